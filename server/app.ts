@@ -1,0 +1,77 @@
+import { constants as zlib } from "node:zlib";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/index.ts";
+import { createApiRouter } from "./api/index.ts";
+import { apiErrorHandler } from "./http/errors.ts";
+import { requestLogger } from "./http/logging.ts";
+import { cspNonce, securityHeaders } from "./http/security.ts";
+import { createServices, type Services } from "./services/index.ts";
+import { appContext } from "#src/lib/app-context.ts";
+
+export interface Frontend {
+  /** Static files (built assets) or Vite's dev middleware, mounted before the pages. */
+  middlewares: RequestHandler[];
+  build: ServerBuild | (() => Promise<ServerBuild>);
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Omitted by API tests, which need no pages. */
+  frontend?: Frontend;
+}
+
+export interface App {
+  express: Express;
+  services: Services;
+}
+
+const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
+
+export function createApp({ config, database, logger, frontend }: AppDeps): App {
+  const services = createServices(database);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await services.settings.ping().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+  });
+
+  app.use(requestLogger(logger));
+  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development" }));
+  // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
+  app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
+  app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE));
+
+  app.use("/api", createApiRouter({ services, config, database }), apiErrorHandler);
+
+  if (frontend) {
+    app.use(...frontend.middlewares);
+    app.use(
+      createRequestHandler({
+        build: frontend.build,
+        mode: config.NODE_ENV,
+        getLoadContext: (req, res) =>
+          new RouterContextProvider(
+            new Map([[appContext, { services, cspNonce: res.locals.cspNonce as string, origin: originOf(config, req) }]]),
+          ),
+      }),
+    );
+  }
+  return { express: app, services };
+}
+
+function originOf(config: Config, req: express.Request): string {
+  return config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}

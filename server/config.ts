@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .default("sqlite:data/fantai.db")
+    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), "must start with sqlite: or postgres://"),
+  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  ADMIN_EMAIL: z.email().default("admin@fantai.example"),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  UPLOAD_DIR: z.string().default("data/uploads"),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().default("loopback"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = Readonly<z.infer<typeof envSchema>>;
+
+/** Parses the environment once; fails with a list of every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  return Object.freeze(result.data);
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import type { Db } from "./index.ts";
+import * as initial from "./migrations/0001-initial.ts";
+
+/** Listed explicitly so the bundle-free server and the tests load the same set. */
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** `schema`: where Kysely keeps its migration tables on PostgreSQL when not in the default schema. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

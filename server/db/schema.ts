@@ -1,0 +1,185 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** `en_x`, `fr_x`, `nl_x` columns for each field name in F. */
+type Localised<F extends string> = { [K in `${"en" | "fr" | "nl"}_${F}`]: Generated<string> };
+
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export type CommodityTypeTable = { id: Generated<number>; parent_id: number | null; level: number } & Localised<
+  "name" | "description"
+> & { main_img_url: Generated<string>; link: Generated<string>; sort_order: Generated<number> } & Timestamps;
+
+export type CommodityTable = { id: Generated<number>; commodity_type_id: number | null; model: Generated<string> } & Localised<
+  "name" | "name_folded" | "summary" | "description"
+> & {
+    main_img_url: Generated<string>;
+    /** JSON array of image URLs. */
+    images: Generated<string>;
+    attr_sort: Generated<number>;
+    sort_order: Generated<number>;
+  } & Timestamps;
+
+export type ArticleTable = { id: Generated<number> } & Localised<"title" | "summary" | "content"> & {
+    main_img_url: Generated<string>;
+    hot: Generated<number>;
+  } & Timestamps;
+
+export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localised<
+  | "banner_title"
+  | "swiper_name"
+  | "swiper_description"
+  | "commodity_name"
+  | "commodity_description"
+  | "advertis_title"
+  | "advertis_description"
+  | "seo_title"
+  | "seo_description"
+> & {
+    advertis_pc_img: Generated<string>;
+    advertis_phone_img: Generated<string>;
+    advertis_url: Generated<string>;
+    user_url: Generated<string>;
+  } & Timestamps;
+
+export type LandingPageOneSwiperTable = { id: Generated<number>; landing_page_one_id: number } & Localised<"title"> & {
+    swiper_img_url: Generated<string>;
+    url: Generated<string>;
+    sort_order: Generated<number>;
+  } & Timestamps;
+
+export type LandingPageTwoTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localised<
+  "banner_title" | "banner_description" | "seo_title" | "seo_description"
+> & { banner_pc_img: Generated<string>; banner_phone_img: Generated<string> } & Timestamps;
+
+/** Posters, card adsense, rotation charts and list posters share one shape. */
+export type PosterLikeTable = { id: Generated<number> } & Localised<"name" | "description"> & {
+    pc_img: Generated<string>;
+    phone_img: Generated<string>;
+    url: Generated<string>;
+    sort_order: Generated<number>;
+  } & Timestamps;
+
+export type PosterTable = PosterLikeTable & { type: string };
+
+export interface SocialCodeTable extends Timestamps {
+  id: Generated<number>;
+  platform: string;
+  label: string;
+  url: string;
+  in_header: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface SiteSettingsTable {
+  id: number;
+  brand_name: string;
+  about_path: string;
+  email_primary: string;
+  email_secondary: string;
+  phone: string;
+  company_line: string;
+  address: Generated<string>;
+  map_query: Generated<string>;
+  updated_at: string;
+}
+
+export interface DemandTable {
+  id: Generated<number>;
+  form: "contact" | "partner";
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  title: string;
+  country: string;
+  message: string;
+  locale: Generated<string>;
+  handled: Generated<number>;
+  note: Generated<string>;
+  handled_at: string | null;
+  created_at: string;
+}
+
+export interface FileFormTable {
+  id: Generated<number>;
+  email: string;
+  locale: Generated<string>;
+  created_at: string;
+}
+
+export interface AdminUserTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  password_hash: string;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface AdminTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  url: string;
+  original_name: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** JSON array of { width, height, url, format }. */
+  variants: Generated<string>;
+  created_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
+export interface Database {
+  commodity_types: CommodityTypeTable;
+  commodities: CommodityTable;
+  articles: ArticleTable;
+  landing_page_ones: LandingPageOneTable;
+  landing_page_one_swipers: LandingPageOneSwiperTable;
+  landing_page_twos: LandingPageTwoTable;
+  posters: PosterTable;
+  card_adsenses: PosterLikeTable;
+  rotation_charts: PosterLikeTable;
+  list_posters: PosterLikeTable;
+  social_codes: SocialCodeTable;
+  site_settings: SiteSettingsTable;
+  demands: DemandTable;
+  file_forms: FileFormTable;
+  admin_users: AdminUserTable;
+  admin_tokens: AdminTokenTable;
+  media: MediaTable;
+  rate_limits: RateLimitTable;
+}
+
+export type CommodityType = Selectable<CommodityTypeTable>;
+export type Commodity = Selectable<CommodityTable>;
+export type NewCommodity = Insertable<CommodityTable>;
+export type CommodityUpdate = Updateable<CommodityTable>;
+export type Article = Selectable<ArticleTable>;
+export type LandingPageOne = Selectable<LandingPageOneTable>;
+export type LandingPageOneSwiper = Selectable<LandingPageOneSwiperTable>;
+export type LandingPageTwo = Selectable<LandingPageTwoTable>;
+export type Poster = Selectable<PosterTable>;
+export type PosterLike = Selectable<PosterLikeTable>;
+export type SocialCode = Selectable<SocialCodeTable>;
+export type SiteSettings = Selectable<SiteSettingsTable>;
+export type Demand = Selectable<DemandTable>;
+export type FileForm = Selectable<FileFormTable>;
+export type AdminUser = Selectable<AdminUserTable>;

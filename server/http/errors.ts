@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { z } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Thrown anywhere on the server; turned into the JSON error envelope by `apiErrorHandler`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const notFound = (what = "Resource") => new HttpError(404, `${what} not found.`);
+
+/** zod issues as Laravel-style `{ field: ["message"] }`. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "_";
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function validationError(errors: FieldErrors): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
+  const more = Object.values(errors).flat().length - 1;
+  return new HttpError(422, more > 0 ? `${first} (and ${more} more error${more > 1 ? "s" : ""})` : first, errors);
+}
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, "This page could not be found"));
+
+export const methodNotAllowed: RequestHandler = (_req, _res, next) => next(new HttpError(405, "Method not allowed."));
+
+/** The one error path of the API: known errors keep their status, everything else is a logged 500. */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = toHttpError(error);
+  if (known.status >= 500) req.log?.error({ err: error }, "request failed");
+  if (res.headersSent) return;
+  res.status(known.status).json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
+};
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof z.ZodError) return validationError(fieldErrors(error));
+  const status = statusOf(error);
+  if (status === 413) return new HttpError(413, "The uploaded content is too large.");
+  if (status === 400 && (error as { type?: string }).type === "entity.parse.failed") return new HttpError(400, "The request body is not valid JSON.");
+  if (status && status >= 400 && status < 500) return new HttpError(status, (error as Error).message || "Bad request.");
+  return new HttpError(500, "Server Error");
+}
+
+/** SPEC §8: the status comes from the error's status, statusCode or response status; default 500. */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const candidate = error as { status?: unknown; statusCode?: unknown; response?: { status?: unknown } };
+  const status = candidate.status ?? candidate.statusCode ?? candidate.response?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : undefined;
+}

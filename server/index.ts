@@ -1,0 +1,63 @@
+import { createServer, type Server } from "node:http";
+import { resolve } from "node:path";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { createApp, type Frontend } from "./app.ts";
+import { loadConfig, type Config } from "./config.ts";
+import { prepareDatabase } from "./db/bootstrap.ts";
+import { openDatabase } from "./db/index.ts";
+import { createLogger } from "./http/logging.ts";
+import { createMediaStorage } from "./services/storage.ts";
+
+const config = loadConfig();
+const logger = createLogger(config);
+const database = openDatabase(config.DATABASE_URL);
+await prepareDatabase(database.db, { config, storage: createMediaStorage(config), logger });
+
+const { express: app } = createApp({ config, database, logger, frontend: await loadFrontend(config) });
+const server = createServer(app);
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, database: database.engine }, `Fantai site ready on http://localhost:${port}`);
+});
+
+shutdownGracefully(server, config);
+
+/** Built assets in production, Vite's middleware with hot reload in development. */
+async function loadFrontend(config: Config): Promise<Frontend> {
+  if (config.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    return {
+      middlewares: [devServer.middlewares],
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    };
+  }
+  const root = resolve(import.meta.dirname, "..");
+  const build = (await import(resolve(root, "build/server/index.js"))) as ServerBuild;
+  const assets = express.Router();
+  assets.use("/assets", express.static(resolve(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  assets.use(express.static(resolve(root, "build/client"), { maxAge: "1h", index: false }));
+  return { middlewares: [assets], build };
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database. */
+function shutdownGracefully(server: Server, config: Config): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await database.close();
+      logger.info("shutdown complete");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

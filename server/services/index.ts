@@ -1,0 +1,35 @@
+import type { Db, DbEngine } from "#server/db/index.ts";
+import * as catalogue from "./catalogue.ts";
+import * as content from "./content.ts";
+import * as settings from "./settings.ts";
+
+/** A service module's functions with the database already applied (constants are dropped). */
+type BoundModule<M> = {
+  [K in keyof M as M[K] extends (db: Db, ...args: any[]) => any ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R
+    ? (...args: A) => R
+    : never;
+};
+
+function bindDb<M extends object>(module: M, db: Db): BoundModule<M> {
+  const bound: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(module)) {
+    if (typeof value === "function" && value.length >= 1) bound[name] = (...args: unknown[]) => value(db, ...args);
+  }
+  return bound as BoundModule<M>;
+}
+
+export interface ServiceDeps {
+  db: Db;
+  engine: DbEngine;
+}
+
+/** What loaders, actions and routers call. Each member is a plain module bound to the database. */
+export function createServices({ db }: ServiceDeps) {
+  return {
+    catalogue: bindDb(catalogue, db),
+    content: bindDb(content, db),
+    settings: bindDb(settings, db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { mediaFileName, variantWidthsFor } from "#src/lib/media-url.ts";
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: { url: string; width: number; height: number }[];
+}
+
+/** Where encoded files go: local disk by default, S3-compatible storage when configured. */
+export interface MediaStorage {
+  put(fileName: string, body: Buffer, contentType: string): Promise<string>;
+}
+
+export function localStorage(directory: string, publicPrefix = "/media"): MediaStorage {
+  return {
+    async put(fileName, body) {
+      const target = join(directory, fileName);
+      await mkdir(join(target, ".."), { recursive: true });
+      await writeFile(target, body);
+      return `${publicPrefix}/${fileName}`;
+    },
+  };
+}
+
+const MAX_DIMENSION = 2400;
+
+/**
+ * Re-encodes any image sharp can read into WebP at its own size (capped) and at
+ * each narrower variant width. The original bytes are never stored.
+ */
+export async function storeImage(storage: MediaStorage, input: Buffer, keyHint = "img"): Promise<StoredImage> {
+  const source = sharp(input, { failOn: "error" }).rotate();
+  const resized = await source
+    .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = resized.info;
+  const key = `${new Date().toISOString().slice(0, 7)}/${slugPart(keyHint)}-${randomBytes(6).toString("hex")}`;
+
+  const url = await storage.put(mediaFileName(key, width, height), resized.data, "image/webp");
+  const variants = [];
+  for (const variantWidth of variantWidthsFor(width)) {
+    const variant = await sharp(resized.data).resize({ width: variantWidth }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    const variantUrl = await storage.put(mediaFileName(key, width, height, variantWidth), variant.data, "image/webp");
+    variants.push({ url: variantUrl, width: variant.info.width, height: variant.info.height });
+  }
+  return { url, width, height, bytes: resized.data.length, variants };
+}
+
+function slugPart(hint: string): string {
+  return hint.toLowerCase().replace(/\.[a-z0-9]+$/, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "img";
+}

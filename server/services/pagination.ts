@@ -1,0 +1,50 @@
+import type { SelectQueryBuilder } from "kysely";
+import type { Database } from "#server/db/schema.ts";
+
+export interface Pagination {
+  total: number;
+  count: number;
+  per_page: number;
+  current_page: number;
+  total_pages: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export const MAX_PER_PAGE = 100;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * Runs `query` once for its total and once for the requested page. The query
+ * must already be filtered; ordering is applied here by the caller's `orderBy`.
+ */
+export async function paginate<O, T>(
+  query: SelectQueryBuilder<Database, any, O>,
+  { page, perPage }: PageRequest,
+  present: (row: O) => T,
+): Promise<Page<T>> {
+  const countRow = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirst();
+  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const rows = await query.limit(perPage).offset((page - 1) * perPage).execute();
+  return {
+    data: rows.map(present),
+    pagination: {
+      total,
+      count: rows.length,
+      per_page: perPage,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, length = KEY_LENGTH, params: ScryptOptions = PARAMS): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, length, params, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`, base64 parts, so parameters can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt);
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const params = { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem };
+  const key = await derive(password, Buffer.from(salt, "base64"), expected.length, params);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A password nobody has to type: for the generated first-run admin account. */
+export function generatePassword(): string {
+  return randomBytes(12).toString("base64url");
+}

@@ -1,0 +1,48 @@
+import { Component, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "./local-link.tsx";
+
+/** SPEC §2/§8: the 404 page and the generic error page ('Hmmm..', 'Something is wrong here.'). */
+export function ErrorPage({ status }: { status: number }) {
+  return (
+    <ErrorPageGuard>
+      <ErrorPageContent status={status} />
+    </ErrorPageGuard>
+  );
+}
+
+function ErrorPageContent({ status }: { status: number }) {
+  const { t } = useTranslation("common");
+  const notFound = status === 404;
+  return (
+    <main id="main" className="error-page">
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}</h1>
+      <p>{t(notFound ? "errors.notFoundDescription" : "errors.genericDescription")}</p>
+      <LocalLink to="/" className="button button--primary">
+        {t("actions.backToHome")}
+      </LocalLink>
+    </main>
+  );
+}
+
+/** If the error page itself throws, fall back to plain text that cannot fail. */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main id="main" className="error-page">
+        <h1>An error occurred while showing the error page</h1>
+        <a href="/">Home</a>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+
+/** SPEC §9: the progress bar appears after a 200 ms throttle and creeps towards the end over 5000 ms. */
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+/** SPEC §9: the page spinner shows when a navigation takes longer than 500 ms. */
+export const SPINNER_DELAY_MS = 500;
+
+/** True once navigation has been busy for `delay` ms; false again as soon as it is idle. */
+function useBusyAfter(delay: number): boolean {
+  const busy = useNavigation().state !== "idle";
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setLate(false);
+      return;
+    }
+    const timer = setTimeout(() => setLate(true), delay);
+    return () => clearTimeout(timer);
+  }, [busy, delay]);
+  return busy && late;
+}
+
+export function RouteProgressBar() {
+  const active = useBusyAfter(PROGRESS_THROTTLE_MS);
+  return (
+    <div
+      className={active ? "route-progress route-progress--active" : "route-progress"}
+      style={{ "--progress-duration": `${PROGRESS_DURATION_MS}ms` } as React.CSSProperties}
+      aria-hidden="true"
+    />
+  );
+}
+
+export function PageSpinner() {
+  const { t } = useTranslation("common");
+  const visible = useBusyAfter(SPINNER_DELAY_MS);
+  if (!visible) return null;
+  return (
+    <div className="page-spinner" role="status" aria-live="polite">
+      <span className="page-spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">{t("actions.loading")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext, type RouterContext } from "react-router";
+import type { Services } from "#server/services/index.ts";
+
+/** What the server hands every loader and action (src/ imports only the types of server/). */
+export interface AppContext {
+  services: Services;
+  cspNonce: string;
+  /** Absolute origin for canonical URLs, e.g. "https://www.fantai.example". */
+  origin: string;
+}
+
+// The production server runs server/ from source while routes come from the Vite bundle,
+// so each side loads this module separately; a global symbol gives both the same key.
+const KEY = Symbol.for("fantai.appContext");
+const registry = globalThis as typeof globalThis & { [KEY]?: RouterContext<AppContext> };
+
+export const appContext: RouterContext<AppContext> = (registry[KEY] ??= createContext<AppContext>());

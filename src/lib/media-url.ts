@@ -1,0 +1,37 @@
+/**
+ * The one convention for uploaded images. The stored URL names the original size,
+ * `/media/<key>_<width>x<height>.webp`, and every variant narrower than the
+ * original exists beside it as `/media/<key>_<width>x<height>-w<variant>.webp`.
+ * Pages can therefore build srcset, width and height from the URL alone.
+ */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+
+const MEDIA_URL = /^(?<base>.+_(?<width>\d+)x(?<height>\d+))\.webp$/;
+
+export interface ImageInfo {
+  src: string;
+  width: number;
+  height: number;
+  srcSet?: string;
+}
+
+export function mediaFileName(key: string, width: number, height: number, variantWidth?: number): string {
+  const base = `${key}_${width}x${height}`;
+  return variantWidth && variantWidth < width ? `${base}-w${variantWidth}.webp` : `${base}.webp`;
+}
+
+export function variantWidthsFor(originalWidth: number): number[] {
+  return VARIANT_WIDTHS.filter((w) => w < originalWidth);
+}
+
+/** Width, height and srcset of an image URL; null when the URL does not follow the convention. */
+export function describeImage(url: string): ImageInfo | null {
+  const match = MEDIA_URL.exec(url);
+  if (!match?.groups) return null;
+  const width = Number(match.groups.width);
+  const height = Number(match.groups.height);
+  const base = match.groups.base!;
+  const candidates = variantWidthsFor(width).map((w) => `${base}-w${w}.webp ${w}w`);
+  candidates.push(`${url} ${width}w`);
+  return { src: url, width, height, srcSet: candidates.join(", ") };
+}

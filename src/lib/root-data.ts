@@ -1,0 +1,23 @@
+import { useMatches } from "react-router";
+import type { CommodityTypeNode } from "#server/services/catalogue.ts";
+import type { PublicSettings } from "#server/services/settings.ts";
+
+/** Data of the public layout, shared by the header, footer and pages (its route id differs per locale). */
+export interface PublicLayoutData {
+  settings: PublicSettings;
+  categories: CommodityTypeNode[];
+  origin: string;
+}
+
+export const isPublicLayoutId = (id: string) => id.endsWith(":public-layout");
+
+export function usePublicLayoutData(): PublicLayoutData {
+  const match = useMatches().find((m) => isPublicLayoutId(m.id));
+  if (!match?.loaderData) throw new Error("usePublicLayoutData() used outside the public layout");
+  return match.loaderData as PublicLayoutData;
+}
+
+/** For meta functions, which receive `matches` instead of hooks. */
+export function publicLayoutDataFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): PublicLayoutData | undefined {
+  return matches.find((m) => m && isPublicLayoutId(m.id))?.loaderData as PublicLayoutData | undefined;
+}

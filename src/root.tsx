@@ -1,0 +1,72 @@
+import { Provider as JotaiProvider } from "jotai";
+import { useEffect, useState, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page.tsx";
+import { isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
+import { createI18n, switchLanguage } from "./lib/i18n.ts";
+import { localeFromPath } from "./lib/locales.ts";
+import { publicMessages } from "./lib/messages.server.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import "./styles/app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { locale, messages: publicMessages(locale) };
+}
+
+/** Texts change only with the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  return (
+    <html lang={localeFromPath(pathname)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5132" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, messages } = loaderData;
+  const [i18n] = useState(() => createI18n(locale, messages));
+  if (i18n.language !== locale) switchLanguage(i18n, locale, messages);
+  return (
+    <JotaiProvider>
+      <I18nextProvider i18n={i18n}>
+        <Outlet />
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}
+
+/** The last resort: shown when nothing below could render, with no dependency that could fail again. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const [i18n] = useState(() => (data ? createI18n(data.locale, data.messages) : null));
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnceForChunkError();
+  }, [error]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!i18n) return <ErrorPage status={status} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage status={status} />
+    </I18nextProvider>
+  );
+}

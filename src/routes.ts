@@ -1,0 +1,28 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { LOCALES, DEFAULT_LOCALE, type Locale } from "./lib/locales.ts";
+
+/**
+ * Every public page exists once per language: English unprefixed, French under /fr,
+ * Dutch under /nl. The same route files serve all three; ids carry the locale.
+ */
+function publicPages(locale: Locale) {
+  const id = (name: string) => `${locale}:${name}`;
+  return [
+    layout("routes/public-layout.tsx", { id: id("public-layout") }, [
+      index("routes/home.tsx", { id: id("home") }),
+      route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
+      // /{product}: the about page lives at the brand's path from site settings.
+      route(":about", "routes/about.tsx", { id: id("about") }),
+      route("*", "routes/not-found.tsx", { id: id("not-found") }),
+    ]),
+    layout("routes/default-layout.tsx", { id: id("default-layout") }, [
+      route("login", "routes/login.tsx", { id: id("login") }),
+    ]),
+  ];
+}
+
+export default [
+  route("admin/*", "routes/admin.tsx"),
+  ...publicPages(DEFAULT_LOCALE),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => prefix(locale, publicPages(locale))),
+] satisfies RouteConfig;
