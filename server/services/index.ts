@@ -1,7 +1,9 @@
 import type { Db, DbEngine } from "#server/db/index.ts";
 import * as catalogue from "./catalogue.ts";
 import * as content from "./content.ts";
+import * as enquiries from "./enquiries.ts";
 import * as settings from "./settings.ts";
+import * as subscriptions from "./subscriptions.ts";
 
 /** A service module's functions with the database already applied (constants are dropped). */
 type BoundModule<M> = {
@@ -29,6 +31,8 @@ export function createServices({ db }: ServiceDeps) {
     catalogue: bindDb(catalogue, db),
     content: bindDb(content, db),
     settings: bindDb(settings, db),
+    enquiries: bindDb(enquiries, db),
+    subscriptions: bindDb(subscriptions, db),
   };
 }
 

@@ -1,9 +1,9 @@
-import enCommon from "../../locales/en/common.json";
-import enPublic from "../../locales/en/public.json";
-import frCommon from "../../locales/fr/common.json";
-import frPublic from "../../locales/fr/public.json";
-import nlCommon from "../../locales/nl/common.json";
-import nlPublic from "../../locales/nl/public.json";
+import enCommon from "../../locales/en/common.json" with { type: "json" };
+import enPublic from "../../locales/en/public.json" with { type: "json" };
+import frCommon from "../../locales/fr/common.json" with { type: "json" };
+import frPublic from "../../locales/fr/public.json" with { type: "json" };
+import nlCommon from "../../locales/nl/common.json" with { type: "json" };
+import nlPublic from "../../locales/nl/public.json" with { type: "json" };
 import type { Messages } from "./i18n.ts";
 import type { Locale } from "./locales.ts";
 

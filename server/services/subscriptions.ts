@@ -1,0 +1,14 @@
+import type { Db } from "#server/db/index.ts";
+import type { Locale } from "#src/lib/locales.ts";
+
+/**
+ * Adds a newsletter sign-up. A repeated address is neither stored twice nor reported,
+ * so the answer never tells whether an address was already known.
+ */
+export async function subscribe(db: Db, { email, locale }: { email: string; locale: Locale }): Promise<void> {
+  await db
+    .insertInto("file_forms")
+    .values({ email: email.trim().toLowerCase(), locale, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+}
