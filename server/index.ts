@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -7,6 +7,7 @@ import { loadConfig, type Config } from "./config.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/index.ts";
 import { createLogger } from "./http/logging.ts";
+import { installGracefulShutdown } from "./http/shutdown.ts";
 import { createMediaStorage } from "./services/storage.ts";
 
 const config = loadConfig();
@@ -22,7 +23,7 @@ server.listen(config.PORT, config.HOST, () => {
   logger.info({ port, database: database.engine }, `Fantai site ready on http://localhost:${port}`);
 });
 
-shutdownGracefully(server, config);
+installGracefulShutdown(server, { logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, onClosed: database.close });
 
 /** Built assets in production, Vite's middleware with hot reload in development. */
 async function loadFrontend(config: Config): Promise<Frontend> {
@@ -40,24 +41,4 @@ async function loadFrontend(config: Config): Promise<Frontend> {
   assets.use("/assets", express.static(resolve(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
   assets.use(express.static(resolve(root, "build/client"), { maxAge: "1h", index: false }));
   return { middlewares: [assets], build };
-}
-
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database. */
-function shutdownGracefully(server: Server, config: Config): void {
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
-    server.close(async () => {
-      clearTimeout(force);
-      await database.close();
-      logger.info("shutdown complete");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
 }

@@ -46,6 +46,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   const [i18n] = useState(() => createI18n(locale, messages));
   if (i18n.language !== locale) switchLanguage(i18n, locale, messages);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"; // lets tests wait for interactivity
+  }, []);
   return (
     <JotaiProvider>
       <I18nextProvider i18n={i18n}>

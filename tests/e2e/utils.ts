@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const baseUrl = () => inject("baseUrl");
+export const adminCredentials = () => inject("admin");
+
+/** Debian's Chromium where it exists (this machine and CI); Playwright's own elsewhere. */
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+}
+
+export interface PageOptions {
+  javaScriptEnabled?: boolean;
+  /** Browser locale, sent as Accept-Language. */
+  locale?: string;
+  /** Console errors this page is expected to log, e.g. /status of 404/ when visiting a missing page. */
+  allowConsole?: RegExp[];
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh page at the given viewport; the test fails on any page error or console error. */
+  newPage(viewport?: { width: number; height: number }, options?: PageOptions): Promise<Page>;
+}
+
+/**
+ * One browser per test file. Every page it opens records page errors and console
+ * errors, and each test ends by asserting there were none.
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    const found = problems;
+    problems = [];
+    expect(found, "page errors or console errors").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    get browser() {
+      return browser;
+    },
+    async newPage(viewport = DESKTOP, options = {}) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: options.locale ?? "en-GB", javaScriptEnabled: options.javaScriptEnabled ?? true });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      const allowed = options.allowConsole ?? [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !allowed.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
+      });
+      return page;
+    },
+  };
+}
+
+/** Navigates and waits until React has hydrated (the root sets data-hydrated on <html>). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
