@@ -11,7 +11,8 @@ export const MISSING_NAME = "NULL";
 export const DEFAULT_BANNER_IMAGE = "/images/default-banner.svg";
 export const DEFAULT_LINK = "/products";
 
-type LocalisedRecord = Record<string, unknown>;
+/** Any record with `en_x` / `fr_x` / `nl_x` fields (API entities are interfaces without an index signature). */
+type LocalisedRecord = object;
 
 /**
  * The one place that reads `en_x` / `fr_x` / `nl_x`: the text for `locale`,
@@ -20,7 +21,7 @@ type LocalisedRecord = Record<string, unknown>;
 export function pickLocalized(record: LocalisedRecord | null | undefined, field: string, locale: Locale): string {
   if (!record) return "";
   for (const candidate of FALLBACK_ORDER[locale]) {
-    const value = record[`${candidate}_${field}`];
+    const value = (record as Record<string, unknown>)[`${candidate}_${field}`];
     if (typeof value === "string" && value.trim() !== "") return value;
   }
   return "";
