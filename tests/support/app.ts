@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { pino } from "pino";
-import { createApp, type App } from "#server/app.ts";
+import type { ServerBuild } from "react-router";
+import { createApp, type App, type Frontend } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { DbEngine } from "#server/db/index.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
@@ -11,11 +14,20 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** The Express app (API only, no pages) over a fresh database, for supertest. */
-export async function createTestApp(engine: DbEngine, env: Record<string, string> = {}): Promise<TestApp> {
+const SERVER_BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
+
+/** The production page handler, for tests that render pages (npm test builds before testing). */
+async function builtPages(): Promise<Frontend> {
+  if (!existsSync(SERVER_BUILD)) throw new Error("No production build: run `npm run build` first (npm test does).");
+  return { middlewares: [], build: (await import(SERVER_BUILD)) as ServerBuild };
+}
+
+/** The Express app over a fresh database, for supertest: API only, or with pages when `pages` is set. */
+export async function createTestApp(engine: DbEngine, { env = {}, pages = false }: { env?: Record<string, string>; pages?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   await ensureSiteSettings(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: `data/test-uploads`, ...env });
-  const app = createApp({ config, database, logger: pino({ level: "silent" }) });
+  const frontend = pages ? await builtPages() : undefined;
+  const app = createApp({ config, database, logger: pino({ level: "silent" }), frontend });
   return { ...app, database, config, close: () => database.destroy() };
 }

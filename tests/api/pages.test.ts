@@ -1,0 +1,83 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine, { pages: true });
+    const category = await insertCategory(app.database.db, { en: "Lawn mowers", fr: "Tondeuses", nl: "Grasmaaiers" });
+    await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "40V-duwmaaier" }, { commodity_type_id: category.id });
+    await insertCommodity(app.database.db, { en: "40V Chainsaw", fr: "", nl: "40V-kettingzaag" }, { commodity_type_id: category.id });
+  });
+  afterAll(() => app.close());
+
+  it("renders the home page's products from the database in English", async () => {
+    const response = await request(app.express).get("/").set("User-Agent", BOT);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<html lang="en"');
+    expect(response.text).toContain("40V Push Mower");
+  });
+
+  it("renders the same products in French and Dutch, with the name fallback", async () => {
+    const french = await request(app.express).get("/fr").set("User-Agent", BOT);
+    expect(french.text).toContain('<html lang="fr"');
+    expect(french.text).toContain("Tondeuse poussée 40V");
+    expect(french.text).toContain("40V Chainsaw"); // no French name: falls back to English
+
+    const dutch = await request(app.express).get("/nl").set("User-Agent", BOT);
+    expect(dutch.text).toContain('<html lang="nl"');
+    expect(dutch.text).toContain("40V-duwmaaier");
+  });
+
+  it("answers unknown paths with 404 and the translated not-found page", async () => {
+    const english = await request(app.express).get("/no/such/page").set("User-Agent", BOT);
+    expect(english.status).toBe(404);
+    expect(english.text).toContain("This page could not be found");
+
+    const dutch = await request(app.express).get("/nl/bestaat-niet").set("User-Agent", BOT);
+    expect(dutch.status).toBe(404);
+    expect(dutch.text).toContain('<html lang="nl"');
+    expect(dutch.text).toContain("Deze pagina kon niet worden gevonden");
+  });
+
+  it("sends a person's first visit to their Accept-Language, but never a bot or someone who chose", async () => {
+    const person = await request(app.express).get("/").set("User-Agent", PERSON).set("Accept-Language", "nl-BE,nl;q=0.9,en;q=0.5");
+    expect(person.status).toBe(302);
+    expect(person.headers.location).toBe("/nl");
+
+    const bot = await request(app.express).get("/").set("User-Agent", BOT).set("Accept-Language", "fr-FR,fr");
+    expect(bot.status).toBe(200);
+
+    const chose = await request(app.express).get("/").set("User-Agent", PERSON).set("Accept-Language", "fr").set("Cookie", "lang=en");
+    expect(chose.status).toBe(200);
+  });
+
+  it("streams with a CSP nonce on every script", async () => {
+    const response = await request(app.express).get("/").set("User-Agent", PERSON).set("Cookie", "lang=en");
+    const csp = response.headers["content-security-policy"] as string;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe.each(TEST_ENGINES)("when the database fails, on %s", (engine) => {
+  it("answers 500 with the generic error page and no internals", async () => {
+    const app = await createTestApp(engine, { pages: true });
+    await app.close(); // every query now fails
+    const response = await request(app.express).get("/").set("User-Agent", BOT);
+    expect(response.status).toBe(500);
+    expect(response.text).toContain("Hmmm..");
+    expect(response.text).toContain("Something is wrong here.");
+    expect(response.text).toContain("Back to Home");
+    expect(response.text).not.toMatch(/at .*\.ts:\d+|SqliteError|Kysely|stack/i);
+  });
+});
