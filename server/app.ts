@@ -57,7 +57,7 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
   app.use("/api", createApiRouter({ services, config, database }), apiErrorHandler);
 
   if (frontend) {
-    app.use(...frontend.middlewares);
+    for (const middleware of frontend.middlewares) app.use(middleware);
     app.use(
       createRequestHandler({
         build: frontend.build,
