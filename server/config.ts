@@ -13,6 +13,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default("admin@fantai.example"),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  /** Failed sign-ins allowed per account and per IP in LOGIN_WINDOW_MINUTES before 429; slowed after LOGIN_SLOW_AFTER. */
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_SLOW_AFTER: z.coerce.number().int().min(0).default(2),
+  LOGIN_SLOW_STEP_MS: z.coerce.number().int().min(0).default(500),
+  /** Enquiries and newsletter sign-ups accepted per IP per FORM_WINDOW_MINUTES, each form counted apart. */
+  FORM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  FORM_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   UPLOAD_DIR: z.string().default("data/uploads"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
   S3_ENDPOINT: z.url().optional(),

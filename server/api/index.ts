@@ -1,9 +1,20 @@
 import express, { Router } from "express";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/index.ts";
-import { apiNotFound } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/auth.ts";
+import { apiNotFound, methodNotAllowed } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
-import { publicCommoditiesRouter } from "./public/commodities.ts";
+import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
+import { adminContentEndpoints } from "./admin/content.ts";
+import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
+import { adminSessionEndpoints } from "./admin/session.ts";
+import { renderDocsPage } from "./docs-page.ts";
+import { endpointGroup, mountGroup, type EndpointGroup } from "./endpoint.ts";
+import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
+import { publicCommodityEndpoints } from "./public/commodities.ts";
+import { publicContentEndpoints } from "./public/content.ts";
+import { publicFormEndpoints } from "./public/forms.ts";
+import { publicSessionEndpoints } from "./public/session.ts";
 
 export interface ApiDeps {
   services: Services;
@@ -11,11 +22,44 @@ export interface ApiDeps {
   database: DatabaseHandle;
 }
 
-/** Every /api route. Public routers first, then the bearer-token admin routers under /ad. */
+/** Every call of the API, as endpoint groups: public under /api, bearer-token admin under /api/ad. */
+export function defineApi(deps: ApiDeps): EndpointGroup[] {
+  const publicApi = endpointGroup("", false);
+  publicCommodityEndpoints(publicApi, deps);
+  publicContentEndpoints(publicApi, deps);
+  publicFormEndpoints(publicApi, deps);
+  publicSessionEndpoints(publicApi, deps);
+
+  const adminApi = endpointGroup("/ad", true);
+  adminSessionEndpoints(adminApi, deps);
+  adminCatalogueEndpoints(adminApi, deps);
+  adminContentEndpoints(adminApi, deps);
+  adminEnquiryEndpoints(adminApi, deps);
+  return [publicApi, adminApi];
+}
+
+/** The /api router: the reference first, public calls, then the admin calls behind the token check. */
 export function createApiRouter(deps: ApiDeps): Router {
+  const groups = defineApi(deps);
   const router = Router();
   router.use(express.json({ limit: "200kb" }));
-  router.use(publicCommoditiesRouter(deps));
+
+  let document: OpenApiDocument | undefined;
+  let page: string | undefined;
+  const openApi = () => (document ??= buildOpenApiDocument(groups));
+  router
+    .route("/openapi.json")
+    .get((_req, res) => void res.json(openApi()))
+    .all(methodNotAllowed);
+  router
+    .route("/docs")
+    .get((_req, res) => void res.type("html").send((page ??= renderDocsPage(openApi()))))
+    .all(methodNotAllowed);
+
+  for (const group of groups) {
+    if (group.secured) router.use(group.prefix, requireAdmin(deps.services, deps.config), mountGroup(group));
+    else router.use(group.prefix || "/", mountGroup(group));
+  }
   router.use(apiNotFound);
   return router;
 }

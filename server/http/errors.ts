@@ -1,7 +1,10 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { z } from "zod";
+import { InvalidInput, RecordNotFound, UnsupportedMedia, type FieldErrors } from "#server/services/errors.ts";
+import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "#src/lib/locales.ts";
+import { translate } from "#src/lib/messages.server.ts";
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** Thrown anywhere on the server; turned into the JSON error envelope by `apiErrorHandler`. */
 export class HttpError extends Error {
@@ -17,14 +20,28 @@ export class HttpError extends Error {
 
 export const notFound = (what = "Resource") => new HttpError(404, `${what} not found.`);
 
-/** zod issues as Laravel-style `{ field: ["message"] }`. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/** The exact body the admin client watches for to send the browser to /login (SPEC §8). */
+export const unauthenticated = () => new HttpError(401, "Unauthenticated.");
+
+/**
+ * zod issues as Laravel-style `{ field: ["message"] }`. Messages that are translation keys
+ * (the shared form schemas use `form.errors.*`) are given in `locale`.
+ */
+export function fieldErrors(error: z.ZodError, locale: Locale = DEFAULT_LOCALE): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "_";
-    (errors[field] ??= []).push(issue.message);
+    const message = issue.message.startsWith("form.") ? translate(locale, issue.message) : issue.message;
+    (errors[field] ??= []).push(message);
   }
   return errors;
+}
+
+/** The language of error texts: a `locale` in the body, else Accept-Language, else English. */
+export function requestLocale(req: Request): Locale {
+  const fromBody = (req.body as { locale?: unknown } | undefined)?.locale;
+  if (isLocale(fromBody)) return fromBody;
+  return localeFromAcceptLanguage(req.get("accept-language")) ?? DEFAULT_LOCALE;
 }
 
 export function validationError(errors: FieldErrors): HttpError {
@@ -39,15 +56,18 @@ export const methodNotAllowed: RequestHandler = (_req, _res, next) => next(new H
 
 /** The one error path of the API: known errors keep their status, everything else is a logged 500. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = toHttpError(error);
+  const known = toHttpError(error, req);
   if (known.status >= 500) req.log?.error({ err: error }, "request failed");
   if (res.headersSent) return;
   res.status(known.status).json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
 };
 
-function toHttpError(error: unknown): HttpError {
+function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof z.ZodError) return validationError(fieldErrors(error));
+  if (error instanceof z.ZodError) return validationError(fieldErrors(error, requestLocale(req)));
+  if (error instanceof InvalidInput) return validationError(error.errors);
+  if (error instanceof RecordNotFound) return new HttpError(404, error.message);
+  if (error instanceof UnsupportedMedia) return new HttpError(415, error.message);
   const status = statusOf(error);
   if (status === 413) return new HttpError(413, "The uploaded content is too large.");
   if (status === 400 && (error as { type?: string }).type === "entity.parse.failed") return new HttpError(400, "The request body is not valid JSON.");

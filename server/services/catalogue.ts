@@ -2,14 +2,21 @@ import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Commodity, CommodityType } from "#server/db/schema.ts";
 import { foldText } from "#src/lib/fold.ts";
-import type { Locale } from "#src/lib/locales.ts";
+import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { findNode } from "#src/lib/category-tree.ts";
+import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
+import { ensureExists, inTransaction, likeContains, type RecordType } from "./records.ts";
+import { sanitizeRichText } from "./sanitize.ts";
 
-export interface CommodityView extends Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "images"> {
+/** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
+export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "images"> & {
   attrSort: number;
   images: string[];
-}
+};
+
+/** SPEC §3: categories have three levels (top, second, third). */
+export const MAX_TYPE_LEVEL = 3;
 
 export interface LandingRef {
   id: number;
@@ -40,11 +47,6 @@ function parseJsonList(value: string): string[] {
   } catch {
     return [];
   }
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
@@ -103,4 +105,144 @@ export async function getCommodityTypeTree(db: Db): Promise<CommodityTypeNode[]>
 
 export async function getCommodityType(db: Db, id: number): Promise<CommodityTypeNode | undefined> {
   return findNode(await getCommodityTypeTree(db), id);
+}
+
+/* ---------- Admin: commodities ---------- */
+
+/** API field names (`attrSort`, `images` as a list) to columns, with the folded copies search reads. */
+function commodityColumns(input: Record<string, unknown>): Record<string, unknown> {
+  const { attrSort, images, ...values } = input;
+  if (attrSort !== undefined) values.attr_sort = attrSort;
+  if (images !== undefined) values.images = JSON.stringify(images);
+  for (const locale of LOCALES) {
+    const name = input[`${locale}_name`];
+    if (typeof name === "string") values[`${locale}_name_folded`] = foldText(name);
+  }
+  return values;
+}
+
+export const commodityRecords: RecordType<CommodityView> = {
+  label: "Commodity",
+  table: "commodities",
+  searchColumns: ["en_name_folded", "fr_name_folded", "nl_name_folded", "model"],
+  searchFolded: foldText,
+  sortColumns: ["id", "en_name", "fr_name", "nl_name", "model", "sort_order", "attr_sort", "created_at", "updated_at"],
+  defaultSort: "id",
+  defaultOrder: "desc",
+  updatedAt: true,
+  richText: ["en_description", "fr_description", "nl_description"],
+  toColumns: commodityColumns,
+  check: (db, values) => ensureExists(db, "commodity_types", values.commodity_type_id, "commodity_type_id", "category"),
+  present: presentCommodity,
+};
+
+export type CommodityBatch =
+  | { ids: number[]; action: "setAttrSort"; attrSort: number }
+  | { ids: number[]; action: "move"; commodity_type_id: number | null }
+  | { ids: number[]; action: "delete" };
+
+/**
+ * One change applied to many commodities, all or nothing: any id that does not
+ * exist rolls back the rows already changed and reports the batch as not found.
+ */
+export async function handleCommodityBatch(db: Db, batch: CommodityBatch): Promise<{ affected: number }> {
+  const ids = [...new Set(batch.ids)];
+  return inTransaction(db, async (trx) => {
+    if (batch.action === "move") await ensureExists(trx, "commodity_types", batch.commodity_type_id, "commodity_type_id", "category");
+    const now = new Date().toISOString();
+    for (const id of ids) {
+      const result =
+        batch.action === "delete"
+          ? await trx.deleteFrom("commodities").where("id", "=", id).executeTakeFirst()
+          : await trx
+              .updateTable("commodities")
+              .set(batch.action === "move" ? { commodity_type_id: batch.commodity_type_id, updated_at: now } : { attr_sort: batch.attrSort, updated_at: now })
+              .where("id", "=", id)
+              .executeTakeFirst();
+      const affected = "numDeletedRows" in result ? result.numDeletedRows : result.numUpdatedRows;
+      if (Number(affected) === 0) throw new RecordNotFound(`Commodity ${id}`);
+    }
+    return { affected: ids.length };
+  });
+}
+
+/* ---------- Admin: commodity types ---------- */
+
+export type CommodityTypeInput = {
+  parent_id?: number | null;
+  sort_order?: number;
+  main_img_url?: string;
+  link?: string;
+} & { [K in `${Locale}_${"name" | "description"}`]?: string };
+
+function typeColumns(input: CommodityTypeInput): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...input };
+  for (const locale of LOCALES) {
+    const description = input[`${locale}_description`];
+    if (typeof description === "string") values[`${locale}_description`] = sanitizeRichText(description);
+  }
+  return values;
+}
+
+async function levelUnder(db: Db, parentId: number | null | undefined): Promise<number> {
+  if (parentId === null || parentId === undefined) return 1;
+  const parent = await db.selectFrom("commodity_types").select("level").where("id", "=", parentId).executeTakeFirst();
+  if (!parent) throw new InvalidInput("parent_id", "The selected parent category does not exist.");
+  return parent.level + 1;
+}
+
+const TOO_DEEP = `Categories can be at most ${MAX_TYPE_LEVEL} levels deep.`;
+
+export async function createCommodityType(db: Db, input: CommodityTypeInput): Promise<CommodityTypeNode> {
+  const id = await inTransaction(db, async (trx) => {
+    const level = await levelUnder(trx, input.parent_id);
+    if (level > MAX_TYPE_LEVEL) throw new InvalidInput("parent_id", TOO_DEEP);
+    const now = new Date().toISOString();
+    const row = await trx
+      .insertInto("commodity_types")
+      .values({ ...typeColumns(input), parent_id: input.parent_id ?? null, level, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return (await getCommodityType(db, id))!;
+}
+
+/** Partial update; a new parent moves the whole subtree, keeping it within three levels. */
+export async function updateCommodityType(db: Db, id: number, input: CommodityTypeInput): Promise<CommodityTypeNode> {
+  await inTransaction(db, async (trx) => {
+    const current = await trx.selectFrom("commodity_types").select(["id", "level", "parent_id"]).where("id", "=", id).executeTakeFirst();
+    if (!current) throw new RecordNotFound("Commodity type");
+    const values = typeColumns(input);
+    if (input.parent_id !== undefined && input.parent_id !== current.parent_id) {
+      const subtree = await subtreeLevels(trx, id);
+      if (input.parent_id !== null && subtree.has(input.parent_id)) {
+        throw new InvalidInput("parent_id", "A category cannot be moved under itself or one of its children.");
+      }
+      const shift = (await levelUnder(trx, input.parent_id)) - current.level;
+      if (Math.max(...subtree.values()) + shift > MAX_TYPE_LEVEL) throw new InvalidInput("parent_id", TOO_DEEP);
+      if (shift !== 0) {
+        await trx.updateTable("commodity_types").set((eb) => ({ level: eb("level", "+", shift) })).where("id", "in", [...subtree.keys()]).execute();
+      }
+    }
+    await trx.updateTable("commodity_types").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+  });
+  return (await getCommodityType(db, id))!;
+}
+
+/** Id → level of a type and all its descendants. */
+async function subtreeLevels(db: Db, id: number): Promise<Map<number, number>> {
+  const ids = await withDescendants(db, [id]);
+  const rows = await db.selectFrom("commodity_types").select(["id", "level"]).where("id", "in", ids.length ? ids : [-1]).execute();
+  return new Map(rows.map((row) => [row.id, row.level]));
+}
+
+/** Deletes a type with its whole subtree; their commodities stay, without a category. */
+export async function deleteCommodityType(db: Db, id: number): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const ids = await withDescendants(trx, [id]);
+    if (!ids.length) throw new RecordNotFound("Commodity type");
+    const result = await trx.deleteFrom("commodity_types").where("id", "in", ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

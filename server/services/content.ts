@@ -1,6 +1,8 @@
 import type { Db } from "#server/db/index.ts";
-import type { Article, LandingPageOne, LandingPageOneSwiper, LandingPageTwo, Poster, PosterLike } from "#server/db/schema.ts";
+import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPageTwo, Poster, PosterLike } from "#server/db/schema.ts";
+import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
+import { ensureExists, listRecords, type RecordType } from "./records.ts";
 
 export const HOT_ARTICLE_COUNT = 4;
 export const DEFAULT_POSTER_TYPE = "indexPage";
@@ -72,3 +74,151 @@ export async function getLandingPageOne(db: Db, id: number): Promise<LandingPage
 export async function getLandingPageTwo(db: Db, id: number): Promise<LandingPageTwo | undefined> {
   return db.selectFrom("landing_page_twos").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/* ---------- Advertising blocks of the home page ---------- */
+
+/** Poster types with a fixed role: the home poster is the first `indexPage` poster, tags are `tag` posters. */
+export const TAG_POSTER_TYPE = "tag";
+export const TAG_COUNT = 2;
+export const CARD_COUNT = 2;
+
+/** SPEC §3: without a home poster the page shows a null-named poster linking to /product. */
+export const DEFAULT_HOME_POSTER = {
+  id: null,
+  type: DEFAULT_POSTER_TYPE,
+  en_name: null,
+  fr_name: null,
+  nl_name: null,
+  en_description: "",
+  fr_description: "",
+  nl_description: "",
+  pc_img: "",
+  phone_img: "",
+  url: "/product",
+} as const;
+
+export type HomePoster = Poster | typeof DEFAULT_HOME_POSTER;
+
+export async function getHomePoster(db: Db): Promise<HomePoster> {
+  const poster = await db
+    .selectFrom("posters")
+    .selectAll()
+    .where("type", "=", DEFAULT_POSTER_TYPE)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .executeTakeFirst();
+  return poster ?? DEFAULT_HOME_POSTER;
+}
+
+export interface Advertising {
+  /** Rotation charts: the carousel at the top of the home page. */
+  banner: PosterLike[];
+  cards: PosterLike[];
+  lists: PosterLike[];
+  tags: Poster[];
+  homePoster: HomePoster;
+}
+
+const ADVERTISING_LIMIT = 20;
+
+/** Everything the home page advertises, in one read (SPEC §3 "advertising data"). */
+export async function getAdvertising(db: Db): Promise<Advertising> {
+  const ordered = (table: "rotation_charts" | "card_adsenses" | "list_posters", limit: number) =>
+    db.selectFrom(table).selectAll().orderBy("sort_order").orderBy("id").limit(limit).execute();
+  const [banner, cards, lists, tags, homePoster] = await Promise.all([
+    ordered("rotation_charts", ADVERTISING_LIMIT),
+    ordered("card_adsenses", CARD_COUNT),
+    ordered("list_posters", ADVERTISING_LIMIT),
+    db.selectFrom("posters").selectAll().where("type", "=", TAG_POSTER_TYPE).orderBy("sort_order").orderBy("id").limit(TAG_COUNT).execute(),
+    getHomePoster(db),
+  ]);
+  return { banner, cards, lists, tags, homePoster };
+}
+
+/* ---------- Admin record types (see records.ts) ---------- */
+
+const byPosition = { defaultSort: "sort_order", defaultOrder: "asc" } as const;
+
+export const articleRecords: RecordType<Article> = {
+  label: "Article",
+  table: "articles",
+  searchColumns: ["en_title", "fr_title", "nl_title"],
+  sortColumns: ["id", "en_title", "hot", "created_at", "updated_at"],
+  defaultSort: "created_at",
+  defaultOrder: "desc",
+  updatedAt: true,
+  richText: ["en_content", "fr_content", "nl_content"],
+  present: (row: Article) => row,
+};
+
+function posterLikeRecords(label: string, table: keyof Database): RecordType<PosterLike> {
+  return {
+    label,
+    table,
+    searchColumns: ["en_name", "fr_name", "nl_name", "url"],
+    sortColumns: ["id", "sort_order", "en_name", "created_at", "updated_at"],
+    ...byPosition,
+    updatedAt: true,
+    present: (row: PosterLike) => row,
+  };
+}
+
+export const posterRecords = posterLikeRecords("Poster", "posters") as RecordType<Poster>;
+export const cardAdsenseRecords = posterLikeRecords("Card adsense", "card_adsenses");
+export const rotationChartRecords = posterLikeRecords("Rotation chart", "rotation_charts");
+export const listPosterRecords = posterLikeRecords("List poster", "list_posters");
+
+/** A landing page belongs to one category of the right level, and each category has at most one. */
+async function checkLandingCategory(db: Db, table: "landing_page_ones" | "landing_page_twos", typeId: unknown, id?: number) {
+  if (typeId === undefined || typeId === null) return;
+  const level = table === "landing_page_ones" ? 1 : 2;
+  const type = await db.selectFrom("commodity_types").select("level").where("id", "=", Number(typeId)).executeTakeFirst();
+  if (!type) throw new InvalidInput("commodity_type_id", "The selected category does not exist.");
+  if (type.level !== level) throw new InvalidInput("commodity_type_id", `Choose a level ${level} category.`);
+  let taken = db.selectFrom(table).select("id").where("commodity_type_id", "=", Number(typeId));
+  if (id !== undefined) taken = taken.where("id", "<>", id);
+  if (await taken.executeTakeFirst()) throw new InvalidInput("commodity_type_id", "This category already has a landing page.");
+}
+
+function landingRecords<Row>(label: string, table: "landing_page_ones" | "landing_page_twos", titles: string[]): RecordType<Row> {
+  return {
+    label,
+    table,
+    searchColumns: ["url", ...titles],
+    sortColumns: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+    defaultSort: "id",
+    defaultOrder: "asc",
+    updatedAt: true,
+    check: (db, values, id) => checkLandingCategory(db, table, values.commodity_type_id, id),
+    present: (row: Row) => row,
+  };
+}
+
+export const landingPageOneRecords = landingRecords<LandingPageOne>("Landing page one", "landing_page_ones", ["en_banner_title", "en_seo_title"]);
+export const landingPageTwoRecords = landingRecords<LandingPageTwo>("Landing page two", "landing_page_twos", ["en_banner_title", "en_seo_title"]);
+
+export const swiperRecords: RecordType<LandingPageOneSwiper> = {
+  label: "Swiper",
+  table: "landing_page_one_swipers",
+  searchColumns: ["en_title", "fr_title", "nl_title", "url"],
+  sortColumns: ["id", "sort_order", "landing_page_one_id", "created_at"],
+  ...byPosition,
+  updatedAt: true,
+  check: (db, values) => ensureExists(db, "landing_page_ones", values.landing_page_one_id, "landing_page_one_id", "landing page"),
+  present: (row: LandingPageOneSwiper) => row,
+};
+
+/** Paged public reads of the poster-like lists (the admin reads them here too). */
+export function pagePosters(db: Db, type: string, request: PageRequest): Promise<Page<Poster>> {
+  return listRecords(db, posterRecords, { ...request, where: { type } });
+}
+
+export function pagePosterLike(db: Db, kind: PosterLikeKind, request: PageRequest): Promise<Page<PosterLike>> {
+  return listRecords(db, POSTER_LIKE_RECORDS[kind], request);
+}
+
+export const POSTER_LIKE_RECORDS: Record<PosterLikeKind, RecordType<PosterLike>> = {
+  cardAdsense: cardAdsenseRecords,
+  rotationCharts: rotationChartRecords,
+  listPosters: listPosterRecords,
+};

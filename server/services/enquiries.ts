@@ -2,6 +2,8 @@ import type { Db } from "#server/db/index.ts";
 import type { Demand } from "#server/db/schema.ts";
 import type { EnquiryInput } from "#src/lib/forms/enquiry.ts";
 import type { Locale } from "#src/lib/locales.ts";
+import { RecordNotFound } from "./errors.ts";
+import { inTransaction, type RecordType } from "./records.ts";
 
 /** Stores a validated contact or partner enquiry. */
 export async function createDemand(db: Db, input: EnquiryInput & { locale: Locale }): Promise<Demand> {
@@ -10,4 +12,35 @@ export async function createDemand(db: Db, input: EnquiryInput & { locale: Local
     .values({ ...input, created_at: new Date().toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export const demandRecords: RecordType<Demand> = {
+  label: "Demand",
+  table: "demands",
+  searchColumns: ["name", "company", "email", "phone", "title", "message", "note"],
+  sortColumns: ["id", "created_at", "name", "company", "country", "handled"],
+  defaultSort: "created_at",
+  defaultOrder: "desc",
+  updatedAt: false,
+  present: (row: Demand) => row,
+};
+
+export interface DemandMarking {
+  ids: number[];
+  handled?: boolean;
+  note?: string;
+}
+
+/** Marks enquiries handled (or not) and/or sets their note; every id must exist or nothing changes. */
+export async function markDemands(db: Db, { ids, handled, note }: DemandMarking): Promise<{ updated: number }> {
+  const unique = [...new Set(ids)];
+  return inTransaction(db, async (trx) => {
+    const found = await trx.selectFrom("demands").select("id").where("id", "in", unique).execute();
+    if (found.length !== unique.length) throw new RecordNotFound("Demand");
+    const changes: Partial<Pick<Demand, "handled" | "handled_at" | "note">> = {};
+    if (handled !== undefined) Object.assign(changes, { handled: handled ? 1 : 0, handled_at: handled ? new Date().toISOString() : null });
+    if (note !== undefined) changes.note = note;
+    if (Object.keys(changes).length) await trx.updateTable("demands").set(changes).where("id", "in", unique).execute();
+    return { updated: unique.length };
+  });
 }

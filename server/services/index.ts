@@ -1,9 +1,14 @@
 import type { Db, DbEngine } from "#server/db/index.ts";
+import * as auth from "./auth.ts";
 import * as catalogue from "./catalogue.ts";
 import * as content from "./content.ts";
+import * as dashboard from "./dashboard.ts";
 import * as enquiries from "./enquiries.ts";
+import * as rateLimits from "./rate-limits.ts";
+import * as records from "./records.ts";
 import * as settings from "./settings.ts";
 import * as subscriptions from "./subscriptions.ts";
+import * as uploads from "./uploads.ts";
 
 /** A service module's functions with the database already applied (constants are dropped). */
 type BoundModule<M> = {
@@ -33,6 +38,11 @@ export function createServices({ db }: ServiceDeps) {
     settings: bindDb(settings, db),
     enquiries: bindDb(enquiries, db),
     subscriptions: bindDb(subscriptions, db),
+    auth: bindDb(auth, db),
+    records: bindDb(records, db),
+    dashboard: bindDb(dashboard, db),
+    uploads: bindDb(uploads, db),
+    rateLimits: bindDb(rateLimits, db),
   };
 }
 

@@ -29,13 +29,15 @@ export function localStorage(directory: string, publicPrefix = "/media"): MediaS
 }
 
 const MAX_DIMENSION = 2400;
+/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Re-encodes any image sharp can read into WebP at its own size (capped) and at
  * each narrower variant width. The original bytes are never stored.
  */
 export async function storeImage(storage: MediaStorage, input: Buffer, keyHint = "img"): Promise<StoredImage> {
-  const source = sharp(input, { failOn: "error" }).rotate();
+  const source = sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const resized = await source
     .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 80 })

@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/index.ts";
 import type { SiteSettings, SocialCode } from "#server/db/schema.ts";
+import type { RecordType } from "./records.ts";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "id" | "updated_at"> = {
   brand_name: "Fantai",
@@ -49,4 +50,30 @@ export async function ensureSiteSettings(db: Db): Promise<void> {
     const socials = DEFAULT_SOCIALS.map((social, index) => ({ ...social, sort_order: index, created_at: now, updated_at: now }));
     await trx.insertInto("social_codes").values(socials).execute();
   });
+}
+
+export const socialCodeRecords: RecordType<SocialCode> = {
+  label: "Social code",
+  table: "social_codes",
+  searchColumns: ["platform", "label", "url"],
+  sortColumns: ["id", "sort_order", "platform", "label"],
+  defaultSort: "sort_order",
+  defaultOrder: "asc",
+  updatedAt: true,
+  present: (row: SocialCode) => row,
+};
+
+export type EditableSettings = Omit<SiteSettings, "id" | "updated_at">;
+
+/** The settings row as the admin edits it. */
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  await ensureSiteSettings(db);
+  return db.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
+}
+
+/** Partial update of the single settings row. */
+export async function updateSiteSettings(db: Db, changes: Partial<EditableSettings>): Promise<SiteSettings> {
+  await ensureSiteSettings(db);
+  await db.updateTable("site_settings").set({ ...changes, updated_at: new Date().toISOString() }).where("id", "=", 1).execute();
+  return getSiteSettings(db);
 }

@@ -1,7 +1,42 @@
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "#server/config.ts";
 import { localStorage, type MediaStorage } from "./media.ts";
 
-/** Local disk under UPLOAD_DIR; S3-compatible storage is added when S3_* is configured (see docs). */
-export function createMediaStorage(config: Pick<Config, "UPLOAD_DIR">): MediaStorage {
-  return localStorage(config.UPLOAD_DIR);
+type StorageConfig = Pick<
+  Config,
+  "UPLOAD_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL"
+>;
+
+/** Local disk under UPLOAD_DIR; S3-compatible storage (AWS, R2, MinIO…) when S3_BUCKET is set. */
+export function createMediaStorage(config: StorageConfig): MediaStorage {
+  return config.S3_BUCKET ? s3Storage({ ...config, S3_BUCKET: config.S3_BUCKET }) : localStorage(config.UPLOAD_DIR);
+}
+
+function s3Storage(config: StorageConfig & { S3_BUCKET: string }): MediaStorage {
+  const client = new S3Client({
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    // Most S3-compatible services (MinIO, R2 with custom domains off) want path-style URLs.
+    forcePathStyle: Boolean(config.S3_ENDPOINT),
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+  const publicBase = (config.S3_PUBLIC_URL ?? `${config.S3_ENDPOINT ?? `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`}`).replace(/\/$/, "");
+  return {
+    async put(fileName, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.S3_BUCKET,
+          Key: fileName,
+          Body: body,
+          ContentType: contentType,
+          // Names are unique per upload, so caches may keep them for good.
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+      return `${publicBase}/${fileName}`;
+    },
+  };
 }

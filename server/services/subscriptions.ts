@@ -1,5 +1,7 @@
 import type { Db } from "#server/db/index.ts";
+import type { FileForm } from "#server/db/schema.ts";
 import type { Locale } from "#src/lib/locales.ts";
+import type { RecordType } from "./records.ts";
 
 /**
  * Adds a newsletter sign-up. A repeated address is neither stored twice nor reported,
@@ -12,3 +14,14 @@ export async function subscribe(db: Db, { email, locale }: { email: string; loca
     .onConflict((oc) => oc.column("email").doNothing())
     .execute();
 }
+
+export const fileFormRecords: RecordType<FileForm> = {
+  label: "Subscription",
+  table: "file_forms",
+  searchColumns: ["email"],
+  sortColumns: ["id", "email", "created_at", "locale"],
+  defaultSort: "created_at",
+  defaultOrder: "desc",
+  updatedAt: false,
+  present: (row: FileForm) => row,
+};

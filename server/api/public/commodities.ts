@@ -1,47 +1,81 @@
-import { Router } from "express";
 import { z } from "zod";
-import { methodNotAllowed, notFound } from "#server/http/errors.ts";
+import { RecordNotFound } from "#server/services/errors.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../index.ts";
+import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { idList, idParam, pageQuery } from "../schemas.ts";
+import { commodity, commodityTypeNode } from "../models.ts";
+import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery } from "../schemas.ts";
 
+/** SPEC §9: product list page size. */
 export const COMMODITY_PAGE_SIZE = 9;
 
+const nameSearch = z.string().max(100).optional();
 const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
-  commodityTypeIds: idList.optional(),
+  commodityTypeIds: idList.optional().meta({ description: "One or more category ids (1,2,3); a category includes its descendants" }),
   "commodityTypeIds[]": idList.optional(),
-  en_name: z.string().max(100).optional(),
-  fr_name: z.string().max(100).optional(),
-  nl_name: z.string().max(100).optional(),
-  attrSort: z.enum(["0", "1"]).optional(),
+  en_name: nameSearch.meta({ description: "Search the English names (accent- and case-insensitive)" }),
+  fr_name: nameSearch.meta({ description: "Search the French names" }),
+  nl_name: nameSearch.meta({ description: "Search the Dutch names" }),
+  attrSort: flagQuery.optional().meta({ description: "1: featured products only" }),
 });
 
-export function publicCommoditiesRouter({ services }: ApiDeps): Router {
-  const router = Router();
-  router
-    .route("/commodities")
-    .get(async (req, res) => {
-      const query = listQuery.parse(req.query);
+export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
+  api.add({
+    method: "get",
+    path: "/commodities",
+    tag: "Catalogue",
+    summary: "List products",
+    description: "Newest first within each sort position. Search one language at a time with en_name, fr_name or nl_name.",
+    query: listQuery,
+    responses: { 200: { description: "A page of products", schema: pageOf(commodity) } },
+    async handle({ query }, res) {
       const locale = LOCALES.find((l) => query[`${l}_name`]);
       const page = await services.catalogue.listCommodities({
         page: query.page,
         perPage: query.per_page,
         commodityTypeIds: query.commodityTypeIds ?? query["commodityTypeIds[]"],
         search: locale ? { locale, term: query[`${locale}_name`] ?? "" } : undefined,
-        featured: query.attrSort === "1",
+        featured: query.attrSort === 1,
       });
       sendPage(res, page);
-    })
-    .all(methodNotAllowed);
-  router
-    .route("/commodities/:id")
-    .get(async (req, res) => {
-      const { id } = idParam.parse(req.params);
-      const commodity = await services.catalogue.getCommodity(id);
-      if (!commodity) throw notFound("Commodity");
-      sendData(res, commodity);
-    })
-    .all(methodNotAllowed);
-  return router;
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/commodities/:id",
+    tag: "Catalogue",
+    summary: "One product",
+    params: idParam,
+    responses: { 200: { description: "The product", schema: dataOf(commodity) } },
+    async handle({ params }, res) {
+      const found = await services.catalogue.getCommodity(params.id);
+      if (!found) throw new RecordNotFound("Commodity");
+      sendData(res, found);
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/commodity/types",
+    tag: "Catalogue",
+    summary: "The category tree",
+    description: "Three levels, each node with `child`; level 1 nodes carry landingPageOne, level 2 nodes landingPageTwo ({id, url} or null).",
+    responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(commodityTypeNode)) } },
+    async handle(_input, res) {
+      sendData(res, await services.catalogue.getCommodityTypeTree());
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/commodity/types/:id",
+    tag: "Catalogue",
+    summary: "One category with its descendants",
+    params: idParam,
+    responses: { 200: { description: "The category", schema: dataOf(commodityTypeNode) } },
+    async handle({ params }, res) {
+      const found = await services.catalogue.getCommodityType(params.id);
+      if (!found) throw new RecordNotFound("Commodity type");
+      sendData(res, found);
+    },
+  });
 }

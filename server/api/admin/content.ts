@@ -1,0 +1,129 @@
+import { z } from "zod";
+import {
+  cardAdsenseRecords,
+  landingPageOneRecords,
+  landingPageTwoRecords,
+  listPosterRecords,
+  posterRecords,
+  rotationChartRecords,
+  swiperRecords,
+} from "#server/services/content.ts";
+import { socialCodeRecords } from "#server/services/settings.ts";
+import type { ApiDeps } from "../index.ts";
+import type { EndpointGroup } from "../endpoint.ts";
+import { sendData } from "../envelope.ts";
+import {
+  landingPageOne,
+  landingPageOneInput,
+  landingPageTwo,
+  landingPageTwoInput,
+  poster,
+  posterInput,
+  posterLike,
+  posterLikeInput,
+  posterType,
+  settingsInput,
+  siteSettings,
+  socialCode,
+  socialCodeInput,
+  swiper,
+  swiperInput,
+} from "../models.ts";
+import { dataOf, recordId } from "../schemas.ts";
+import { crudEndpoints, type CrudResource } from "./crud.ts";
+
+const POSTER_LIKE_SORT = ["sort_order", "id", "en_name", "created_at", "updated_at"] as const;
+const byId = (column: string) => (query: Record<string, unknown>) => ({ [column]: query[column] as number | undefined });
+
+/** Posters, card adsense, rotation charts, list posters, landing pages and their swipers, social codes, settings. */
+export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
+  const posterLikes: CrudResource[] = [
+    {
+      path: "/posters",
+      tag: "Posters",
+      label: "Poster",
+      records: posterRecords,
+      record: poster,
+      input: posterInput,
+      sortColumns: POSTER_LIKE_SORT,
+      searchHint: "the names and the url",
+      filters: { type: posterType.optional() },
+      where: (query: Record<string, unknown>) => ({ type: query.type as string | undefined }),
+    },
+    { path: "/card/adsense", tag: "Card adsense", label: "Card adsense", records: cardAdsenseRecords },
+    { path: "/rotation/charts", tag: "Rotation charts", label: "Rotation chart", records: rotationChartRecords },
+    { path: "/list/posters", tag: "List posters", label: "List poster", records: listPosterRecords },
+  ].map((resource) => ({ record: posterLike, input: posterLikeInput, sortColumns: POSTER_LIKE_SORT, searchHint: "the names and the url", ...resource }));
+  for (const resource of posterLikes) crudEndpoints(api, deps, resource);
+
+  crudEndpoints(api, deps, {
+    path: "/page/one/swiper",
+    tag: "Landing pages",
+    label: "Swiper",
+    records: swiperRecords,
+    record: swiper,
+    input: swiperInput,
+    sortColumns: ["sort_order", "id", "landing_page_one_id", "created_at"],
+    searchHint: "the titles and the url",
+    filters: { landing_page_one_id: z.coerce.number().pipe(recordId).optional() },
+    where: byId("landing_page_one_id"),
+  });
+  crudEndpoints(api, deps, {
+    path: "/page/ones",
+    tag: "Landing pages",
+    label: "Landing page one",
+    records: landingPageOneRecords,
+    record: landingPageOne,
+    input: landingPageOneInput,
+    sortColumns: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+    searchHint: "the url and the English banner and SEO titles",
+    filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },
+    where: byId("commodity_type_id"),
+  });
+  crudEndpoints(api, deps, {
+    path: "/page/twos",
+    tag: "Landing pages",
+    label: "Landing page two",
+    records: landingPageTwoRecords,
+    record: landingPageTwo,
+    input: landingPageTwoInput,
+    sortColumns: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+    searchHint: "the url and the English banner and SEO titles",
+    filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },
+    where: byId("commodity_type_id"),
+  });
+  crudEndpoints(api, deps, {
+    path: "/social/codes",
+    tag: "Site",
+    label: "Social code",
+    records: socialCodeRecords,
+    record: socialCode,
+    input: socialCodeInput,
+    sortColumns: ["sort_order", "id", "platform", "label"],
+    searchHint: "the platform, label and url",
+  });
+
+  const { services } = deps;
+  api.add({
+    method: "get",
+    path: "/settings",
+    tag: "Site",
+    summary: "The site settings",
+    responses: { 200: { description: "The settings", schema: dataOf(siteSettings) } },
+    async handle(_input, res) {
+      sendData(res, await services.settings.getSiteSettings());
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/settings",
+    tag: "Site",
+    summary: "Update the site settings",
+    description: "Partial update: only the fields sent change.",
+    body: settingsInput,
+    responses: { 200: { description: "The updated settings", schema: dataOf(siteSettings) } },
+    async handle({ body }, res) {
+      sendData(res, await services.settings.updateSiteSettings(body));
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { stringify } from "csv-stringify";
+import type { Response } from "express";
+import { z } from "zod";
+import { demandRecords } from "#server/services/enquiries.ts";
+import { fileFormRecords } from "#server/services/subscriptions.ts";
+import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
+import { LOCALES } from "#src/lib/locales.ts";
+import type { ApiDeps } from "../index.ts";
+import type { EndpointGroup } from "../endpoint.ts";
+import { sendData } from "../envelope.ts";
+import { demand, demandMarking, fileForm } from "../models.ts";
+import { dataOf, flagQuery, text } from "../schemas.ts";
+import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
+
+const demands: CrudResource = {
+  path: "/demands",
+  tag: "Enquiries",
+  label: "Demand",
+  records: demandRecords,
+  record: demand,
+  sortColumns: ["created_at", "id", "name", "company", "country", "handled"],
+  searchHint: "name, company, email, phone, title, message and note",
+  filters: {
+    form: z.enum(ENQUIRY_FORMS).optional(),
+    handled: flagQuery.optional(),
+    country: text(8).optional(),
+    locale: z.enum(LOCALES).optional(),
+  },
+  where: (query) => ({
+    form: query.form as string | undefined,
+    handled: query.handled as number | undefined,
+    country: query.country as string | undefined,
+    locale: query.locale as string | undefined,
+  }),
+  dated: true,
+};
+
+const fileForms: CrudResource = {
+  path: "/file/forms",
+  tag: "Subscriptions",
+  label: "Subscription",
+  records: fileFormRecords,
+  record: fileForm,
+  sortColumns: ["created_at", "id", "email", "locale"],
+  searchHint: "the email address",
+  filters: { locale: z.enum(LOCALES).optional() },
+  where: (query) => ({ locale: query.locale as string | undefined }),
+  dated: true,
+};
+
+/** Spreadsheet apps run cells starting with = + - @ as formulas; a leading quote keeps them text. */
+function csvSafe(value: unknown): unknown {
+  return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function sendCsv(res: Response, name: string, columns: string[], rows: Record<string, unknown>[]): void {
+  const day = new Date().toISOString().slice(0, 10);
+  res.type("text/csv; charset=utf-8").attachment(`${name}-${day}.csv`);
+  // A byte-order mark so Excel reads the accents right.
+  res.write("\uFEFF");
+  stringify(
+    rows.map((row) => columns.map((column) => csvSafe(row[column]))),
+    { header: true, columns },
+  ).pipe(res);
+}
+
+const DEMAND_COLUMNS = ["id", "created_at", "form", "name", "company", "email", "phone", "country", "title", "message", "locale", "handled", "handled_at", "note"];
+const FILE_FORM_COLUMNS = ["id", "created_at", "email", "locale"];
+
+/** Enquiries (list, mark handled, delete, export) and newsletter sign-ups (list, delete, export). */
+export function adminEnquiryEndpoints(api: EndpointGroup, deps: ApiDeps): void {
+  const { services } = deps;
+  api.add({
+    method: "put",
+    path: "/demands/_",
+    tag: "Enquiries",
+    summary: "Mark enquiries handled or not, and/or set their note",
+    description: "All or nothing: if any id does not exist, nothing changes (404). handled sets handled_at (or clears it).",
+    body: demandMarking,
+    responses: { 200: { description: "How many enquiries changed", schema: dataOf(z.object({ updated: z.int() })) } },
+    async handle({ body }, res) {
+      sendData(res, await services.enquiries.markDemands(body));
+    },
+  });
+  for (const [resource, columns, name] of [
+    [demands, DEMAND_COLUMNS, "enquiries"],
+    [fileForms, FILE_FORM_COLUMNS, "subscriptions"],
+  ] as const) {
+    const { page: _page, per_page: _perPage, ...filters } = listQueryOf(resource).shape;
+    api.add({
+      method: "get",
+      path: `${resource.path}/_export`,
+      tag: resource.tag,
+      summary: `Download ${name} as CSV`,
+      description: "Takes the list's filters (q, from, to, …) and sort; at most 50,000 rows.",
+      query: z.object(filters),
+      responses: { 200: { description: "CSV with a header row", contentType: "text/csv", schema: z.string() } },
+      async handle({ query }, res) {
+        const request = await listRequestOf(resource, { ...query, page: 1, per_page: 1 });
+        const rows = await services.records.exportRecords(resource.records, request);
+        sendCsv(res, name, columns, rows as Record<string, unknown>[]);
+      },
+    });
+    crudEndpoints(api, deps, resource);
+  }
+}

@@ -1,0 +1,92 @@
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import type { z } from "zod";
+import { HttpError, methodNotAllowed } from "#server/http/errors.ts";
+
+export type Method = "get" | "post" | "put" | "delete";
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodType;
+  /** application/json unless given (text/csv for exports). */
+  contentType?: string;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Input<P, Q, B> {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+}
+
+/**
+ * One API call: how to validate it, what it answers, and the handler. The same object
+ * mounts the Express route and writes its part of the OpenAPI document, so the two never drift.
+ */
+export interface Endpoint<P extends ObjectSchema | undefined = any, Q extends ObjectSchema | undefined = any, B extends z.ZodType | undefined = any> {
+  method: Method;
+  /** Express path under the group's prefix, e.g. "/commodities/:id". */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyType?: "application/json" | "multipart/form-data";
+  /** Runs before validation: rate limits, multipart parsing. */
+  before?: RequestHandler[];
+  responses: Record<number, ResponseDoc>;
+  handle(input: Input<P, Q, B>, res: Response, req: Request): Promise<void> | void;
+}
+
+export interface EndpointGroup {
+  /** Mount point under /api, "" or "/ad". */
+  prefix: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  secured: boolean;
+  endpoints: Endpoint[];
+  add<P extends ObjectSchema | undefined, Q extends ObjectSchema | undefined, B extends z.ZodType | undefined>(
+    endpoint: Endpoint<P, Q, B>,
+  ): void;
+}
+
+export function endpointGroup(prefix: string, secured: boolean): EndpointGroup {
+  const endpoints: Endpoint[] = [];
+  return { prefix, secured, endpoints, add: (endpoint) => void endpoints.push(endpoint as Endpoint) };
+}
+
+/** An id in the path that is not an id names nothing: 404, as for an unknown path. */
+function parseParams(schema: ObjectSchema, params: unknown) {
+  const result = schema.safeParse(params);
+  if (!result.success) throw new HttpError(404, "This page could not be found");
+  return result.data;
+}
+
+function toHandler(endpoint: Endpoint): RequestHandler {
+  return async (req, res) => {
+    const input = {
+      params: endpoint.params ? parseParams(endpoint.params, req.params) : undefined,
+      query: endpoint.query?.parse(req.query),
+      body: endpoint.body?.parse(req.body ?? {}),
+    };
+    await endpoint.handle(input, res, req);
+  };
+}
+
+/**
+ * The group's routes. Paths are mounted in the order first declared, each ending in a 405
+ * for the methods it does not have, so `/x/_delete` must be declared before `/x/:id`.
+ */
+export function mountGroup(group: EndpointGroup): Router {
+  const router = Router();
+  const byPath = new Map<string, Endpoint[]>();
+  for (const endpoint of group.endpoints) byPath.set(endpoint.path, [...(byPath.get(endpoint.path) ?? []), endpoint]);
+  for (const [path, endpoints] of byPath) {
+    const route = router.route(path);
+    for (const endpoint of endpoints) route[endpoint.method](...(endpoint.before ?? []), toHandler(endpoint));
+    route.all(methodNotAllowed);
+  }
+  return router;
+}

@@ -1,0 +1,298 @@
+import { z } from "zod";
+import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
+import { LOCALES } from "#src/lib/locales.ts";
+import { flag, imageUrl, link, localised, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
+
+/**
+ * Request bodies (inputs) and records (outputs) of every resource. Field names are the
+ * database columns, except commodities' `attrSort` and `images` (see presentCommodity).
+ * Create bodies: required fields as marked; update bodies (`…/_update`) are the same
+ * fields, all optional (partial update).
+ */
+
+const opt = <S extends z.ZodType>(schema: S) => schema.optional();
+const stamps = { created_at: z.string(), updated_at: z.string() };
+const localisedStrings = <F extends string>(fields: readonly F[]) => localised(fields, z.string());
+
+/* ---------- Commodities ---------- */
+
+export const commodityInput = z.object({
+  ...localised(["name", "summary"], opt(text(255))),
+  ...localised(["description"], opt(richText)),
+  en_name: requiredText(255),
+  model: opt(text(64)),
+  main_img_url: opt(imageUrl),
+  images: opt(z.array(imageUrl).max(30)),
+  attrSort: opt(flag),
+  sort_order: opt(sortOrder),
+  commodity_type_id: opt(recordId.nullable()),
+});
+
+export const commodity = z
+  .object({
+    id: z.int(),
+    commodity_type_id: z.int().nullable(),
+    model: z.string(),
+    ...localisedStrings(["name", "summary", "description"]),
+    main_img_url: z.string(),
+    images: z.array(z.string()),
+    attrSort: z.int().meta({ description: "1 = featured" }),
+    sort_order: z.int(),
+    ...stamps,
+  })
+  .meta({ id: "Commodity" });
+
+export const commodityBatch = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("setAttrSort"), ids: z.array(recordId).min(1).max(500), attrSort: z.union([z.literal(0), z.literal(1)]) }),
+  z.object({ action: z.literal("move"), ids: z.array(recordId).min(1).max(500), commodity_type_id: recordId.nullable() }),
+  z.object({ action: z.literal("delete"), ids: z.array(recordId).min(1).max(500) }),
+]);
+
+/* ---------- Commodity types ---------- */
+
+export const commodityTypeInput = z.object({
+  ...localised(["name"], opt(text(255))),
+  ...localised(["description"], opt(richText)),
+  en_name: requiredText(255),
+  parent_id: opt(recordId.nullable()).meta({ description: "Omit or null for a top-level category; the level follows the parent" }),
+  main_img_url: opt(imageUrl),
+  link: opt(link),
+  sort_order: opt(sortOrder),
+});
+
+const landingRef = z.object({ id: z.int(), url: z.string() }).nullable();
+
+export const commodityTypeNode: z.ZodType = z
+  .object({
+    id: z.int(),
+    parent_id: z.int().nullable(),
+    level: z.int().meta({ description: "1, 2 or 3" }),
+    ...localisedStrings(["name", "description"]),
+    main_img_url: z.string(),
+    link: z.string(),
+    sort_order: z.int(),
+    ...stamps,
+    get child() {
+      return z.array(commodityTypeNode);
+    },
+    landingPageOne: landingRef.optional().meta({ description: "Level 1 only" }),
+    landingPageTwo: landingRef.optional().meta({ description: "Level 2 only" }),
+  })
+  .meta({ id: "CommodityType" });
+
+/* ---------- Articles ---------- */
+
+export const articleInput = z.object({
+  ...localised(["title", "summary"], opt(text(255))),
+  ...localised(["content"], opt(richText)),
+  en_title: requiredText(255),
+  main_img_url: opt(imageUrl),
+  hot: opt(flag),
+});
+
+export const article = z
+  .object({ id: z.int(), ...localisedStrings(["title", "summary", "content"]), main_img_url: z.string(), hot: z.int(), ...stamps })
+  .meta({ id: "Article" });
+
+/* ---------- Posters, card adsense, rotation charts, list posters ---------- */
+
+const posterLikeFields = {
+  ...localised(["name"], opt(text(255))),
+  ...localised(["description"], opt(text(5000))),
+  pc_img: opt(imageUrl),
+  phone_img: opt(imageUrl),
+  url: opt(link),
+  sort_order: opt(sortOrder),
+};
+
+export const posterType = text(32).regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "Use letters, digits, - and _.");
+export const posterLikeInput = z.object(posterLikeFields);
+export const posterInput = z.object({ ...posterLikeFields, type: posterType.meta({ description: "e.g. indexPage (home poster), tag" }) });
+
+const posterLikeShape = {
+  id: z.int(),
+  ...localisedStrings(["name", "description"]),
+  pc_img: z.string(),
+  phone_img: z.string(),
+  url: z.string(),
+  sort_order: z.int(),
+  ...stamps,
+};
+export const posterLike = z.object(posterLikeShape).meta({ id: "PosterLike" });
+export const poster = z.object({ ...posterLikeShape, type: z.string() }).meta({ id: "Poster" });
+
+export const homePoster = z
+  .object({ ...posterLikeShape, id: z.int().nullable(), type: z.string(), ...localised(["name"], z.string().nullable()) })
+  .partial({ created_at: true, updated_at: true, sort_order: true })
+  .meta({ id: "HomePoster", description: "The first indexPage poster, or a null-named default linking to /product" });
+
+export const advertising = z
+  .object({ banner: z.array(posterLike), cards: z.array(posterLike), lists: z.array(posterLike), tags: z.array(poster), homePoster })
+  .meta({ id: "Advertising" });
+
+/* ---------- Landing pages ---------- */
+
+export const landingPageOneInput = z.object({
+  ...localised(["banner_title", "swiper_name", "commodity_name", "advertis_title", "seo_title"], opt(text(255))),
+  ...localised(["swiper_description", "commodity_description", "advertis_description", "seo_description"], opt(text(5000))),
+  commodity_type_id: recordId.nullable().meta({ description: "A level 1 category without a landing page yet" }),
+  url: slug,
+  advertis_pc_img: opt(imageUrl),
+  advertis_phone_img: opt(imageUrl),
+  advertis_url: opt(link),
+  user_url: opt(link),
+});
+
+export const swiper = z
+  .object({
+    id: z.int(),
+    landing_page_one_id: z.int(),
+    ...localisedStrings(["title"]),
+    swiper_img_url: z.string(),
+    url: z.string(),
+    sort_order: z.int(),
+    ...stamps,
+  })
+  .meta({ id: "PageOneSwiper" });
+
+const landingPageOneShape = {
+  id: z.int(),
+  commodity_type_id: z.int().nullable(),
+  url: z.string(),
+  ...localisedStrings([
+    "banner_title", "swiper_name", "swiper_description", "commodity_name", "commodity_description",
+    "advertis_title", "advertis_description", "seo_title", "seo_description",
+  ]),
+  advertis_pc_img: z.string(),
+  advertis_phone_img: z.string(),
+  advertis_url: z.string(),
+  user_url: z.string(),
+  ...stamps,
+};
+export const landingPageOne = z.object(landingPageOneShape).meta({ id: "LandingPageOne" });
+export const landingPageOneWithSwipers = z
+  .object({ ...landingPageOneShape, page_one_swipers: z.array(swiper) })
+  .meta({ id: "LandingPageOneWithSwipers" });
+
+export const landingPageTwoInput = z.object({
+  ...localised(["banner_title", "seo_title"], opt(text(255))),
+  ...localised(["banner_description", "seo_description"], opt(text(5000))),
+  commodity_type_id: recordId.nullable().meta({ description: "A level 2 category without a landing page yet" }),
+  url: slug,
+  banner_pc_img: opt(imageUrl),
+  banner_phone_img: opt(imageUrl),
+});
+
+export const landingPageTwo = z
+  .object({
+    id: z.int(),
+    commodity_type_id: z.int().nullable(),
+    url: z.string(),
+    ...localisedStrings(["banner_title", "banner_description", "seo_title", "seo_description"]),
+    banner_pc_img: z.string(),
+    banner_phone_img: z.string(),
+    ...stamps,
+  })
+  .meta({ id: "LandingPageTwo" });
+
+export const swiperInput = z.object({
+  ...localised(["title"], opt(text(255))),
+  landing_page_one_id: recordId,
+  swiper_img_url: opt(imageUrl),
+  url: opt(link),
+  sort_order: opt(sortOrder),
+});
+
+/* ---------- Enquiries and sign-ups ---------- */
+
+export const demand = z
+  .object({
+    id: z.int(),
+    form: z.enum(ENQUIRY_FORMS),
+    name: z.string(),
+    company: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    title: z.string(),
+    country: z.string(),
+    message: z.string(),
+    locale: z.enum(LOCALES),
+    handled: z.int(),
+    note: z.string(),
+    handled_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "Demand" });
+
+export const demandMarking = z
+  .object({ ids: z.array(recordId).min(1).max(500), handled: z.boolean().optional(), note: text(5000).optional() })
+  .refine((body) => body.handled !== undefined || body.note !== undefined, { message: "Give handled or note.", path: ["handled"] });
+
+export const fileForm = z.object({ id: z.int(), email: z.string(), locale: z.enum(LOCALES), created_at: z.string() }).meta({ id: "FileForm" });
+
+/* ---------- Social codes and settings ---------- */
+
+export const socialCodeInput = z.object({
+  platform: requiredText(32).regex(/^[a-z0-9-]+$/, "Use lower-case letters, digits and hyphens."),
+  label: requiredText(64),
+  url: requiredText(1024).pipe(link),
+  in_header: opt(flag),
+  sort_order: opt(sortOrder),
+});
+
+export const socialCode = z
+  .object({ id: z.int(), platform: z.string(), label: z.string(), url: z.string(), in_header: z.int(), sort_order: z.int(), ...stamps })
+  .meta({ id: "SocialCode" });
+
+export const settingsInput = z
+  .object({
+    brand_name: requiredText(64),
+    about_path: slug.max(64),
+    email_primary: z.email().max(255),
+    email_secondary: z.email().max(255),
+    phone: requiredText(64),
+    company_line: requiredText(255),
+    address: text(255),
+    map_query: text(255),
+  })
+  .partial();
+
+const settingsShape = {
+  brand_name: z.string(),
+  about_path: z.string(),
+  email_primary: z.string(),
+  email_secondary: z.string(),
+  phone: z.string(),
+  company_line: z.string(),
+  address: z.string(),
+  map_query: z.string(),
+};
+export const siteSettings = z.object({ id: z.int(), ...settingsShape, updated_at: z.string() }).meta({ id: "SiteSettings" });
+export const publicSettings = z.object({ ...settingsShape, socials: z.array(socialCode) }).meta({ id: "PublicSettings" });
+
+/* ---------- Sign-in, uploads, dashboard ---------- */
+
+export const adminUser = z.object({ id: z.int(), email: z.string(), name: z.string() }).meta({ id: "AdminUser" });
+export const loginInput = z.object({ email: z.string().trim().min(1, "Please Input Email").max(254), password: z.string().min(1, "Please input the password.").max(200) });
+export const session = z.object({ token: z.string(), expires_at: z.string(), user: adminUser }).meta({ id: "Session" });
+
+export const upload = z
+  .object({
+    url: z.string(),
+    width: z.int(),
+    height: z.int(),
+    variants: z.array(z.object({ url: z.string(), width: z.int(), height: z.int() })),
+  })
+  .meta({ id: "Upload" });
+
+export const dashboard = z
+  .object({
+    counts: z.object({ products: z.int(), categories: z.int(), articles: z.int(), new_enquiries: z.int(), subscribers: z.int() }),
+    latest_enquiries: z.array(demand),
+    weekly: z.array(z.object({ week: z.string(), starts_on: z.string(), enquiries: z.int(), signups: z.int() })),
+    translations: z.object({
+      missing: z.object({ commodities: z.int(), commodity_types: z.int(), articles: z.int() }),
+      items: z.array(z.object({ resource: z.string(), id: z.int(), en: z.string(), missing: z.array(z.enum(["fr", "nl"])) })),
+    }),
+  })
+  .meta({ id: "Dashboard" });

@@ -1,0 +1,69 @@
+import express, { type RequestHandler } from "express";
+import { z } from "zod";
+import { fieldsOnly } from "#server/http/multipart.ts";
+import { formRateLimit } from "#server/http/rate-limit.ts";
+import { requestLocale } from "#server/http/errors.ts";
+import { enquirySchema, newsletterSchema } from "#src/lib/forms/enquiry.ts";
+import { LOCALES } from "#src/lib/locales.ts";
+import type { ApiDeps } from "../index.ts";
+import type { EndpointGroup } from "../endpoint.ts";
+import { sendData } from "../envelope.ts";
+import { dataOf, errorSchema } from "../schemas.ts";
+
+/** The same answer whether the form was stored, was a repeat sign-up, or tripped the honeypot. */
+const ACCEPTED = { ok: true } as const;
+const accepted = dataOf(z.object({ ok: z.literal(true) }));
+
+const honeypot = {
+  website: z.string().max(1000).optional().meta({ description: "Honeypot: leave empty. Filled in, the form is accepted and discarded." }),
+  locale: z.enum(LOCALES).optional().meta({ description: "Language of the visitor (default: Accept-Language, then en); also the language of error messages" }),
+};
+
+/** Bots fill every field; people never see this one. A filled-in honeypot gets the usual answer, and nothing is stored. */
+const honeypotTrap: RequestHandler = (req, res, next) => {
+  const website = (req.body as { website?: unknown } | undefined)?.website;
+  const tripped = typeof website === "string" ? website.trim() !== "" : website !== undefined && website !== null;
+  if (tripped) sendData(res, ACCEPTED, 201);
+  else next();
+};
+
+const urlencoded: RequestHandler = express.urlencoded({ extended: false, limit: "50kb", parameterLimit: 50 });
+
+export function publicFormEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
+  api.add({
+    method: "post",
+    path: "/demands",
+    tag: "Forms",
+    summary: "Send an enquiry (contact or partner form)",
+    description: "Validated with the website's own enquiry schema; 422 messages follow `locale` or Accept-Language (en, fr, nl).",
+    before: [formRateLimit(services.rateLimits, config, "demands"), urlencoded, honeypotTrap],
+    body: enquirySchema.extend(honeypot),
+    responses: {
+      201: { description: "Received", schema: accepted },
+      429: { description: "Too many enquiries from this address", schema: errorSchema },
+    },
+    async handle({ body }, res, req) {
+      const { website: _honeypot, locale: _locale, ...enquiry } = body;
+      await services.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) });
+      sendData(res, ACCEPTED, 201);
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/file/forms",
+    tag: "Forms",
+    summary: "Sign up for the newsletter",
+    description: "form-data with field `email` (JSON and urlencoded are accepted too). A repeated address is not stored twice, and the answer is the same.",
+    before: [formRateLimit(services.rateLimits, config, "file-forms"), fieldsOnly(), urlencoded, honeypotTrap],
+    body: newsletterSchema.extend(honeypot),
+    bodyType: "multipart/form-data",
+    responses: {
+      201: { description: "Signed up (or already signed up)", schema: accepted },
+      429: { description: "Too many sign-ups from this address", schema: errorSchema },
+    },
+    async handle({ body }, res, req) {
+      await services.subscriptions.subscribe({ email: body.email, locale: requestLocale(req) });
+      sendData(res, ACCEPTED, 201);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { Config } from "#server/config.ts";
+import type { AdminIdentity } from "#server/services/auth.ts";
+import type { Services } from "#server/services/index.ts";
+import { unauthenticated } from "./errors.ts";
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})\s*$/i.exec(req.get("authorization") ?? "");
+  return match?.[1];
+}
+
+/** Lets the request through only with a live admin token; the admin is then `currentAdmin(res)`. */
+export function requireAdmin(services: Services, config: Pick<Config, "TOKEN_IDLE_MINUTES">): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req);
+    const admin = token && (await services.auth.authenticate(token, { idleMinutes: config.TOKEN_IDLE_MINUTES }));
+    if (!admin) return next(unauthenticated());
+    res.locals.admin = admin;
+    res.locals.token = token;
+    next();
+  };
+}
+
+export function currentAdmin(res: Response): AdminIdentity {
+  return res.locals.admin as AdminIdentity;
+}
+
+export function currentToken(res: Response): string {
+  return res.locals.token as string;
+}

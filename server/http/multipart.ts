@@ -1,0 +1,27 @@
+import type { RequestHandler } from "express";
+import multer from "multer";
+import { HttpError } from "./errors.ts";
+
+/** multer's errors as API errors: too large is 413, anything else malformed is 422. */
+function translated(handler: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    handler(req, res, (error?: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, "The uploaded file is too large."));
+        const field = error.field ?? "file";
+        return next(new HttpError(422, `The ${field} field is not accepted here.`, { [field]: [error.message] }));
+      }
+      next(error);
+    });
+}
+
+/** One file in field `file`, held in memory (it is re-encoded, never stored as sent). */
+export function singleFileUpload(maxBytes: number): RequestHandler {
+  return translated(multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 } }).single("file"));
+}
+
+/** A multipart form without files (the newsletter's form-data). Non-multipart bodies pass through. */
+export function fieldsOnly(): RequestHandler {
+  return translated(multer({ limits: { files: 0, fields: 20, fieldSize: 10_000 } }).none());
+}

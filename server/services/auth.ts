@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "#server/db/index.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+
+export interface AdminIdentity {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface Session {
+  token: string;
+  expires_at: string;
+  user: AdminIdentity;
+}
+
+export interface TokenPolicy {
+  /** A token unused for this long stops working (sliding expiry). */
+  idleMinutes: number;
+}
+
+/** Only this digest of a token is stored, so a copy of the database signs nobody in. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+// Accounts created outside this module (first-run bootstrap) may keep the case they were given.
+const lowerEmail = sql<string>`lower(${sql.ref("admin_users.email")})`;
+
+function expiryFrom(now: Date, { idleMinutes }: TokenPolicy): string {
+  return new Date(now.getTime() + idleMinutes * 60_000).toISOString();
+}
+
+// Compared against when the account does not exist, so a wrong email costs as long as a wrong password.
+const UNUSED_HASH = hashPassword(randomBytes(16).toString("hex"));
+
+/** A new session for valid credentials; undefined otherwise, whether or not the account exists. */
+export async function login(db: Db, credentials: { email: string; password: string }, policy: TokenPolicy): Promise<Session | undefined> {
+  const user = await db
+    .selectFrom("admin_users")
+    .select(["id", "email", "name", "password_hash"])
+    .where(lowerEmail, "=", normaliseEmail(credentials.email))
+    .executeTakeFirst();
+  const valid = await verifyPassword(credentials.password, user?.password_hash ?? (await UNUSED_HASH));
+  if (!user || !valid) return undefined;
+
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  const expires_at = expiryFrom(now, policy);
+  await db
+    .insertInto("admin_tokens")
+    .values({ user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString(), last_used_at: now.toISOString(), expires_at })
+    .execute();
+  await db.updateTable("admin_users").set({ last_login_at: now.toISOString() }).where("id", "=", user.id).execute();
+  return { token, expires_at, user: { id: user.id, email: user.email, name: user.name } };
+}
+
+// Sliding expiry without a write on every request: the expiry moves at most once a minute.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The admin a bearer token belongs to, extending its idle expiry; undefined for unknown, expired or revoked tokens. */
+export async function authenticate(db: Db, token: string, policy: TokenPolicy): Promise<AdminIdentity | undefined> {
+  const token_hash = hashToken(token);
+  const row = await db
+    .selectFrom("admin_tokens")
+    .innerJoin("admin_users", "admin_users.id", "admin_tokens.user_id")
+    .select(["admin_tokens.id as token_id", "admin_tokens.expires_at", "admin_tokens.last_used_at", "admin_users.id", "admin_users.email", "admin_users.name"])
+    .where("admin_tokens.token_hash", "=", token_hash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const now = new Date();
+  if (row.expires_at <= now.toISOString()) {
+    await db.deleteFrom("admin_tokens").where("id", "=", row.token_id).execute();
+    return undefined;
+  }
+  if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable("admin_tokens")
+      .set({ last_used_at: now.toISOString(), expires_at: expiryFrom(now, policy) })
+      .where("id", "=", row.token_id)
+      .execute();
+  }
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+/** Revokes one token (sign-out). */
+export async function logout(db: Db, token: string): Promise<void> {
+  await db.deleteFrom("admin_tokens").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** Removes tokens past their expiry; cheap enough to run on each sign-in. */
+export async function purgeExpiredTokens(db: Db): Promise<number> {
+  const result = await db.deleteFrom("admin_tokens").where("expires_at", "<=", new Date().toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Creates an admin account, or resets the password (and name, when given) of an existing
+ * one and signs it out everywhere. Used by `npm run admin:create`.
+ */
+export async function upsertAdmin(
+  db: Db,
+  { email, password, name }: { email: string; password: string; name?: string },
+): Promise<AdminIdentity & { created: boolean }> {
+  const normalised = normaliseEmail(email);
+  const password_hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("admin_users").select(["id"]).where(lowerEmail, "=", normalised).executeTakeFirst();
+    if (existing) {
+      const user = await trx
+        .updateTable("admin_users")
+        .set(name === undefined ? { password_hash } : { password_hash, name })
+        .where("id", "=", existing.id)
+        .returning(["id", "email", "name"])
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom("admin_tokens").where("user_id", "=", existing.id).execute();
+      return { ...user, created: false };
+    }
+    const user = await trx
+      .insertInto("admin_users")
+      .values({ email: normalised, name: name ?? "", password_hash, created_at: new Date().toISOString() })
+      .returning(["id", "email", "name"])
+      .executeTakeFirstOrThrow();
+    return { ...user, created: true };
+  });
+}

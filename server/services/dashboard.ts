@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import type { Db } from "#server/db/index.ts";
+import type { Demand } from "#server/db/schema.ts";
+
+export const DASHBOARD_WEEKS = 12;
+export const LATEST_ENQUIRIES = 5;
+export const MISSING_TRANSLATIONS_SHOWN = 20;
+
+export interface WeekActivity {
+  /** ISO 8601 week, e.g. "2026-W47". */
+  week: string;
+  /** Monday of that week (UTC), YYYY-MM-DD. */
+  starts_on: string;
+  enquiries: number;
+  signups: number;
+}
+
+export interface MissingTranslation {
+  resource: "commodities" | "commodity_types" | "articles";
+  id: number;
+  en: string;
+  missing: ("fr" | "nl")[];
+}
+
+export interface Dashboard {
+  counts: { products: number; categories: number; articles: number; new_enquiries: number; subscribers: number };
+  latest_enquiries: Demand[];
+  weekly: WeekActivity[];
+  translations: { missing: Record<MissingTranslation["resource"], number>; items: MissingTranslation[] };
+}
+
+/** The admin workplace screen: what there is, what is new, what is left to translate. */
+export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  const weeks = lastWeeks(now, DASHBOARD_WEEKS);
+  const since = weeks[0]!.starts_on;
+  const [products, categories, articles, newEnquiries, subscribers, latest, enquiryDates, signupDates, missing] = await Promise.all([
+    countRows(db, "commodities"),
+    countRows(db, "commodity_types"),
+    countRows(db, "articles"),
+    db.selectFrom("demands").select((eb) => eb.fn.countAll<number>().as("n")).where("handled", "=", 0).executeTakeFirstOrThrow(),
+    countRows(db, "file_forms"),
+    db.selectFrom("demands").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(LATEST_ENQUIRIES).execute(),
+    db.selectFrom("demands").select("created_at").where("created_at", ">=", since).execute(),
+    db.selectFrom("file_forms").select("created_at").where("created_at", ">=", since).execute(),
+    missingTranslations(db),
+  ]);
+  const weekly = weeks.map((week) => ({ ...week, enquiries: 0, signups: 0 }));
+  const byKey = new Map(weekly.map((week) => [week.week, week]));
+  for (const { created_at } of enquiryDates) {
+    const week = byKey.get(isoWeek(new Date(created_at)).week);
+    if (week) week.enquiries += 1;
+  }
+  for (const { created_at } of signupDates) {
+    const week = byKey.get(isoWeek(new Date(created_at)).week);
+    if (week) week.signups += 1;
+  }
+  return {
+    counts: { products, categories, articles, new_enquiries: Number(newEnquiries.n), subscribers },
+    latest_enquiries: latest,
+    weekly,
+    translations: missing,
+  };
+}
+
+async function countRows(db: Db, table: "commodities" | "commodity_types" | "articles" | "file_forms"): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function missingTranslations(db: Db): Promise<Dashboard["translations"]> {
+  const sources = [
+    { resource: "commodities", field: "name" },
+    { resource: "commodity_types", field: "name" },
+    { resource: "articles", field: "title" },
+  ] as const;
+  // Three tables, one shape: the column names are built, so this reads through an untyped view.
+  const untyped = db as unknown as Kysely<any>;
+  const missing = { commodities: 0, commodity_types: 0, articles: 0 };
+  const items: MissingTranslation[] = [];
+  for (const { resource, field } of sources) {
+    const query = untyped.selectFrom(resource).where((eb) => eb.or([eb(`fr_${field}`, "=", ""), eb(`nl_${field}`, "=", "")]));
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      query.select(["id", `en_${field} as en`, `fr_${field} as fr`, `nl_${field} as nl`]).orderBy("id").limit(MISSING_TRANSLATIONS_SHOWN).execute(),
+    ]);
+    missing[resource] = Number(count.n);
+    for (const row of rows as { id: number; en: string; fr: string; nl: string }[]) {
+      if (items.length >= MISSING_TRANSLATIONS_SHOWN) break;
+      items.push({ resource, id: row.id, en: row.en, missing: (["fr", "nl"] as const).filter((locale) => row[locale] === "") });
+    }
+  }
+  return { missing, items };
+}
+
+/** The ISO week a date falls in (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeek(date: Date): { week: string; starts_on: string } {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const weekday = day.getUTCDay() || 7;
+  const monday = new Date(day);
+  monday.setUTCDate(day.getUTCDate() - weekday + 1);
+  const thursday = new Date(day);
+  thursday.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const number = Math.ceil(((thursday.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return { week: `${thursday.getUTCFullYear()}-W${String(number).padStart(2, "0")}`, starts_on: monday.toISOString().slice(0, 10) };
+}
+
+/** The `count` ISO weeks ending with the one holding `now`, oldest first. */
+export function lastWeeks(now: Date, count: number): { week: string; starts_on: string }[] {
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(now);
+    date.setUTCDate(now.getUTCDate() - 7 * (count - 1 - index));
+    return isoWeek(date);
+  });
+}

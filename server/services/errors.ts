@@ -1,0 +1,25 @@
+/**
+ * What services throw when a request cannot be carried out. They know nothing of HTTP;
+ * the API's error handler turns each into its status (422, 404, 415).
+ */
+export type FieldErrors = Record<string, string[]>;
+
+/** The input is well-formed but breaks a rule only the data can check (unknown parent, taken url). */
+export class InvalidInput extends Error {
+  readonly errors: FieldErrors;
+
+  constructor(field: string, message: string) {
+    super(message);
+    this.errors = { [field]: [message] };
+  }
+}
+
+/** The record asked for does not exist; `label` names it in the message ("Commodity not found."). */
+export class RecordNotFound extends Error {
+  constructor(label: string) {
+    super(`${label} not found.`);
+  }
+}
+
+/** An upload whose content is not an accepted image type. */
+export class UnsupportedMedia extends Error {}
