@@ -3,9 +3,9 @@ import { LOCALES, type Locale } from "#src/lib/locales.ts";
 /** One text in the three site languages. */
 export type T = Record<Locale, string>;
 
-/** `t("Lawn mower", "Tondeuse à gazon", "Grasmaaier")`. */
+/** `t("Lawn mower", "Tondeuse à gazon", "Grasmaaier")`; French gets its non-breaking space before : ; ! ? %. */
 export function t(en: string, fr: string, nl: string): T {
-  return { en, fr, nl };
+  return { en, fr: fr.replace(/ ([:;!?%])/g, "\u00a0$1"), nl };
 }
 
 export function mapT(text: T, fn: (value: string, locale: Locale) => string): T {
@@ -72,7 +72,7 @@ export const h2 = (en: string, fr: string, nl: string): Block => ({ tag: "h2", t
 export const ul = (...items: T[]): Block => ({ tag: "ul", items });
 
 function renderBlock(block: Block, locale: Locale): string {
-  if (block.tag === "ul" || block.tag === "ol") {
+  if ("items" in block) {
     const items = block.items.map((item) => `<li>${inlineHtml(item[locale])}</li>`).join("");
     return `<${block.tag}>${items}</${block.tag}>`;
   }

@@ -7,7 +7,6 @@ import { storeImage, type MediaStorage, type StoredImage } from "#server/service
 
 export const IMAGE_SIZES = {
   square: [800, 800],
-  phone: [750, 750],
   tall: [750, 1000],
   article: [1200, 675],
   wide: [1600, 500],
@@ -173,12 +172,12 @@ const DRAWINGS = {
     `<path d="M70 270 C150 200 236 126 340 48" ${stroke(c.accent, 7)}/>` +
     `<path d="M150 200 L140 134 M200 156 L196 96 M250 116 L252 70 M150 200 L214 214 M200 156 L268 170 M250 116 L308 124" ${stroke(c.accent, 4)} opacity="0.8"/>`,
   scene: (c) =>
-    `<circle cx="316" cy="64" r="36" fill="#f4c95d" opacity="0.9"/>` +
-    `<path d="M-20 290 Q110 150 250 290 Z" fill="${c.accent}" opacity="0.85"/>` +
+    `<circle cx="112" cy="70" r="36" fill="#f4c95d" opacity="0.9"/>` +
+    `<path d="M-20 290 Q110 150 250 290 Z" fill="${c.body}" opacity="0.55"/>` +
     `<path d="M150 290 Q300 170 420 290 Z" fill="${c.body}"/>` +
     `<rect x="282" y="150" width="14" height="80" rx="6" fill="${c.dark}"/>` +
     `<circle cx="289" cy="140" r="40" fill="${c.body}"/><circle cx="266" cy="162" r="26" fill="${c.body}"/><circle cx="312" cy="164" r="26" fill="${c.body}"/>` +
-    `<circle cx="289" cy="140" r="40" fill="${c.dark}" opacity="0.12"/>` +
+    `<circle cx="289" cy="140" r="40" fill="${c.dark}" opacity="0.15"/>` +
     `<path d="M40 250 H60 M70 262 H96 M190 268 H220" ${stroke(c.dark, 4)} opacity="0.2"/>`,
 } satisfies Record<string, Drawing>;
 
