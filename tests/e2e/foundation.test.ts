@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+
+describe("the site's skeleton", () => {
+  const session = useBrowser();
+
+  it("A visitor gets the home page server-rendered, then hydrated without errors", async () => {
+    const page = await session.newPage(PHONE);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
+  });
+
+  it("A visitor can switch to the same page in French and Dutch", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/thanks");
+    await page.getByRole("button", { name: /Language/ }).click();
+    await page.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL("**/fr/thanks");
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    expect(await page.evaluate(() => document.cookie)).toContain("lang=fr");
+
+    await page.getByRole("button", { name: /Langue/ }).click();
+    await page.getByRole("link", { name: "Nederlands" }).click();
+    await page.waitForURL("**/nl/thanks");
+    expect(await page.getAttribute("html", "lang")).toBe("nl");
+  });
+
+  it("A visitor on an unknown path sees the translated 404 page and can go home", async () => {
+    const page = await session.newPage(PHONE, { allowConsole: [/status of 404/] });
+    const response = await page.goto("/fr/cette-page-nexiste-pas");
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Cette page est introuvable");
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await page.waitForURL((url) => url.pathname === "/fr");
+  });
+
+  it("A visitor whose browser cannot fetch a page's code gets a full page load instead of a broken page", async () => {
+    const page = await session.newPage(DESKTOP, { allowConsole: [/Error loading route module|Failed to fetch|dynamically imported|net::ERR_FAILED/] });
+    await visit(page, "/fr/thanks");
+    let aborted = 0;
+    await page.route(/\/assets\/home-[\w-]+\.js$/, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
+    const documentLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documentLoads.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await page.waitForURL((url) => url.pathname === "/fr");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && document.querySelector(".product-card") !== null);
+    expect(aborted).toBeGreaterThanOrEqual(1);
+    expect(documentLoads).toEqual(["/fr"]);
+  });
+
+  it("A visitor never downloads the admin's code on public pages", async () => {
+    const page = await session.newPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await visit(page, "/");
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/assets\/(app|antd|admin)[-.]/.test(url))).toEqual([]);
+  });
+});
