@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import type { MediaStorage } from "#server/services/media.ts";
-import { generatePassword, hashPassword } from "#server/services/passwords.ts";
+import { upsertAdmin } from "#server/services/auth.ts";
+import { generatePassword, verifyPassword } from "#server/services/passwords.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
 import type { Db } from "./index.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -27,23 +28,27 @@ export async function prepareDatabase(db: Db, { config, storage, logger }: Boots
   await ensureAdmin(db, config, logger);
 }
 
+/**
+ * The ADMIN_EMAIL account exists. A first run without ADMIN_PASSWORD gets a generated password,
+ * printed once; a changed ADMIN_PASSWORD resets the password (an unchanged one touches nothing,
+ * so restarting containers signs nobody out).
+ */
 async function ensureAdmin(db: Db, config: BootstrapOptions["config"], logger: Logger): Promise<void> {
-  const existing = await db.selectFrom("admin_users").select("id").where("email", "=", config.ADMIN_EMAIL).executeTakeFirst();
-  if (existing && !config.ADMIN_PASSWORD) return;
-  if (existing && config.ADMIN_PASSWORD) {
-    const password_hash = await hashPassword(config.ADMIN_PASSWORD);
-    await db.updateTable("admin_users").set({ password_hash }).where("id", "=", existing.id).execute();
+  const email = config.ADMIN_EMAIL.trim().toLowerCase();
+  const existing = await db.selectFrom("admin_users").select("password_hash").where("email", "=", email).executeTakeFirst();
+  if (existing) {
+    if (config.ADMIN_PASSWORD && !(await verifyPassword(config.ADMIN_PASSWORD, existing.password_hash))) {
+      await upsertAdmin(db, { email, password: config.ADMIN_PASSWORD });
+      logger.info({ email }, "admin password reset from ADMIN_PASSWORD");
+    }
     return;
   }
-  const anyAdmin = await db.selectFrom("admin_users").select("id").executeTakeFirst();
+  const anyAdmin = await db.selectFrom("admin_users").select("id").limit(1).executeTakeFirst();
   if (anyAdmin && !config.ADMIN_PASSWORD) return;
   const password = config.ADMIN_PASSWORD ?? generatePassword();
-  await db
-    .insertInto("admin_users")
-    .values({ email: config.ADMIN_EMAIL, name: "Administrator", password_hash: await hashPassword(password), created_at: new Date().toISOString() })
-    .execute();
+  await upsertAdmin(db, { email, password, name: "Administrator" });
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on the run that creates the account; set ADMIN_PASSWORD to choose your own.
-    logger.warn(`First-run admin account created: sign in at /login as ${config.ADMIN_EMAIL} with password ${password}`);
+    logger.warn(`First-run admin account created: sign in at /login as ${email} with password ${password}`);
   }
 }

@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/http/logging.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { upsertAdmin } from "#server/services/auth.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
 import { openDatabase, type Db } from "./index.ts";
@@ -33,14 +33,8 @@ const commands: Record<string, (db: Db) => Promise<void>> = {
       throw new Error("usage: npm run admin:create -- --email you@example.com --password <at least 8 characters> [--name 'Your Name']");
     }
     await migrateToLatest(db);
-    const email = values.email.trim().toLowerCase();
-    const password_hash = await hashPassword(values.password);
-    await db
-      .insertInto("admin_users")
-      .values({ email, name: values.name ?? "", password_hash, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column("email").doUpdateSet({ password_hash, ...(values.name ? { name: values.name } : {}) }))
-      .execute();
-    logger.info({ email }, "admin account created or password reset");
+    const { email, created } = await upsertAdmin(db, { email: values.email, password: values.password, name: values.name });
+    logger.info({ email }, created ? "admin account created" : "admin password reset; its sessions were signed out");
   },
 };
 

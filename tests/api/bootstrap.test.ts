@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareDatabase } from "#server/db/bootstrap.ts";
+import { login } from "#server/services/auth.ts";
+import { localStorage } from "#server/services/media.ts";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
+
+const POLICY = { idleMinutes: 60 };
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+  return { logger, lines };
+}
+
+describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
+  let database: TestDatabase;
+  const uploads = mkdtempSync(join(tmpdir(), "fantai-seed-"));
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database.destroy();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it("creates the admin with a generated password printed once, and leaves it alone on the next start", async () => {
+    const first = recordingLogger();
+    const config = { SEED_DEMO: false, ADMIN_EMAIL: "Owner@Fantai.example", ADMIN_PASSWORD: undefined };
+    await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: first.logger });
+    const printed = first.lines.join("").match(/with password (\S+)"/)?.[1];
+    expect(printed).toBeTruthy();
+    expect(await login(database.db, { email: "owner@fantai.example", password: printed! }, POLICY)).toBeTruthy();
+
+    const second = recordingLogger();
+    await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: second.logger });
+    expect(second.lines.join("")).not.toContain("password");
+    expect(await login(database.db, { email: "owner@fantai.example", password: printed! }, POLICY)).toBeTruthy();
+  });
+
+  it("resets the password when ADMIN_PASSWORD changes", async () => {
+    const config = { SEED_DEMO: false, ADMIN_EMAIL: "owner@fantai.example", ADMIN_PASSWORD: "a-new-password-1" };
+    await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
+    expect(await login(database.db, { email: "owner@fantai.example", password: "a-new-password-1" }, POLICY)).toBeTruthy();
+  });
+
+  it("seeds demo content in three languages once, and never twice", async () => {
+    const config = { SEED_DEMO: true, ADMIN_EMAIL: "owner@fantai.example", ADMIN_PASSWORD: undefined };
+    await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
+    const count = async (table: "commodities" | "articles" | "commodity_types" | "landing_page_ones" | "posters") =>
+      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const counts = { products: await count("commodities"), articles: await count("articles"), types: await count("commodity_types") };
+    expect(counts.products).toBeGreaterThanOrEqual(30);
+    expect(counts.articles).toBeGreaterThan(15);
+    const topLevel = await database.db.selectFrom("commodity_types").select("id").where("level", "=", 1).execute();
+    expect(topLevel.length).toBeGreaterThanOrEqual(6);
+    expect(await count("landing_page_ones")).toBe(topLevel.length);
+    expect(await count("posters")).toBeGreaterThan(0);
+
+    const untranslated = await database.db
+      .selectFrom("commodities")
+      .select("id")
+      .where((eb) => eb.or([eb("fr_name", "=", ""), eb("nl_name", "=", ""), eb("fr_description", "=", ""), eb("nl_description", "=", "")]))
+      .execute();
+    expect(untranslated).toEqual([]);
+
+    await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
+    expect(await count("commodities")).toBe(counts.products);
+    expect(await count("commodity_types")).toBe(counts.types);
+  }, 120_000);
+});
