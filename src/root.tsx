@@ -1,14 +1,17 @@
-import { Provider as JotaiProvider } from "jotai";
+import { Provider as JotaiProvider, useSetAtom } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
-import type { Route } from "./+types/root";
+import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
 import { createI18n, switchLanguage } from "./lib/i18n.ts";
 import { localeFromPath } from "./lib/locales.ts";
 import { publicMessages } from "./lib/messages.server.ts";
+import type { Locale } from "./lib/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { localeAtom } from "./state/ui.ts";
 import "./styles/app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,10 +55,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <JotaiProvider>
       <I18nextProvider i18n={i18n}>
+        <LocaleState locale={locale} />
         <Outlet />
       </I18nextProvider>
     </JotaiProvider>
   );
+}
+
+/** The locale atom (SPEC §3 "Locale state") follows the page's language, from the first render on. */
+function LocaleState({ locale }: { locale: Locale }) {
+  useHydrateAtoms([[localeAtom, locale]] as const);
+  const setLocale = useSetAtom(localeAtom);
+  useEffect(() => setLocale(locale), [locale, setLocale]);
+  return null;
 }
 
 /** The last resort: shown when nothing below could render, with no dependency that could fail again. */

@@ -10,7 +10,20 @@ function publicPages(locale: Locale) {
   return [
     layout("routes/public-layout.tsx", { id: id("public-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
+      route("partner", "routes/partner.tsx", { id: id("partner") }),
+      route("benefits", "routes/benefits.tsx", { id: id("benefits") }),
+      route("products", "routes/products.tsx", { id: id("products") }),
+      // /products/{landing url}?sortid=…: landing pages one (top level) and two (second level).
+      route("products/*", "routes/landing.tsx", { id: id("landing") }),
+      // /product/{English name}?articleID=…
+      route("product/*", "routes/product.tsx", { id: id("product") }),
+      route("blog", "routes/blog.tsx", { id: id("blog") }),
+      route("blog/*", "routes/article.tsx", { id: id("article") }),
+      route("faq", "routes/faq.tsx", { id: id("faq") }),
+      route("service", "routes/service.tsx", { id: id("service") }),
+      route("contact", "routes/contact.tsx", { id: id("contact") }),
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
+      route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -1,17 +1,26 @@
+import { useAtomValue } from "jotai";
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
+import { prefetchAllowedAtom } from "#src/state/ui.ts";
 
-/** A link to a site path in the current language. External and hash links pass through. */
-export function LocalLink({ to, ...props }: LinkProps & { to: string }) {
+/**
+ * A link to a site path in the current language. External and hash links pass through.
+ * SPEC §4: links prefetch (when visible) only once the page has been idle and the connection allows it.
+ */
+export function LocalLink({ to, prefetch, ...props }: LinkProps & { to: string }) {
   const localize = useLocalizePath();
-  return <Link to={isInternal(to) ? localize(to) : to} prefetch={props.prefetch ?? "none"} {...props} />;
+  const allowed = useAtomValue(prefetchAllowedAtom);
+  const internal = isInternal(to);
+  return <Link to={internal ? localize(to) : to} prefetch={internal && allowed ? (prefetch ?? "viewport") : "none"} {...props} />;
 }
 
-export function LocalNavLink({ to, ...props }: NavLinkProps & { to: string }) {
+export function LocalNavLink({ to, prefetch, ...props }: NavLinkProps & { to: string }) {
   const localize = useLocalizePath();
-  return <NavLink to={isInternal(to) ? localize(to) : to} {...props} />;
+  const allowed = useAtomValue(prefetchAllowedAtom);
+  const internal = isInternal(to);
+  return <NavLink to={internal ? localize(to) : to} prefetch={internal && allowed ? (prefetch ?? "viewport") : "none"} {...props} />;
 }
 
-function isInternal(to: string): boolean {
+export function isInternal(to: string): boolean {
   return to.startsWith("/") && !to.startsWith("//");
 }

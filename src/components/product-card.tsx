@@ -1,30 +1,24 @@
-import type { CommodityView } from "#server/services/catalogue.ts";
-import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts";
-import { slugify } from "#src/lib/slug.ts";
-import { useLocale } from "#src/lib/use-locale.ts";
+import type { ProductSummary } from "#src/lib/product-view.ts";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
-/** The detail URL of SPEC §5: /product/{English name as slug}?articleID={id}. */
-export function productPath(product: Pick<CommodityView, "id" | "en_name">): string {
-  return `/product/${encodeURIComponent(slugify(product.en_name))}?articleID=${product.id}`;
-}
+export { productPath } from "#src/lib/paths.ts";
 
-export function ProductCard({ product, eager = false }: { product: CommodityView; eager?: boolean }) {
-  const locale = useLocale();
-  const name = displayName(product, locale);
+export const PRODUCT_CARD_SIZES = "(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 280px";
+
+export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: ProductSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
-      <LocalLink to={productPath(product)} className="product-card__link">
-        <ResponsiveImage
-          className="product-card__image"
-          src={displayImage(product)}
-          alt={name}
-          sizes="(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 280px"
-          eager={eager}
-        />
-        <h3 className="product-card__name">{name}</h3>
-        <p className="product-card__summary">{pickLocalized(product, "summary", locale)}</p>
+      <LocalLink to={product.href} className="product-card__link" prefetch="intent">
+        <div className="product-card__media">
+          <ResponsiveImage className="product-card__image" src={product.image} alt="" sizes={PRODUCT_CARD_SIZES} eager={eager} />
+        </div>
+        <div className="product-card__body">
+          {product.model && <p className="product-card__model">{product.model}</p>}
+          <Heading className="product-card__name">{product.name}</Heading>
+          {product.summary && <p className="product-card__summary">{product.summary}</p>}
+        </div>
       </LocalLink>
     </article>
   );

@@ -1,11 +1,14 @@
 import { useMatches } from "react-router";
-import type { CommodityTypeNode } from "#server/services/catalogue.ts";
 import type { PublicSettings } from "#server/services/settings.ts";
+import type { CategoryView } from "./category-view.ts";
+import type { Messages } from "./i18n.ts";
+import type { Locale } from "./locales.ts";
 
 /** Data of the public layout, shared by the header, footer and pages (its route id differs per locale). */
 export interface PublicLayoutData {
   settings: PublicSettings;
-  categories: CommodityTypeNode[];
+  /** The category tree in the page's language. */
+  categories: CategoryView[];
   origin: string;
 }
 
@@ -20,4 +23,9 @@ export function usePublicLayoutData(): PublicLayoutData {
 /** For meta functions, which receive `matches` instead of hooks. */
 export function publicLayoutDataFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): PublicLayoutData | undefined {
   return matches.find((m) => m && isPublicLayoutId(m.id))?.loaderData as PublicLayoutData | undefined;
+}
+
+/** The root loader's data (language and texts), for meta functions. */
+export function rootDataFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): { locale: Locale; messages: Messages } | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as { locale: Locale; messages: Messages } | undefined;
 }

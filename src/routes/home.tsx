@@ -1,16 +1,27 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { isbot } from "isbot";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/home.ts";
+import { ArticleCard } from "#src/components/article-card.tsx";
+import { HeroSlider } from "#src/components/hero-slider.tsx";
+import { Icon, type IconName } from "#src/components/icons.tsx";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { PosterPicture } from "#src/components/poster-picture.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
+import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
+import { organizationLd } from "#src/lib/json-ld.ts";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromPath, localizePath } from "#src/lib/locales.ts";
-import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
-import { seoMeta } from "#src/lib/seo.ts";
-import { translate } from "#src/lib/messages.server.ts";
+import { pageMeta } from "#src/lib/meta.ts";
+import { DEFAULT_HOME_POSTER, toPosterView } from "#src/lib/poster-view.ts";
+import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
+import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
 
-/** SPEC §9: home shows 10 recommended products. */
+/** SPEC §9: home shows 10 recommended products; SPEC §3: the first two cards and tags. */
 export const HOME_RECOMMENDED_COUNT = 10;
+export const HOME_CARD_COUNT = 2;
+export const HOME_TAG_COUNT = 2;
+const HOME_ARTICLE_COUNT = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,12 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (locale === DEFAULT_LOCALE && preferred) throw redirect(localizePath("/", preferred), 302);
 
   const { services } = context.get(appContext);
-  const recommended = await services.catalogue.listCommodities({ page: 1, perPage: HOME_RECOMMENDED_COUNT });
-  const brand = (await services.settings.getPublicSettings()).brand_name;
+  const { catalogue, content } = services;
+  const [recommended, slides, homePosters, cards, tags, banners, articles] = await Promise.all([
+    catalogue.listCommodities({ page: 1, perPage: HOME_RECOMMENDED_COUNT }),
+    content.listPostersByType("indexPage"),
+    content.listPostersByType("homePoster"),
+    content.listPostersByType("card"),
+    content.listPostersByType("tag"),
+    content.listPostersByType("banner"),
+    content.listArticles({ page: 1, perPage: HOME_ARTICLE_COUNT }),
+  ]);
+  const poster = homePosters[0];
   return {
-    recommended: recommended.data,
-    title: translate(locale, "meta.homeTitle").replace("{{brand}}", brand),
-    description: translate(locale, "meta.homeDescription"),
+    recommended: recommended.data.map((p) => toProductSummary(p, locale)),
+    slides: slides.map((s) => toPosterView(s, locale)),
+    homePoster: poster ? toPosterView(poster, locale) : DEFAULT_HOME_POSTER,
+    cards: cards.slice(0, HOME_CARD_COUNT).map((c) => toPosterView(c, locale)),
+    tags: tags.slice(0, HOME_TAG_COUNT).map((c) => toPosterView(c, locale)),
+    banner: banners[0] ? toPosterView(banners[0], locale) : null,
+    articles: articles.data.map((a) => toArticleSummary(a, locale)),
   };
 }
 
@@ -37,30 +61,243 @@ function firstVisitLanguage(request: Request) {
   return preferred && preferred !== DEFAULT_LOCALE ? preferred : null;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const layout = publicLayoutDataFrom(matches);
-  if (!data || !layout) return [];
-  return seoMeta(layout.origin, location, { title: data.title, description: data.description });
+export const meta: Route.MetaFunction = (args) => {
+  const layout = publicLayoutDataFrom(args.matches);
+  const image = args.loaderData?.slides[0]?.pcImg;
+  return pageMeta(args, {
+    title: "meta.homeTitle",
+    description: "meta.homeDescription",
+    image,
+    jsonLd: layout ? [organizationLd(layout.origin, layout.settings), { "@context": "https://schema.org", "@type": "WebSite", name: layout.settings.brand_name, url: `${layout.origin}/` }] : [],
+  });
 };
+
+const FIGURES: { key: string; icon: IconName }[] = [
+  { key: "platform", icon: "battery" },
+  { key: "warranty", icon: "shield" },
+  { key: "plants", icon: "factory" },
+  { key: "experience", icon: "gauge" },
+];
+
+const REVIEWS = ["be", "fr", "nl"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
+  const { settings, categories } = usePublicLayoutData();
+  const { slides, homePoster, cards, tags, banner, recommended, articles } = loaderData;
+  const brand = settings.brand_name;
   return (
     <main id="main" className="home">
-      <section className="section container" aria-labelledby="recommended-title">
-        <h1 className="visually-hidden">{loaderData.title}</h1>
-        <h2 id="recommended-title" className="section__title">
-          {t("home.recommendedTitle")}
-        </h2>
-        <p className="section__intro">{t("home.recommendedIntro")}</p>
-        <ul className="product-grid">
-          {loaderData.recommended.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < 2} />
+      <h1 className="visually-hidden">{t("meta.homeTitle", { brand })}</h1>
+      <HeroSlider slides={slides} label={t("home.heroLabel")} cta={t("home.heroCta")} />
+
+      <section className="figures" aria-label={t("home.figuresLabel")}>
+        <ul className="container figures__list">
+          {FIGURES.map((figure) => (
+            <li key={figure.key} className="figure">
+              <span className="figure__icon">
+                <Icon name={figure.icon} size={28} />
+              </span>
+              <span className="figure__value">{t(`home.figures.${figure.key}.value`)}</span>
+              <span className="figure__label">{t(`home.figures.${figure.key}.label`)}</span>
             </li>
           ))}
         </ul>
       </section>
+
+      <section className="section container" aria-labelledby="tools-title">
+        <div className="section__head">
+          <p className="eyebrow">{t("home.toolsEyebrow")}</p>
+          <h2 id="tools-title" className="section__title">
+            {t("home.toolsTitle")}
+          </h2>
+          <p className="section__intro">{t("home.toolsIntro")}</p>
+        </div>
+        <ul className="category-grid">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <LocalLink to={category.link} className="category-tile">
+                <ResponsiveImage src={category.image} alt="" sizes="(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 190px" className="category-tile__image" />
+                <span className="category-tile__name">{category.name}</span>
+                <span className="category-tile__more">
+                  {t("home.toolsMore")} <Icon name="arrowRight" size={14} />
+                </span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {cards.length > 0 && (
+        <section className="section section--tight container" aria-label={t("home.cardsLabel")}>
+          <ul className="promo-cards">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <LocalLink to={card.url} className="promo-card">
+                  <PosterPicture pcImg={card.pcImg} phoneImg={card.phoneImg} alt="" sizes="(max-width: 750px) 100vw, 590px" className="promo-card__picture" fallback={{ pc: [1200, 675], phone: [750, 750] }} />
+                  <span className="promo-card__text">
+                    <span className="promo-card__title">{card.name}</span>
+                    {card.description && <span className="promo-card__description">{card.description}</span>}
+                    <span className="promo-card__more">
+                      {t("common:actions.seeMore")} <Icon name="arrowRight" size={16} />
+                    </span>
+                  </span>
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="spotlight" aria-labelledby="spotlight-title">
+        <div className="container spotlight__inner">
+          <div className="spotlight__text">
+            <p className="eyebrow eyebrow--light">{t("home.watchEyebrow")}</p>
+            <h2 id="spotlight-title" className="spotlight__title">
+              {homePoster.name}
+            </h2>
+            {homePoster.description && <p>{homePoster.description}</p>}
+            <LocalLink to={homePoster.url} className="button button--accent">
+              {t("home.watchCta")} <Icon name="arrowRight" size={18} />
+            </LocalLink>
+          </div>
+          <PosterPicture pcImg={homePoster.pcImg} phoneImg={homePoster.phoneImg} alt="" sizes="(max-width: 1200px) 100vw, 700px" className="spotlight__picture" fallback={{ pc: [1200, 675], phone: [750, 750] }} />
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="recommended-title">
+        <div className="section__head section__head--row">
+          <div>
+            <p className="eyebrow">{t("home.recommendedEyebrow")}</p>
+            <h2 id="recommended-title" className="section__title">
+              {t("home.recommendedTitle")}
+            </h2>
+            <p className="section__intro">{t("home.recommendedIntro")}</p>
+          </div>
+          <LocalLink to="/products" className="button">
+            {t("home.allProducts")}
+          </LocalLink>
+        </div>
+        <ul className="product-grid product-grid--five">
+          {recommended.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="warranty-band" aria-labelledby="warranty-title">
+        <div className="container warranty-band__inner">
+          <div className="warranty-band__badge" aria-hidden="true">
+            <span className="warranty-band__years">2+1</span>
+            <span className="warranty-band__unit">{t("home.warrantyUnit")}</span>
+          </div>
+          <div>
+            <h2 id="warranty-title">{t("home.warrantyTitle")}</h2>
+            <p>{t("home.warrantyText")}</p>
+          </div>
+          <LocalLink to="/service" className="button button--light">
+            {t("home.warrantyCta")}
+          </LocalLink>
+        </div>
+      </section>
+
+      {tags.length > 0 && (
+        <section className="section section--tight container" aria-label={t("home.tagsLabel")}>
+          <ul className="tag-promos">
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <LocalLink to={tag.url} className="tag-promo">
+                  <ResponsiveImage src={tag.pcImg} alt="" sizes="112px" className="tag-promo__picture" />
+                  <span className="tag-promo__text">
+                    <span className="tag-promo__title">{tag.name}</span>
+                    {tag.description && <span className="tag-promo__description">{tag.description}</span>}
+                  </span>
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {banner && (
+        <section className="section section--tight container" aria-labelledby="banner-title">
+          <LocalLink to={banner.url} className="advert">
+            <PosterPicture pcImg={banner.pcImg} phoneImg={banner.phoneImg} alt="" sizes="(max-width: 1200px) 100vw, 1152px" className="advert__picture" fallback={{ pc: [1600, 500], phone: [750, 750] }} />
+            <span className="advert__text">
+              <span id="banner-title" className="advert__title" role="heading" aria-level={2}>
+                {banner.name}
+              </span>
+              {banner.description && <span className="advert__description">{banner.description}</span>}
+              <span className="advert__more">
+                {t("common:actions.seeMore")} <Icon name="arrowRight" size={16} />
+              </span>
+            </span>
+          </LocalLink>
+        </section>
+      )}
+
+      <section className="section reviews" aria-labelledby="reviews-title">
+        <div className="container">
+          <div className="section__head section__head--center">
+            <p className="eyebrow">{t("home.reviewsEyebrow")}</p>
+            <h2 id="reviews-title" className="section__title">
+              {t("home.reviewsTitle")}
+            </h2>
+          </div>
+          <ul className="review-grid">
+            {REVIEWS.map((country) => (
+              <li key={country}>
+                <figure className="review">
+                  <div className="review__stars" role="img" aria-label={t("home.rating", { stars: 5 })}>
+                    {[1, 2, 3, 4, 5].map((n) => (
+                      <Icon key={n} name="star" size={18} />
+                    ))}
+                  </div>
+                  <blockquote className="review__quote">
+                    <p>{t(`home.reviews.${country}.quote`)}</p>
+                  </blockquote>
+                  <figcaption className="review__author">
+                    <span className="review__avatar" aria-hidden="true">
+                      {t(`home.reviews.${country}.name`).slice(0, 1)}
+                    </span>
+                    <span>
+                      <strong>{t(`home.reviews.${country}.name`)}</strong>
+                      <span className="review__meta">
+                        {t(`home.reviews.${country}.place`)} · {t(`home.reviews.${country}.product`)}
+                      </span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {articles.length > 0 && (
+        <section className="section container" aria-labelledby="news-title">
+          <div className="section__head section__head--row">
+            <div>
+              <p className="eyebrow">{t("home.newsEyebrow")}</p>
+              <h2 id="news-title" className="section__title">
+                {t("home.newsTitle")}
+              </h2>
+            </div>
+            <LocalLink to="/blog" className="button">
+              {t("home.allNews")}
+            </LocalLink>
+          </div>
+          <ul className="article-grid">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

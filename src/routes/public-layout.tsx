@@ -1,22 +1,36 @@
-import { Outlet, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from "react-router";
-import type { Route } from "./+types/public-layout";
+import { Outlet, isRouteErrorResponse, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/public-layout.ts";
 import { ErrorPage } from "#src/components/error-page.tsx";
 import { BackToTop } from "#src/components/layout/back-to-top.tsx";
+import { OfflineBanner, usePrefetchWhenIdle } from "#src/components/layout/connectivity.tsx";
 import { Footer } from "#src/components/layout/footer.tsx";
 import { Header } from "#src/components/layout/header.tsx";
 import { PageSpinner, RouteProgressBar } from "#src/components/layout/navigation-feedback.tsx";
+import { Notices } from "#src/components/layout/notices.tsx";
 import { appContext } from "#src/lib/app-context.ts";
+import { toCategoryView } from "#src/lib/category-view.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
+import { lookup } from "#src/lib/meta.ts";
+import { isPublicLayoutId, rootDataFrom, type PublicLayoutData } from "#src/lib/root-data.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const { services, origin } = context.get(appContext);
-  const [settings, categories] = await Promise.all([services.settings.getPublicSettings(), services.catalogue.getCommodityTypeTree()]);
-  return { settings, categories, origin };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [settings, tree] = await Promise.all([services.settings.getPublicSettings(), services.catalogue.getCommodityTypeTree()]);
+  return { settings, categories: tree.map((node) => toCategoryView(node, locale)), origin };
 }
 
 /** Header and footer data change with the language or after a form post, not on every click. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || (Boolean(formMethod) && defaultShouldRevalidate);
+
+/** Pages set their own tags; this only names the 404 and error pages the layout's boundary shows. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const messages = rootDataFrom(matches)?.messages;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: lookup(messages, notFound ? "common:errors.notFoundTitle" : "common:errors.genericTitle") }, { name: "robots", content: "noindex" }];
+};
 
 export default function PublicLayout() {
   return (
@@ -26,22 +40,32 @@ export default function PublicLayout() {
   );
 }
 
+/** SPEC §2 public layout: header, footer, back-to-top button, 500 ms spinner, route progress bar. */
 function PublicFrame({ children }: { children: React.ReactNode }) {
+  usePrefetchWhenIdle();
   return (
     <>
       <RouteProgressBar />
+      <OfflineBanner />
       <Header />
       {children}
       <Footer />
       <BackToTop />
+      <Notices />
       <PageSpinner />
     </>
   );
 }
 
-/** 404s and errors of public pages keep the header and footer. */
+/** 404s and errors of public pages keep the header and footer when the layout's own data loaded. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  const layoutLoaded = useMatches().some((m) => isPublicLayoutId(m.id) && m.loaderData);
+  if (!layoutLoaded) return <ErrorPage status={status} />;
+  return (
+    <PublicFrame>
+      <ErrorPage status={status} />
+    </PublicFrame>
+  );
 }

@@ -1,24 +1,29 @@
 import { useTranslation } from "react-i18next";
-import type { Route } from "./+types/thanks";
+import type { Route } from "./+types/thanks.ts";
+import { Icon } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
-import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
-import { seoMeta } from "#src/lib/seo.ts";
+import { pageMeta } from "#src/lib/meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const layout = publicLayoutDataFrom(matches);
-  if (!layout) return [];
-  return seoMeta(layout.origin, location, { title: "Thank you", description: "We will contact you within 24 hours.", noindex: true });
-};
+/** SPEC §9: the thank-you page promises contact within this many hours. */
+export const CONTACT_WITHIN_HOURS = 24;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "thanks.title", description: "thanks.text", vars: { hours: CONTACT_WITHIN_HOURS }, noindex: true });
 
 export default function Thanks() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("public");
   return (
     <main id="main" className="container section thanks">
-      <h1>Thank you</h1>
-      <p>We will contact you within 24 hours.</p>
-      <LocalLink to="/" className="button button--primary">
-        {t("actions.backToHome")}
-      </LocalLink>
+      <div className="thanks__card">
+        <span className="thanks__icon">
+          <Icon name="check" size={40} />
+        </span>
+        <h1>{t("thanks.title")}</h1>
+        <p className="thanks__text">{t("thanks.text", { hours: CONTACT_WITHIN_HOURS })}</p>
+        <p className="thanks__hint">{t("thanks.hint")}</p>
+        <LocalLink to="/" className="button button--primary button--large">
+          {t("common:actions.backToHome")}
+        </LocalLink>
+      </div>
     </main>
   );
 }

@@ -1,21 +1,53 @@
 import { useTranslation } from "react-i18next";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
+import { Icon, type IconName } from "../icons.tsx";
 import { LocalLink } from "../local-link.tsx";
+import { Logo } from "./logo.tsx";
+import { Newsletter } from "./newsletter.tsx";
+import { SocialLinks, footerSocials } from "./social-links.tsx";
 
 export function Footer() {
   const { t } = useTranslation("common");
   const { settings } = usePublicLayoutData();
+  const support: { to: string; icon: IconName; label: string }[] = [
+    { to: "/service", icon: "wrench", label: t("footer.service") },
+    { to: "/faq", icon: "help", label: t("footer.faq") },
+    { to: "/products", icon: "download", label: t("footer.manuals") },
+    { to: "/partner", icon: "handshake", label: t("footer.partner") },
+  ];
   const sitemap = [
     { to: "/", label: t("nav.home") },
-    { to: `/${settings.about_path}`, label: t("nav.about") },
+    { to: `/${settings.about_path}`, label: t("footer.aboutUs") },
     { to: "/service", label: t("nav.support") },
     { to: "/blog", label: t("nav.blog") },
-    { to: "/contact", label: t("nav.contact") },
+    { to: "/contact", label: t("nav.contactShort") },
   ];
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
+      <nav className="support-strip" aria-label={t("footer.supportLabel")}>
+        <ul className="container support-strip__list">
+          {support.map((item) => (
+            <li key={item.label}>
+              <LocalLink to={item.to} className="support-strip__link">
+                <span className="support-strip__icon">
+                  <Icon name={item.icon} size={26} />
+                </span>
+                {item.label}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="container site-footer__grid">
-        <nav aria-label="Sitemap">
+        <div className="site-footer__brand">
+          <Logo brand={settings.brand_name} />
+          <p>{t("footer.pitch")}</p>
+          <Newsletter />
+        </div>
+        <nav aria-labelledby="footer-sitemap">
+          <h2 id="footer-sitemap" className="site-footer__heading">
+            {t("footer.sitemap")}
+          </h2>
           <ul className="site-footer__links">
             {sitemap.map((link) => (
               <li key={link.to}>
@@ -24,16 +56,34 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <address className="site-footer__contact">
-          <a href={`mailto:${settings.email_primary}`}>{settings.email_primary}</a>
-          <a href={`mailto:${settings.email_secondary}`}>{settings.email_secondary}</a>
-          <a href={`tel:${settings.phone.replace(/\s+/g, "")}`}>{settings.phone}</a>
-          <span>{settings.company_line}</span>
-        </address>
+        <div>
+          <h2 className="site-footer__heading">{t("footer.contact")}</h2>
+          <address className="site-footer__contact">
+            <a href={`mailto:${settings.email_primary}`}>
+              <Icon name="mail" size={18} /> {settings.email_primary}
+            </a>
+            <a href={`mailto:${settings.email_secondary}`}>
+              <Icon name="mail" size={18} /> {settings.email_secondary}
+            </a>
+            <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>
+              <Icon name="phone" size={18} /> {settings.phone}
+            </a>
+            <span>
+              <Icon name="building" size={18} /> {settings.company_line}
+            </span>
+            {settings.address && (
+              <span>
+                <Icon name="pin" size={18} /> {settings.address}
+              </span>
+            )}
+          </address>
+          <h2 className="site-footer__heading site-footer__heading--follow">{t("footer.follow")}</h2>
+          <SocialLinks socials={footerSocials(settings.socials)} className="site-footer__socials" size={20} />
+        </div>
       </div>
-      <p className="site-footer__copyright container">
-        {t("footer.copyright", { year: new Date().getFullYear(), company: settings.company_line })}
-      </p>
+      <div className="site-footer__bottom">
+        <p className="container">{t("footer.copyright", { year: new Date().getFullYear(), company: settings.company_line })}</p>
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,11 @@
+import { useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LOCALES, LOCALE_NAMES, localizePath, type Locale } from "#src/lib/locales.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
+import { localeAtom } from "#src/state/ui.ts";
+import { Icon } from "../icons.tsx";
 import { Flag } from "./flags.tsx";
 
 export const LANGUAGE_COOKIE = "lang";
@@ -12,53 +15,76 @@ function rememberLanguage(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/**
+ * SPEC §2/§4: English, Français, Nederlands with flags. Choosing one sets the locale in shared
+ * state, goes to the same page in that language (whose loader brings the texts for i18next)
+ * and closes the menu. A disclosure button with a list of real links, so it works without JS.
+ */
 export function LanguageSelector() {
   const { t } = useTranslation("common");
   const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const setLocale = useSetAtom(localeAtom);
+  const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
-      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        setOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      if (root.current?.contains(event.target as Node)) return;
       setOpen(false);
     };
+    const leave = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false);
+    };
+    const node = root.current;
     document.addEventListener("click", close);
     document.addEventListener("keydown", close);
+    node?.addEventListener("focusout", leave);
     return () => {
       document.removeEventListener("click", close);
       document.removeEventListener("keydown", close);
+      node?.removeEventListener("focusout", leave);
     };
   }, [open]);
 
   return (
     <div className="language-selector" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="language-selector__toggle"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${t("language.label")}: ${LOCALE_NAMES[locale]}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Flag locale={locale} />
-        <span className="language-selector__current">{locale.toUpperCase()}</span>
+        <span className="language-selector__current" aria-hidden="true">
+          {LOCALE_NAMES[locale]}
+        </span>
+        <Icon name="chevronDown" size={16} />
       </button>
       <ul id={menuId} className="language-selector__menu" hidden={!open}>
         {LOCALES.map((candidate) => (
           <li key={candidate}>
             <Link
-              to={localizePath(pathname, candidate) + search}
+              to={localizePath(pathname, candidate) + search + hash}
               hrefLang={candidate}
               lang={candidate}
               aria-current={candidate === locale ? "true" : undefined}
+              preventScrollReset
               onClick={() => {
                 rememberLanguage(candidate);
+                setLocale(candidate);
                 setOpen(false);
               }}
             >

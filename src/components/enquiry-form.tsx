@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { enquirySchema, firstErrors, NAME_MIN_LENGTH, type EnquiryForm as FormKind } from "#src/lib/forms/enquiry.ts";
+import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
+
+/** SPEC §7: with JavaScript on, enquiries go to the public API. */
+export const DEMANDS_ENDPOINT = "/api/demands";
+const HONEYPOT_FIELD = "website";
+
+const FIELDS = ["name", "company", "phone", "email", "title", "country", "message"] as const;
+type Field = (typeof FIELDS)[number];
+
+interface EnquiryFormProps {
+  form: FormKind;
+  countries: { code: string; name: string }[];
+  /** From the route action when the form was posted without JavaScript. */
+  result?: { errors: Record<string, string>; values: Record<string, string>; formError?: string } | undefined;
+  submitLabel: string;
+}
+
+/**
+ * The contact and partner enquiry form (SPEC §3 fields, §5 prompts). Validation runs in the browser
+ * with the same schema as the server; the post goes to /api/demands, or to the route action when
+ * JavaScript is off. Success goes to /thanks; failure keeps every value and says what is wrong.
+ */
+export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFormProps) {
+  const { t } = useTranslation("public");
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
+  const [formError, setFormError] = useState(result?.formError ?? "");
+  const [sending, setSending] = useState(false);
+  const values = result?.values ?? {};
+
+  useEffect(() => {
+    setErrors(result?.errors ?? {});
+    setFormError(result?.formError ?? "");
+  }, [result]);
+
+  const readValues = (): Record<string, string> => {
+    const data = new FormData(formRef.current!);
+    const out: Record<string, string> = {};
+    for (const field of FIELDS) out[field] = String(data.get(field) ?? "");
+    out[HONEYPOT_FIELD] = String(data.get(HONEYPOT_FIELD) ?? "");
+    return out;
+  };
+
+  const validate = (input: Record<string, string>) => {
+    const parsed = enquirySchema.safeParse({ ...input, form });
+    return parsed.success ? { ok: true as const, data: parsed.data } : { ok: false as const, errors: firstErrors(parsed.error) };
+  };
+
+  const focusFirstError = (fieldErrors: Record<string, string>) => {
+    const first = FIELDS.find((field) => fieldErrors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  /** Re-checks one field when the visitor leaves it, once it has shown an error or has a value. */
+  const onBlur = (field: Field) => {
+    const input = readValues();
+    if (!input[field] && !errors[field]) return;
+    const checked = validate(input);
+    setErrors((current) => {
+      const next = { ...current };
+      const message = checked.ok ? undefined : checked.errors[field];
+      if (message) next[field] = message;
+      else delete next[field];
+      return next;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setFormError("");
+    const input = readValues();
+    const checked = validate(input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const response = await fetch(DEMANDS_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...checked.data, locale, [HONEYPOT_FIELD]: input[HONEYPOT_FIELD] }),
+      });
+      if (response.ok) {
+        navigate(localize("/thanks"));
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { errors?: Record<string, string[] | string> } | null;
+      const serverErrors: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(body?.errors ?? {})) {
+        const message = Array.isArray(messages) ? messages[0] : messages;
+        if (message) serverErrors[field] = message;
+      }
+      if (response.status === 422 && Object.keys(serverErrors).length) {
+        setErrors(serverErrors);
+        focusFirstError(serverErrors);
+      } else {
+        setFormError(response.status === 429 ? "form.tooMany" : "form.failed");
+      }
+    } catch {
+      setFormError("form.failed");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const message = (key: string | undefined) => (key ? (key.startsWith("form.") ? t(key) : key) : "");
+  const fieldProps = (field: Field) => {
+    const error = errors[field];
+    return {
+      id: `${uid}-${field}`,
+      name: field,
+      defaultValue: values[field] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${uid}-${field}-error` : undefined,
+      onBlur: () => onBlur(field),
+    };
+  };
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p className="field__error" id={`${uid}-${field}-error`}>
+        {message(errors[field])}
+      </p>
+    ) : null;
+  const label = (field: Field) => (
+    <label className="field__label" htmlFor={`${uid}-${field}`}>
+      {t(`form.fields.${field}`)} <span aria-hidden="true">*</span>
+    </label>
+  );
+
+  return (
+    <form ref={formRef} className="enquiry-form" method="post" noValidate onSubmit={onSubmit} aria-describedby={`${uid}-required`}>
+      <p className="enquiry-form__required" id={`${uid}-required`}>
+        {t("form.required")}
+      </p>
+      {formError && (
+        <p className="form-alert" role="alert">
+          {t(formError)}
+        </p>
+      )}
+      <div className="enquiry-form__grid">
+        <div className={errors.name ? "field field--invalid" : "field"}>
+          {label("name")}
+          <input {...fieldProps("name")} type="text" autoComplete="name" required minLength={NAME_MIN_LENGTH} maxLength={100} placeholder={t("form.placeholders.name")} />
+          {errorText("name")}
+        </div>
+        <div className={errors.company ? "field field--invalid" : "field"}>
+          {label("company")}
+          <input {...fieldProps("company")} type="text" autoComplete="organization" required maxLength={150} placeholder={t("form.placeholders.company")} />
+          {errorText("company")}
+        </div>
+        <div className={errors.phone ? "field field--invalid" : "field"}>
+          {label("phone")}
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" required maxLength={40} placeholder={t("form.placeholders.phone")} />
+          {errorText("phone")}
+        </div>
+        <div className={errors.email ? "field field--invalid" : "field"}>
+          {label("email")}
+          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={254} placeholder={t("form.placeholders.email")} />
+          {errorText("email")}
+        </div>
+        <div className={errors.title ? "field field--invalid" : "field"}>
+          {label("title")}
+          <input {...fieldProps("title")} type="text" required maxLength={150} placeholder={t("form.placeholders.title")} />
+          {errorText("title")}
+        </div>
+        <div className={errors.country ? "field field--invalid" : "field"}>
+          {label("country")}
+          <select {...fieldProps("country")} required autoComplete="country">
+            <option value="">{t("form.placeholders.country")}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+          {errorText("country")}
+        </div>
+        <div className={errors.message ? "field field--invalid field--wide" : "field field--wide"}>
+          {label("message")}
+          <textarea {...fieldProps("message")} required minLength={NAME_MIN_LENGTH} maxLength={5000} rows={6} placeholder={t("form.placeholders.message")} />
+          {errorText("message")}
+        </div>
+        <div className="field field--trap" aria-hidden="true">
+          <label htmlFor={`${uid}-website`}>Website</label>
+          <input id={`${uid}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      </div>
+      <input type="hidden" name="form" value={form} />
+      <button type="submit" className="button button--primary button--large" disabled={sending} aria-busy={sending}>
+        {sending ? t("form.sending") : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LocalLink } from "./local-link.tsx";
+
+/** The query string of the same list at another page (page 1 has no page parameter). */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ""}`;
+}
+
+interface PagerProps {
+  /** The page the server rendered first. */
+  firstPage: number;
+  /** The next page to load (SPEC §4 counter) and whether there is one. */
+  nextPage: number;
+  hasMore: boolean;
+  busy: boolean;
+  failed: boolean;
+  onMore: () => void;
+  sentinel: (node: Element | null) => void;
+  totalPages: number;
+}
+
+/**
+ * Real links to the previous and next pages (for crawlers and visitors without JavaScript); with
+ * JavaScript the next link loads the page in place, and the sentinel loads it on scroll.
+ */
+export function Pager({ firstPage, nextPage, hasMore, busy, failed, onMore, sentinel, totalPages }: PagerProps) {
+  const { t } = useTranslation("common");
+  const { pathname, search } = useLocation();
+  const current = Math.min(nextPage - 1, totalPages);
+  return (
+    <nav className="pager" aria-label={t("pager.label")}>
+      <div ref={sentinel} className="pager__sentinel" aria-hidden="true" />
+      <p className="pager__status" aria-live="polite">
+        {busy ? t("actions.loading") : failed ? t("pager.failed") : t("pager.status", { from: firstPage, to: current, total: totalPages })}
+      </p>
+      <div className="pager__links">
+        {firstPage > 1 && (
+          <LocalLink to={pageHref(pathname, search, firstPage - 1)} rel="prev" className="button">
+            {t("pager.previous")}
+          </LocalLink>
+        )}
+        {hasMore && (
+          <LocalLink
+            to={pageHref(pathname, search, nextPage)}
+            rel="next"
+            className="button button--primary"
+            aria-busy={busy}
+            onClick={(event) => {
+              event.preventDefault();
+              onMore();
+            }}
+          >
+            {failed ? t("pager.retry") : t("pager.more")}
+          </LocalLink>
+        )}
+      </div>
+    </nav>
+  );
+}

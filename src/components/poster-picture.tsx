@@ -1,0 +1,40 @@
+import { describeImage } from "#src/lib/media-url.ts";
+
+interface PosterPictureProps {
+  pcImg: string;
+  phoneImg: string;
+  alt: string;
+  /** sizes for the desktop image; the phone image always fills the width. */
+  sizes?: string;
+  eager?: boolean;
+  className?: string;
+  fallback?: { pc: [number, number]; phone: [number, number] };
+}
+
+/** SPEC §3 pc and phone images as one art-directed <picture>, with width and height on both so nothing shifts. */
+export function PosterPicture({ pcImg, phoneImg, alt, sizes = "100vw", eager = false, className, fallback = { pc: [1600, 500], phone: [750, 750] } }: PosterPictureProps) {
+  const pc = describeImage(pcImg);
+  const phone = describeImage(phoneImg);
+  return (
+    <picture className={className}>
+      <source
+        media="(max-width: 750px)"
+        srcSet={phone?.srcSet ?? phoneImg}
+        sizes={phone?.srcSet ? "100vw" : undefined}
+        width={phone?.width ?? fallback.phone[0]}
+        height={phone?.height ?? fallback.phone[1]}
+      />
+      <img
+        src={pcImg}
+        srcSet={pc?.srcSet}
+        sizes={pc?.srcSet ? sizes : undefined}
+        width={pc?.width ?? fallback.pc[0]}
+        height={pc?.height ?? fallback.pc[1]}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
+        decoding={eager ? "sync" : "async"}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import type { Services } from "#server/services/index.ts";
+import { enquirySchema, firstErrors, type EnquiryForm } from "./enquiry.ts";
+import { localeFromPath, localizePath } from "../locales.ts";
+
+/** The hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = "website";
+
+export interface EnquiryActionResult {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  /** A failure that is not about one field (storage down...). */
+  formError?: string;
+}
+
+/**
+ * The route action behind the contact and partner forms when JavaScript is off: validate with the
+ * shared schema, store, and go to /thanks in the page's language; on failure answer 422 with the
+ * visitor's values and the translated-message keys so nothing typed is lost.
+ */
+export async function handleEnquiry(request: Request, services: Services, form: EnquiryForm) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const formData = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
+  if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) throw redirect(localizePath("/thanks", locale), 303);
+
+  const parsed = enquirySchema.safeParse({ ...values, form });
+  if (!parsed.success) return data<EnquiryActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
+  try {
+    await services.enquiries.createDemand({ ...parsed.data, locale });
+  } catch (error) {
+    console.error(error);
+    return data<EnquiryActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });
+  }
+  throw redirect(localizePath("/thanks", locale), 303);
+}

@@ -1,0 +1,57 @@
+import type { Location, MetaDescriptor } from "react-router";
+import type { Messages } from "./i18n.ts";
+import { breadcrumbLd } from "./json-ld.ts";
+import { localeFromPath, localizePath } from "./locales.ts";
+import { publicLayoutDataFrom, rootDataFrom } from "./root-data.ts";
+import { seoMeta, type PageSeo } from "./seo.ts";
+
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** A dotted key ("public:faq.title" or "common:nav.home") looked up in the loader's texts, with {{var}} filled in. */
+export function lookup(messages: Messages | undefined, key: string, vars: Record<string, string | number> = {}): string {
+  const [namespace, path] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["public", key];
+  const value = path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages?.[namespace]);
+  if (typeof value !== "string") return key;
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+}
+
+export interface MetaInput extends Omit<PageSeo, "title" | "description"> {
+  /** A translation key, or a literal title when `literal` is set. */
+  title: string;
+  description: string;
+  literal?: boolean;
+  vars?: Record<string, string | number>;
+  /**
+   * Breadcrumbs after Home, each a translation key (or literal text when `literal` is set on the
+   * crumb) and a language-neutral path; adds a BreadcrumbList to the JSON-LD.
+   */
+  crumbs?: { name: string; path: string; literal?: boolean }[];
+}
+
+/**
+ * Title ("Page | Brand"), description, canonical, hreflang, Open Graph and JSON-LD for a public page,
+ * with texts from the root loader so they follow the language on client navigation too.
+ */
+export function pageMeta(args: { matches: Matches; location: Pick<Location, "pathname" | "search"> }, input: MetaInput): MetaDescriptor[] {
+  const root = rootDataFrom(args.matches);
+  const layout = publicLayoutDataFrom(args.matches);
+  if (!root || !layout) return [];
+  const brand = layout.settings.brand_name;
+  const vars = { brand, ...input.vars };
+  const title = input.literal ? input.title : lookup(root.messages, input.title, vars);
+  const description = input.literal ? input.description : lookup(root.messages, input.description, vars);
+  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
+  const { literal: _literal, vars: _vars, crumbs, ...rest } = input;
+  const jsonLd = [input.jsonLd ?? []].flat();
+  if (crumbs?.length) {
+    const locale = localeFromPath(args.location.pathname);
+    const url = (path: string) => `${layout.origin}${localizePath(path.split("?")[0]!, locale)}${path.includes("?") ? `?${path.split("?")[1]}` : ""}`;
+    jsonLd.push(
+      breadcrumbLd([
+        { name: lookup(root.messages, "common:nav.home"), url: url("/") },
+        ...crumbs.map((crumb) => ({ name: crumb.literal ? crumb.name : lookup(root.messages, crumb.name, vars), url: url(crumb.path) })),
+      ]),
+    );
+  }
+  return seoMeta(layout.origin, args.location, { ...rest, jsonLd, title: fullTitle, description });
+}

@@ -1,0 +1,50 @@
+import { slugify } from "./slug.ts";
+
+/**
+ * Public URLs of entities (SPEC §5). All paths are language-neutral: render them through
+ * LocalLink / localizePath to get /fr/... and /nl/....
+ */
+
+/** /product/{English name with hyphens}?articleID={id} */
+export function productPath(product: { id: number; en_name: string }): string {
+  return `/product/${encodeURIComponent(slugify(product.en_name))}?articleID=${product.id}`;
+}
+
+/** /blog/{English title with hyphens}?articleID={id} */
+export function articlePath(article: { id: number; en_title: string }): string {
+  return `/blog/${encodeURIComponent(slugify(article.en_title))}?articleID=${article.id}`;
+}
+
+interface CategoryRef {
+  id: number;
+  landingPageOne?: { url: string } | null;
+  landingPageTwo?: { url: string } | null;
+}
+
+/** The landing page of a first- or second-level category, else the filtered product list. */
+export function categoryPath(category: CategoryRef): string {
+  const url = category.landingPageOne?.url ?? category.landingPageTwo?.url;
+  return url ? `/products/${encodeURIComponent(url)}?sortid=${category.id}` : productListPath(category.id);
+}
+
+/** /products?sortid={id}: the product list with SPEC §4's selection rule applied. */
+export function productListPath(sortid?: number): string {
+  return sortid ? `/products?sortid=${sortid}` : "/products";
+}
+
+/** The last non-empty segment of a path, URL-decoded ("" when malformed). */
+export function lastSegment(pathname: string): string {
+  const last = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return "";
+  }
+}
+
+/** A positive integer id from a query value, or null. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

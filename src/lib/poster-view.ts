@@ -1,0 +1,40 @@
+import type { Locale } from "./locales.ts";
+import { DEFAULT_BANNER_IMAGE, displayName, pickLocalized } from "./localized.ts";
+
+interface PosterLikeRow {
+  id: number;
+  pc_img: string;
+  phone_img: string;
+  url: string;
+}
+
+/** A poster, card, banner, tag or slide in one language: what the browser needs and nothing more. */
+export interface PosterView {
+  id: number;
+  name: string;
+  description: string;
+  pcImg: string;
+  phoneImg: string;
+  url: string;
+}
+
+export function toPosterView(row: PosterLikeRow, locale: Locale): PosterView {
+  return {
+    id: row.id,
+    name: displayName(row, locale),
+    description: pickLocalized(row, "description", locale),
+    pcImg: row.pc_img || row.phone_img || DEFAULT_BANNER_IMAGE,
+    phoneImg: row.phone_img || row.pc_img || DEFAULT_BANNER_IMAGE,
+    url: row.url || "/products",
+  };
+}
+
+/** SPEC §3: the home poster defaults to a null-named poster with url /product. */
+export const DEFAULT_HOME_POSTER: PosterView = {
+  id: 0,
+  name: displayName(null, "en"),
+  description: "",
+  pcImg: DEFAULT_BANNER_IMAGE,
+  phoneImg: DEFAULT_BANNER_IMAGE,
+  url: "/product",
+};

@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import type { Route } from "./+types/article.ts";
+import { formatDate } from "#src/components/article-card.tsx";
+import { HOT_TOP, HotArticles } from "#src/components/hot-articles.tsx";
+import { Icon } from "#src/components/icons.tsx";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { Breadcrumbs } from "#src/components/page-header.tsx";
+import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { appContext } from "#src/lib/app-context.ts";
+import { blogPostingLd, plainText } from "#src/lib/json-ld.ts";
+import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts";
+import { pageMeta } from "#src/lib/meta.ts";
+import { toArticleSummary } from "#src/lib/product-view.ts";
+import { decideDetail, redirectStatus } from "#src/lib/redirect-rules.ts";
+import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
+import { useLocale } from "#src/lib/use-locale.ts";
+
+/** SPEC §5: /blog/{slug}?articleID= or a redirect to /blog. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { content } = context.get(appContext).services;
+  const decision = await decideDetail(url, (id) => content.getArticle(id), (a) => a.en_title);
+  if (!decision.ok) throw redirect(localizePath("/blog", locale), redirectStatus(decision.reason));
+  const article = decision.item;
+  const hot = await content.listHotArticles(HOT_TOP + 1);
+  return {
+    article: {
+      id: article.id,
+      title: displayName(article, locale, "title"),
+      summary: pickLocalized(article, "summary", locale),
+      contentHtml: pickLocalized(article, "content", locale),
+      image: displayImage(article),
+      createdAt: article.created_at,
+      updatedAt: article.updated_at,
+    },
+    hot: hot.filter((a) => a.id !== article.id).slice(0, HOT_TOP).map((a) => toArticleSummary(a, locale)),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  const layout = publicLayoutDataFrom(args.matches);
+  if (!data || !layout) return [];
+  const { article } = data;
+  const description = article.summary || plainText(article.contentHtml, 160);
+  return pageMeta(args, {
+    title: article.title,
+    description,
+    literal: true,
+    type: "article",
+    image: article.image,
+    jsonLd: blogPostingLd({
+      headline: article.title,
+      description,
+      image: new URL(article.image, layout.origin).toString(),
+      url: `${layout.origin}${args.location.pathname}${args.location.search}`,
+      datePublished: article.createdAt,
+      dateModified: article.updatedAt,
+      brand: layout.settings.brand_name,
+      logo: `${layout.origin}/favicon.svg`,
+      language: localeFromPath(args.location.pathname),
+    }),
+    crumbs: [
+      { name: "blog.title", path: "/blog" },
+      { name: article.title, path: `${args.location.pathname}${args.location.search}`, literal: true },
+    ],
+  });
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("public");
+  const locale = useLocale();
+  const { article, hot } = loaderData;
+  return (
+    <main id="main" className="article-page">
+      <div className="container">
+        <Breadcrumbs items={[{ label: t("blog.title"), to: "/blog" }, { label: article.title }]} />
+      </div>
+      <div className="container blog-layout">
+        <article className="article" aria-labelledby="article-title">
+          <header className="article__header">
+            <time className="article__date" dateTime={article.createdAt}>
+              <Icon name="calendar" size={16} /> {formatDate(article.createdAt, locale)}
+            </time>
+            <h1 id="article-title">{article.title}</h1>
+            {article.summary && <p className="lead">{article.summary}</p>}
+          </header>
+          <ResponsiveImage src={article.image} alt="" sizes="(max-width: 750px) 100vw, (max-width: 1200px) 66vw, 780px" eager className="article__image" />
+          {/* Sanitised by the service layer (ARCHITECTURE.md). */}
+          <div className="prose article__content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+          <footer className="article__footer">
+            <LocalLink to="/blog" className="link-arrow">
+              {t("blog.back")}
+            </LocalLink>
+          </footer>
+        </article>
+        <HotArticles articles={hot} />
+      </div>
+    </main>
+  );
+}

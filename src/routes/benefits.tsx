@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/benefits.ts";
+import { Icon, type IconName } from "#src/components/icons.tsx";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { PageHeader } from "#src/components/page-header.tsx";
+import { pageMeta } from "#src/lib/meta.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "benefits.title", description: "benefits.metaDescription", type: "article", crumbs: [{ name: "benefits.title", path: "/benefits" }] });
+
+const BENEFITS: { key: string; icon: IconName }[] = [
+  { key: "battery", icon: "battery" },
+  { key: "quiet", icon: "leaf" },
+  { key: "clean", icon: "heart" },
+  { key: "maintenance", icon: "wrench" },
+  { key: "power", icon: "gauge" },
+  { key: "warranty", icon: "shield" },
+];
+
+/** SPEC §2 /benefits: the benefits article, from the translation files. */
+export default function Benefits() {
+  const { t } = useTranslation("public");
+  return (
+    <main id="main">
+      <PageHeader title={t("benefits.title")} intro={t("benefits.intro")} crumbs={[{ label: t("benefits.title") }]} eyebrow={t("benefits.eyebrow")} />
+      <article className="section container prose-layout">
+        <div className="prose">
+          <p className="lead">{t("benefits.lead")}</p>
+          {BENEFITS.map((benefit, index) => (
+            <section key={benefit.key} className="benefit" aria-labelledby={`benefit-${benefit.key}`}>
+              <span className="benefit__number" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <div>
+                <h2 id={`benefit-${benefit.key}`}>
+                  <Icon name={benefit.icon} size={24} /> {t(`benefits.items.${benefit.key}.title`)}
+                </h2>
+                <p>{t(`benefits.items.${benefit.key}.text`)}</p>
+              </div>
+            </section>
+          ))}
+          <p>{t("benefits.closing")}</p>
+        </div>
+        <aside className="panel panel--green prose-aside" aria-labelledby="benefits-aside-title">
+          <h2 id="benefits-aside-title">{t("benefits.asideTitle")}</h2>
+          <p>{t("benefits.asideText")}</p>
+          <LocalLink to="/products" className="button button--accent">
+            {t("benefits.asideCta")}
+          </LocalLink>
+        </aside>
+      </article>
+    </main>
+  );
+}

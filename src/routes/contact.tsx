@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/contact.ts";
+import { ContactMap } from "#src/components/contact-map.tsx";
+import { EnquiryForm } from "#src/components/enquiry-form.tsx";
+import { Icon } from "#src/components/icons.tsx";
+import { PageHeader } from "#src/components/page-header.tsx";
+import { SocialLinks } from "#src/components/layout/social-links.tsx";
+import { appContext } from "#src/lib/app-context.ts";
+import { sortedCountries } from "#src/lib/forms/countries.ts";
+import { handleEnquiry } from "#src/lib/forms/enquiry-action.server.ts";
+import { organizationLd } from "#src/lib/json-ld.ts";
+import { localeFromPath } from "#src/lib/locales.ts";
+import { pageMeta } from "#src/lib/meta.ts";
+import { translate } from "#src/lib/messages.server.ts";
+import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
+
+/** Country names are computed on the server so the browser's ICU can never disagree with it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")) };
+}
+
+/** The form without JavaScript: validate, store, /thanks (see handleEnquiry). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleEnquiry(request, context.get(appContext).services, "contact");
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const layout = publicLayoutDataFrom(args.matches);
+  return pageMeta(args, {
+    title: "contact.title",
+    description: "contact.metaDescription",
+    jsonLd: layout ? organizationLd(layout.origin, layout.settings) : [],
+    crumbs: [{ name: "contact.title", path: "/contact" }],
+  });
+};
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("public");
+  const { settings } = usePublicLayoutData();
+  return (
+    <main id="main">
+      <PageHeader title={t("contact.title")} intro={t("contact.intro")} crumbs={[{ label: t("contact.title") }]} />
+      <div className="container section contact-layout">
+        <section className="panel" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
+          <p className="panel__intro">{t("contact.formIntro")}</p>
+          <EnquiryForm form="contact" countries={loaderData.countries} result={actionData} submitLabel={t("form.send")} />
+        </section>
+        <aside className="contact-aside" aria-label={t("contact.detailsTitle")}>
+          <section className="panel panel--green" aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title">{t("contact.detailsTitle")}</h2>
+            <ul className="contact-list">
+              <li>
+                <Icon name="mail" size={20} />
+                <span>
+                  <span className="contact-list__label">{t("contact.sales")}</span>
+                  <a href={`mailto:${settings.email_primary}`}>{settings.email_primary}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="mail" size={20} />
+                <span>
+                  <span className="contact-list__label">{t("contact.service")}</span>
+                  <a href={`mailto:${settings.email_secondary}`}>{settings.email_secondary}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="phone" size={20} />
+                <span>
+                  <span className="contact-list__label">{t("contact.phone")}</span>
+                  <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="building" size={20} />
+                <span>
+                  <span className="contact-list__label">{settings.company_line}</span>
+                  {settings.address}
+                </span>
+              </li>
+            </ul>
+            <p className="contact-hours">{t("contact.hours")}</p>
+          </section>
+          <section className="panel" aria-labelledby="contact-social-title">
+            <h2 id="contact-social-title">{t("contact.socialTitle")}</h2>
+            <p className="panel__intro">{t("contact.socialText")}</p>
+            <SocialLinks socials={settings.socials} className="social-links--large" size={22} />
+          </section>
+        </aside>
+      </div>
+      <section className="container section section--flush" aria-labelledby="contact-map-title">
+        <h2 id="contact-map-title">{t("contact.mapTitle")}</h2>
+        <ContactMap query={settings.map_query} address={settings.address || settings.company_line} title={t("contact.mapLabel", { address: settings.address || settings.company_line })} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/faq.ts";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { PageHeader } from "#src/components/page-header.tsx";
+import { faqPageLd } from "#src/lib/json-ld.ts";
+import { lookup, pageMeta } from "#src/lib/meta.ts";
+import { rootDataFrom } from "#src/lib/root-data.ts";
+
+/** SPEC §2: the FAQ has five questions. */
+export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;
+
+export const meta: Route.MetaFunction = (args) => {
+  const messages = rootDataFrom(args.matches)?.messages;
+  const items = FAQ_KEYS.map((key) => ({ question: lookup(messages, `faq.items.${key}.question`), answer: lookup(messages, `faq.items.${key}.answer`) }));
+  return pageMeta(args, { title: "faq.title", description: "faq.metaDescription", jsonLd: faqPageLd(items), crumbs: [{ name: "faq.title", path: "/faq" }] });
+};
+
+export default function Faq() {
+  const { t } = useTranslation("public");
+  return (
+    <main id="main">
+      <PageHeader title={t("faq.title")} intro={t("faq.intro")} crumbs={[{ label: t("faq.title") }]} />
+      <div className="section container faq-layout">
+        <div className="faq-list">
+          <h2 className="visually-hidden">{t("faq.listTitle")}</h2>
+          {FAQ_KEYS.map((key, index) => (
+            <details key={key} className="faq-item" open={index === 0}>
+              <summary>
+                <span className="faq-item__question">{t(`faq.items.${key}.question`)}</span>
+              </summary>
+              <div className="faq-item__answer">
+                <p>{t(`faq.items.${key}.answer`)}</p>
+              </div>
+            </details>
+          ))}
+        </div>
+        <aside className="panel panel--green" aria-labelledby="faq-more-title">
+          <h2 id="faq-more-title">{t("faq.moreTitle")}</h2>
+          <p>{t("faq.moreText")}</p>
+          <LocalLink to="/contact" className="button button--accent">
+            {t("common:nav.contact")}
+          </LocalLink>
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/newsletter.ts";
+import { Icon } from "#src/components/icons.tsx";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { appContext } from "#src/lib/app-context.ts";
+import { newsletterSchema } from "#src/lib/forms/enquiry.ts";
+import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { pageMeta } from "#src/lib/meta.ts";
+
+/** Nothing to show without a post. */
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)), 302);
+}
+
+/** The footer's newsletter form when JavaScript is off (with it, the browser posts to /api/file/forms). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  // SPEC §5: an empty email does nothing.
+  if (!email.trim()) throw redirect(request.headers.get("referer") ?? localizePath("/", locale), 303);
+  const parsed = newsletterSchema.safeParse({ email });
+  if (!parsed.success) return data({ ok: false }, { status: 422 });
+  try {
+    await context.get(appContext).services.subscriptions.subscribe({ email: parsed.data.email, locale });
+    return { ok: true };
+  } catch (error) {
+    console.error(error);
+    return data({ ok: false }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "common:newsletter.title", description: "common:newsletter.text", noindex: true });
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("common");
+  const ok = actionData?.ok ?? false;
+  return (
+    <main id="main" className="container section thanks">
+      <div className="thanks__card" role="status">
+        <span className={ok ? "thanks__icon" : "thanks__icon thanks__icon--error"}>
+          <Icon name={ok ? "check" : "close"} size={40} />
+        </span>
+        <h1>{ok ? t("newsletter.successTitle") : t("newsletter.failureTitle")}</h1>
+        <p className="thanks__text">{ok ? t("newsletter.successText") : t("newsletter.failureText")}</p>
+        <LocalLink to="/" className="button button--primary button--large">
+          {t("actions.backToHome")}
+        </LocalLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import type { Route } from "./+types/product.ts";
+import { Icon } from "#src/components/icons.tsx";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { Breadcrumbs } from "#src/components/page-header.tsx";
+import { ProductCard } from "#src/components/product-card.tsx";
+import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { appContext } from "#src/lib/app-context.ts";
+import { findNode, findParent } from "#src/lib/category-tree.ts";
+import { toCategoryView } from "#src/lib/category-view.ts";
+import { plainText, productLd } from "#src/lib/json-ld.ts";
+import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts";
+import { pageMeta } from "#src/lib/meta.ts";
+import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
+import { toProductSummary } from "#src/lib/product-view.ts";
+import { decideDetail, redirectStatus } from "#src/lib/redirect-rules.ts";
+
+export const RELATED_COUNT = 4;
+
+/** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { catalogue } = context.get(appContext).services;
+  const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name);
+  if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));
+  const product = decision.item;
+
+  const tree = await catalogue.getCommodityTypeTree();
+  const typeNode = product.commodity_type_id ? findNode(tree, product.commodity_type_id) : undefined;
+  // Breadcrumbs: the top-level and second-level categories the product belongs to.
+  const trail = [];
+  for (let node = typeNode; node; node = findParent(tree, node.id)) trail.unshift(toCategoryView(node, locale));
+  const related = product.commodity_type_id
+    ? (await catalogue.listCommodities({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT)
+    : [];
+  const images = [displayImage(product), ...product.images.filter((img) => img && img !== product.main_img_url)];
+
+  return {
+    product: {
+      id: product.id,
+      name: displayName(product, locale),
+      model: product.model,
+      summary: pickLocalized(product, "summary", locale),
+      descriptionHtml: pickLocalized(product, "description", locale),
+      images,
+    },
+    trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),
+    related: related.map((p) => toProductSummary(p, locale)),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  const layout = publicLayoutDataFrom(args.matches);
+  if (!data || !layout) return [];
+  const { product } = data;
+  const description = product.summary || plainText(product.descriptionHtml, 160);
+  const canonical = `${layout.origin}${args.location.pathname}${args.location.search}`;
+  return pageMeta(args, {
+    title: product.name,
+    description,
+    literal: true,
+    type: "product",
+    image: product.images[0],
+    jsonLd: productLd({
+      name: product.name,
+      description: plainText(product.descriptionHtml, 500) || description,
+      images: product.images.map((img) => new URL(img, layout.origin).toString()),
+      sku: product.model || undefined,
+      url: canonical,
+      brand: layout.settings.brand_name,
+      category: data.trail.map((c) => c.name).join(" > ") || undefined,
+    }),
+    crumbs: [
+      { name: "products.title", path: "/products" },
+      ...data.trail.map((c) => ({ name: c.name, path: c.link, literal: true })),
+      { name: product.name, path: `${args.location.pathname}${args.location.search}`, literal: true },
+    ],
+  });
+};
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("public");
+  const { product, trail, related } = loaderData;
+  const [active, setActive] = useState(0);
+  const image = product.images[active] ?? product.images[0]!;
+  return (
+    <main id="main" className="product-page">
+      <div className="container">
+        <Breadcrumbs items={[{ label: t("products.title"), to: "/products" }, ...trail.map((c) => ({ label: c.name, to: c.link })), { label: product.name }]} />
+      </div>
+      <section className="container product-hero" aria-labelledby="product-title">
+        <div className="gallery">
+          <div className="gallery__main">
+            <ResponsiveImage key={image} src={image} alt={product.name} sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 580px" eager={active === 0} className="gallery__image" />
+          </div>
+          {product.images.length > 1 && (
+            <ul className="gallery__thumbs" aria-label={t("product.gallery")}>
+              {product.images.map((src, index) => (
+                <li key={src}>
+                  <button type="button" className="gallery__thumb" aria-pressed={index === active} aria-label={t("product.showImage", { index: index + 1 })} onClick={() => setActive(index)}>
+                    <ResponsiveImage src={src} alt="" sizes="80px" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="product-info">
+          {trail.length > 0 && <p className="eyebrow">{trail[trail.length - 1]!.name}</p>}
+          <h1 id="product-title" className="product-info__title">
+            {product.name}
+          </h1>
+          {product.model && (
+            <p className="product-info__model">
+              {t("product.model")}: <strong>{product.model}</strong>
+            </p>
+          )}
+          {product.summary && <p className="product-info__summary">{product.summary}</p>}
+          <ul className="product-info__badges">
+            <li>
+              <Icon name="battery" size={20} /> {t("product.badgePlatform")}
+            </li>
+            <li>
+              <Icon name="shield" size={20} /> {t("product.badgeWarranty")}
+            </li>
+          </ul>
+          <div className="product-info__actions">
+            <LocalLink to="/contact" className="button button--primary button--large">
+              {t("product.enquire")}
+            </LocalLink>
+            <LocalLink to="/partner" className="button button--large">
+              {t("product.becomeDealer")}
+            </LocalLink>
+          </div>
+        </div>
+      </section>
+      {product.descriptionHtml && (
+        <section className="container section product-details" aria-labelledby="details-title">
+          <h2 id="details-title">{t("product.details")}</h2>
+          {/* Sanitised by the service layer on write and before render (ARCHITECTURE.md). */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      )}
+      {related.length > 0 && (
+        <section className="container section" aria-labelledby="related-title">
+          <h2 id="related-title" className="section__title">
+            {t("product.related")}
+          </h2>
+          <ul className="product-grid">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,220 @@
+import { useAtom } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
+import { useEffect, useId, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { data, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/products.ts";
+import type { CommodityView } from "#server/services/catalogue.ts";
+import { Icon } from "#src/components/icons.tsx";
+import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-box.tsx";
+import { PageHeader } from "#src/components/page-header.tsx";
+import { Pager } from "#src/components/pager.tsx";
+import { ProductCard } from "#src/components/product-card.tsx";
+import { appContext } from "#src/lib/app-context.ts";
+import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategorySelection } from "#src/lib/category-selection.ts";
+import { findParent } from "#src/lib/category-tree.ts";
+import { localeFromPath, type Locale } from "#src/lib/locales.ts";
+import { pageMeta } from "#src/lib/meta.ts";
+import { parsePageParam } from "#src/lib/page-counter.ts";
+import { toProductSummary } from "#src/lib/product-view.ts";
+import { usePublicLayoutData } from "#src/lib/root-data.ts";
+import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
+import { useLocale } from "#src/lib/use-locale.ts";
+import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
+
+/** SPEC §9: product list page size. */
+export const PRODUCT_PAGE_SIZE = 9;
+/** Checked categories in the URL: ?type=3&type=4. */
+export const TYPE_PARAM = "type";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { catalogue } = context.get(appContext).services;
+  const tree = await catalogue.getCommodityTypeTree();
+  const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
+  const page = parsePageParam(url.searchParams.get("page"));
+
+  // Checked boxes (?type=) win; otherwise SPEC §4's rule for ?sortid=.
+  const checked = parseIdList(url.searchParams.getAll(TYPE_PARAM));
+  const selection: CategorySelection = url.searchParams.has(TYPE_PARAM)
+    ? { selected: checked, expanded: [...new Set(checked.map((id) => (tree.some((t) => t.id === id) ? id : findParent(tree, id)?.id)).filter((id): id is number => id !== undefined))] }
+    : selectionFromSortId(tree, url.searchParams.get("sortid"));
+
+  const result = await catalogue.listCommodities({
+    page,
+    perPage: PRODUCT_PAGE_SIZE,
+    commodityTypeIds: selection.selected.length ? selection.selected : undefined,
+    search: term ? { locale, term } : undefined,
+  });
+  if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
+  return {
+    products: result.data.map((p) => toProductSummary(p, locale)),
+    pagination: result.pagination,
+    selection,
+    term,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.pagination.current_page ?? 1;
+  return pageMeta(args, {
+    title: page > 1 ? "products.titlePaged" : "products.title",
+    description: "products.metaDescription",
+    vars: { page },
+    crumbs: [{ name: "products.title", path: "/products" }],
+  });
+};
+
+function apiUrl(locale: Locale, selected: number[], term: string) {
+  return (page: number) => {
+    const params = new URLSearchParams({ page: String(page), per_page: String(PRODUCT_PAGE_SIZE) });
+    if (selected.length) params.set("commodityTypeIds", selected.join(","));
+    if (term) params.set(`${locale}_name`, term);
+    return `/api/commodities?${params}`;
+  };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("public");
+  const locale = useLocale();
+  const { categories } = usePublicLayoutData();
+  const { products, pagination, selection, term } = loaderData;
+  const [selected, setSelected] = useAtom(categorySelectionAtom);
+  const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const filterId = useId();
+  useSyncSearchValue(term);
+
+  // The server's selection (from ?sortid= or ?type=) is where the checkboxes start, from the first render on.
+  useHydrateAtoms([
+    [categorySelectionAtom, selection.selected],
+    [expandedCategoriesAtom, selection.expanded],
+  ] as const);
+  useEffect(() => {
+    setSelected(selection.selected);
+    setExpanded(selection.expanded);
+  }, [selection, setSelected, setExpanded]);
+  const checkedIds = selected;
+  const openIds = expanded;
+
+  const list = useInfiniteList({
+    initialItems: products,
+    initialPagination: pagination,
+    pageUrl: apiUrl(locale, selection.selected, term),
+    present: (raw: CommodityView) => toProductSummary(raw, locale),
+  });
+
+  const applySelection = (next: number[]) => {
+    setSelected(next);
+    const params = new URLSearchParams();
+    for (const id of next) params.append(TYPE_PARAM, String(id));
+    if (!next.length) params.set(TYPE_PARAM, "");
+    if (term) params.set(SEARCH_PARAM, term);
+    navigate(`${pathname}?${params}`, { preventScrollReset: true, replace: true });
+  };
+  const onCheck = (event: ChangeEvent<HTMLInputElement>) => applySelection(toggleCategory(checkedIds, Number(event.target.value), event.target.checked));
+
+  const heading = term ? t("products.resultsFor", { term }) : t("products.title");
+  return (
+    <main id="main">
+      <PageHeader title={heading} intro={t("products.intro")} crumbs={[{ label: t("products.title") }]} />
+      <div className="container section catalogue">
+        <aside className="filters" aria-labelledby={`${filterId}-title`}>
+          <form method="get" action={pathname} className="filters__form">
+            <h2 id={`${filterId}-title`} className="filters__title">
+              {t("products.filterTitle")}
+            </h2>
+            <label htmlFor={`${filterId}-q`} className="field__label">
+              {t("products.searchLabel")}
+            </label>
+            <div className="filters__search">
+              <input id={`${filterId}-q`} type="search" name={SEARCH_PARAM} defaultValue={term} key={term} maxLength={100} placeholder={t("common:search.placeholder")} />
+              <button type="submit" className="button button--primary button--icon" aria-label={t("common:search.submit")}>
+                <Icon name="search" size={18} />
+              </button>
+            </div>
+            <fieldset className="category-filter">
+              <legend className="field__label">{t("products.categories")}</legend>
+              <ul>
+                {categories.map((top) => {
+                  const open = openIds.includes(top.id);
+                  const groupId = `${filterId}-group-${top.id}`;
+                  const count = top.child.filter((c) => checkedIds.includes(c.id)).length;
+                  return (
+                    <li key={top.id} className={open ? "category-filter__group is-open" : "category-filter__group"}>
+                      {top.child.length ? (
+                        <>
+                          <button type="button" className="category-filter__toggle" aria-expanded={open} aria-controls={groupId} onClick={() => setExpanded(toggleExpanded(openIds, top.id))}>
+                            <span>{top.name}</span>
+                            {count > 0 && <span className="category-filter__count">{count}</span>}
+                            <Icon name="chevronDown" size={18} />
+                          </button>
+                          <ul id={groupId} className="category-filter__children" hidden={!open}>
+                            {top.child.map((child) => (
+                              <li key={child.id}>
+                                <label className="checkbox">
+                                  <input type="checkbox" name={TYPE_PARAM} value={child.id} checked={checkedIds.includes(child.id)} onChange={onCheck} />
+                                  <span>{child.name}</span>
+                                </label>
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : (
+                        <label className="checkbox checkbox--top">
+                          <input type="checkbox" name={TYPE_PARAM} value={top.id} checked={checkedIds.includes(top.id)} onChange={onCheck} />
+                          <span>{top.name}</span>
+                        </label>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+            <div className="filters__actions">
+              <button type="submit" className="button button--primary filters__apply">
+                {t("products.apply")}
+              </button>
+              {(checkedIds.length > 0 || term) && (
+                <button type="button" className="button" onClick={() => navigate(pathname, { preventScrollReset: true })}>
+                  {t("products.clear")}
+                </button>
+              )}
+            </div>
+          </form>
+        </aside>
+        <section className="catalogue__results" aria-labelledby={`${filterId}-results`}>
+          <h2 id={`${filterId}-results`} className="catalogue__count" aria-live="polite">
+            {t("products.count", { total: pagination.total })}
+          </h2>
+          {list.items.length ? (
+            <ul className="product-grid">
+              {list.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state">
+              <Icon name="search" size={32} />
+              <p>{t("products.empty")}</p>
+            </div>
+          )}
+          <Pager
+            firstPage={pagination.current_page}
+            nextPage={list.counter.page}
+            hasMore={list.counter.loading}
+            busy={list.busy}
+            failed={list.failed}
+            onMore={list.loadMore}
+            sentinel={list.sentinel}
+            totalPages={pagination.total_pages}
+          />
+        </section>
+      </div>
+    </main>
+  );
+}
