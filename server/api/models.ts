@@ -107,7 +107,10 @@ const posterLikeFields = {
 
 export const posterType = text(32).regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "Use letters, digits, - and _.");
 export const posterLikeInput = z.object(posterLikeFields);
-export const posterInput = z.object({ ...posterLikeFields, type: posterType.meta({ description: "e.g. indexPage (home poster), tag" }) });
+export const posterInput = z.object({
+  ...posterLikeFields,
+  type: posterType.meta({ description: "indexPage (home slides), homePoster, banner, card, list, tag" }),
+});
 
 const posterLikeShape = {
   id: z.int(),
@@ -124,10 +127,10 @@ export const poster = z.object({ ...posterLikeShape, type: z.string() }).meta({ 
 export const homePoster = z
   .object({ ...posterLikeShape, id: z.int().nullable(), type: z.string(), ...localised(["name"], z.string().nullable()) })
   .partial({ created_at: true, updated_at: true, sort_order: true })
-  .meta({ id: "HomePoster", description: "The first indexPage poster, or a null-named default linking to /product" });
+  .meta({ id: "HomePoster", description: "The first homePoster poster, or a null-named default linking to /product" });
 
 export const advertising = z
-  .object({ banner: z.array(posterLike), cards: z.array(posterLike), lists: z.array(posterLike), tags: z.array(poster), homePoster })
+  .object({ banner: z.array(poster), cards: z.array(poster), lists: z.array(poster), tags: z.array(poster), homePoster })
   .meta({ id: "Advertising" });
 
 /* ---------- Landing pages ---------- */

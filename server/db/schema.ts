@@ -147,6 +147,12 @@ export interface RateLimitTable {
   reset_at: number;
 }
 
+/** Counters the database advances on writes (triggers), for cached reads to check. */
+export interface DataVersionTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   commodity_types: CommodityTypeTable;
   commodities: CommodityTable;
@@ -166,6 +172,7 @@ export interface Database {
   admin_tokens: AdminTokenTable;
   media: MediaTable;
   rate_limits: RateLimitTable;
+  data_versions: DataVersionTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;

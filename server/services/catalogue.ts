@@ -5,9 +5,10 @@ import { foldText } from "#src/lib/fold.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { findNode } from "#src/lib/category-tree.ts";
 import { InvalidInput, RecordNotFound } from "./errors.ts";
-import { paginate, type Page, type PageRequest } from "./pagination.ts";
+import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { ensureExists, inTransaction, likeContains, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
+import { versionedCache } from "./versioned-cache.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
 export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "images"> & {
@@ -49,19 +50,51 @@ function parseJsonList(value: string): string[] {
   }
 }
 
+/**
+ * One page of products. Tuned for the list the site scrolls through (docs/benchmarks.md):
+ * the category subtree is expanded inside the query, the count and the page's ids come
+ * from the covering index (category, folded name, sort position), and only the page's
+ * rows are then read in full.
+ */
 export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
-  let query = db.selectFrom("commodities").selectAll();
-  if (filter.commodityTypeIds?.length) {
-    const ids = await withDescendants(db, filter.commodityTypeIds);
-    query = query.where("commodity_type_id", "in", ids.length ? ids : [-1]);
-  }
+  const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured]);
+  return cachedCatalogue(db, key, () => readCommodityPage(db, filter));
+}
+
+const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue");
+
+async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
+  let matching = db.selectFrom("commodities");
+  if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
   const term = filter.search ? foldText(filter.search.term) : "";
   if (filter.search && term) {
     const column = `${filter.search.locale}_name_folded` as const;
-    query = query.where(sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`);
+    matching = matching.where(sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`);
   }
-  if (filter.featured) query = query.where("attr_sort", ">", 0);
-  return paginate(query.orderBy("sort_order").orderBy("id", "desc"), filter, presentCommodity);
+  if (filter.featured) matching = matching.where("attr_sort", ">", 0);
+
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const offset = (filter.page - 1) * filter.perPage;
+  const pageIds = matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset);
+  const rows =
+    Number(total) > offset
+      ? await db.selectFrom("commodities").selectAll().where("id", "in", pageIds).orderBy("sort_order").orderBy("id", "desc").execute()
+      : [];
+  return { data: rows.map(presentCommodity), pagination: paginationOf(Number(total), rows.length, filter) };
+}
+
+/** The ids given and all their descendants, as a subquery (a recursive CTE both engines run). */
+function subtreeIds(db: Db, ids: number[]) {
+  return db
+    .withRecursive("subtree(id)", (qc) =>
+      qc
+        .selectFrom("commodity_types")
+        .select("id")
+        .where("id", "in", ids)
+        .union(qc.selectFrom("commodity_types").innerJoin("subtree", "subtree.id", "commodity_types.parent_id").select("commodity_types.id")),
+    )
+    .selectFrom("subtree")
+    .select("subtree.id");
 }
 
 export async function getCommodity(db: Db, id: number): Promise<CommodityView | undefined> {

@@ -77,15 +77,20 @@ export async function getLandingPageTwo(db: Db, id: number): Promise<LandingPage
 
 /* ---------- Advertising blocks of the home page ---------- */
 
-/** Poster types with a fixed role: the home poster is the first `indexPage` poster, tags are `tag` posters. */
-export const TAG_POSTER_TYPE = "tag";
-export const TAG_COUNT = 2;
+/**
+ * SPEC §3 "advertising data" lives in `posters`, one type per block: indexPage (the home
+ * slides, the default type of GET api/posters), homePoster, banner, card, list and tag.
+ */
+export const POSTER_TYPES = { slides: "indexPage", homePoster: "homePoster", banner: "banner", card: "card", list: "list", tag: "tag" } as const;
+/** SPEC §3: the first two cards and the first two tags are used. */
 export const CARD_COUNT = 2;
+export const TAG_COUNT = 2;
+const BLOCK_LIMIT = 20;
 
 /** SPEC §3: without a home poster the page shows a null-named poster linking to /product. */
 export const DEFAULT_HOME_POSTER = {
   id: null,
-  type: DEFAULT_POSTER_TYPE,
+  type: POSTER_TYPES.homePoster,
   en_name: null,
   fr_name: null,
   nl_name: null,
@@ -99,37 +104,30 @@ export const DEFAULT_HOME_POSTER = {
 
 export type HomePoster = Poster | typeof DEFAULT_HOME_POSTER;
 
+function postersOfType(db: Db, type: string, limit: number): Promise<Poster[]> {
+  return db.selectFrom("posters").selectAll().where("type", "=", type).orderBy("sort_order").orderBy("id").limit(limit).execute();
+}
+
 export async function getHomePoster(db: Db): Promise<HomePoster> {
-  const poster = await db
-    .selectFrom("posters")
-    .selectAll()
-    .where("type", "=", DEFAULT_POSTER_TYPE)
-    .orderBy("sort_order")
-    .orderBy("id")
-    .executeTakeFirst();
+  const [poster] = await postersOfType(db, POSTER_TYPES.homePoster, 1);
   return poster ?? DEFAULT_HOME_POSTER;
 }
 
 export interface Advertising {
-  /** Rotation charts: the carousel at the top of the home page. */
-  banner: PosterLike[];
-  cards: PosterLike[];
-  lists: PosterLike[];
+  banner: Poster[];
+  cards: Poster[];
+  lists: Poster[];
   tags: Poster[];
   homePoster: HomePoster;
 }
 
-const ADVERTISING_LIMIT = 20;
-
-/** Everything the home page advertises, in one read (SPEC §3 "advertising data"). */
+/** Banner data: every advertising block of the home page in one read. */
 export async function getAdvertising(db: Db): Promise<Advertising> {
-  const ordered = (table: "rotation_charts" | "card_adsenses" | "list_posters", limit: number) =>
-    db.selectFrom(table).selectAll().orderBy("sort_order").orderBy("id").limit(limit).execute();
   const [banner, cards, lists, tags, homePoster] = await Promise.all([
-    ordered("rotation_charts", ADVERTISING_LIMIT),
-    ordered("card_adsenses", CARD_COUNT),
-    ordered("list_posters", ADVERTISING_LIMIT),
-    db.selectFrom("posters").selectAll().where("type", "=", TAG_POSTER_TYPE).orderBy("sort_order").orderBy("id").limit(TAG_COUNT).execute(),
+    postersOfType(db, POSTER_TYPES.banner, BLOCK_LIMIT),
+    postersOfType(db, POSTER_TYPES.card, CARD_COUNT),
+    postersOfType(db, POSTER_TYPES.list, BLOCK_LIMIT),
+    postersOfType(db, POSTER_TYPES.tag, TAG_COUNT),
     getHomePoster(db),
   ]);
   return { banner, cards, lists, tags, homePoster };

@@ -37,14 +37,10 @@ export async function paginate<O, T>(
     .executeTakeFirst();
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
   const rows = await query.limit(perPage).offset((page - 1) * perPage).execute();
-  return {
-    data: rows.map(present),
-    pagination: {
-      total,
-      count: rows.length,
-      per_page: perPage,
-      current_page: page,
-      total_pages: Math.max(1, Math.ceil(total / perPage)),
-    },
-  };
+  return { data: rows.map(present), pagination: paginationOf(total, rows.length, { page, perPage }) };
+}
+
+/** The `meta.pagination` of a page holding `count` of `total` items. */
+export function paginationOf(total: number, count: number, { page, perPage }: PageRequest): Pagination {
+  return { total, count, per_page: perPage, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)) };
 }

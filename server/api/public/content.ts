@@ -114,7 +114,7 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
     tag: "Advertising",
     summary: "Banner data: every advertising block of the home page",
     description:
-      "banner: rotation charts (carousel); cards: the first two card adsense; lists: list posters; tags: the first two posters of type `tag`; homePoster: as /api/home/poster.",
+      "From the posters, by type: banner (type banner), cards (the first two of type card), lists (type list), tags (the first two of type tag), homePoster (as /api/home/poster). The home slides are GET /api/posters (type indexPage).",
     responses: { 200: { description: "The advertising blocks", schema: dataOf(advertising) } },
     async handle(_input, res) {
       sendData(res, await services.content.getAdvertising());
@@ -125,7 +125,7 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
     path: "/home/poster",
     tag: "Advertising",
     summary: "The home poster",
-    description: "The first poster of type indexPage; without one, a poster with null names and url /product (SPEC §3).",
+    description: "The first poster of type homePoster; without one, a poster with null names and url /product (SPEC §3).",
     responses: { 200: { description: "The home poster", schema: dataOf(homePoster) } },
     async handle(_input, res) {
       sendData(res, await services.content.getHomePoster());

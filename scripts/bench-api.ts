@@ -1,0 +1,158 @@
+/**
+ * Benchmark of the product list API on SQLite (issue 3, docs/benchmarks.md).
+ *
+ *   node scripts/bench-api.ts [--connections 50] [--duration 10] [--products 10000]
+ *
+ * Seeds a throwaway SQLite database with 10,000 products in 24 categories, starts the API
+ * in a child process (so the load generator does not share its event loop), and measures
+ *   GET /api/commodities?page=3&commodityTypeIds=<one category>&en_name=<term>
+ * under 50 concurrent connections with autocannon. Prints median and p99 latency.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { pino } from "pino";
+import { createApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase, type Db } from "#server/db/index.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { foldText } from "#src/lib/fold.ts";
+
+interface Histogram {
+  p50: number;
+  p90: number;
+  p99: number;
+  average: number;
+  max: number;
+}
+interface AutocannonResult {
+  latency: Histogram;
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; pipelining?: number }) => Promise<AutocannonResult>;
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: "string" },
+    "seed-only": { type: "string" },
+    connections: { type: "string", default: "50" },
+    duration: { type: "string", default: "10" },
+    products: { type: "string", default: "10000" },
+  },
+});
+
+/** Child process: the API over the seeded database, as in production (no request logs). */
+async function serve(file: string): Promise<void> {
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: `sqlite:${file}` });
+  const database = openDatabase(config.DATABASE_URL);
+  const { express } = createApp({ config, database, logger: pino({ level: "silent" }) });
+  const server = express.listen(0, "127.0.0.1", () => {
+    const address = server.address();
+    process.stdout.write(`PORT ${typeof address === "object" && address ? address.port : 0}\n`);
+  });
+  // A normal exit, so `node --cpu-prof` can write its profile.
+  process.on("SIGINT", () => process.exit(0));
+}
+
+async function main(): Promise<void> {
+  const directory = mkdtempSync(join(tmpdir(), "fantai-bench-"));
+  const file = join(directory, "bench.db");
+  try {
+    const { categoryId, term, matching } = await seed(file, Number(args.products));
+    const child = spawn(process.execPath, [import.meta.filename, "--serve", file], { stdio: ["ignore", "pipe", "inherit"] });
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        const match = /PORT (\d+)/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      });
+      child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const url = `http://127.0.0.1:${port}/api/commodities?page=3&commodityTypeIds=${categoryId}&en_name=${encodeURIComponent(term)}`;
+    const check = (await (await fetch(url)).json()) as { data: unknown[]; meta: { pagination: { total: number } } };
+    console.log(`URL: ${url}`);
+    console.log(`${args.products} products; category ${categoryId} with "${term}": ${check.meta.pagination.total} matches (expected ${matching}), page 3 holds ${check.data.length}`);
+
+    const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+    await autocannon({ url, connections: Number(args.connections), duration: 3 }); // warm-up
+    const result = await autocannon({ url, connections: Number(args.connections), duration: Number(args.duration) });
+    child.kill("SIGTERM");
+
+    console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}`);
+    console.log(`Connections: ${args.connections}, duration: ${args.duration} s, requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}`);
+    console.log(`Latency: median ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+const KINDS = [
+  ["Lawn mower", "Tondeuse à gazon", "Grasmaaier"],
+  ["Chainsaw", "Tronçonneuse", "Kettingzaag"],
+  ["Hedge trimmer", "Taille-haie", "Heggenschaar"],
+  ["Grass trimmer", "Coupe-bordure", "Grastrimmer"],
+  ["Leaf blower", "Souffleur de feuilles", "Bladblazer"],
+  ["Pressure washer", "Nettoyeur haute pression", "Hogedrukreiniger"],
+] as const;
+const SERIES = ["Pro", "Eco", "Max", "Compact", "Power", "Silent", "Turbo", "Garden"];
+
+/** 4 top-level categories × 5 children; products spread evenly over the 20 children. */
+async function seed(file: string, count: number): Promise<{ categoryId: number; term: string; matching: number }> {
+  const database = openDatabase(`sqlite:${file}`);
+  const db: Db = database.db;
+  await migrateToLatest(db);
+  const now = new Date().toISOString();
+  const children: number[] = [];
+  for (let top = 0; top < 4; top++) {
+    const parent = await db
+      .insertInto("commodity_types")
+      .values({ parent_id: null, level: 1, en_name: `Range ${top}`, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (let child = 0; child < 5; child++) {
+      const row = await db
+        .insertInto("commodity_types")
+        .values({ parent_id: parent.id, level: 2, en_name: `Range ${top}.${child}`, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      children.push(row.id);
+    }
+  }
+  let matching = 0;
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
+        const i = start + offset;
+        const [en, fr, nl] = KINDS[i % KINDS.length]!;
+        const series = SERIES[Math.floor(i / KINDS.length) % SERIES.length]!;
+        const names = { en_name: `${series} ${en} 40V FT-${1000 + i}`, fr_name: `${fr} ${series} 40V FT-${1000 + i}`, nl_name: `${nl} ${series} 40V FT-${1000 + i}` };
+        const typeId = children[i % children.length]!;
+        if (typeId === children[0] && en === "Lawn mower") matching += 1;
+        return {
+          ...names,
+          en_name_folded: foldText(names.en_name),
+          fr_name_folded: foldText(names.fr_name),
+          nl_name_folded: foldText(names.nl_name),
+          en_description: `<p>${names.en_name}: brushless motor, 40V battery platform.</p>`,
+          commodity_type_id: typeId,
+          model: `FT-${1000 + i}`,
+          main_img_url: `/media/bench/product-${i % 50}_1200x1200.webp`,
+          attr_sort: i % 10 === 0 ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      await trx.insertInto("commodities").values(rows).execute();
+    }
+  });
+  await database.close();
+  return { categoryId: children[0]!, term: "mower", matching };
+}
+
+if (args["seed-only"]) await seed(args["seed-only"], Number(args.products));
+else if (args.serve) await serve(args.serve);
+else await main();
