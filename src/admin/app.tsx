@@ -1,26 +1,59 @@
-import { Layout, Menu } from "antd";
-import { Link, Route, Routes, useLocation } from "react-router";
+import { App as AntApp, ConfigProvider } from "antd";
+import type { Locale as AntLocale } from "antd/es/locale/index.js";
+import enUS from "antd/es/locale/en_US.js";
+import frFR from "antd/es/locale/fr_FR.js";
+import nlNL from "antd/es/locale/nl_NL.js";
+import dayjs from "dayjs";
+import "dayjs/locale/fr";
+import "dayjs/locale/nl";
+import { useEffect, useMemo, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
+import { AuthProvider } from "./auth.tsx";
+import { createAdminI18n, initialAdminLanguage, rememberAdminLanguage, type AdminLanguage } from "./i18n.ts";
+import { AdminLayout } from "./layout/admin-layout.tsx";
+import { LanguageContext } from "./layout/language.ts";
+import { getToken, loginPath } from "./session.ts";
+import "./admin.css";
 
-const SCREENS = [
-  "workplace", "commodity-administration", "sort-administration", "blog-administration", "landing-page-ones",
-  "landing-page-twos", "advertisement", "list-posters", "card-adsense", "charts", "social-code",
-  "customer-enquiries", "customer-subscribe",
-];
+// antd's es/ files are ES modules but its typings are read as CommonJS: accept both shapes.
+const esDefault = (module: unknown) => ((module as { default?: AntLocale }).default ?? module) as AntLocale;
+const ANT_LOCALES: Record<AdminLanguage, AntLocale> = { en: esDefault(enUS), fr: esDefault(frFR), nl: esDefault(nlNL) };
 
-/** The admin shell: side menu and content area. Screens are added by the admin issue. */
+const THEME = {
+  token: { colorPrimary: "#0f5132", borderRadius: 6, fontFamily: "inherit" },
+  components: { Layout: { siderBg: "#0b2e1f", triggerBg: "#0a2619" }, Menu: { darkItemBg: "#0b2e1f", darkSubMenuItemBg: "#0a2619" } },
+};
+
+/** The admin: client-only, lazy-loaded by src/routes/admin.tsx. */
 export default function AdminApp() {
-  const { pathname } = useLocation();
-  const current = pathname.split("/")[2] ?? "workplace";
+  const { pathname, search } = useLocation();
+  const [language, setLanguage] = useState<AdminLanguage>(initialAdminLanguage);
+  const [i18n] = useState(() => createAdminI18n(language));
+
+  useEffect(() => {
+    void i18n.changeLanguage(language);
+    dayjs.locale(language);
+    document.documentElement.lang = language;
+    rememberAdminLanguage(language);
+  }, [i18n, language]);
+
+  const languageValue = useMemo(() => ({ language, setLanguage }), [language]);
+
+  if (!getToken()) return <Navigate to={loginPath(pathname + search)} replace />;
+  if (pathname === "/admin" || pathname === "/admin/") return <Navigate to="/admin/workplace" replace />;
+
   return (
-    <Layout style={{ minHeight: "100vh" }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={0}>
-        <Menu theme="dark" mode="inline" selectedKeys={[current]} items={SCREENS.map((key) => ({ key, label: <Link to={`/admin/${key}`}>{key}</Link> }))} />
-      </Layout.Sider>
-      <Layout.Content style={{ padding: 24 }}>
-        <Routes>
-          <Route path="*" element={<h1>{current}</h1>} />
-        </Routes>
-      </Layout.Content>
-    </Layout>
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext.Provider value={languageValue}>
+        <ConfigProvider locale={ANT_LOCALES[language]} theme={THEME}>
+          <AntApp notification={{ placement: "topRight" }}>
+            <AuthProvider>
+              <AdminLayout />
+            </AuthProvider>
+          </AntApp>
+        </ConfigProvider>
+      </LanguageContext.Provider>
+    </I18nextProvider>
   );
 }

@@ -1,9 +1,204 @@
-export const meta = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { localeFromPath } from "#src/lib/locales.ts";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { loginTexts } from "#src/admin/login-texts.server.ts";
+import { getToken, safeRedirect, setToken } from "#src/admin/session.ts";
+import type { OidcConfig, OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx";
+import type { Route } from "./+types/login.ts";
+import "#src/admin/login.css";
 
-export default function Login() {
+// Only fetched when a provider is configured (decision 030).
+const OidcSignInButton = lazy(() => import("#src/admin/components/oidc-sign-in-button.tsx").then((module) => ({ default: module.OidcSignInButton })));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { locale, texts: loginTexts(locale) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.texts.title ?? "Sign in"} · Fantai` },
+  { name: "robots", content: "noindex" },
+];
+
+type Errors = { email?: string; password?: string; form?: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
+
+/** Sign-in (SPEC §2 /login): email and password against POST /api/login; the token goes to sessionStorage FANTAI_token. */
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { texts, locale } = loaderData;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const wanted = search.get("redirect");
+  const target = safeRedirect(wanted);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [oidc, setOidc] = useState<OidcConfig | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const enter = (token: string, path: string) => {
+    setToken(token);
+    try {
+      // The admin opens in the language the person signed in with, unless they chose one before.
+      if (!localStorage.getItem(ADMIN_LANGUAGE_KEY)) localStorage.setItem(ADMIN_LANGUAGE_KEY, locale);
+    } catch {
+      // storage disabled
+    }
+    navigate(path, { replace: true });
+  };
+
+  useEffect(() => {
+    // Already signed in in this tab: go straight on (a stale token comes back here, cleared).
+    if (getToken() && !search.get("code")) navigate(target, { replace: true });
+    // A provider configured at build time or by the page (window.__FANTAI_OIDC__) shows the button.
+    void import("#src/admin/components/oidc-sign-in-button.tsx").then((module) => setOidc(module.readOidcConfig()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!email.trim()) next.email = texts.emailRequired;
+    else if (!EMAIL.test(email.trim())) next.email = texts.emailFormat;
+    if (!password) next.password = texts.passwordRequired;
+    setErrors(next);
+    if (next.email) return emailRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+
+    setPending(true);
+    try {
+      const response = await fetch("/api/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ email: email.trim(), password }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as { data?: { token?: string }; message?: string; errors?: Record<string, string[]> };
+      if (response.ok && body.data?.token) return enter(body.data.token, target);
+      if (response.status === 429) setErrors({ form: texts.tooMany });
+      else if (response.status === 422) {
+        const fieldErrors = body.errors ?? {};
+        setErrors({
+          email: fieldErrors.email?.[0],
+          password: fieldErrors.password?.[0],
+          form: !fieldErrors.email && !fieldErrors.password ? (body.message ?? texts.failed) : undefined,
+        });
+        (fieldErrors.email ? emailRef : passwordRef).current?.focus();
+      } else setErrors({ form: body.message ?? texts.failed });
+    } catch {
+      setErrors({ form: texts.network });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onOidcSuccess = async (result: OidcSuccess) => {
+    setPending(true);
+    try {
+      const response = await fetch("/api/login/oidc", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ code: result.code, code_verifier: result.codeVerifier, redirect_uri: result.redirectUri }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as { data?: { token?: string }; message?: string };
+      if (response.ok && body.data?.token) return enter(body.data.token, safeRedirect(result.wanted));
+      setErrors({ form: response.status === 404 ? texts.ssoUnavailable : texts.ssoFailed.replace("{{reason}}", body.message ?? String(response.status)) });
+    } catch {
+      setErrors({ form: texts.network });
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
-    <main id="main" className="container section">
-      <h1>Sign in</h1>
+    <main id="main" className="container section login-page">
+      <div className="login-card">
+        <h1 className="login-card__title">{texts.title}</h1>
+        <p className="login-card__intro">{wanted ? texts.redirectNotice : texts.intro}</p>
+        {errors.form && (
+          <p className="login-card__alert" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
+          <div className="login-field">
+            <label htmlFor="login-email">{texts.email}</label>
+            <input
+              ref={emailRef}
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? "login-email-error" : undefined}
+              required
+            />
+            {errors.email && (
+              <p id="login-email-error" className="login-field__error">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="login-field">
+            <label htmlFor="login-password">{texts.password}</label>
+            <div className="login-field__password">
+              <input
+                ref={passwordRef}
+                id="login-password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? "login-password-error" : undefined}
+                required
+              />
+              <button type="button" className="login-field__toggle" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword}>
+                {showPassword ? texts.hidePassword : texts.showPassword}
+              </button>
+            </div>
+            {errors.password && (
+              <p id="login-password-error" className="login-field__error">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button button--primary login-form__submit" disabled={pending}>
+            {pending ? texts.submitting : texts.submit}
+          </button>
+        </form>
+        {oidc && (
+          <div className="login-card__sso">
+            <p className="login-card__or">
+              <span>{texts.or}</span>
+            </p>
+            <Suspense fallback={null}>
+              <OidcSignInButton
+                config={oidc}
+                wanted={wanted}
+                className="button login-card__sso-button"
+                label={oidc.providerName ? texts.sso.replace("{{provider}}", oidc.providerName) : texts.ssoGeneric}
+                onSuccess={(result) => void onOidcSuccess(result)}
+                onFailure={(error) => setErrors({ form: texts.ssoFailed.replace("{{reason}}", error.message) })}
+              />
+            </Suspense>
+          </div>
+        )}
+        <p className="login-card__back">
+          <LocalLink to="/">{texts.backToSite}</LocalLink>
+        </p>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,87 @@
+import { App } from "antd";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { configureHttp, http, type ApiErrorKind, type ItemResponse } from "./http.ts";
+import { clearToken, loginPath } from "./session.ts";
+
+export interface AdminUser {
+  id: number;
+  email: string;
+  name?: string;
+}
+
+interface AuthState {
+  user: AdminUser | null;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState>({ user: null, signOut: async () => {} });
+
+export const useAuth = () => useContext(AuthContext);
+
+const NOTICE_TITLES: Record<ApiErrorKind, string> = {
+  unauthenticated: "notify.unauthenticated",
+  validation: "notify.validation",
+  timeout: "notify.timeout",
+  network: "notify.network",
+  aborted: "notify.failed",
+  http: "notify.failed",
+};
+
+/**
+ * Connects the HTTP client to the router and the notifications, loads the signed-in user
+ * in the background (the screen does not wait for it) and offers sign-out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const [user, setUser] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    configureHttp({
+      onUnauthenticated(wanted) {
+        navigate(loginPath(wanted), { replace: true });
+      },
+      notify(notice) {
+        notification.error({
+          key: `${notice.kind}:${notice.message}`,
+          title: t(NOTICE_TITLES[notice.kind]),
+          description: notice.details.length ? (
+            <ul className="admin-notice-list">
+              {notice.details.slice(0, 6).map((detail, index) => (
+                <li key={index}>{detail}</li>
+              ))}
+            </ul>
+          ) : (
+            notice.message
+          ),
+        });
+      },
+    });
+  }, [navigate, notification, t]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    http
+      .get<ItemResponse<AdminUser>>("ad/me", undefined, { signal: controller.signal, silent: true })
+      .then((response) => setUser(response.data))
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await http.post("ad/logout", undefined, { silent: true });
+    } catch {
+      // the token is dropped either way
+    }
+    clearToken();
+    sessionStorage.removeItem("FANTAI_admin_tabs");
+    navigate("/login", { replace: true });
+  }, [navigate]);
+
+  const value = useMemo(() => ({ user, signOut }), [user, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,103 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { App, Image, Upload, type UploadFile } from "antd";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { uploadImage, type UploadedImage } from "../http.ts";
+
+const MAX_BYTES = 8 * 1024 * 1024;
+
+interface Props {
+  /** One URL, or a list of URLs when `multiple`. */
+  value?: string | string[] | null;
+  onChange?(value: string | string[]): void;
+  multiple?: boolean;
+  max?: number;
+  id?: string;
+  disabled?: boolean;
+}
+
+function toList(value: Props["value"]): string[] {
+  if (Array.isArray(value)) return value.filter(Boolean);
+  return value ? [value] : [];
+}
+
+/**
+ * Uploads images through POST api/ad/uploads (the server checks and re-encodes them) and
+ * keeps their URLs as the field value; thumbnails open a full-size preview.
+ */
+export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 12 : 1, id, disabled }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const [preview, setPreview] = useState<string | null>(null);
+  const latest = useRef<string[]>(toList(value));
+  latest.current = toList(value);
+
+  const emit = (urls: string[]) => onChange?.(multiple ? urls : (urls[urls.length - 1] ?? ""));
+
+  const fileList: UploadFile[] = [
+    ...latest.current.map((url) => ({ uid: url, name: url.split("/").pop() ?? url, status: "done" as const, url, thumbUrl: url })),
+    ...pending,
+  ];
+
+  return (
+    <div id={id} className="admin-image-upload">
+      <Upload
+        listType="picture-card"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        multiple={multiple}
+        disabled={disabled}
+        fileList={fileList}
+        beforeUpload={(file) => {
+          if (!/^image\/(jpeg|png|webp|avif|gif)$/.test(file.type)) {
+            void message.error(t("upload.notImage", { name: file.name }));
+            return Upload.LIST_IGNORE;
+          }
+          if (file.size > MAX_BYTES) {
+            void message.error(t("upload.tooLarge", { name: file.name, size: 8 }));
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={({ file, onSuccess, onError }) => {
+          uploadImage(file as File)
+            .then((image) => onSuccess?.(image))
+            .catch((error: Error) => onError?.(error));
+        }}
+        onChange={({ file }) => {
+          if (file.status === "done") {
+            const image = file.response as UploadedImage;
+            setPending((list) => list.filter((item) => item.uid !== file.uid));
+            emit(multiple ? [...latest.current, image.url] : [image.url]);
+          } else if (file.status === "uploading" || file.status === "error") {
+            setPending((list) => {
+              const rest = list.filter((item) => item.uid !== file.uid);
+              return [...rest, { ...file, name: file.name }];
+            });
+          }
+        }}
+        onRemove={(file) => {
+          if (latest.current.includes(file.uid)) emit(latest.current.filter((url) => url !== file.uid));
+          else setPending((list) => list.filter((item) => item.uid !== file.uid));
+          return false;
+        }}
+        onPreview={(file) => setPreview(file.url ?? file.thumbUrl ?? null)}
+      >
+        {multiple && fileList.length >= max ? null : (
+          <button type="button" className="admin-upload-button" disabled={disabled}>
+            <PlusOutlined />
+            <span>{t(fileList.length && !multiple ? "upload.replace" : "upload.add")}</span>
+          </button>
+        )}
+      </Upload>
+      {preview && (
+        <Image
+          src={preview}
+          alt=""
+          style={{ display: "none" }}
+          preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }}
+        />
+      )}
+    </div>
+  );
+}

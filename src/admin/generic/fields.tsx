@@ -1,0 +1,114 @@
+import { DatePicker, Form, Input, InputNumber, Select, Skeleton, Switch, type FormRule } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import type { TFunction } from "i18next";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CategorySelect } from "../components/category-select.tsx";
+import { ImageUpload } from "../components/image-upload.tsx";
+import type { FieldDef, Lang } from "../resources/types.ts";
+
+const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
+
+/** The form name of a field: en_name for a localised field in English, else the name itself. */
+export const fieldName = (field: FieldDef, lang?: Lang) => (field.localized && lang ? `${lang}_${field.name}` : field.name);
+
+/** A site path ("/products") or an absolute http(s) URL. */
+export const LINK_PATTERN = /^(\/(?!\/)[^\s\\]*|https?:\/\/[^\s]+)$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function useFieldLabel(resource: string) {
+  const { t } = useTranslation();
+  return (field: FieldDef) => t(`resources.${resource}.fields.${field.name}`);
+}
+
+export function fieldRules(field: FieldDef, t: TFunction, lang?: Lang): FormRule[] {
+  const rules: FormRule[] = [];
+  const requiredHere = field.required && (!field.localized || lang === "en");
+  if (requiredHere) {
+    rules.push(
+      field.kind === "richtext"
+        ? { validator: (_rule, value: string | undefined) => (value && value.replace(/<[^>]*>/g, "").trim() ? Promise.resolve() : Promise.reject(new Error(t("validation.required")))) }
+        : { required: true, whitespace: field.kind === "text" || field.kind === "textarea", message: t("validation.required") },
+    );
+  }
+  if (field.max && (field.kind === "text" || field.kind === "textarea" || field.kind === "url" || field.kind === "slug")) rules.push({ max: field.max, message: t("validation.max", { max: field.max }) });
+  if (field.min && (field.kind === "text" || field.kind === "textarea")) rules.push({ min: field.min, message: t("validation.min", { min: field.min }) });
+  if (field.kind === "url") rules.push({ pattern: LINK_PATTERN, message: t("validation.link") });
+  if (field.kind === "slug") rules.push({ pattern: SLUG_PATTERN, message: t("validation.slug") });
+  return rules;
+}
+
+/** Props Form.Item injects into its child; passed through to the actual control. */
+type Injected = Record<string, unknown>;
+
+export function FieldControl({ field, resource, lang, label, ...injected }: { field: FieldDef; resource: string; lang?: Lang; label: string } & Injected): ReactNode {
+  const { t } = useTranslation();
+  const common = { ...injected, "aria-label": label };
+  if (field.readOnly && field.kind === "date") return <DatePicker {...common} disabled showTime format="YYYY-MM-DD HH:mm" />;
+  switch (field.kind) {
+    case "textarea":
+      return <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 10 }} maxLength={field.max} showCount={!!field.max} />;
+    case "richtext":
+      return (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <RichTextEditor {...common} />
+        </Suspense>
+      );
+    case "image":
+      return <ImageUpload {...injected} />;
+    case "images":
+      return <ImageUpload {...injected} multiple />;
+    case "number":
+      return <InputNumber {...common} min={field.min} style={{ width: 160 }} />;
+    case "switch":
+      return <Switch {...common} />;
+    case "select":
+      return (
+        <Select
+          {...common}
+          style={{ minWidth: 220 }}
+          options={(field.options ?? []).map((value) => ({ value, label: t(`resources.${resource}.options.${field.name}.${value}`) }))}
+        />
+      );
+    case "category":
+      return <CategorySelect {...common} levels={field.levels} />;
+    case "date":
+      return <DatePicker {...common} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />;
+    case "url":
+      return <Input {...common} maxLength={field.max} placeholder="/products" />;
+    case "slug":
+      return <Input {...common} maxLength={field.max} placeholder="lawn-mowers" />;
+    default:
+      return <Input {...common} maxLength={field.max} showCount={!!field.max && field.max <= 200} lang={lang} />;
+  }
+}
+
+/** One Form.Item for a field definition (in one language for localised fields). */
+export function FieldItem({ field, resource, lang, showLang = false }: { field: FieldDef; resource: string; lang?: Lang; showLang?: boolean }) {
+  const { t } = useTranslation();
+  const labelOf = useFieldLabel(resource);
+  const label = showLang && lang ? `${labelOf(field)} (${lang.toUpperCase()})` : labelOf(field);
+  const extra = field.help && (!field.localized || lang === "en") ? t(`resources.${resource}.help.${field.name}`) : undefined;
+  const valueProps =
+    field.kind === "switch"
+      ? { valuePropName: "checked", getValueProps: (value: unknown) => ({ checked: Boolean(value) }), normalize: (value: boolean) => (value ? 1 : 0) }
+      : field.kind === "date"
+        ? {
+            getValueProps: (value: unknown) => ({ value: typeof value === "string" && value ? dayjs(value) : undefined }),
+            normalize: (value: Dayjs | null) => (value ? value.toISOString() : null),
+          }
+        : {};
+  return (
+    <Form.Item
+      name={fieldName(field, lang)}
+      label={label}
+      rules={fieldRules(field, t, lang)}
+      extra={extra}
+      validateDebounce={field.kind === "text" || field.kind === "textarea" ? 300 : undefined}
+      {...valueProps}
+      {...(field.readOnly ? { tooltip: t("fields.readOnly") } : {})}
+    >
+      <FieldControl field={field} resource={resource} lang={lang} label={label} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,248 @@
+import { ArrowLeftOutlined, DeleteOutlined, ExportOutlined, SaveOutlined } from "@ant-design/icons";
+import { App, Button, Card, Col, Form, Popconfirm, Result, Row, Space, Spin, Typography } from "antd";
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { ApiError, http, type ItemResponse } from "../http.ts";
+import { useAdminTabs, useTabTitle } from "../layout/tabs.tsx";
+import { LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
+import { recordName } from "./categories.ts";
+import { FieldItem } from "./fields.tsx";
+import { LocalizedFields } from "./localized-fields.tsx";
+import { useRemote } from "./use-remote.ts";
+import { deleteRecords } from "./crud.ts";
+
+const SECTION_ORDER = ["main", "media", "advertising", "seo"] as const;
+
+/** Values of a new record: the definition's defaults, overridden by matching query parameters. */
+function newRecordValues(definition: CrudDefinition, search: URLSearchParams): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...definition.defaults };
+  for (const field of definition.fields) {
+    const given = search.get(field.name);
+    if (given === null || field.localized) continue;
+    values[field.name] = field.kind === "number" || field.kind === "category" || field.kind === "switch" ? Number(given) : given;
+  }
+  return values;
+}
+
+function emptyValue(field: FieldDef): unknown {
+  switch (field.kind) {
+    case "images":
+      return [];
+    case "switch":
+      return 0;
+    case "number":
+    case "category":
+    case "date":
+    case "select":
+    case "landingPageOne":
+      return null;
+    default:
+      return "";
+  }
+}
+
+/** Only the definition's editable fields (en/fr/nl for localised ones); undefined becomes null. */
+function toPayload(definition: CrudDefinition, values: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const field of definition.fields) {
+    if (field.readOnly) continue;
+    const names = field.localized ? LANGS.map((lang) => `${lang}_${field.name}`) : [field.name];
+    for (const name of names) {
+      const value = values[name];
+      payload[name] = value === undefined || value === null ? emptyValue(field) : value;
+    }
+  }
+  return definition.fromForm ? definition.fromForm(payload) : payload;
+}
+
+export interface ResourceEditProps {
+  definition: CrudDefinition;
+  /** Extra content under the form of a saved record (e.g. a landing page's swiper items). */
+  below?: (record: AdminRecord) => ReactNode;
+}
+
+/**
+ * The one create/edit screen: /admin/<screen>/new and /admin/<screen>/<id>. Localised texts in
+ * en/fr/nl tabs (or side by side), the other fields in cards by section; client-side rules
+ * first, then the API's 422 messages on the same fields, with everything typed kept.
+ */
+export function ResourceEdit({ definition, below }: ResourceEditProps) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { id: rawId } = useParams();
+  const [search] = useSearchParams();
+  const { leave, tabs } = useAdminTabs();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [activeLang, setActiveLang] = useState<Lang>("en");
+  const isNew = rawId === "new";
+  const id = isNew ? null : Number(rawId);
+  const resourceName = t(`resources.${definition.resource}.one`);
+
+  const remote = useRemote<AdminRecord | null>(
+    async (signal) => {
+      if (id === null || !Number.isInteger(id)) return null;
+      const path = definition.api.item ? definition.api.item(id) : `${definition.api.list}/${id}`;
+      const response = await http.get<ItemResponse<AdminRecord>>(path, undefined, { signal });
+      form.setFieldsValue(definition.toForm ? definition.toForm(response.data) : response.data);
+      setDirty(false);
+      return response.data;
+    },
+    [id],
+  );
+  const record = remote.data ?? null;
+  const initialValues = useMemo(() => (isNew ? newRecordValues(definition, search) : undefined), [isNew, definition, search]);
+  const title = isNew ? t("tabs.new", { name: resourceName }) : record ? recordName(record, definition.titleField) : `${resourceName} #${rawId}`;
+  useTabTitle(`${title}${dirty ? " •" : ""}`);
+
+  const listPath = `/admin/${definition.path}`;
+  const backToList = () => leave(tabs.find((tab) => tab.key === listPath)?.url ?? listPath);
+
+  const localized = definition.fields.filter((field) => field.localized);
+  const bySection = (section: string) => definition.fields.filter((field) => !field.localized && (field.section ?? "main") === section);
+
+  const showFirstError = (names: (string | number)[][]) => {
+    const first = String(names[0]?.[0] ?? "");
+    const lang = first.slice(0, 3);
+    if (lang === "en_" || lang === "fr_" || lang === "nl_") setActiveLang(lang.slice(0, 2) as Lang);
+  };
+
+  const save = async () => {
+    let values: Record<string, unknown>;
+    try {
+      await form.validateFields();
+      values = form.getFieldsValue(true) as Record<string, unknown>;
+    } catch (failure) {
+      const fields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
+      showFirstError(fields.map((field) => field.name));
+      notification.warning({ key: "form-invalid", title: t("notify.validation"), description: t("notify.checkFields") });
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = toPayload(definition, values);
+      if (isNew) {
+        await http.post<ItemResponse<AdminRecord>>(definition.api.create, body, { form });
+        notification.success({ key: "saved", title: t("notify.created", { name: resourceName }) });
+        setDirty(false);
+        backToList();
+      } else if (id !== null) {
+        const response = await http.post<ItemResponse<AdminRecord>>(definition.api.update(id), body, { form });
+        remote.setData(() => response.data);
+        form.setFieldsValue(definition.toForm ? definition.toForm(response.data) : response.data);
+        setDirty(false);
+        notification.success({ key: "saved", title: t("notify.saved", { name: recordName(response.data, definition.titleField) }) });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === "validation") showFirstError(Object.keys(error.errors).map((key) => [key]));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (id === null) return;
+    setDeleting(true);
+    try {
+      await deleteRecords(definition, [id]);
+      notification.success({ key: "deleted", title: t("notify.deleted", { name: title }) });
+      setDirty(false);
+      backToList();
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  if (!isNew && (id === null || !Number.isInteger(id))) return <Result status="404" title={t("app.notFound")} />;
+  if (!isNew && remote.error instanceof ApiError && remote.error.status === 404) {
+    return (
+      <Result
+        status="404"
+        title={t("edit.missing", { name: resourceName, id })}
+        extra={<Button onClick={backToList}>{t("actions.backToList")}</Button>}
+      />
+    );
+  }
+
+  const publicUrl = record && definition.publicUrl ? definition.publicUrl(record) : null;
+  const sectionCards = SECTION_ORDER.map((section) => ({ section, fields: bySection(section) })).filter((entry) => entry.fields.length);
+
+  return (
+    <div className="admin-edit" data-resource={definition.resource}>
+      <div className="admin-page-head">
+        <div className="admin-page-head__title">
+          <Button icon={<ArrowLeftOutlined />} onClick={backToList} aria-label={t("actions.backToList")} />
+          <Typography.Title level={3} className="admin-page-title" ellipsis={{ tooltip: title }}>
+            {title}
+          </Typography.Title>
+        </div>
+        <Space wrap>
+          {publicUrl && (
+            <a href={publicUrl} target="_blank" rel="noreferrer">
+              <Button icon={<ExportOutlined />}>{t("actions.viewOnSite")}</Button>
+            </a>
+          )}
+          {!isNew && (
+            <Popconfirm
+              title={t("confirm.deleteOne", { name: title })}
+              description={t("confirm.cannotUndo")}
+              okText={t("actions.delete")}
+              cancelText={t("actions.cancel")}
+              okButtonProps={{ danger: true }}
+              onConfirm={remove}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={deleting}>
+                {t("actions.delete")}
+              </Button>
+            </Popconfirm>
+          )}
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save">
+            {isNew ? t("actions.create") : t("actions.save")}
+          </Button>
+        </Space>
+      </div>
+      <Spin spinning={remote.loading && !isNew} delay={300}>
+        <Form
+          form={form}
+          name={definition.resource}
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={() => setDirty(true)}
+          onFinish={() => void save()}
+          scrollToFirstError={false}
+          disabled={saving}
+        >
+          <Row gutter={[16, 16]}>
+            {localized.length > 0 && (
+              <Col xs={24} xl={sectionCards.length ? 16 : 24}>
+                <Card title={t("edit.texts")} size="small">
+                  <LocalizedFields fields={localized} resource={definition.resource} activeLang={activeLang} onLangChange={setActiveLang} />
+                </Card>
+              </Col>
+            )}
+            {sectionCards.length > 0 && (
+              <Col xs={24} xl={localized.length ? 8 : 24}>
+                <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+                  {sectionCards.map(({ section, fields }) => (
+                    <Card key={section} title={t(`edit.sections.${section}`)} size="small">
+                      {fields.map((field: FieldDef) => (
+                        <FieldItem key={field.name} field={field} resource={definition.resource} />
+                      ))}
+                    </Card>
+                  ))}
+                </Space>
+              </Col>
+            )}
+          </Row>
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </Form>
+      </Spin>
+      {record && below?.(record)}
+    </div>
+  );
+}

@@ -1,0 +1,313 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { App, Button, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from "antd";
+import type { SorterResult } from "antd/es/table/interface.js";
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { CategorySelect } from "../components/category-select.tsx";
+import { http, type ListResponse, type Query } from "../http.ts";
+import { useOnTabReturn } from "../layout/tabs.tsx";
+import type { AdminRecord, CrudDefinition } from "../resources/types.ts";
+import { recordName } from "./categories.ts";
+import { useListParams } from "./use-list-params.ts";
+import { useRemote } from "./use-remote.ts";
+import { deleteRecords } from "./crud.ts";
+
+export interface BatchContext {
+  ids: number[];
+  records: AdminRecord[];
+  done(): void;
+}
+
+export interface ResourceListProps {
+  definition: CrudDefinition;
+  /** Resource-specific columns; the edit, view and delete actions are added after them. */
+  columns: TableColumnsType<AdminRecord>;
+  /** Extra batch actions for the selected rows (next to "Delete selected"). */
+  batchActions?: (context: BatchContext) => ReactNode;
+  /** Extra filter controls or buttons in the toolbar. */
+  toolbar?: ReactNode;
+  /** Query parameters added to the create link (e.g. the poster type being shown). */
+  createQuery?: Record<string, string>;
+  /** Query parameters added to the list request (on top of the definition's). */
+  extraQuery?: Query;
+  /** Hides the page title (when the list is one part of a screen). */
+  embedded?: boolean;
+  title?: ReactNode;
+  /** Buttons next to "New …" in the page head (e.g. CSV export). */
+  headerExtra?: ReactNode;
+}
+
+/**
+ * The one list screen: server-side pagination, sort, search and filters kept in the URL,
+ * row selection with batch delete (and per-resource batch actions), order buttons, and links
+ * to edit each record and see it on the site. Nothing beyond one page is ever loaded.
+ */
+export function ResourceList({ definition, columns, batchActions, toolbar, createQuery, extraQuery, embedded, title, headerExtra }: ResourceListProps) {
+  const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const filterNames = useMemo(() => (definition.filters ?? []).map((filter) => filter.name), [definition.filters]);
+  const { params, update } = useListParams({ perPage: definition.perPage, defaultSort: definition.defaultSort, filterNames });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [searchText, setSearchText] = useState(params.q);
+
+  const query: Query = {
+    ...definition.api.listQuery,
+    ...extraQuery,
+    page: params.page,
+    per_page: params.perPage,
+    sort: params.sort,
+    order: params.order,
+    ...(definition.searchParam && params.q ? { [definition.searchParam]: params.q } : {}),
+    ...params.filters,
+  };
+  const queryKey = JSON.stringify(query);
+  const remote = useRemote((signal) => http.get<ListResponse<AdminRecord>>(definition.api.list, query, { signal }), [queryKey]);
+  useOnTabReturn(remote.reload);
+
+  const rows = remote.data?.data ?? [];
+  const pagination = remote.data?.meta?.pagination;
+  const ordered = definition.orderField && (!params.sort || params.sort === definition.orderField);
+
+  const reloadAfter = async (work: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notification.success({ key: "list-action", title: success });
+      setSelected([]);
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setBusy(false);
+      remote.reload();
+    }
+  };
+
+  const remove = (ids: number[]) =>
+    reloadAfter(
+      () => deleteRecords(definition, ids),
+      ids.length === 1
+        ? t("notify.deleted", { name: recordName(rows.find((row) => row.id === ids[0]), definition.titleField, i18n.language) })
+        : t("notify.deletedMany", { count: ids.length }),
+    );
+
+  /** Moves a record one place up or down by renumbering the shown records' order field. */
+  const move = (record: AdminRecord, step: -1 | 1) => {
+    const field = definition.orderField!;
+    const index = rows.findIndex((row) => row.id === record.id);
+    const target = index + step;
+    if (target < 0 || target >= rows.length) return;
+    const order = rows.map((row) => row.id);
+    [order[index], order[target]] = [order[target]!, order[index]!];
+    const base = (params.page - 1) * params.perPage;
+    const changes = order
+      .map((rowId, position) => ({ id: rowId, value: (base + position + 1) * 10 }))
+      .filter((change) => rows.find((row) => row.id === change.id)?.[field] !== change.value);
+    void reloadAfter(
+      () => Promise.all(changes.map((change) => http.post(definition.api.update(change.id), { [field]: change.value }))),
+      t("notify.reordered"),
+    );
+  };
+
+  const editPath = (id: number) => `/admin/${definition.path}/${id}`;
+  const allColumns: TableColumnsType<AdminRecord> = [
+    ...columns.map((column) => {
+      const key = String(column.key ?? ("dataIndex" in column ? column.dataIndex : ""));
+      if (!definition.sortable?.includes(key)) return column;
+      return { ...column, sorter: true, sortOrder: params.sort === key ? (params.order === "desc" ? ("descend" as const) : ("ascend" as const)) : null };
+    }),
+    ...(definition.orderField
+      ? [
+          {
+            key: "__order",
+            title: t("list.order"),
+            width: 96,
+            render: (_: unknown, record: AdminRecord, index: number) => (
+              <Space size={0}>
+                <Tooltip title={t("list.moveUp")}>
+                  <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={!ordered || index === 0 || busy} onClick={() => move(record, -1)} aria-label={t("list.moveUp")} />
+                </Tooltip>
+                <Tooltip title={t("list.moveDown")}>
+                  <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={!ordered || index === rows.length - 1 || busy} onClick={() => move(record, 1)} aria-label={t("list.moveDown")} />
+                </Tooltip>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: "__actions",
+      title: t("list.actions"),
+      width: definition.listOnly ? 80 : 150,
+      fixed: "right" as const,
+      render: (_: unknown, record: AdminRecord) => {
+        const name = recordName(record, definition.titleField, i18n.language);
+        const site = definition.publicUrl?.(record);
+        return (
+          <Space size={0}>
+            {!definition.listOnly && (
+              <Tooltip title={t("actions.edit")}>
+                <Link to={editPath(record.id)} aria-label={`${t("actions.edit")} ${name}`}>
+                  <Button size="small" type="text" icon={<EditOutlined />} tabIndex={-1} />
+                </Link>
+              </Tooltip>
+            )}
+            {site && (
+              <Tooltip title={t("actions.viewOnSite")}>
+                <a href={site} target="_blank" rel="noreferrer" aria-label={`${t("actions.viewOnSite")} ${name}`}>
+                  <Button size="small" type="text" icon={<ExportOutlined />} tabIndex={-1} />
+                </a>
+              </Tooltip>
+            )}
+            <Popconfirm
+              title={t("confirm.deleteOne", { name })}
+              description={t("confirm.cannotUndo")}
+              okText={t("actions.delete")}
+              cancelText={t("actions.cancel")}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove([record.id])}
+            >
+              <Tooltip title={t("actions.delete")}>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} />
+              </Tooltip>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const onChange: TableProps<AdminRecord>["onChange"] = (next, _filters, sorter, extra) => {
+    if (extra.action === "sort") {
+      const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminRecord> | undefined;
+      const field = single?.order ? String(single.columnKey ?? single.field) : null;
+      update({ sort: field, order: single?.order === "descend" ? "desc" : single?.order ? "asc" : null });
+    } else if (extra.action === "paginate" && pagination) {
+      if (next.pageSize && next.pageSize !== params.perPage) update({ perPage: next.pageSize });
+      else update({ page: next.current ?? 1 });
+    }
+  };
+
+  const createLink = `/admin/${definition.path}/new${createQuery ? `?${new URLSearchParams(createQuery)}` : ""}`;
+  const selectedRecords = rows.filter((row) => selected.includes(row.id));
+
+  return (
+    <div className="admin-list" data-resource={definition.resource}>
+      {!embedded && (
+        <div className="admin-page-head">
+          <Typography.Title level={3} className="admin-page-title">
+            {title ?? t(`resources.${definition.resource}.name`)}
+            {pagination && <span className="admin-count">{t("list.total", { count: pagination.total })}</span>}
+          </Typography.Title>
+          <Space wrap>
+            {headerExtra}
+            {!definition.listOnly && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createLink)} data-testid="create">
+                {t("actions.new", { name: t(`resources.${definition.resource}.one`) })}
+              </Button>
+            )}
+          </Space>
+        </div>
+      )}
+      <div className="admin-toolbar">
+        <Space wrap>
+          {definition.searchParam && (
+            <Input.Search
+              allowClear
+              placeholder={t("list.search")}
+              aria-label={t("list.search")}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              onSearch={(value) => update({ q: value })}
+              style={{ width: 260 }}
+            />
+          )}
+          {(definition.filters ?? []).map((filter) =>
+            filter.kind === "category" ? (
+              <CategorySelect
+                key={filter.name}
+                value={params.filters[filter.name] ? Number(params.filters[filter.name]) : null}
+                onChange={(value) => update({ filters: { [filter.name]: value === null ? null : String(value) } })}
+                placeholder={t(`resources.${definition.resource}.filters.${filter.name}`)}
+                aria-label={t(`resources.${definition.resource}.filters.${filter.name}`)}
+              />
+            ) : (
+              <Select
+                key={filter.name}
+                allowClear
+                style={{ minWidth: 180 }}
+                placeholder={t(`resources.${definition.resource}.filters.${filter.name}`)}
+                aria-label={t(`resources.${definition.resource}.filters.${filter.name}`)}
+                value={params.filters[filter.name] ?? undefined}
+                onChange={(value: string | undefined) => update({ filters: { [filter.name]: value ?? null } })}
+                options={(filter.kind === "switch" ? ["1", "0"] : (filter.options ?? []).map(String)).map((value) => ({
+                  value,
+                  label: t(`resources.${definition.resource}.filterOptions.${filter.name}.${value}`),
+                }))}
+              />
+            ),
+          )}
+          {toolbar}
+        </Space>
+        <Space wrap>
+          {embedded && !definition.listOnly && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createLink)} data-testid="create">
+              {t("actions.new", { name: t(`resources.${definition.resource}.one`) })}
+            </Button>
+          )}
+          <Tooltip title={t("actions.reload")}>
+            <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
+          </Tooltip>
+        </Space>
+      </div>
+      {selected.length > 0 && (
+        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
+          <span>{t("list.selected", { count: selected.length })}</span>
+          <Space wrap>
+            {batchActions?.({ ids: selected, records: selectedRecords, done: () => (setSelected([]), remote.reload()) })}
+            <Popconfirm
+              title={t("confirm.deleteMany", { count: selected.length })}
+              description={t("confirm.cannotUndo")}
+              okText={t("actions.delete")}
+              cancelText={t("actions.cancel")}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove(selected)}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={busy}>
+                {t("list.deleteSelected")}
+              </Button>
+            </Popconfirm>
+            <Button type="link" onClick={() => setSelected([])}>
+              {t("list.clearSelection")}
+            </Button>
+          </Space>
+        </div>
+      )}
+      <Table<AdminRecord>
+        rowKey="id"
+        size="middle"
+        columns={allColumns}
+        dataSource={rows}
+        loading={{ spinning: remote.loading || busy, delay: 300 }}
+        onChange={onChange}
+        scroll={{ x: "max-content" }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false }}
+        pagination={
+          pagination
+            ? {
+                current: pagination.current_page,
+                pageSize: pagination.per_page,
+                total: pagination.total,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total, range) => t("list.range", { from: range[0], to: range[1], total }),
+              }
+            : { defaultPageSize: params.perPage, hideOnSinglePage: true, showSizeChanger: false }
+        }
+        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import type { FormInstance } from "antd";
+import { clearToken, getToken } from "./session.ts";
+
+/**
+ * The one admin HTTP client (SPEC §7, §8). Every admin call goes through `request`:
+ * - base /api/, JSON in and out, 30 s time-out, `Authorization: Bearer <FANTAI_token>`;
+ * - `{ message: "Unauthenticated." }` clears the token, sends the browser to /login?redirect=<here>, then rejects;
+ * - 422 `{ message, errors }` rejects with the field errors, and puts them on the form when one is passed;
+ * - anything else rejects and raises an error notification (unless `silent`).
+ */
+
+export const API_BASE = "/api/";
+export const HTTP_TIMEOUT_MS = 30_000;
+export const UNAUTHENTICATED = "Unauthenticated.";
+
+export interface Pagination {
+  total: number;
+  count: number;
+  per_page: number;
+  current_page: number;
+  total_pages: number;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+  meta?: { pagination?: Pagination };
+}
+
+export interface ItemResponse<T> {
+  data: T;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiErrorKind = "unauthenticated" | "validation" | "timeout" | "network" | "aborted" | "http";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly errors: FieldErrors;
+
+  constructor(message: string, status: number, kind: ApiErrorKind, errors: FieldErrors = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.kind = kind;
+    this.errors = errors;
+  }
+}
+
+export interface HttpNotice {
+  kind: ApiErrorKind;
+  status: number;
+  message: string;
+  details: string[];
+}
+
+interface HttpHooks {
+  /** Called once per Unauthenticated answer, with the admin path the user wanted. */
+  onUnauthenticated(wanted: string): void;
+  /** Shows a failure to the user (the app translates the kind into a title). */
+  notify(notice: HttpNotice): void;
+}
+
+let hooks: HttpHooks = {
+  onUnauthenticated(wanted) {
+    window.location.assign(`/login?redirect=${encodeURIComponent(wanted)}`);
+  },
+  notify(notice) {
+    console.warn(notice.message, notice.details);
+  },
+};
+
+/** The admin app plugs in its router navigation and its notification API. */
+export function configureHttp(next: Partial<HttpHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 422 answers are put on this form's fields. */
+  form?: FormInstance;
+  /** No notification on failure: the caller shows its own. */
+  silent?: boolean;
+  /** Read the body as text (CSV export) instead of JSON. */
+  raw?: boolean;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = API_BASE + path.replace(/^\/+/, "").replace(/^api\//, "");
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(","));
+    } else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function currentAdminPath(): string {
+  if (typeof window === "undefined") return "/admin/workplace";
+  const { pathname, search } = window.location;
+  return pathname.startsWith("/admin") ? pathname + search : "/admin/workplace";
+}
+
+let redirecting = false;
+
+function handleUnauthenticated(): void {
+  clearToken();
+  if (redirecting) return;
+  redirecting = true;
+  hooks.onUnauthenticated(currentAdminPath());
+  setTimeout(() => (redirecting = false), 1000);
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: options.raw ? "text/csv, */*" : "application/json" };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal, cache: "no-store" });
+  } catch (cause) {
+    const name = (cause as { name?: string }).name;
+    const error =
+      name === "TimeoutError"
+        ? new ApiError("The server took more than 30 seconds to answer.", 0, "timeout")
+        : name === "AbortError"
+          ? new ApiError("Request cancelled.", 0, "aborted")
+          : new ApiError("The server could not be reached.", 0, "network");
+    if (error.kind !== "aborted" && !options.silent) hooks.notify({ kind: error.kind, status: 0, message: error.message, details: [] });
+    throw error;
+  }
+
+  if (response.ok) {
+    if (response.status === 204) return undefined as T;
+    if (options.raw) return (await response.text()) as T;
+    return (await response.json()) as T;
+  }
+
+  const payload = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+  const message = typeof payload.message === "string" && payload.message ? payload.message : `${response.status} ${response.statusText}`;
+
+  if (message === UNAUTHENTICATED || response.status === 401) {
+    handleUnauthenticated();
+    throw new ApiError(UNAUTHENTICATED, response.status, "unauthenticated");
+  }
+  if (response.status === 422) {
+    const errors = normaliseErrors(payload.errors);
+    if (options.form) applyFieldErrors(options.form, errors);
+    if (!options.silent) hooks.notify({ kind: "validation", status: 422, message, details: Object.values(errors).flat() });
+    throw new ApiError(message, 422, "validation", errors);
+  }
+  const error = new ApiError(message, response.status, "http");
+  if (!options.silent) hooks.notify({ kind: "http", status: response.status, message, details: [] });
+  throw error;
+}
+
+function normaliseErrors(errors: unknown): FieldErrors {
+  if (!errors || typeof errors !== "object") return {};
+  const result: FieldErrors = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const list = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (list.length) result[field] = list;
+  }
+  return result;
+}
+
+/** "images.0" → ["images", 0]; "en_name" → ["en_name"]. */
+export function fieldPath(key: string): (string | number)[] {
+  return key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** Puts a 422's messages on the matching form fields; the typed values stay where they are. */
+export function applyFieldErrors(form: FormInstance, errors: FieldErrors): void {
+  const fields = Object.entries(errors).map(([key, messages]) => ({ name: fieldPath(key), errors: messages }));
+  if (fields.length) form.setFields(fields);
+  const first = fields[0];
+  if (first) form.scrollToField(first.name, { block: "center", behavior: "smooth" });
+}
+
+export const http = {
+  get: <T>(path: string, query?: Query, options: Omit<RequestOptions, "query"> = {}) => request<T>("GET", path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, "body"> = {}) => request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, "body"> = {}) => request<T>("PUT", path, { ...options, body }),
+  delete: <T>(path: string, query?: Query, options: Omit<RequestOptions, "query"> = {}) => request<T>("DELETE", path, { ...options, query }),
+};
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  variants?: { url: string; width: number; height: number }[];
+}
+
+/** POST api/ad/uploads, multipart field `file`. */
+export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append("file", file);
+  const response = await request<ItemResponse<UploadedImage>>("POST", "ad/uploads", { body: form, signal });
+  return response.data;
+}
+
+/** Fetches a CSV with the bearer token and hands it to the browser as a download. */
+export async function downloadCsv(path: string, query: Query, fileName: string): Promise<void> {
+  const text = await request<string>("GET", path, { query, raw: true });
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,182 @@
+import { ExportOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from "@ant-design/icons";
+import { Button, Dropdown, Layout, Menu, Result, Spin } from "antd";
+import { Fragment, Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Route, Routes, type Location } from "react-router";
+import { useAuth } from "../auth.tsx";
+import { ADMIN_LANGUAGES, ADMIN_LANGUAGE_NAMES } from "../i18n.ts";
+import { MENU_GROUPS, SCREENS, parseAdminPath } from "../resources/index.ts";
+import { useAdminLanguage } from "./language.ts";
+import { TabBar, TabHostContext, TabsProvider, useAdminTabs, type AdminTab } from "./tabs.tsx";
+
+const COLLAPSE_KEY = "FANTAI_admin_sider";
+
+/** Shown after 500 ms of waiting (SPEC §9 page spinner), never for fast loads. */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-page-spinner">
+      <Spin delay={500} size="large" description={t("app.loading")}>
+        <div style={{ minHeight: 160 }} />
+      </Spin>
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t("app.notFound")}
+      extra={
+        <Link to="/admin/workplace">
+          <Button type="primary">{t("app.backHome")}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+function ScreenRoutes({ location }: { location: Partial<Location> }) {
+  return (
+    <Routes location={location}>
+      {SCREENS.map((screen) => (
+        <Fragment key={screen.path}>
+          <Route path={screen.path} element={<screen.list />} />
+          {screen.edit && <Route path={`${screen.path}/:id`} element={<screen.edit />} />}
+        </Fragment>
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+/** One open tab's screen; hidden tabs stay mounted so nothing typed in them is lost. */
+function TabPane({ tab, active }: { tab: AdminTab; active: boolean }) {
+  const location = useMemo(() => {
+    const query = tab.url.slice(tab.key.length);
+    return { pathname: tab.key, search: query, hash: "", state: null, key: tab.url };
+  }, [tab.key, tab.url]);
+  const host = useMemo(() => ({ key: tab.key, active }), [tab.key, active]);
+  return (
+    <div className="admin-tab-pane" hidden={!active} data-tab-pane={tab.key}>
+      <TabHostContext.Provider value={host}>
+        <Suspense fallback={<PageSpinner />}>
+          <ScreenRoutes location={location} />
+        </Suspense>
+      </TabHostContext.Provider>
+    </div>
+  );
+}
+
+function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { activeKey } = useAdminTabs();
+  const current = parseAdminPath(activeKey)?.segment ?? "workplace";
+  const items = MENU_GROUPS.map((group) => ({
+    type: "group" as const,
+    key: group,
+    label: collapsed ? null : t(`menu.groups.${group}`),
+    children: SCREENS.filter((screen) => screen.group === group).map((screen) => ({
+      key: screen.path,
+      icon: <screen.icon />,
+      label: (
+        <Link to={`/admin/${screen.path}`} data-menu={screen.path}>
+          {t(`resources.${screen.resource}.name`)}
+        </Link>
+      ),
+    })),
+  }));
+  return <Menu theme="dark" mode="inline" selectedKeys={[current]} items={items} className="admin-menu" />;
+}
+
+function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
+  const { t } = useTranslation();
+  const { user, signOut } = useAuth();
+  const { language, setLanguage } = useAdminLanguage();
+  return (
+    <Layout.Header className="admin-header">
+      <Button
+        type="text"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+        aria-label={t(collapsed ? "app.expandMenu" : "app.collapseMenu")}
+      />
+      <div className="admin-header__spacer" />
+      <a href="/" target="_blank" rel="noreferrer" className="admin-header__link">
+        <ExportOutlined /> {t("app.viewSite")}
+      </a>
+      <Dropdown
+        trigger={["click"]}
+        menu={{
+          selectable: true,
+          selectedKeys: [language],
+          items: ADMIN_LANGUAGES.map((lang) => ({ key: lang, label: ADMIN_LANGUAGE_NAMES[lang] })),
+          onClick: ({ key }) => setLanguage(key as (typeof ADMIN_LANGUAGES)[number]),
+        }}
+      >
+        <Button type="text" icon={<GlobalOutlined />} aria-label={t("app.language")} data-testid="admin-language">
+          {ADMIN_LANGUAGE_NAMES[language]}
+        </Button>
+      </Dropdown>
+      <Dropdown
+        trigger={["click"]}
+        menu={{
+          items: [
+            { key: "email", label: user?.email ?? "…", disabled: true },
+            { type: "divider" },
+            { key: "logout", icon: <LogoutOutlined />, label: t("app.signOut"), onClick: () => void signOut() },
+          ],
+        }}
+      >
+        <Button type="text" icon={<UserOutlined />} data-testid="admin-user">
+          {user?.name || user?.email || t("app.account")}
+        </Button>
+      </Dropdown>
+    </Layout.Header>
+  );
+}
+
+function Panes() {
+  const { tabs, activeKey } = useAdminTabs();
+  return (
+    <>
+      {tabs.map((tab) => (
+        <TabPane key={tab.key} tab={tab} active={tab.key === activeKey} />
+      ))}
+    </>
+  );
+}
+
+/** Side menu, header, tab panel and the open screens. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === "1");
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  useEffect(() => localStorage.setItem(COLLAPSE_KEY, collapsed ? "1" : "0"), [collapsed]);
+  return (
+    <TabsProvider>
+      <Layout className="admin-layout" data-admin-ready={ready ? "true" : undefined}>
+        <Layout.Sider width={232} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={(broken) => setCollapsed(broken)}>
+          <Link to="/admin/workplace" className="admin-brand">
+            <span className="admin-brand__mark">F</span>
+            {!collapsed && <span className="admin-brand__name">{t("app.title")}</span>}
+          </Link>
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+        <Layout>
+          <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+          <div className="admin-tabbar">
+            <TabBar />
+          </div>
+          <Layout.Content className="admin-content">
+            <Panes />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </TabsProvider>
+  );
+}

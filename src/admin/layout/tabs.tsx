@@ -1,0 +1,249 @@
+import { CloseOutlined, DownOutlined, HomeOutlined } from "@ant-design/icons";
+import { Button, Dropdown, Tabs } from "antd";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { HOME_PATH, parseAdminPath } from "../resources/index.ts";
+
+/**
+ * The tab panel of SPEC §2: every opened screen is a tab (keyed by its path, remembering its
+ * query string), the first is the non-closable home tab 首页 → /admin/workplace, and the
+ * current tab follows the URL. Open tabs stay mounted (hidden), so a half-typed form survives a
+ * switch; lists reload when their tab comes back to the front.
+ */
+
+export const HOME_TITLE = "首页";
+const STORAGE_KEY = "FANTAI_admin_tabs";
+const MAX_TABS = 12;
+
+export interface AdminTab {
+  /** The pathname: one tab per screen or record. */
+  key: string;
+  /** Pathname + search, restored when the tab is selected again. */
+  url: string;
+}
+
+interface TabsState {
+  tabs: AdminTab[];
+  activeKey: string;
+  titles: Record<string, string>;
+  close(key: string): void;
+  closeOthers(key: string): void;
+  closeAll(): void;
+  /** Closes the current tab and goes to `url` (e.g. back to the list after creating a record). */
+  leave(url: string): void;
+  setTitle(key: string, title: string | null): void;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+export function useAdminTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error("useAdminTabs() outside <TabsProvider>");
+  return state;
+}
+
+interface TabHost {
+  key: string;
+  active: boolean;
+}
+
+export const TabHostContext = createContext<TabHost>({ key: "", active: true });
+
+/** The tab this component lives in, and whether it is the one shown. */
+export const useTabHost = () => useContext(TabHostContext);
+
+/** Lets a screen name its tab (e.g. the product being edited). */
+export function useTabTitle(title: string | null | undefined): void {
+  const { key } = useTabHost();
+  const { setTitle } = useAdminTabs();
+  useEffect(() => {
+    if (!key) return;
+    setTitle(key, title || null);
+  }, [key, title, setTitle]);
+}
+
+/** Calls `onReturn` whenever the host tab comes back to the front (not on first show). */
+export function useOnTabReturn(onReturn: () => void): void {
+  const { active } = useTabHost();
+  const wasActive = useRef(active);
+  const callback = useRef(onReturn);
+  callback.current = onReturn;
+  useEffect(() => {
+    if (active && !wasActive.current) callback.current();
+    wasActive.current = active;
+  }, [active]);
+}
+
+function loadTabs(): AdminTab[] {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]");
+    if (Array.isArray(saved)) {
+      return saved.filter(
+        (tab): tab is AdminTab =>
+          typeof tab?.key === "string" && typeof tab?.url === "string" && tab.key.startsWith("/admin/") && tab.url.startsWith(tab.key),
+      );
+    }
+  } catch {
+    // ignore a broken entry
+  }
+  return [];
+}
+
+const home: AdminTab = { key: HOME_PATH, url: HOME_PATH };
+
+/** Home first, the current location added or refreshed, at most MAX_TABS. */
+function withCurrent(tabs: AdminTab[], current: AdminTab): AdminTab[] {
+  let next = tabs.some((tab) => tab.key === HOME_PATH) ? tabs : [home, ...tabs];
+  const index = next.findIndex((tab) => tab.key === current.key);
+  if (index === -1) next = [...next, current];
+  else if (next[index]!.url !== current.url) next = next.map((tab, i) => (i === index ? current : tab));
+  while (next.length > MAX_TABS) {
+    const oldest = next.findIndex((tab) => tab.key !== HOME_PATH && tab.key !== current.key);
+    next = next.filter((_, i) => i !== oldest);
+  }
+  return next;
+}
+
+export function TabsProvider({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const key = pathname.replace(/\/+$/, "") || HOME_PATH;
+  const current = useMemo(() => ({ key, url: key + search }), [key, search]);
+  const [stored, setStored] = useState<AdminTab[]>(loadTabs);
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  // A tab being closed while it is still the URL must not be re-added before the navigation lands.
+  const [closing, setClosing] = useState<string | null>(null);
+  const tabs = useMemo(() => (closing === current.key ? stored : withCurrent(stored, current)), [stored, current, closing]);
+
+  useEffect(() => {
+    if (closing && closing !== key) setClosing(null);
+  }, [closing, key]);
+
+  useEffect(() => {
+    if (tabs !== stored) setStored(tabs);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs));
+  }, [tabs, stored]);
+
+  const close = useCallback(
+    (target: string) => {
+      if (target === HOME_PATH) return;
+      const index = tabs.findIndex((tab) => tab.key === target);
+      const remaining = tabs.filter((tab) => tab.key !== target);
+      setStored(remaining);
+      if (target === key) {
+        setClosing(target);
+        const neighbour = remaining[Math.max(0, index - 1)] ?? home;
+        navigate(neighbour.url);
+      }
+    },
+    [tabs, key, navigate],
+  );
+
+  const closeOthers = useCallback(
+    (keep: string) => {
+      const kept = tabs.filter((tab) => tab.key === HOME_PATH || tab.key === keep);
+      setStored(kept);
+      if (!kept.some((tab) => tab.key === key)) navigate(kept[kept.length - 1]?.url ?? HOME_PATH);
+    },
+    [tabs, key, navigate],
+  );
+
+  const closeAll = useCallback(() => {
+    setStored([home]);
+    if (key !== HOME_PATH) {
+      setClosing(key);
+      navigate(HOME_PATH);
+    }
+  }, [key, navigate]);
+
+  const leave = useCallback(
+    (url: string) => {
+      setClosing(key);
+      setStored(tabs.filter((tab) => tab.key !== key || key === HOME_PATH));
+      navigate(url);
+    },
+    [tabs, key, navigate],
+  );
+
+  const setTitle = useCallback((tabKey: string, title: string | null) => {
+    setTitles((previous) => {
+      if ((previous[tabKey] ?? null) === title) return previous;
+      const next = { ...previous };
+      if (title === null) delete next[tabKey];
+      else next[tabKey] = title;
+      return next;
+    });
+  }, []);
+
+  const value = useMemo(
+    () => ({ tabs, activeKey: key, titles, close, closeOthers, closeAll, leave, setTitle }),
+    [tabs, key, titles, close, closeOthers, closeAll, leave, setTitle],
+  );
+  return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
+}
+
+/** The title of a tab: 首页 for home, the screen's name, or "<thing> #id" / "New <thing>". */
+export function useTabLabel(): (tab: AdminTab) => string {
+  const { t } = useTranslation();
+  const { titles } = useAdminTabs();
+  return useCallback(
+    (tab: AdminTab) => {
+      if (tab.key === HOME_PATH) return HOME_TITLE;
+      const parsed = parseAdminPath(tab.key);
+      if (!parsed?.screen) return t("app.notFound");
+      const resource = parsed.screen.resource;
+      if (!parsed.item) return t(`resources.${resource}.name`);
+      if (titles[tab.key]) return titles[tab.key]!;
+      if (parsed.item === "new") return t("tabs.new", { name: t(`resources.${resource}.one`) });
+      return `${t(`resources.${resource}.one`)} #${parsed.item}`;
+    },
+    [t, titles],
+  );
+}
+
+export function TabBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { tabs, activeKey, close, closeOthers, closeAll } = useAdminTabs();
+  const label = useTabLabel();
+  return (
+    <Tabs
+      className="admin-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={activeKey}
+      onChange={(target) => navigate(tabs.find((tab) => tab.key === target)?.url ?? target)}
+      onEdit={(target, action) => {
+        if (action === "remove" && typeof target === "string") close(target);
+      }}
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        label: (
+          <span data-tab-key={tab.key} title={tab.key === HOME_PATH ? t("resources.workplace.name") : undefined}>
+            {tab.key === HOME_PATH && <HomeOutlined />}
+            {label(tab)}
+          </span>
+        ),
+        closable: tab.key !== HOME_PATH,
+        closeIcon: tab.key === HOME_PATH ? null : <CloseOutlined aria-label={t("tabs.close", { name: label(tab) })} />,
+      }))}
+      tabBarExtraContent={{
+        right: (
+          <Dropdown
+            trigger={["click"]}
+            menu={{
+              items: [
+                { key: "others", label: t("tabs.closeOthers"), onClick: () => closeOthers(activeKey) },
+                { key: "all", label: t("tabs.closeAll"), onClick: () => closeAll() },
+              ],
+            }}
+          >
+            <Button size="small" type="text" icon={<DownOutlined />} aria-label={t("tabs.more")} />
+          </Dropdown>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { FireFilled } from "@ant-design/icons";
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { dateColumn, idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
+import { ResourceList } from "../../generic/resource-list.tsx";
+import { articles } from "./index.ts";
+
+export default function ArticleList() {
+  const { t, i18n } = useTranslation();
+  const f = (name: string) => t(`resources.articles.fields.${name}`);
+  return (
+    <ResourceList
+      definition={articles}
+      columns={[
+        idColumn(),
+        imageColumn("main_img_url", f("main_img_url")),
+        nameColumn(articles, t, i18n.language),
+        {
+          key: "hot",
+          title: f("hot"),
+          width: 90,
+          render: (_, record) => (record.hot ? <Tag color="volcano" icon={<FireFilled />}>{t("resources.articles.hotTag")}</Tag> : null),
+        },
+        dateColumn("created_at", f("created_at")),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,401 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  ExportOutlined,
+  LinkOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SaveOutlined,
+} from "@ant-design/icons";
+import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Tree, Typography, type TreeProps } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { findNode, findParent } from "#src/lib/category-tree.ts";
+import { loadCategories, recordName, setCategories, useCategories, type CategoryNode } from "../../generic/categories.ts";
+import { FieldItem } from "../../generic/fields.tsx";
+import { LocalizedFields } from "../../generic/localized-fields.tsx";
+import { useRemote } from "../../generic/use-remote.ts";
+import { ApiError, http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { LANGS, type AdminRecord, type Lang } from "../types.ts";
+import { COMMODITY_TYPE_FIELDS, COMMODITY_TYPES_API, MAX_LEVEL } from "./index.ts";
+
+type Selection = { mode: "edit"; id: number } | { mode: "new"; parentId: number | null } | null;
+
+function removeNode(nodes: CategoryNode[], id: number): CategoryNode[] {
+  return nodes.filter((node) => node.id !== id).map((node) => ({ ...node, child: removeNode(node.child, id) }));
+}
+
+function countDescendants(node: CategoryNode): number {
+  return node.child.reduce((sum, child) => sum + 1 + countDescendants(child), 0);
+}
+
+function siblingsOf(tree: CategoryNode[], node: CategoryNode): CategoryNode[] {
+  return node.parent_id === null ? tree : (findNode(tree, node.parent_id)?.child ?? []);
+}
+
+function replaceSiblings(tree: CategoryNode[], parentId: number | null, siblings: CategoryNode[]): CategoryNode[] {
+  if (parentId === null) return siblings;
+  return tree.map((node) => (node.id === parentId ? { ...node, child: siblings } : { ...node, child: replaceSiblings(node.child, parentId, siblings) }));
+}
+
+/** Attach a landing page (one for level 1, two for level 2) by pointing it at this category. */
+function LandingPageAttach({ node }: { node: CategoryNode }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const kind = node.level === 1 ? "ones" : "twos";
+  const screen = node.level === 1 ? "landing-page-ones" : "landing-page-twos";
+  const current = node.level === 1 ? node.landingPageOne : node.landingPageTwo;
+  const [busy, setBusy] = useState(false);
+  const pages = useRemote(
+    async (signal) => (await http.get<ListResponse<AdminRecord>>(`ad/page/${kind}`, { per_page: 100, sort: "url", order: "asc" }, { signal })).data,
+    [kind, node.id],
+  );
+
+  const attach = async (pageId: number | null) => {
+    setBusy(true);
+    try {
+      if (current && current.id !== pageId) await http.post(`ad/page/${kind}/${current.id}/_update`, { commodity_type_id: null });
+      if (pageId !== null) await http.post(`ad/page/${kind}/${pageId}/_update`, { commodity_type_id: node.id });
+      notification.success({ key: "landing", title: t("resources.commodityTypes.landingSaved") });
+      await loadCategories(true);
+      pages.reload();
+    } catch {
+      // notified
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card size="small" title={t(`resources.commodityTypes.landing${node.level === 1 ? "One" : "Two"}`)} className="admin-subcard">
+      <Space wrap>
+        <Select<number | null>
+          style={{ minWidth: 240 }}
+          loading={pages.loading || busy}
+          value={current?.id ?? null}
+          aria-label={t(`resources.commodityTypes.landing${node.level === 1 ? "One" : "Two"}`)}
+          onChange={(value) => void attach(value)}
+          options={[
+            { value: null, label: t("resources.commodityTypes.noLanding") },
+            ...(pages.data ?? []).map((page) => ({
+              value: page.id,
+              label: `/${String(page.url)}${page.commodity_type_id && page.commodity_type_id !== node.id ? ` (${t("resources.commodityTypes.usedElsewhere")})` : ""}`,
+              disabled: Boolean(page.commodity_type_id && page.commodity_type_id !== node.id),
+            })),
+          ]}
+        />
+        {current ? (
+          <>
+            <Link to={`/admin/${screen}/${current.id}`}>
+              <Button icon={<LinkOutlined />}>{t("resources.commodityTypes.editLanding")}</Button>
+            </Link>
+            <a href={`/products/${encodeURIComponent(current.url)}?sortid=${node.id}`} target="_blank" rel="noreferrer">
+              <Button icon={<ExportOutlined />}>{t("actions.viewOnSite")}</Button>
+            </a>
+          </>
+        ) : (
+          <Link to={`/admin/${screen}/new?commodity_type_id=${node.id}`}>
+            <Button icon={<PlusOutlined />}>{t("resources.commodityTypes.createLanding")}</Button>
+          </Link>
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+/**
+ * Sort administration: the three-level category tree. Select a node to edit it; add top-level
+ * or child categories; reorder by dragging within a level or with the arrows; delete a node and
+ * its subtree (it leaves the tree at once, SPEC §4); attach landing pages.
+ */
+export default function CommodityTypeTree() {
+  const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const tree = useCategories();
+  const [search, setSearch] = useSearchParams();
+  const [form] = Form.useForm();
+  const [lang, setLang] = useState<Lang>("en");
+  const [saving, setSaving] = useState(false);
+  const [filter, setFilter] = useState("");
+  const [expanded, setExpanded] = useState<number[] | null>(null);
+  const nodeParam = Number(search.get("node")) || null;
+  const [selection, setSelection] = useState<Selection>(nodeParam ? { mode: "edit", id: nodeParam } : null);
+  useOnTabReturn(() => void loadCategories(true));
+
+  useEffect(() => {
+    void loadCategories(true);
+  }, []);
+  useEffect(() => {
+    if (nodeParam && (selection?.mode !== "edit" || selection.id !== nodeParam)) setSelection({ mode: "edit", id: nodeParam });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nodeParam]);
+
+  const selectedNode = selection?.mode === "edit" && tree ? findNode(tree, selection.id) : undefined;
+  const parentOfNew = selection?.mode === "new" && selection.parentId && tree ? findNode(tree, selection.parentId) : undefined;
+
+  // Fill the form when the selection changes (not when the tree refreshes, so typing is never lost).
+  const formKey = selection ? (selection.mode === "edit" ? `edit-${selection.id}-${selectedNode ? "ready" : "wait"}` : `new-${selection.parentId}`) : "none";
+  useEffect(() => {
+    form.resetFields();
+    if (selection?.mode === "edit" && selectedNode) form.setFieldsValue(selectedNode);
+    if (selection?.mode === "new") form.setFieldsValue({ sort_order: 0 });
+    setLang("en");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formKey]);
+
+  const select = (next: Selection) => {
+    setSelection(next);
+    setSearch(next?.mode === "edit" ? { node: String(next.id) } : {}, { replace: true });
+  };
+
+  const lowered = filter.trim().toLowerCase();
+  const matches = (node: CategoryNode): boolean =>
+    !lowered || LANGS.some((l) => String(node[`${l}_name`] ?? "").toLowerCase().includes(lowered)) || node.child.some(matches);
+
+  const treeData = useMemo(() => {
+    const build = (nodes: CategoryNode[]): NonNullable<TreeProps["treeData"]> =>
+      nodes.filter(matches).map((node) => {
+        const missing = (["fr", "nl"] as const).filter((l) => !String(node[`${l}_name`] ?? "").trim());
+        return {
+          key: node.id,
+          title: (
+            <span className="admin-tree-title" data-node-id={node.id}>
+              {recordName(node, "name", i18n.language)}
+              {node.child.length > 0 && <span className="admin-tree-count">{node.child.length}</span>}
+              {missing.map((l) => (
+                <Tag key={l} color="warning" variant="outlined" className="admin-tree-tag">
+                  {l.toUpperCase()}
+                </Tag>
+              ))}
+            </span>
+          ),
+          children: build(node.child),
+        };
+      });
+    return build(tree ?? []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tree, i18n.language, lowered]);
+
+  const defaultExpanded = useMemo(() => (tree ?? []).map((node) => node.id), [tree]);
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch (failure) {
+      const first = String((failure as { errorFields?: { name: string[] }[] }).errorFields?.[0]?.name[0] ?? "");
+      if (/^(en|fr|nl)_/.test(first)) setLang(first.slice(0, 2) as Lang);
+      return;
+    }
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const body: Record<string, unknown> = {};
+    for (const field of COMMODITY_TYPE_FIELDS) {
+      const names = field.localized ? LANGS.map((l) => `${l}_${field.name}`) : [field.name];
+      for (const name of names) body[name] = values[name] ?? (field.kind === "number" ? 0 : "");
+    }
+    setSaving(true);
+    try {
+      if (selection?.mode === "new") {
+        body.parent_id = selection.parentId;
+        const created = await http.post<ItemResponse<CategoryNode>>(COMMODITY_TYPES_API, body, { form });
+        notification.success({ key: "category", title: t("notify.created", { name: recordName(created.data, "name", i18n.language) }) });
+        await loadCategories(true);
+        if (selection.parentId) setExpanded((keys) => [...(keys ?? defaultExpanded), selection.parentId!]);
+        select({ mode: "edit", id: created.data.id });
+      } else if (selection?.mode === "edit") {
+        const updated = await http.post<ItemResponse<CategoryNode>>(`${COMMODITY_TYPES_API}/${selection.id}/_update`, body, { form });
+        notification.success({ key: "category", title: t("notify.saved", { name: recordName(updated.data, "name", i18n.language) }) });
+        await loadCategories(true);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === "validation") {
+        const first = Object.keys(error.errors)[0] ?? "";
+        if (/^(en|fr|nl)_/.test(first)) setLang(first.slice(0, 2) as Lang);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (node: CategoryNode) => {
+    if (!tree) return;
+    const before = tree;
+    // SPEC §4: the entry leaves the tree at once; it comes back only if the server refuses.
+    setCategories(removeNode(tree, node.id));
+    select(null);
+    try {
+      await http.delete(`${COMMODITY_TYPES_API}/${node.id}`);
+      notification.success({ key: "category", title: t("notify.deleted", { name: recordName(node, "name", i18n.language) }) });
+    } catch {
+      setCategories(before);
+    }
+  };
+
+  const reorder = async (node: CategoryNode, newIndex: number) => {
+    if (!tree) return;
+    const siblings = [...siblingsOf(tree, node)];
+    const from = siblings.findIndex((sibling) => sibling.id === node.id);
+    if (from === -1 || newIndex < 0 || newIndex >= siblings.length || from === newIndex) return;
+    siblings.splice(from, 1);
+    siblings.splice(newIndex, 0, node);
+    const renumbered = siblings.map((sibling, index) => ({ ...sibling, sort_order: (index + 1) * 10 }));
+    const changed = renumbered.filter((sibling) => siblingsOf(tree, node).find((old) => old.id === sibling.id)?.sort_order !== sibling.sort_order);
+    const before = tree;
+    setCategories(replaceSiblings(tree, node.parent_id, renumbered));
+    try {
+      await Promise.all(changed.map((sibling) => http.post(`${COMMODITY_TYPES_API}/${sibling.id}/_update`, { sort_order: sibling.sort_order })));
+      notification.success({ key: "category", title: t("notify.reordered") });
+      if (selection?.mode === "edit" && changed.some((sibling) => sibling.id === selection.id)) {
+        form.setFieldValue("sort_order", renumbered.find((sibling) => sibling.id === selection.id)?.sort_order);
+      }
+    } catch {
+      setCategories(before);
+    }
+  };
+
+  const onDrop: TreeProps["onDrop"] = (info) => {
+    if (!tree) return;
+    const dragged = findNode(tree, Number(info.dragNode.key));
+    const target = findNode(tree, Number(info.node.key));
+    if (!dragged || !target || dragged.parent_id !== target.parent_id || !info.dropToGap) return;
+    const siblings = siblingsOf(tree, dragged);
+    const targetIndex = siblings.findIndex((sibling) => sibling.id === target.id);
+    const from = siblings.findIndex((sibling) => sibling.id === dragged.id);
+    const position = info.dropPosition - Number(String(info.node.pos).split("-").pop());
+    let index = position > 0 ? targetIndex + 1 : targetIndex;
+    if (from < index) index -= 1;
+    void reorder(dragged, index);
+  };
+
+  const siblings = selectedNode && tree ? siblingsOf(tree, selectedNode) : [];
+  const siblingIndex = selectedNode ? siblings.findIndex((sibling) => sibling.id === selectedNode.id) : -1;
+  const parentName = (id: number | null | undefined) => (id && tree ? recordName(findNode(tree, id), "name", i18n.language) : t("resources.commodityTypes.topLevel"));
+
+  return (
+    <div className="admin-sort" data-screen="sort-administration">
+      <div className="admin-page-head">
+        <Typography.Title level={3} className="admin-page-title">
+          {t("resources.commodityTypes.name")}
+        </Typography.Title>
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void loadCategories(true)} aria-label={t("actions.reload")} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => select({ mode: "new", parentId: null })} data-testid="add-top">
+            {t("resources.commodityTypes.addTop")}
+          </Button>
+        </Space>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9} xxl={8}>
+          <Card size="small" title={t("resources.commodityTypes.treeTitle")}>
+            <Input.Search allowClear placeholder={t("list.search")} aria-label={t("list.search")} onChange={(event) => setFilter(event.target.value)} style={{ marginBottom: 12 }} />
+            <Spin spinning={!tree} delay={300}>
+              {tree && tree.length === 0 ? (
+                <Empty description={t("list.empty")} />
+              ) : (
+                <Tree
+                  className="admin-tree"
+                  blockNode
+                  draggable={{ icon: false }}
+                  showLine
+                  treeData={treeData}
+                  expandedKeys={lowered ? undefined : (expanded ?? defaultExpanded)}
+                  defaultExpandAll={!!lowered}
+                  onExpand={(keys) => setExpanded(keys.map(Number))}
+                  selectedKeys={selection?.mode === "edit" ? [selection.id] : []}
+                  onSelect={(keys) => keys[0] !== undefined && select({ mode: "edit", id: Number(keys[0]) })}
+                  allowDrop={({ dragNode, dropNode, dropPosition }) => {
+                    if (!tree || dropPosition === 0) return false;
+                    return findParent(tree, Number(dragNode.key))?.id === findParent(tree, Number(dropNode.key))?.id;
+                  }}
+                  onDrop={onDrop}
+                />
+              )}
+            </Spin>
+            <p className="admin-hint">{t("resources.commodityTypes.dragHint")}</p>
+          </Card>
+        </Col>
+        <Col xs={24} lg={15} xxl={16}>
+          {!selection || (selection.mode === "edit" && !selectedNode) ? (
+            <Card size="small">
+              <Empty description={tree && selection ? t("resources.commodityTypes.gone") : t("resources.commodityTypes.pick")} />
+            </Card>
+          ) : (
+            <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+              <Card
+                size="small"
+                title={
+                  selection.mode === "new"
+                    ? t("resources.commodityTypes.newUnder", { parent: parentName(selection.parentId) })
+                    : recordName(selectedNode, "name", i18n.language)
+                }
+                extra={
+                  <Space wrap>
+                    {selectedNode && (
+                      <>
+                        <Tag>{t("resources.commodityTypes.level", { level: selectedNode.level })}</Tag>
+                        <Button size="small" icon={<ArrowUpOutlined />} disabled={siblingIndex <= 0} onClick={() => void reorder(selectedNode, siblingIndex - 1)} aria-label={t("list.moveUp")} />
+                        <Button
+                          size="small"
+                          icon={<ArrowDownOutlined />}
+                          disabled={siblingIndex === -1 || siblingIndex >= siblings.length - 1}
+                          onClick={() => void reorder(selectedNode, siblingIndex + 1)}
+                          aria-label={t("list.moveDown")}
+                        />
+                        {selectedNode.level < MAX_LEVEL && (
+                          <Button size="small" icon={<PlusOutlined />} onClick={() => select({ mode: "new", parentId: selectedNode.id })} data-testid="add-child">
+                            {t("resources.commodityTypes.addChild")}
+                          </Button>
+                        )}
+                        <Popconfirm
+                          title={t("confirm.deleteOne", { name: recordName(selectedNode, "name", i18n.language) })}
+                          description={
+                            countDescendants(selectedNode)
+                              ? t("resources.commodityTypes.deleteSubtree", { count: countDescendants(selectedNode) })
+                              : t("confirm.cannotUndo")
+                          }
+                          okText={t("actions.delete")}
+                          cancelText={t("actions.cancel")}
+                          okButtonProps={{ danger: true }}
+                          onConfirm={() => remove(selectedNode)}
+                        >
+                          <Button size="small" danger icon={<DeleteOutlined />}>
+                            {t("actions.delete")}
+                          </Button>
+                        </Popconfirm>
+                      </>
+                    )}
+                    <Button type="primary" size="small" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save">
+                      {selection.mode === "new" ? t("actions.create") : t("actions.save")}
+                    </Button>
+                  </Space>
+                }
+              >
+                {selection.mode === "new" && parentOfNew === undefined && selection.parentId !== null ? null : (
+                  <Form form={form} name="commodityTypes" layout="vertical" disabled={saving} onFinish={() => void save()}>
+                    {selectedNode && (
+                      <p className="admin-hint">
+                        {t("resources.commodityTypes.parent")}: {parentName(selectedNode.parent_id)}
+                      </p>
+                    )}
+                    <LocalizedFields fields={COMMODITY_TYPE_FIELDS.filter((f) => f.localized)} resource="commodityTypes" activeLang={lang} onLangChange={setLang} />
+                    <Row gutter={16}>
+                      {COMMODITY_TYPE_FIELDS.filter((f) => !f.localized).map((field) => (
+                        <Col key={field.name} xs={24} md={field.kind === "image" ? 24 : 12}>
+                          <FieldItem field={field} resource="commodityTypes" />
+                        </Col>
+                      ))}
+                    </Row>
+                    <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+                  </Form>
+                )}
+              </Card>
+              {selectedNode && selectedNode.level <= 2 && <LandingPageAttach node={selectedNode} />}
+            </Space>
+          )}
+        </Col>
+      </Row>
+    </div>
+  );
+}

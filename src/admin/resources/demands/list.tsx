@@ -1,0 +1,350 @@
+import { CheckOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined, ReloadOutlined, UndoOutlined } from "@ant-design/icons";
+import { App, Button, DatePicker, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from "antd";
+import type { SorterResult } from "antd/es/table/interface.js";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { countryName } from "#src/lib/forms/countries.ts";
+import { useListParams } from "../../generic/use-list-params.ts";
+import { useRemote } from "../../generic/use-remote.ts";
+import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand } from "./index.ts";
+
+type Lang = "en" | "fr" | "nl";
+
+/** The detail of one enquiry, with its note and the handled switch. */
+function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; onClose(): void; onChanged(): void }) {
+  const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+  const [shownId, setShownId] = useState<number | null>(null);
+  if (demand && demand.id !== shownId) {
+    setShownId(demand.id);
+    setNote(demand.note ?? "");
+  }
+
+  const mark = async (key: string, body: { handled?: boolean; note?: string }) => {
+    if (!demand) return;
+    setBusy(key);
+    try {
+      await http.put(`${DEMANDS_API}/_`, { ids: [demand.id], ...body });
+      notification.success({ key: "demand", title: t(body.handled === undefined ? "resources.demands.noteSaved" : body.handled ? "resources.demands.markedHandled" : "resources.demands.markedNew") });
+      onChanged();
+    } catch {
+      // notified
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const f = (name: string) => t(`resources.demands.fields.${name}`);
+  return (
+    <Drawer
+      open={demand !== null}
+      onClose={onClose}
+      size={560}
+      title={demand ? `${demand.title || t("resources.demands.one")} · #${demand.id}` : ""}
+      destroyOnHidden
+      extra={
+        demand && (
+          <Tag color={demand.handled ? "green" : "red"}>{demand.handled ? t("resources.demands.handledTag") : t("resources.demands.newTag")}</Tag>
+        )
+      }
+      footer={
+        demand && (
+          <Space wrap>
+            {demand.handled ? (
+              <Button icon={<UndoOutlined />} loading={busy === "unhandle"} onClick={() => void mark("unhandle", { handled: false, note })}>
+                {t("resources.demands.markNew")}
+              </Button>
+            ) : (
+              <Button type="primary" icon={<CheckOutlined />} loading={busy === "handle"} onClick={() => void mark("handle", { handled: true, note })} data-testid="mark-handled">
+                {t("resources.demands.markHandled")}
+              </Button>
+            )}
+            <Button loading={busy === "note"} onClick={() => void mark("note", { note })} disabled={note === (demand.note ?? "")}>
+              {t("resources.demands.saveNote")}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {demand && (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={f("created_at")}>{dayjs(demand.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("form")}>{t(`resources.demands.filterOptions.form.${demand.form}`)}</Descriptions.Item>
+            <Descriptions.Item label={f("name")}>{demand.name}</Descriptions.Item>
+            <Descriptions.Item label={f("company")}>{demand.company}</Descriptions.Item>
+            <Descriptions.Item label={f("email")}>
+              <a href={`mailto:${demand.email}`}>{demand.email}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={f("phone")}>
+              <a href={`tel:${demand.phone.replace(/[^\d+]/g, "")}`}>{demand.phone}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={f("country")}>{countryName(demand.country, i18n.language as Lang, t("resources.demands.otherCountry"))}</Descriptions.Item>
+            <Descriptions.Item label={f("locale")}>{demand.locale.toUpperCase()}</Descriptions.Item>
+            <Descriptions.Item label={f("title")}>{demand.title}</Descriptions.Item>
+            {demand.handled_at && <Descriptions.Item label={f("handled_at")}>{dayjs(demand.handled_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>}
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {f("message")}
+          </Typography.Title>
+          <Typography.Paragraph className="admin-message">{demand.message}</Typography.Paragraph>
+          <Typography.Title level={5}>{f("note")}</Typography.Title>
+          <Input.TextArea value={note} onChange={(event) => setNote(event.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} aria-label={f("note")} placeholder={t("resources.demands.notePlaceholder")} />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+/** Customer enquiries: filters (dates, form, handled, search), detail, handled with a note, delete, CSV export. */
+export default function DemandList() {
+  const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: DEMAND_FILTERS });
+  const [search, setSearch] = useSearchParams();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [searchText, setSearchText] = useState(params.q);
+  const openId = Number(search.get("open")) || null;
+
+  const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
+  const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
+  const remote = useRemote(
+    (signal) => http.get<ListResponse<Demand>>(DEMANDS_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }),
+    [key],
+  );
+  useOnTabReturn(remote.reload);
+  const rows = remote.data?.data ?? [];
+  const pagination = remote.data?.meta?.pagination;
+
+  const opened = useRemote<Demand | null>(
+    async (signal) => (openId ? (await http.get<ItemResponse<Demand>>(`${DEMANDS_API}/${openId}`, undefined, { signal })).data : null),
+    [openId],
+  );
+
+  const open = (id: number | null) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set("open", String(id));
+        else next.delete("open");
+        return next;
+      },
+      { replace: true },
+    );
+
+  const act = async (work: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notification.success({ key: "demands", title: message });
+      setSelected([]);
+    } catch {
+      // notified
+    } finally {
+      setBusy(false);
+      remote.reload();
+    }
+  };
+  const markMany = (ids: number[], handled: boolean) =>
+    act(() => http.put(`${DEMANDS_API}/_`, { ids, handled }), t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }));
+  const removeMany = (ids: number[]) => act(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv(`${DEMANDS_API}/_export`, filterQuery, `enquiries-${dayjs().format("YYYY-MM-DD")}.csv`);
+      notification.success({ key: "export", title: t("list.exported") });
+    } catch {
+      // notified
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const f = (name: string) => t(`resources.demands.fields.${name}`);
+  const sortOrder = (column: string) => (params.sort === column ? (params.order === "desc" ? ("descend" as const) : ("ascend" as const)) : null);
+  const onChange: TableProps<Demand>["onChange"] = (next, _filters, sorter, extra) => {
+    if (extra.action === "sort") {
+      const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Demand> | undefined;
+      update({ sort: single?.order ? String(single.columnKey) : null, order: single?.order === "descend" ? "desc" : single?.order ? "asc" : null });
+    } else if (extra.action === "paginate") {
+      if (next.pageSize && next.pageSize !== params.perPage) update({ perPage: next.pageSize });
+      else update({ page: next.current ?? 1 });
+    }
+  };
+  const sortable = (column: string) => (DEMAND_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrder(column) } : {});
+
+  return (
+    <div className="admin-list" data-screen="customer-enquiries">
+      <div className="admin-page-head">
+        <Typography.Title level={3} className="admin-page-title">
+          {t("resources.demands.name")}
+          {pagination && <span className="admin-count">{t("list.total", { count: pagination.total })}</span>}
+        </Typography.Title>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export">
+          {t("list.exportCsv")}
+        </Button>
+      </div>
+      <div className="admin-toolbar">
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t("resources.demands.searchPlaceholder")}
+            aria-label={t("list.search")}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ q: value })}
+            style={{ width: 260 }}
+          />
+          <DatePicker.RangePicker
+            aria-label={t("resources.demands.filters.dates")}
+            value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}
+            onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
+            allowEmpty={[true, true]}
+          />
+          <Select
+            allowClear
+            style={{ minWidth: 160 }}
+            placeholder={t("resources.demands.filters.form")}
+            aria-label={t("resources.demands.filters.form")}
+            value={params.filters.form}
+            onChange={(value: string | undefined) => update({ filters: { form: value ?? null } })}
+            options={DEMAND_FORMS.map((value) => ({ value, label: t(`resources.demands.filterOptions.form.${value}`) }))}
+          />
+          <Select
+            allowClear
+            style={{ minWidth: 160 }}
+            placeholder={t("resources.demands.filters.handled")}
+            aria-label={t("resources.demands.filters.handled")}
+            value={params.filters.handled}
+            onChange={(value: string | undefined) => update({ filters: { handled: value ?? null } })}
+            options={["0", "1"].map((value) => ({ value, label: t(`resources.demands.filterOptions.handled.${value}`) }))}
+          />
+        </Space>
+        <Tooltip title={t("actions.reload")}>
+          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
+        </Tooltip>
+      </div>
+      {selected.length > 0 && (
+        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
+          <span>{t("list.selected", { count: selected.length })}</span>
+          <Space wrap>
+            <Button icon={<CheckOutlined />} loading={busy} onClick={() => void markMany(selected, true)}>
+              {t("resources.demands.markHandled")}
+            </Button>
+            <Button icon={<UndoOutlined />} loading={busy} onClick={() => void markMany(selected, false)}>
+              {t("resources.demands.markNew")}
+            </Button>
+            <Popconfirm
+              title={t("confirm.deleteMany", { count: selected.length })}
+              description={t("confirm.cannotUndo")}
+              okText={t("actions.delete")}
+              cancelText={t("actions.cancel")}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => removeMany(selected)}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={busy}>
+                {t("list.deleteSelected")}
+              </Button>
+            </Popconfirm>
+          </Space>
+        </div>
+      )}
+      <Table<Demand>
+        rowKey="id"
+        size="middle"
+        dataSource={rows}
+        loading={{ spinning: remote.loading || busy, delay: 300 }}
+        onChange={onChange}
+        scroll={{ x: "max-content" }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rowClassName={(row) => (row.handled ? "" : "admin-row-new")}
+        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
+        pagination={
+          pagination && {
+            current: pagination.current_page,
+            pageSize: pagination.per_page,
+            total: pagination.total,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total, range) => t("list.range", { from: range[0], to: range[1], total }),
+          }
+        }
+        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+        columns={[
+          { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
+          { key: "form", title: f("form"), width: 100, render: (_, row) => <Tag color={row.form === "partner" ? "purple" : "blue"}>{t(`resources.demands.filterOptions.form.${row.form}`)}</Tag> },
+          {
+            key: "name",
+            title: f("name"),
+            ...sortable("name"),
+            render: (_, row) => (
+              <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
+                {row.name}
+              </Button>
+            ),
+          },
+          { key: "company", dataIndex: "company", title: f("company"), ...sortable("company"), ellipsis: true },
+          { key: "email", dataIndex: "email", title: f("email"), ellipsis: true },
+          { key: "country", title: f("country"), width: 140, ...sortable("country"), render: (_, row) => countryName(row.country, i18n.language as Lang, t("resources.demands.otherCountry")) },
+          { key: "title", dataIndex: "title", title: f("title"), ellipsis: true, width: 220 },
+          {
+            key: "handled",
+            title: f("handled"),
+            width: 110,
+            ...sortable("handled"),
+            render: (_, row) => (row.handled ? <Tag color="green">{t("resources.demands.handledTag")}</Tag> : <Tag color="red">{t("resources.demands.newTag")}</Tag>),
+          },
+          {
+            key: "actions",
+            title: t("list.actions"),
+            width: 130,
+            fixed: "right",
+            render: (_, row) => (
+              <Space size={0}>
+                <Tooltip title={t("resources.demands.view")}>
+                  <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => open(row.id)} aria-label={`${t("resources.demands.view")} ${row.name}`} />
+                </Tooltip>
+                <Tooltip title={row.handled ? t("resources.demands.markNew") : t("resources.demands.markHandled")}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={row.handled ? <UndoOutlined /> : <CheckOutlined />}
+                    onClick={() => void markMany([row.id], !row.handled)}
+                    aria-label={`${row.handled ? t("resources.demands.markNew") : t("resources.demands.markHandled")} ${row.name}`}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={t("confirm.deleteOne", { name: row.name })}
+                  description={t("confirm.cannotUndo")}
+                  okText={t("actions.delete")}
+                  cancelText={t("actions.cancel")}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => removeMany([row.id])}
+                >
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${row.name}`} />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <DemandDetail
+        demand={openId ? (opened.data ?? null) : null}
+        onClose={() => open(null)}
+        onChanged={() => {
+          opened.reload();
+          remote.reload();
+        }}
+      />
+    </div>
+  );
+}

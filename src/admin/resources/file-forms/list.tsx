@@ -1,0 +1,54 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { App, Button } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { dateColumn, idColumn } from "../../generic/columns.tsx";
+import { ResourceList } from "../../generic/resource-list.tsx";
+import { downloadCsv } from "../../http.ts";
+import { fileForms } from "./index.ts";
+
+/** Customer subscribe: newsletter sign-ups with search, language filter, delete and CSV export. */
+export default function FileFormList() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [search] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const f = (name: string) => t(`resources.fileForms.fields.${name}`);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const query = { q: search.get("q") ?? undefined, locale: search.get("locale") ?? undefined, sort: search.get("sort") ?? undefined, order: search.get("order") ?? undefined };
+      await downloadCsv("ad/file/forms/_export", query, `subscriptions-${dayjs().format("YYYY-MM-DD")}.csv`);
+      notification.success({ key: "export", title: t("list.exported") });
+    } catch {
+      // notified
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ResourceList
+      definition={fileForms}
+      headerExtra={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export">
+          {t("list.exportCsv")}
+        </Button>
+      }
+      columns={[
+        idColumn(),
+        {
+          key: "email",
+          dataIndex: "email",
+          title: f("email"),
+          render: (value: string) => <a href={`mailto:${value}`}>{value}</a>,
+        },
+        { key: "locale", dataIndex: "locale", title: f("locale"), width: 100, render: (value: string) => value.toUpperCase() },
+        dateColumn("created_at", f("created_at")),
+      ]}
+    />
+  );
+}

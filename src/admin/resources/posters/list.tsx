@@ -1,0 +1,25 @@
+import { Segmented } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PosterLikeList } from "../poster-like-list.tsx";
+import { POSTER_TYPES, posters, type PosterType } from "./index.ts";
+
+/** Advertisement: the posters of one type at a time (GET api/posters?type=…), the type kept in the URL. */
+export default function PosterList() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const given = search.get("type");
+  const type: PosterType = POSTER_TYPES.includes(given as PosterType) ? (given as PosterType) : "indexPage";
+  return (
+    <div>
+      <Segmented<PosterType>
+        className="admin-type-switch"
+        value={type}
+        onChange={(value) => setSearch({ type: value })}
+        options={POSTER_TYPES.map((value) => ({ value, label: t(`resources.posters.options.type.${value}`) }))}
+      />
+      <p className="admin-hint">{t(`resources.posters.typeHelp.${type}`)}</p>
+      <PosterLikeList definition={posters} extraQuery={{ type }} createQuery={{ type }} />
+    </div>
+  );
+}

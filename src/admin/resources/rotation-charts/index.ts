@@ -1,0 +1,3 @@
+import { posterLike } from "../poster-like.ts";
+
+export const rotationCharts = posterLike("rotationCharts", "charts", "ad/rotation/charts");

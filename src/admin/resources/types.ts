@@ -1,0 +1,111 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+
+export const LANGS = ["en", "fr", "nl"] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type AdminRecord = Record<string, unknown> & { id: number };
+
+/** How a field is edited. */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "richtext"
+  | "image"
+  | "images"
+  | "number"
+  | "switch"
+  | "select"
+  | "category"
+  | "landingPageOne"
+  | "date"
+  | "url"
+  /** Lower-case words joined by hyphens (landing page urls). */
+  | "slug";
+
+export interface FieldDef {
+  /** Base name; a localised field is stored as en_<name>, fr_<name>, nl_<name>. */
+  name: string;
+  kind: FieldKind;
+  localized?: boolean;
+  /** Localised fields: required in English only (fr and nl fall back). */
+  required?: boolean;
+  max?: number;
+  min?: number;
+  /** select: values; labels come from resources.<resource>.options.<name>.<value>. */
+  options?: readonly (string | number)[];
+  /** category: selectable levels (1 top, 2 second, 3 third). */
+  levels?: readonly number[];
+  /** Shown in the form but not sent (read-only information). */
+  readOnly?: boolean;
+  /** A key under resources.<resource>.help.* explains the field. */
+  help?: boolean;
+  /** Which card of the form the field goes into. */
+  section?: "main" | "media" | "seo" | "advertising";
+}
+
+export interface FilterDef {
+  /** Query parameter name, kept in the page URL and sent to the API. */
+  name: string;
+  kind: "select" | "category" | "switch";
+  options?: readonly (string | number)[];
+}
+
+export interface CrudApi {
+  /** GET list path (admin path, or the public path where SPEC §7 says admin reads use it). */
+  list: string;
+  /** Fixed query parameters of the list (e.g. a poster type). */
+  listQuery?: Record<string, string>;
+  /** GET one; defaults to `${list}/${id}`. */
+  item?: (id: number) => string;
+  create: string;
+  update: (id: number) => string;
+  /** DELETE <path>?ids=1,2 */
+  deleteMany?: string;
+  /** DELETE <path(id)>, called once per id when there is no many-delete. */
+  deleteOne?: (id: number) => string;
+}
+
+export interface CrudDefinition {
+  /** i18n key under resources.* */
+  resource: string;
+  /** URL segment under /admin. */
+  path: string;
+  api: CrudApi;
+  fields: FieldDef[];
+  /** The field that names a record (localised fields use the English value, then fr, then nl). */
+  titleField: string;
+  /** Values of a new record; query parameters of the create URL override them (e.g. ?commodity_type_id=3). */
+  defaults?: Record<string, unknown>;
+  /** Query parameter the API uses for free-text search; omitted when the list has no search. */
+  searchParam?: string;
+  filters?: FilterDef[];
+  /** Columns the API can sort by. */
+  sortable?: string[];
+  defaultSort?: { field: string; order: "asc" | "desc" };
+  perPage?: number;
+  /** A number field that orders the records on the site (moved with up/down buttons). */
+  orderField?: string;
+  /** Records are only listed and deleted here (no create or edit page). */
+  listOnly?: boolean;
+  /** Where the record shows on the public site. */
+  publicUrl?: (record: AdminRecord) => string | null;
+  /** Turns an API record into form values (default: as is). */
+  toForm?: (record: AdminRecord) => Record<string, unknown>;
+  /** Turns form values into the API body (default: as is). */
+  fromForm?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export type MenuGroup = "overview" | "catalogue" | "content" | "customers" | "settings";
+
+/** One admin screen: drives the side menu, the routes and the tab titles. */
+export interface ScreenEntry {
+  /** URL segment under /admin, as SPEC §2 names it. */
+  path: string;
+  /** i18n key under resources.* (name = plural label, one = singular). */
+  resource: string;
+  icon: ComponentType;
+  group: MenuGroup;
+  list: LazyExoticComponent<ComponentType>;
+  /** Screens with an edit page get /admin/<path>/new and /admin/<path>/<id>. */
+  edit?: LazyExoticComponent<ComponentType>;
+}
