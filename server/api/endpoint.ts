@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import { HttpError, methodNotAllowed } from "#server/http/errors.ts";
+import { HttpError, methodNotAllowed, validationError, type FieldErrors } from "#server/http/errors.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -64,8 +64,19 @@ function parseParams(schema: ObjectSchema, params: unknown) {
   return result.data;
 }
 
+/** Fields whose text holds a NUL character, which PostgreSQL cannot store in text columns. */
+function nulFields(value: unknown, path: string, found: FieldErrors): FieldErrors {
+  if (typeof value === "string" && value.includes("\u0000")) found[path || "_"] = ["This field contains a character that is not allowed."];
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) nulFields(item, path ? `${path}.${key}` : key, found);
+  }
+  return found;
+}
+
 function toHandler(endpoint: Endpoint): RequestHandler {
   return async (req, res) => {
+    const unstorable = { ...nulFields(req.query, "", {}), ...nulFields(req.body, "", {}) };
+    if (Object.keys(unstorable).length) throw validationError(unstorable);
     const input = {
       params: endpoint.params ? parseParams(endpoint.params, req.params) : undefined,
       query: endpoint.query?.parse(req.query),

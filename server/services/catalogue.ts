@@ -275,7 +275,8 @@ export async function deleteCommodityType(db: Db, id: number): Promise<number> {
   return inTransaction(db, async (trx) => {
     const ids = await withDescendants(trx, [id]);
     if (!ids.length) throw new RecordNotFound("Commodity type");
-    const result = await trx.deleteFrom("commodity_types").where("id", "in", ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    // Counted from the subtree: the engine reports cascaded child rows differently.
+    await trx.deleteFrom("commodity_types").where("id", "in", ids).execute();
+    return ids.length;
   });
 }

@@ -1,0 +1,101 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
+import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { insertCommodity } from "#tests/support/fixtures.ts";
+
+interface Node {
+  id: number;
+  level: number;
+  en_name: string;
+  child: Node[];
+  landingPageOne?: { id: number; url: string } | null;
+  landingPageTwo?: { id: number; url: string } | null;
+}
+
+describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
+  let app: AdminTestApp;
+  let tree: Awaited<ReturnType<typeof seedCategoryTree>>;
+  beforeAll(async () => {
+    app = await createAdminTestApp(engine);
+    tree = await seedCategoryTree(app.database.db);
+    const now = new Date().toISOString();
+    await app.database.db
+      .insertInto("landing_page_ones")
+      .values({ commodity_type_id: tree.mowers, url: "lawn-mowers", created_at: now, updated_at: now })
+      .execute();
+  });
+  afterAll(() => app.close());
+
+  const admin = {
+    post: (url: string, body: object) => request(app.express).post(url).set(app.auth).send(body),
+    delete: (url: string) => request(app.express).delete(url).set(app.auth),
+  };
+
+  it("GET /api/commodity/types answers the three-level tree with landing page refs", async () => {
+    const response = await request(app.express).get("/api/commodity/types");
+    expect(response.status).toBe(200);
+    const [mowers, saws] = response.body.data as Node[];
+    expect(mowers).toMatchObject({ id: tree.mowers, level: 1, landingPageOne: { id: expect.any(Number), url: "lawn-mowers" } });
+    expect(saws!.landingPageOne).toBeNull();
+    expect(mowers!.child[0]).toMatchObject({ id: tree.pushMowers, level: 2, landingPageTwo: null });
+    expect(mowers!.child[0]!.child[0]).toMatchObject({ id: tree.compact, level: 3, child: [] });
+    expect(mowers).toHaveProperty("en_description");
+    expect(mowers).toHaveProperty("main_img_url");
+    expect(mowers).toHaveProperty("link");
+  });
+
+  it("GET /api/commodity/types/{id} answers one node with its descendants, 404 when missing", async () => {
+    const response = await request(app.express).get(`/api/commodity/types/${tree.pushMowers}`);
+    expect(response.body.data).toMatchObject({ id: tree.pushMowers, child: [{ id: tree.compact }] });
+    expect((await request(app.express).get("/api/commodity/types/999999")).body).toEqual({ message: "Commodity type not found." });
+  });
+
+  it("creates a top-level category and a child whose level follows the parent", async () => {
+    const top = await admin.post("/api/ad/commodity/types", { en_name: "Blowers", fr_name: "Souffleurs", en_description: "<p>Air<script>x</script></p>" });
+    expect(top.status).toBe(201);
+    expect(top.body.data).toMatchObject({ en_name: "Blowers", level: 1, parent_id: null, child: [], en_description: "<p>Air</p>" });
+    const child = await admin.post("/api/ad/commodity/types", { en_name: "Backpack blowers", parent_id: top.body.data.id });
+    expect(child.body.data).toMatchObject({ level: 2, parent_id: top.body.data.id });
+  });
+
+  it("refuses a fourth level and an unknown parent with 422", async () => {
+    const deep = await admin.post("/api/ad/commodity/types", { en_name: "Too deep", parent_id: tree.compact });
+    expect(deep.status).toBe(422);
+    expect(deep.body.errors.parent_id).toEqual(["Categories can be at most 3 levels deep."]);
+    const unknown = await admin.post("/api/ad/commodity/types", { en_name: "Orphan", parent_id: 999999 });
+    expect(unknown.status).toBe(422);
+    expect((await admin.post("/api/ad/commodity/types", { fr_name: "Sans nom anglais" })).status).toBe(422);
+  });
+
+  it("updates partially and moves a subtree, keeping levels right", async () => {
+    const renamed = await admin.post(`/api/ad/commodity/types/${tree.chainsaws}/_update`, { nl_name: "Zagen op accu" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ nl_name: "Zagen op accu", en_name: "Chainsaws" });
+
+    const moved = await admin.post(`/api/ad/commodity/types/${tree.pushMowers}/_update`, { parent_id: null });
+    expect(moved.body.data).toMatchObject({ level: 1, parent_id: null, child: [{ id: tree.compact, level: 2 }] });
+    const back = await admin.post(`/api/ad/commodity/types/${tree.pushMowers}/_update`, { parent_id: tree.mowers });
+    expect(back.body.data).toMatchObject({ level: 2, child: [{ id: tree.compact, level: 3 }] });
+  });
+
+  it("refuses moves under itself or deeper than three levels", async () => {
+    const cycle = await admin.post(`/api/ad/commodity/types/${tree.mowers}/_update`, { parent_id: tree.compact });
+    expect(cycle.status).toBe(422);
+    const tooDeep = await admin.post(`/api/ad/commodity/types/${tree.pushMowers}/_update`, { parent_id: tree.chainsaws });
+    expect(tooDeep.status).toBe(422);
+    expect(tooDeep.body.errors.parent_id).toBeDefined();
+  });
+
+  it("DELETE removes the whole subtree, keeping its products without a category", async () => {
+    const product = await insertCommodity(app.database.db, { en: "Compact 32" }, { commodity_type_id: tree.compact });
+    const response = await admin.delete(`/api/ad/commodity/types/${tree.mowers}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ deleted: 3 });
+    expect((await request(app.express).get(`/api/commodity/types/${tree.compact}`)).status).toBe(404);
+    const kept = await request(app.express).get(`/api/commodities/${product.id}`);
+    expect(kept.body.data.commodity_type_id).toBeNull();
+    expect((await admin.delete(`/api/ad/commodity/types/${tree.mowers}`)).status).toBe(404);
+  });
+});
