@@ -42,7 +42,9 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
 export function createApiRouter(deps: ApiDeps): Router {
   const groups = defineApi(deps);
   const router = Router();
-  router.use(express.json({ limit: "200kb" }));
+  // Articles carry rich text in three languages; public bodies are small forms.
+  router.use("/ad", express.json({ limit: "1mb" }));
+  router.use(express.json({ limit: "100kb" }));
 
   let document: OpenApiDocument | undefined;
   let page: string | undefined;

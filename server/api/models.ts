@@ -138,7 +138,7 @@ export const advertising = z
 export const landingPageOneInput = z.object({
   ...localised(["banner_title", "swiper_name", "commodity_name", "advertis_title", "seo_title"], opt(text(255))),
   ...localised(["swiper_description", "commodity_description", "advertis_description", "seo_description"], opt(text(5000))),
-  commodity_type_id: recordId.nullable().meta({ description: "A level 1 category without a landing page yet" }),
+  commodity_type_id: opt(recordId.nullable()).meta({ description: "A level 1 category without a landing page yet" }),
   url: slug,
   advertis_pc_img: opt(imageUrl),
   advertis_phone_img: opt(imageUrl),
@@ -180,7 +180,7 @@ export const landingPageOneWithSwipers = z
 export const landingPageTwoInput = z.object({
   ...localised(["banner_title", "seo_title"], opt(text(255))),
   ...localised(["banner_description", "seo_description"], opt(text(5000))),
-  commodity_type_id: recordId.nullable().meta({ description: "A level 2 category without a landing page yet" }),
+  commodity_type_id: opt(recordId.nullable()).meta({ description: "A level 2 category without a landing page yet" }),
   url: slug,
   banner_pc_img: opt(imageUrl),
   banner_phone_img: opt(imageUrl),

@@ -56,6 +56,9 @@ export interface LandingPageOneView extends LandingPageOne {
   page_one_swipers: LandingPageOneSwiper[];
 }
 
+/** A carousel, not an archive: reads stop here whatever the table holds. */
+export const MAX_SWIPERS = 100;
+
 export async function listSwipers(db: Db, landingPageOneId: number): Promise<LandingPageOneSwiper[]> {
   return db
     .selectFrom("landing_page_one_swipers")
@@ -63,6 +66,7 @@ export async function listSwipers(db: Db, landingPageOneId: number): Promise<Lan
     .where("landing_page_one_id", "=", landingPageOneId)
     .orderBy("sort_order")
     .orderBy("id")
+    .limit(MAX_SWIPERS)
     .execute();
 }
 

@@ -9,7 +9,7 @@ interface Entry<T> {
  * Results remembered per database connection and key, each valid while the database's
  * counter for `dataSet` (advanced by triggers on every write, migration 0003) is unchanged.
  * A hit costs one primary-key read, and a result is never served after a write, whichever
- * instance or tool made it (decision 010). Cached values are shared: callers must not mutate them.
+ * instance or tool made it (decision 013). Cached values are shared: callers must not mutate them.
  */
 export function versionedCache<T>(dataSet: string, maxEntries = 500) {
   const byDatabase = new WeakMap<Db, Map<string, Entry<T>>>();

@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
  * A counter per data set that the database itself advances on every write, so a cached
- * read can tell it is still current with one primary-key lookup (decision 010).
+ * read can tell it is still current with one primary-key lookup (decision 013).
  * `catalogue`: any insert, update or delete on commodities or commodity_types.
  */
 const TABLES = ["commodities", "commodity_types"];
