@@ -19,13 +19,13 @@ describe("the site's skeleton", () => {
     await page.getByRole("button", { name: /Language/ }).click();
     await page.getByRole("link", { name: "Français" }).click();
     await page.waitForURL("**/fr/thanks");
-    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    await page.waitForFunction(() => document.documentElement.lang === "fr");
     expect(await page.evaluate(() => document.cookie)).toContain("lang=fr");
 
     await page.getByRole("button", { name: /Langue/ }).click();
     await page.getByRole("link", { name: "Nederlands" }).click();
     await page.waitForURL("**/nl/thanks");
-    expect(await page.getAttribute("html", "lang")).toBe("nl");
+    await page.waitForFunction(() => document.documentElement.lang === "nl");
   });
 
   it("A visitor on an unknown path sees the translated 404 page and can go home", async () => {
