@@ -7,6 +7,9 @@
  * in a child process (so the load generator does not share its event loop), and measures
  *   GET /api/commodities?page=3&commodityTypeIds=<one category>&en_name=<term>
  * under 50 concurrent connections with autocannon. Prints median and p99 latency.
+ *
+ * --uncached spreads the load over 2,400 different product-list queries (20 categories × 6 names
+ * × 20 pages), more than the page cache holds (decision 013), so every request reads the database.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -34,7 +37,10 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; pipelining?: number }) => Promise<AutocannonResult>;
+interface AutocannonRequest {
+  setupRequest(request: { path: string }): { path: string };
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; requests?: AutocannonRequest[] }) => Promise<AutocannonResult>;
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +49,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "10" },
     products: { type: "string", default: "10000" },
+    uncached: { type: "boolean", default: false },
   },
 });
 
@@ -63,7 +70,7 @@ async function main(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), "fantai-bench-"));
   const file = join(directory, "bench.db");
   try {
-    const { categoryId, term, matching } = await seed(file, Number(args.products));
+    const { categoryId, categories, term, matching } = await seed(file, Number(args.products));
     const child = spawn(process.execPath, [import.meta.filename, "--serve", file], { stdio: ["ignore", "pipe", "inherit"] });
     const port = await new Promise<number>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
@@ -78,8 +85,10 @@ async function main(): Promise<void> {
     console.log(`${args.products} products; category ${categoryId} with "${term}": ${check.meta.pagination.total} matches (expected ${matching}), page 3 holds ${check.data.length}`);
 
     const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-    await autocannon({ url, connections: Number(args.connections), duration: 3 }); // warm-up
-    const result = await autocannon({ url, connections: Number(args.connections), duration: Number(args.duration) });
+    const requests = args.uncached ? [spreadOver(categories)] : undefined;
+    if (args.uncached) console.log("Uncached: every request a different query among 2,400");
+    await autocannon({ url, connections: Number(args.connections), duration: 3, requests }); // warm-up
+    const result = await autocannon({ url, connections: Number(args.connections), duration: Number(args.duration), requests });
     child.kill("SIGTERM");
 
     console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}`);
@@ -88,6 +97,21 @@ async function main(): Promise<void> {
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
+}
+
+/** Round-robin over categories × names × pages: consecutive requests never ask the same thing. */
+function spreadOver(categories: number[]): AutocannonRequest {
+  const terms = KINDS.map(([en]) => en.split(" ").pop()!.toLowerCase());
+  let next = 0;
+  return {
+    setupRequest(request) {
+      const i = next++;
+      const category = categories[i % categories.length]!;
+      const term = terms[Math.floor(i / categories.length) % terms.length]!;
+      const page = 1 + (Math.floor(i / (categories.length * terms.length)) % 20);
+      return { ...request, path: `/api/commodities?page=${page}&commodityTypeIds=${category}&en_name=${term}` };
+    },
+  };
 }
 
 const KINDS = [
@@ -101,7 +125,7 @@ const KINDS = [
 const SERIES = ["Pro", "Eco", "Max", "Compact", "Power", "Silent", "Turbo", "Garden"];
 
 /** 4 top-level categories × 5 children; products spread evenly over the 20 children. */
-async function seed(file: string, count: number): Promise<{ categoryId: number; term: string; matching: number }> {
+async function seed(file: string, count: number): Promise<{ categoryId: number; categories: number[]; term: string; matching: number }> {
   const database = openDatabase(`sqlite:${file}`);
   const db: Db = database.db;
   await migrateToLatest(db);
@@ -150,7 +174,7 @@ async function seed(file: string, count: number): Promise<{ categoryId: number; 
     }
   });
   await database.close();
-  return { categoryId: children[0]!, term: "mower", matching };
+  return { categoryId: children[0]!, categories: children, term: "mower", matching };
 }
 
 if (args["seed-only"]) await seed(args["seed-only"], Number(args.products));

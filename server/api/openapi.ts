@@ -67,6 +67,5 @@ export function buildOpenApiDocument(groups: EndpointGroup[]): OpenApiDocument {
       paths,
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /api/login" } } },
     },
-    { reused: "ref" },
   );
 }

@@ -4,9 +4,19 @@ import { RecordNotFound } from "#server/services/errors.ts";
 import type { ApiDeps } from "../index.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { advertising, article, homePoster, landingPageOneWithSwipers, landingPageTwo, poster, posterLike, publicSettings, swiper } from "../models.ts";
+import {
+  advertising,
+  article,
+  homePoster,
+  landingPageOneWithSwipers,
+  landingPageTwo,
+  poster,
+  posterLike,
+  posterType,
+  publicSettings,
+  swiper,
+} from "../models.ts";
 import { MAX_ID, dataOf, idParam, pageOf, pageQuery } from "../schemas.ts";
-import { posterType } from "../models.ts";
 
 /** SPEC §9: blog list page size. */
 export const ARTICLE_PAGE_SIZE = 15;
