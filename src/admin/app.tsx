@@ -22,7 +22,11 @@ const ANT_LOCALES: Record<AdminLanguage, AntLocale> = { en: esDefault(enUS), fr:
 
 const THEME = {
   token: { colorPrimary: "#0f5132", borderRadius: 6, fontFamily: "inherit" },
-  components: { Layout: { siderBg: "#0b2e1f", triggerBg: "#0a2619" }, Menu: { darkItemBg: "#0b2e1f", darkSubMenuItemBg: "#0a2619" } },
+  components: {
+    Layout: { siderBg: "#0b2e1f", triggerBg: "#0a2619" },
+    Menu: { darkItemBg: "#0b2e1f", darkSubMenuItemBg: "#0a2619" },
+    Tree: { nodeSelectedBg: "#dcefd0", nodeHoverBg: "#f0f7ea" },
+  },
 };
 
 /** The admin: client-only, lazy-loaded by src/routes/admin.tsx. */

@@ -57,7 +57,8 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
     if (!editor) return;
     const current = editor.getHTML();
     const next = value || "";
-    if (next !== current && !(next === "" && current === EMPTY)) editor.commands.setContent(next, { emitUpdate: false });
+    // Loaded content is not an edit: keep it out of the undo history.
+    if (next !== current && !(next === "" && current === EMPTY)) editor.chain().setMeta("addToHistory", false).setContent(next, { emitUpdate: false }).run();
   }, [editor, value]);
 
   const state = useEditorState({

@@ -9,7 +9,7 @@ import { recordName } from "./categories.ts";
 
 type Column = TableColumnType<AdminRecord>;
 
-export const idColumn = (): Column => ({ key: "id", dataIndex: "id", title: "ID", width: 72 });
+export const idColumn = (): Column => ({ key: "id", dataIndex: "id", title: "ID", width: 64 });
 
 const filled = (value: unknown) => typeof value === "string" && value.replace(/<[^>]*>/g, "").trim() !== "";
 
@@ -39,7 +39,7 @@ export function nameColumn(definition: CrudDefinition, t: TFunction, language: s
 }
 
 export function imageColumn(name: string, title: string): Column {
-  return { key: name, title, width: 84, render: (_, record) => <Thumb src={record[name] as string | undefined} /> };
+  return { key: name, title, width: 76, render: (_, record) => <Thumb src={record[name] as string | undefined} /> };
 }
 
 export function dateColumn(name: string, title: string, withTime = true): Column {

@@ -34,6 +34,8 @@ export interface ResourceListProps {
   /** Hides the page title (when the list is one part of a screen). */
   embedded?: boolean;
   title?: ReactNode;
+  /** Shown between the page head and the toolbar (e.g. the poster type switch). */
+  intro?: ReactNode;
   /** Buttons next to "New …" in the page head (e.g. CSV export). */
   headerExtra?: ReactNode;
 }
@@ -43,7 +45,7 @@ export interface ResourceListProps {
  * row selection with batch delete (and per-resource batch actions), order buttons, and links
  * to edit each record and see it on the site. Nothing beyond one page is ever loaded.
  */
-export function ResourceList({ definition, columns, batchActions, toolbar, createQuery, extraQuery, embedded, title, headerExtra }: ResourceListProps) {
+export function ResourceList({ definition, columns, batchActions, toolbar, createQuery, extraQuery, embedded, title, headerExtra, intro }: ResourceListProps) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -123,9 +125,10 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
           {
             key: "__order",
             title: t("list.order"),
-            width: 96,
+            width: 120,
             render: (_: unknown, record: AdminRecord, index: number) => (
               <Space size={0}>
+                <span className="admin-order-value">{String(record[definition.orderField!] ?? "")}</span>
                 <Tooltip title={t("list.moveUp")}>
                   <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={!ordered || index === 0 || busy} onClick={() => move(record, -1)} aria-label={t("list.moveUp")} />
                 </Tooltip>
@@ -140,8 +143,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
     {
       key: "__actions",
       title: t("list.actions"),
-      width: definition.listOnly ? 80 : 150,
-      fixed: "right" as const,
+      width: definition.listOnly ? 80 : 120,
       render: (_: unknown, record: AdminRecord) => {
         const name = recordName(record, definition.titleField, i18n.language);
         const site = definition.publicUrl?.(record);
@@ -211,6 +213,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
           </Space>
         </div>
       )}
+      {intro}
       <div className="admin-toolbar">
         <Space wrap>
           {definition.searchParam && (
@@ -292,7 +295,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
         dataSource={rows}
         loading={{ spinning: remote.loading || busy, delay: 300 }}
         onChange={onChange}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: 960 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false }}
         pagination={
           pagination

@@ -223,7 +223,7 @@ export function TabBar() {
         label: (
           <span data-tab-key={tab.key} title={tab.key === HOME_PATH ? t("resources.workplace.name") : undefined}>
             {tab.key === HOME_PATH && <HomeOutlined />}
-            {label(tab)}
+            <span className="admin-tab-text">{label(tab)}</span>
           </span>
         ),
         closable: tab.key !== HOME_PATH,

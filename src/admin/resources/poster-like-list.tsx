@@ -1,9 +1,11 @@
+import { Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { idColumn, imageColumn, nameColumn, textColumn } from "../generic/columns.tsx";
+import { Thumb } from "../components/thumb.tsx";
+import { idColumn, nameColumn, textColumn } from "../generic/columns.tsx";
 import { ResourceList, type ResourceListProps } from "../generic/resource-list.tsx";
 import type { CrudDefinition } from "./types.ts";
 
-/** The list of any poster-like resource: both images, name with missing languages, link and order. */
+/** The list of any poster-like resource: desktop and phone images, name with missing languages, link, order. */
 export function PosterLikeList({ definition, ...rest }: { definition: CrudDefinition } & Partial<Omit<ResourceListProps, "definition">>) {
   const { t, i18n } = useTranslation();
   const f = (name: string) => t(`resources.${definition.resource}.fields.${name}`);
@@ -12,11 +14,19 @@ export function PosterLikeList({ definition, ...rest }: { definition: CrudDefini
       definition={definition}
       columns={[
         idColumn(),
-        imageColumn("pc_img", f("pc_img")),
-        imageColumn("phone_img", f("phone_img")),
+        {
+          key: "images",
+          title: t("list.images"),
+          width: 120,
+          render: (_, record) => (
+            <Space size={6}>
+              <Thumb src={record.pc_img as string} alt={f("pc_img")} />
+              <Thumb src={record.phone_img as string} alt={f("phone_img")} size={36} />
+            </Space>
+          ),
+        },
         nameColumn(definition, t, i18n.language),
-        textColumn("url", f("url"), 220),
-        { key: "sort_order", dataIndex: "sort_order", title: f("sort_order"), width: 80 },
+        textColumn("url", f("url"), 240),
       ]}
       {...rest}
     />

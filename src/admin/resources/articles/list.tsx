@@ -13,7 +13,7 @@ export default function ArticleList() {
       definition={articles}
       columns={[
         idColumn(),
-        imageColumn("main_img_url", f("main_img_url")),
+        imageColumn("main_img_url", t("list.image")),
         nameColumn(articles, t, i18n.language),
         {
           key: "hot",

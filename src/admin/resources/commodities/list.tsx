@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CategorySelect } from "../../components/category-select.tsx";
 import { flattenCategories, recordName, useCategories } from "../../generic/categories.ts";
-import { dateColumn, idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
+import { idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
 import { ResourceList, type BatchContext } from "../../generic/resource-list.tsx";
 import { http } from "../../http.ts";
 import { commodities } from "./index.ts";
@@ -73,7 +73,7 @@ export default function CommodityList() {
       batchActions={(context) => <BatchActions {...context} />}
       columns={[
         idColumn(),
-        imageColumn("main_img_url", f("main_img_url")),
+        imageColumn("main_img_url", t("list.image")),
         nameColumn(commodities, t, i18n.language),
         { key: "model", dataIndex: "model", title: f("model"), width: 120 },
         {
@@ -98,7 +98,6 @@ export default function CommodityList() {
             ),
         },
         { key: "sort_order", dataIndex: "sort_order", title: f("sort_order"), width: 90 },
-        dateColumn("updated_at", t("list.updated")),
       ]}
     />
   );

@@ -264,7 +264,7 @@ export default function DemandList() {
         dataSource={rows}
         loading={{ spinning: remote.loading || busy, delay: 300 }}
         onChange={onChange}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: 1100 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         rowClassName={(row) => (row.handled ? "" : "admin-row-new")}
         onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
@@ -306,8 +306,7 @@ export default function DemandList() {
           {
             key: "actions",
             title: t("list.actions"),
-            width: 130,
-            fixed: "right",
+            width: 120,
             render: (_, row) => (
               <Space size={0}>
                 <Tooltip title={t("resources.demands.view")}>

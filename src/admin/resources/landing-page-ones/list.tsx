@@ -14,7 +14,7 @@ export default function LandingPageOneList() {
       definition={landingPageOnes}
       columns={[
         idColumn(),
-        imageColumn("advertis_pc_img", f("advertis_pc_img")),
+        imageColumn("advertis_pc_img", t("list.image")),
         nameColumn(landingPageOnes, t, i18n.language),
         textColumn("url", f("url"), 180),
         {

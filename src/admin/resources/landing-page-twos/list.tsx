@@ -14,7 +14,7 @@ export default function LandingPageTwoList() {
       definition={landingPageTwos}
       columns={[
         idColumn(),
-        imageColumn("banner_pc_img", f("banner_pc_img")),
+        imageColumn("banner_pc_img", t("list.image")),
         nameColumn(landingPageTwos, t, i18n.language),
         textColumn("url", f("url"), 180),
         {

@@ -11,15 +11,20 @@ export default function PosterList() {
   const given = search.get("type");
   const type: PosterType = POSTER_TYPES.includes(given as PosterType) ? (given as PosterType) : "indexPage";
   return (
-    <div>
-      <Segmented<PosterType>
-        className="admin-type-switch"
-        value={type}
-        onChange={(value) => setSearch({ type: value })}
-        options={POSTER_TYPES.map((value) => ({ value, label: t(`resources.posters.options.type.${value}`) }))}
-      />
-      <p className="admin-hint">{t(`resources.posters.typeHelp.${type}`)}</p>
-      <PosterLikeList definition={posters} extraQuery={{ type }} createQuery={{ type }} />
-    </div>
+    <PosterLikeList
+      definition={posters}
+      extraQuery={{ type }}
+      createQuery={{ type }}
+      intro={
+        <div className="admin-type-switch">
+          <Segmented<PosterType>
+            value={type}
+            onChange={(value) => setSearch({ type: value })}
+            options={POSTER_TYPES.map((value) => ({ value, label: t(`resources.posters.options.type.${value}`) }))}
+          />
+          <p className="admin-hint">{t(`resources.posters.typeHelp.${type}`)}</p>
+        </div>
+      }
+    />
   );
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_EXPECTED_CONSOLE, api, openAdmin, pane, signIn, waitForAdmin } from "./admin-utils.ts";
+import { adminCredentials, useBrowser, visit } from "./utils.ts";
+
+const session = useBrowser();
+
+describe("Signing in to the admin", () => {
+  it("An admin page opened without a session leads to /login, and back to that page after signing in", async () => {
+    const page = await session.newPage();
+    await page.goto("/admin/blog-administration?q=battery");
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin/blog-administration?q=battery");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator(".login-card__intro").textContent()).resolves.toContain("Please sign in");
+
+    await signIn(page, { redirect: "/admin/blog-administration?q=battery", ready: "[data-resource=articles] .ant-table-row" });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin/blog-administration?q=battery");
+    await expect(pane(page).locator(".ant-input-search input").inputValue()).resolves.toBe("battery");
+  });
+
+  it("The workplace is usable within 2 seconds of signing in", async () => {
+    const page = await session.newPage();
+    const elapsed = await signIn(page);
+    expect(page.url()).toMatch(/\/admin\/workplace$/);
+    expect(elapsed).toBeLessThan(2000);
+    await expect(pane(page).locator(".ant-statistic").count()).resolves.toBe(5);
+  });
+
+  it("A wrong password is refused with the API's message at the email field, and the email stays typed", async () => {
+    const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    await visit(page, "/login");
+    await page.fill("#login-email", adminCredentials().email);
+    await page.fill("#login-password", "not-the-password");
+    await page.click("form.login-form button[type=submit]");
+    await page.locator("#login-email-error").waitFor();
+    await expect(page.locator("#login-email-error").textContent()).resolves.toMatch(/credentials/i);
+    await expect(page.locator("#login-email").inputValue()).resolves.toBe(adminCredentials().email);
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("Empty fields are caught before anything is sent", async () => {
+    const page = await session.newPage();
+    await visit(page, "/fr/login");
+    let calls = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/login")) calls += 1;
+    });
+    await page.click("form.login-form button[type=submit]");
+    await expect(page.locator("#login-email-error").textContent()).resolves.toBe("Veuillez saisir votre e-mail");
+    expect(calls).toBe(0);
+  });
+
+  it("An 'Unauthenticated.' answer sends the browser to /login, and signing in returns to the wanted page", async () => {
+    const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    await signIn(page);
+    await openAdmin(page, "/admin/commodity-administration?page=2", "[data-resource=commodities] .ant-table-row");
+    await page.evaluate(() => sessionStorage.setItem("FANTAI_token", "corrupted-token"));
+    await pane(page).getByRole("button", { name: "Reload" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin/commodity-administration?page=2");
+    await expect(page.evaluate(() => sessionStorage.getItem("FANTAI_token"))).resolves.toBeNull();
+
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.fill("#login-email", adminCredentials().email);
+    await page.fill("#login-password", adminCredentials().password);
+    await page.click("form.login-form button[type=submit]");
+    await waitForAdmin(page, "[data-resource=commodities] .ant-table-row");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin/commodity-administration?page=2");
+    await expect(pane(page).locator(".ant-pagination-item-active").textContent()).resolves.toBe("2");
+  });
+
+  it("Signing out revokes the token", async () => {
+    const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    await signIn(page);
+    const token = await page.evaluate(() => sessionStorage.getItem("FANTAI_token"));
+    expect(token).toBeTruthy();
+    await expect(api("GET", "ad/me", { token: token! }).then((r) => r.status)).resolves.toBe(200);
+
+    await page.click("[data-testid=admin-user]");
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await expect(page.evaluate(() => sessionStorage.getItem("FANTAI_token"))).resolves.toBeNull();
+    const after = await api<{ message: string }>("GET", "ad/me", { token: token! });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe("Unauthenticated.");
+
+    await page.goto("/admin/workplace");
+    await page.waitForURL((url) => url.pathname === "/login");
+  });
+
+  it("Admin code is not loaded by public pages or the sign-in page", async () => {
+    const page = await session.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await visit(page, "/");
+    await visit(page, "/login");
+    await page.waitForTimeout(300);
+    const body = (await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())))).join("\n");
+    expect(body).not.toContain("data-admin-ready");
+    expect(body).not.toContain("FANTAI_admin_tabs");
+  });
+});
