@@ -14,8 +14,8 @@ import { useNonce } from "./lib/nonce.tsx";
 import { localeAtom } from "./state/ui.ts";
 import "./styles/app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
   return { locale, messages: publicMessages(locale) };
 }
 

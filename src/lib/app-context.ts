@@ -7,6 +7,12 @@ export interface AppContext {
   cspNonce: string;
   /** Absolute origin for canonical URLs, e.g. "https://www.fantai.example". */
   origin: string;
+  /**
+   * Counts one post of a public form from the visitor's address and answers whether it is still
+   * within the per-IP limit (the API's own limiter, shared by the no-JavaScript route actions).
+   * Optional: without it the route actions do not limit.
+   */
+  allowFormPost?: (form: "demands" | "file-forms") => Promise<boolean>;
 }
 
 // The production server runs server/ from source while routes come from the Vite bundle,

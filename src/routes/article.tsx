@@ -18,9 +18,8 @@ import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
 /** SPEC §5: /blog/{slug}?articleID= or a redirect to /blog. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+    const locale = localeFromPath(url.pathname);
   const { content } = context.get(appContext).services;
   const decision = await decideDetail(url, (id) => content.getArticle(id), (a) => a.en_title);
   if (!decision.ok) throw redirect(localizePath("/blog", locale), redirectStatus(decision.reason));

@@ -17,9 +17,8 @@ import { useLocale } from "#src/lib/use-locale.ts";
 /** SPEC §9: blog list page size. */
 export const BLOG_PAGE_SIZE = 15;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+    const locale = localeFromPath(url.pathname);
   const { content } = context.get(appContext).services;
   const page = parsePageParam(url.searchParams.get("page"));
   const [list, hot] = await Promise.all([content.listArticles({ page, perPage: BLOG_PAGE_SIZE }), content.listHotArticles(HOT_TOP)]);

@@ -15,14 +15,14 @@ import { translate } from "#src/lib/messages.server.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
 
 /** Country names are computed on the server so the browser's ICU can never disagree with it. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
   return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")) };
 }
 
 /** The form without JavaScript: validate, store, /thanks (see handleEnquiry). */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleEnquiry(request, context.get(appContext).services, "contact");
+export async function action({ url, request, context }: Route.ActionArgs) {
+  return handleEnquiry(request, url, context.get(appContext), "contact");
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -23,9 +23,8 @@ export const HOME_CARD_COUNT = 2;
 export const HOME_TAG_COUNT = 2;
 const HOME_ARTICLE_COUNT = 3;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+    const locale = localeFromPath(url.pathname);
   const preferred = firstVisitLanguage(request);
   if (locale === DEFAULT_LOCALE && preferred) throw redirect(localizePath("/", preferred), 302);
 

@@ -21,9 +21,8 @@ import { decideLanding, redirectStatus } from "#src/lib/redirect-rules.ts";
 /** Products shown on a landing page; the rest are one click away on the filtered list. */
 export const LANDING_PRODUCT_COUNT = 8;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+    const locale = localeFromPath(url.pathname);
   const { catalogue, content } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);

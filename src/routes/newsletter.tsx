@@ -9,21 +9,23 @@ import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 
 /** Nothing to show without a post. */
-export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)), 302);
+export function loader({ url }: Route.LoaderArgs) {
+  throw redirect(localizePath("/", localeFromPath(url.pathname)), 302);
 }
 
 /** The footer's newsletter form when JavaScript is off (with it, the browser posts to /api/file/forms). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   // SPEC §5: an empty email does nothing.
   if (!email.trim()) throw redirect(request.headers.get("referer") ?? localizePath("/", locale), 303);
   const parsed = newsletterSchema.safeParse({ email });
   if (!parsed.success) return data({ ok: false }, { status: 422 });
+  const { services, allowFormPost } = context.get(appContext);
+  if (allowFormPost && !(await allowFormPost("file-forms"))) return data({ ok: false }, { status: 429 });
   try {
-    await context.get(appContext).services.subscriptions.subscribe({ email: parsed.data.email, locale });
+    await services.subscriptions.subscribe({ email: parsed.data.email, locale });
     return { ok: true };
   } catch (error) {
     console.error(error);

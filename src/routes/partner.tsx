@@ -10,13 +10,13 @@ import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#src/lib/messages.server.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
   return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleEnquiry(request, context.get(appContext).services, "partner");
+export async function action({ url, request, context }: Route.ActionArgs) {
+  return handleEnquiry(request, url, context.get(appContext), "partner");
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -21,9 +21,8 @@ import { decideDetail, redirectStatus } from "#src/lib/redirect-rules.ts";
 export const RELATED_COUNT = 4;
 
 /** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+    const locale = localeFromPath(url.pathname);
   const { catalogue } = context.get(appContext).services;
   const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name);
   if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));

@@ -27,9 +27,8 @@ export const PRODUCT_PAGE_SIZE = 9;
 /** Checked categories in the URL: ?type=3&type=4. */
 export const TYPE_PARAM = "type";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+    const locale = localeFromPath(url.pathname);
   const { catalogue } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);

@@ -13,9 +13,9 @@ import { localeFromPath } from "#src/lib/locales.ts";
 import { lookup } from "#src/lib/meta.ts";
 import { isPublicLayoutId, rootDataFrom, type PublicLayoutData } from "#src/lib/root-data.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<PublicLayoutData> {
+export async function loader({ url, context }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const { services, origin } = context.get(appContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeFromPath(url.pathname);
   const [settings, tree] = await Promise.all([services.settings.getPublicSettings(), services.catalogue.getCommodityTypeTree()]);
   return { settings, categories: tree.map((node) => toCategoryView(node, locale)), origin };
 }

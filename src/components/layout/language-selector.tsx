@@ -85,6 +85,8 @@ export function LanguageSelector() {
               onClick={() => {
                 rememberLanguage(candidate);
                 setLocale(candidate);
+                // The document's language follows at once; the texts follow with the new page's data.
+                document.documentElement.lang = candidate;
                 setOpen(false);
               }}
             >

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Services } from "#server/services/index.ts";
+import type { AppContext } from "../app-context.ts";
 import { enquirySchema, firstErrors, type EnquiryForm } from "./enquiry.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 
@@ -18,13 +18,14 @@ export interface EnquiryActionResult {
  * shared schema, store, and go to /thanks in the page's language; on failure answer 422 with the
  * visitor's values and the translated-message keys so nothing typed is lost.
  */
-export async function handleEnquiry(request: Request, services: Services, form: EnquiryForm) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function handleEnquiry(request: Request, url: URL, { services, allowFormPost }: AppContext, form: EnquiryForm) {
+  const locale = localeFromPath(url.pathname);
   const formData = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) throw redirect(localizePath("/thanks", locale), 303);
 
+  if (allowFormPost && !(await allowFormPost("demands"))) return data<EnquiryActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
   const parsed = enquirySchema.safeParse({ ...values, form });
   if (!parsed.success) return data<EnquiryActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
   try {

@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+
+describe("the header", () => {
+  const session = useBrowser();
+
+  it("A visitor opens the search box, types and presses Enter to see matching products", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/fantai");
+    const input = page.getByRole("searchbox", { name: "Search products" });
+    await expect(input.isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect(input.isVisible()).resolves.toBe(true);
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await input.fill("chainsaw");
+    await input.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/products" && url.searchParams.get("q") === "chainsaw");
+    await page.locator(".product-card").first().waitFor();
+    const names = await page.locator(".product-card__name").allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain("chainsaw");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("chainsaw");
+  });
+
+  it("A visitor already on the product list searches with the icon and is scrolled smoothly back to the top", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/products");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY >= 800);
+    await page.getByRole("button", { name: "Open search" }).click();
+    await page.getByRole("searchbox", { name: "Search products" }).fill("mower");
+    await page.locator(".topbar").getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "mower");
+    await page.waitForFunction(() => window.scrollY === 0);
+    for (const name of await page.locator(".product-card__name").allTextContents()) expect(name.toLowerCase()).toMatch(/mower/);
+  });
+
+  it("Clicking anywhere else closes the search box", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect(page.getByRole("searchbox", { name: "Search products" }).isVisible()).resolves.toBe(true);
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole("searchbox", { name: "Search products" }).isVisible()).resolves.toBe(false);
+  });
+
+  it("A visitor can switch the site to Dutch and back to English on the same page; the menu closes", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/products?sortid=1");
+    const toggle = page.getByRole("button", { name: "Language: English" });
+    await toggle.click();
+    const menu = page.locator(".language-selector__menu");
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(menu.evaluate((el) => getComputedStyle(el).maxHeight)).resolves.toBe("114px");
+    for (const name of ["English", "Français", "Nederlands"]) await expect(menu.getByRole("link", { name }).locator("svg.flag").count()).resolves.toBe(1);
+    await menu.getByRole("link", { name: "Nederlands" }).click();
+    await page.waitForURL((url) => url.pathname === "/nl/products" && url.search === "?sortid=1");
+    await page.getByRole("heading", { level: 1, name: "Producten" }).waitFor();
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: "Hoofdnavigatie" }).count()).resolves.toBe(0);
+    await expect(page.locator("nav[aria-label=Hoofdnavigatie]").count()).resolves.toBe(1);
+    expect(await page.evaluate(() => document.cookie)).toContain("lang=nl");
+
+    await page.getByRole("button", { name: "Taal: Nederlands" }).click();
+    await page.locator(".language-selector__menu").getByRole("link", { name: "English" }).click();
+    await page.waitForURL((url) => url.pathname === "/products");
+    await page.getByRole("heading", { level: 1, name: "Products" }).waitFor();
+  });
+
+  it("The language menu is operable with the keyboard and Escape closes it", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Language: English" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".language-selector__menu").isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".language-selector__menu").isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: "Language: English" }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it("The navigation bar shows the first 4 top categories, three social links and a logo linking home", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/faq");
+    const strip = page.locator("nav.category-strip li a");
+    expect(await strip.allTextContents()).toEqual(["Lawn mowers", "Chainsaws", "Grass trimmers", "Hedge trimmers", "All products"]);
+    await expect(page.locator(".topbar .social-links a").count()).resolves.toBe(3);
+    await page.locator(".site-header__logo").click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("The About Us drawer offers three tiles; the mask closes it", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    const trigger = page.getByRole("button", { name: "About Us" });
+    await trigger.click();
+    const drawer = page.getByRole("dialog", { name: "About Us" });
+    await drawer.waitFor();
+    await expect(trigger.getAttribute("aria-expanded")).resolves.toBe("true");
+    const hrefs = await drawer.locator(".drawer-tile").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toEqual(["/fantai", "/partner", "/benefits"]);
+    await page.mouse.click(1250, 400); // the mask, right of the panel
+    await drawer.waitFor({ state: "hidden" });
+    await expect(trigger.getAttribute("aria-expanded")).resolves.toBe("false");
+  });
+
+  it("The Support drawer offers FAQ and Service; a link click closes it and navigates", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Support" }).click();
+    const drawer = page.getByRole("dialog", { name: "Support" });
+    const hrefs = await drawer.locator(".drawer-tile").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toEqual(["/faq", "/service"]);
+    await drawer.getByRole("link", { name: /FAQs/ }).click();
+    await page.waitForURL((url) => url.pathname === "/faq");
+    await drawer.waitFor({ state: "hidden" });
+  });
+
+  it("The Product drawer: hovering a top category selects it and its first child; hovering a child shows its image, description and See More", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Product", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Product" });
+    await drawer.waitFor();
+    const tops = drawer.locator(".product-menu__top");
+    expect(await tops.count()).toBeGreaterThanOrEqual(6);
+    await expect(tops.first().locator("img").count()).resolves.toBe(1);
+    // Default: the first category and its first child.
+    await expect(tops.first().getAttribute("aria-current")).resolves.toBe("true");
+    await expect(drawer.locator(".product-menu__preview-name").textContent()).resolves.toBe("Push mowers");
+
+    await tops.filter({ hasText: "Chainsaws" }).hover();
+    await expect(tops.filter({ hasText: "Chainsaws" }).getAttribute("aria-current")).resolves.toBe("true");
+    await expect(drawer.locator(".product-menu__heading").textContent()).resolves.toBe("Chainsaws");
+    await expect(drawer.locator(".product-menu__preview-name").textContent()).resolves.toBe("Top-handle chainsaws");
+    await expect(drawer.locator(".product-menu__children").getAttribute("data-layout")).resolves.toBe("small");
+
+    await drawer.locator(".product-menu__children li a", { hasText: "Pole saws" }).hover();
+    await expect(drawer.locator(".product-menu__preview-name").textContent()).resolves.toBe("Pole saws");
+    await expect(drawer.locator(".product-menu__preview-text").textContent()).resolves.not.toBe("");
+    await expect(drawer.locator(".product-menu__preview img").count()).resolves.toBe(1);
+    await expect(drawer.locator(".product-menu__preview").getByRole("link", { name: /See More/ }).count()).resolves.toBe(1);
+
+    // More than 8 children: the medium layout.
+    await tops.filter({ hasText: "Garden & DIY tools" }).hover();
+    await expect(drawer.locator(".product-menu__children li").count()).resolves.toBeGreaterThan(8);
+    await expect(drawer.locator(".product-menu__children").getAttribute("data-layout")).resolves.toBe("medium");
+
+    // The top-level See More goes to its landing page and closes the drawer.
+    await drawer.locator(".product-menu__children > .link-arrow").click();
+    await page.waitForURL((url) => url.pathname === "/products/garden-diy-tools");
+    await drawer.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+  });
+
+  it("The drawers work with the keyboard: focus moves in, Tab stays inside, Escape closes and returns focus", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    const trigger = page.getByRole("button", { name: "Product", exact: true });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Product" });
+    await drawer.waitFor();
+    await expect(drawer.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    // Focusing a category selects it, as hovering does.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(drawer.locator(".product-menu__top").nth(1).getAttribute("aria-current")).resolves.toBe("true");
+    for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+    await expect(drawer.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it("On a phone the hamburger opens a half-width menu with nine entries, which closes after a choice", async () => {
+    const page = await session.newPage(PHONE);
+    await visit(page, "/");
+    await expect(page.locator("nav.site-nav").isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    const panel = await menu.boundingBox();
+    expect(Math.round(panel!.width)).toBe(Math.round(PHONE.width / 2));
+    const entries = menu.locator(".mobile-menu a");
+    expect(await entries.allTextContents()).toEqual(["Home", "About Fantai", "Be Our Partner", "Benefits", "Product", "FAQs", "Service", "Blog", "Contact"]);
+    const hrefs = await entries.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toEqual(["/", "/fantai", "/partner", "/benefits", "/products", "/faq", "/service", "/blog", "/contact"]);
+    await entries.filter({ hasText: "Service" }).click();
+    await page.waitForURL((url) => url.pathname === "/service");
+    await menu.waitFor({ state: "hidden" });
+  });
+});
