@@ -53,8 +53,9 @@ describe.each(TEST_ENGINES)("advertising on %s", (engine) => {
       expect((await request(app.express).get(`/api/${path}?per_page=1000`)).status).toBe(422);
     });
 
-    it("reads one on the public path, 404 when missing", async () => {
+    it("reads one on the public path and in the admin, 404 when missing", async () => {
       expect((await request(app.express).get(`/api/${path}/${id}`)).body.data.id).toBe(id);
+      expect((await admin.get(`/api/ad/${path}/${id}`)).body.data).toMatchObject({ id, en_name: "Cordless power" });
       expect((await request(app.express).get(`/api/${path}/999999`)).body).toMatchObject({ message: expect.stringMatching(/not found/) });
     });
 
@@ -134,7 +135,8 @@ describe.each(TEST_ENGINES)("advertising on %s", (engine) => {
       expect(tags.body.data).toHaveLength(3);
     });
 
-    it("updates and deletes many", async () => {
+    it("shows one in the admin, updates and deletes many", async () => {
+      expect((await admin.get(`/api/ad/posters/${slide}`)).body.data).toMatchObject({ id: slide, type: "indexPage" });
       const updated = await admin.post(`/api/ad/posters/${slide}/_update`, { type: "banner" });
       expect(updated.body.data.type).toBe("banner");
       const tags = await admin.get("/api/ad/posters?type=tag");

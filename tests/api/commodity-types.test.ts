@@ -52,6 +52,14 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
     expect((await request(app.express).get("/api/commodity/types/999999")).body).toEqual({ message: "Commodity type not found." });
   });
 
+  it("the admin reads the same tree and nodes", async () => {
+    const tree2 = await request(app.express).get("/api/ad/commodity/types").set(app.auth);
+    expect(tree2.status).toBe(200);
+    expect((tree2.body.data as Node[]).map((n) => n.id)).toEqual([tree.mowers, tree.saws]);
+    const node = await request(app.express).get(`/api/ad/commodity/types/${tree.saws}`).set(app.auth);
+    expect(node.body.data).toMatchObject({ id: tree.saws, child: [{ id: tree.chainsaws }] });
+  });
+
   it("creates a top-level category and a child whose level follows the parent", async () => {
     const top = await admin.post("/api/ad/commodity/types", { en_name: "Blowers", fr_name: "Souffleurs", en_description: "<p>Air<script>x</script></p>" });
     expect(top.status).toBe(201);

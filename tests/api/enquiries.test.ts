@@ -111,10 +111,11 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
       ]);
     });
 
-    it("deletes many", async () => {
-      const all = await admin.get("/api/ad/file/forms");
-      const ids = all.body.data.map((f: { id: number }) => f.id).join(",");
-      expect((await admin.delete(`/api/ad/file/forms/_delete?ids=${ids}`)).body.data).toEqual({ deleted: 2 });
+    it("shows one, deletes one and deletes many", async () => {
+      const [first, second] = (await admin.get("/api/ad/file/forms?sort=email&order=asc")).body.data;
+      expect((await admin.get(`/api/ad/file/forms/${first.id}`)).body.data).toMatchObject({ email: "x@example.com", locale: "en" });
+      expect((await admin.delete(`/api/ad/file/forms/${first.id}`)).body.data).toEqual({ deleted: 1 });
+      expect((await admin.delete(`/api/ad/file/forms/_delete?ids=${second.id},${first.id}`)).body.data).toEqual({ deleted: 1 });
     });
   });
 });

@@ -57,7 +57,8 @@ describe.each(TEST_ENGINES)("landing pages on %s", (engine) => {
       expect(response.body.data).toMatchObject({ nl_banner_title: "Grasmaaiers", url: "lawn-mowers" });
     });
 
-    it("lists for the admin, filtered by category", async () => {
+    it("lists and shows for the admin, filtered by category", async () => {
+      expect((await admin.get(`/api/ad/page/ones/${pageOne}`)).body.data).toMatchObject({ id: pageOne, url: "lawn-mowers" });
       const response = await admin.get(`/api/ad/page/ones?commodity_type_id=${tree.mowers}`);
       expect(response.body.data.map((p: { id: number }) => p.id)).toEqual([pageOne]);
       expect((await admin.get(`/api/ad/page/ones?commodity_type_id=${tree.saws}`)).body.data).toEqual([]);
@@ -101,6 +102,7 @@ describe.each(TEST_ENGINES)("landing pages on %s", (engine) => {
       const listed = await admin.get(`/api/ad/page/one/swiper?landing_page_one_id=${pageOne}`);
       expect(listed.body.meta.pagination.total).toBe(2);
       const [first] = listed.body.data;
+      expect((await admin.get(`/api/ad/page/one/swiper/${first.id}`)).body.data).toMatchObject({ id: first.id, landing_page_one_id: pageOne });
       const updated = await admin.post(`/api/ad/page/one/swiper/${first.id}/_update`, { fr_title: "Premier" });
       expect(updated.body.data).toMatchObject({ fr_title: "Premier", en_title: first.en_title });
       expect((await admin.delete(`/api/ad/page/one/swiper/${first.id}`)).body.data).toEqual({ deleted: 1 });
@@ -120,7 +122,9 @@ describe.each(TEST_ENGINES)("landing pages on %s", (engine) => {
       expect((await request(app.express).get("/api/page/twos/999999")).status).toBe(404);
     });
 
-    it("updates and deletes many", async () => {
+    it("shows, updates and deletes many", async () => {
+      expect((await admin.get(`/api/ad/page/twos/${pageTwo}`)).body.data.id).toBe(pageTwo);
+      expect((await admin.get(`/api/ad/page/twos?q=push`)).body.data.map((p: { id: number }) => p.id)).toEqual([pageTwo]);
       expect((await admin.post(`/api/ad/page/twos/${pageTwo}/_update`, { url: "walk-behind" })).body.data.url).toBe("walk-behind");
       expect((await admin.delete(`/api/ad/page/twos/_delete?ids=${pageTwo}`)).body.data).toEqual({ deleted: 1 });
     });

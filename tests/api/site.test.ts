@@ -52,10 +52,13 @@ describe.each(TEST_ENGINES)("site settings, social codes and dashboard on %s", (
       id = created.body.data.id;
       const listed = await admin.get("/api/ad/social/codes?q=tiktok");
       expect(listed.body.data.map((s: { id: number }) => s.id)).toEqual([id]);
+      expect((await admin.get(`/api/ad/social/codes/${id}`)).body.data).toMatchObject({ id, platform: "tiktok" });
       const updated = await admin.post(`/api/ad/social/codes/${id}/_update`, { label: "TikTok Fantai" });
       expect(updated.body.data).toMatchObject({ label: "TikTok Fantai", url: "https://www.tiktok.com/@fantai" });
       expect((await request(app.express).get("/api/settings")).body.data.socials.map((s: { id: number }) => s.id)).toContain(id);
       expect((await admin.delete(`/api/ad/social/codes/${id}`)).body.data).toEqual({ deleted: 1 });
+      const other = (await admin.post("/api/ad/social/codes", { platform: "x", label: "X", url: "https://x.com/fantai" })).body.data.id;
+      expect((await admin.delete(`/api/ad/social/codes/_delete?ids=${other}`)).body.data).toEqual({ deleted: 1 });
     });
 
     it("answers 422 to a missing url or a script URL", async () => {
