@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from "express-rate-limit";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services/index.ts";
 import { HttpError } from "./errors.ts";
@@ -59,8 +59,22 @@ function limiter(counters: RateLimitService, prefix: string, options: Partial<Op
 }
 
 /** Per-IP limit on a public form (each form counted apart). */
-export function formRateLimit(counters: RateLimitService, config: Config, form: string): RequestHandler {
+export function formRateLimit(counters: RateLimitService, config: Config, form: PublicForm): RequestHandler {
   return limiter(counters, `form:${form}:`, { windowMs: config.FORM_WINDOW_MINUTES * 60_000, limit: config.FORM_MAX_PER_IP });
+}
+
+export type PublicForm = "demands" | "file-forms";
+
+/**
+ * The same per-IP form limit for posts that do not pass through the API (the website's
+ * no-JavaScript route actions): counts one post from `ip` on the API's own counter and
+ * answers whether it is still within FORM_MAX_PER_IP.
+ */
+export function formPostAllowance(counters: RateLimitService, config: Config) {
+  return async (ip: string, form: PublicForm): Promise<boolean> => {
+    const { hits } = await counters.countHit(`form:${form}:${ipKeyGenerator(ip)}`, config.FORM_WINDOW_MINUTES * 60_000);
+    return hits <= config.FORM_MAX_PER_IP;
+  };
 }
 
 const MAX_LOGIN_DELAY_MS = 5_000;

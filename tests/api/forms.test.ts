@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formPostAllowance } from "#server/http/rate-limit.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { GENEROUS_LIMITS } from "#tests/support/auth.ts";
@@ -126,5 +127,15 @@ describe.each(TEST_ENGINES)("public form rate limits on %s", (engine) => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: "Too many attempts. Please try again later." });
     expect((await request(app.express).post("/api/file/forms").send({ email: "still@example.com" })).status).toBe(201);
+  });
+
+  it("shares the counters with the website's no-JavaScript form posts (formPostAllowance)", async () => {
+    const allow = formPostAllowance(app.services.rateLimits, app.config);
+    // The API posts above came from 127.0.0.1 and used up its allowance.
+    expect(await allow("127.0.0.1", "demands")).toBe(false);
+    expect(await allow("203.0.113.9", "demands")).toBe(true);
+    expect(await allow("203.0.113.9", "demands")).toBe(true);
+    expect(await allow("203.0.113.9", "demands")).toBe(false);
+    expect(await allow("203.0.113.9", "file-forms")).toBe(true);
   });
 });
