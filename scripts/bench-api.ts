@@ -9,7 +9,7 @@
  * under 50 concurrent connections with autocannon. Prints median and p99 latency.
  *
  * --uncached spreads the load over 2,400 different product-list queries (20 categories × 6 names
- * × 20 pages), more than the page cache holds (decision 013), so every request reads the database.
+ * × 20 pages, 21,600 products), more than the page cache holds (decision 013), so every request reads the database.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

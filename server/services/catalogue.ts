@@ -61,7 +61,8 @@ export async function listCommodities(db: Db, filter: CommodityFilter): Promise<
   return cachedCatalogue(db, key, () => readCommodityPage(db, filter));
 }
 
-const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue");
+// At most 5,000 products held in all (a few MB), however many distinct pages are asked for.
+const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh: (page) => page.data.length, maxWeight: 5_000 });
 
 async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
   let matching = db.selectFrom("commodities");

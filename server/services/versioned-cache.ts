@@ -3,6 +3,14 @@ import type { Db } from "#server/db/index.ts";
 interface Entry<T> {
   version: number;
   value: T;
+  weight: number;
+}
+
+interface Options<T> {
+  /** What an entry costs against `maxWeight` (e.g. the number of rows it holds). */
+  weigh: (value: T) => number;
+  /** Oldest entries are dropped past this total, so memory stays bounded whatever keys are asked for. */
+  maxWeight: number;
 }
 
 /**
@@ -11,8 +19,8 @@ interface Entry<T> {
  * A hit costs one primary-key read, and a result is never served after a write, whichever
  * instance or tool made it (decision 013). Cached values are shared: callers must not mutate them.
  */
-export function versionedCache<T>(dataSet: string, maxEntries = 500) {
-  const byDatabase = new WeakMap<Db, Map<string, Entry<T>>>();
+export function versionedCache<T>(dataSet: string, { weigh, maxWeight }: Options<T>) {
+  const byDatabase = new WeakMap<Db, { entries: Map<string, Entry<T>>; weight: number }>();
 
   return async function cached(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
     // Inside a transaction the caller may see its own uncommitted writes: never share those.
@@ -20,15 +28,25 @@ export function versionedCache<T>(dataSet: string, maxEntries = 500) {
     const row = await db.selectFrom("data_versions").select("version").where("name", "=", dataSet).executeTakeFirst();
     if (!row) return compute();
     const version = Number(row.version);
-    let entries = byDatabase.get(db);
-    if (!entries) byDatabase.set(db, (entries = new Map()));
-    const hit = entries.get(key);
+    let cache = byDatabase.get(db);
+    if (!cache) byDatabase.set(db, (cache = { entries: new Map(), weight: 0 }));
+    const hit = cache.entries.get(key);
     if (hit?.version === version) return hit.value;
     // Stored under the version read *before* computing: a write racing with it makes the entry look old, never new.
     const value = await compute();
-    entries.delete(key);
-    entries.set(key, { version, value });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    const entry = { version, value, weight: Math.max(1, weigh(value)) };
+    if (entry.weight > maxWeight) return value;
+    forget(cache, key);
+    cache.entries.set(key, entry);
+    cache.weight += entry.weight;
+    while (cache.weight > maxWeight) forget(cache, cache.entries.keys().next().value!);
     return value;
   };
+}
+
+function forget<T>(cache: { entries: Map<string, Entry<T>>; weight: number }, key: string): void {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.entries.delete(key);
+  cache.weight -= entry.weight;
 }
