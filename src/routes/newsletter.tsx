@@ -8,18 +8,13 @@ import { newsletterSchema } from "#src/lib/forms/enquiry.ts";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 
-/** Nothing to show without a post. */
-export function loader({ url }: Route.LoaderArgs) {
-  throw redirect(localizePath("/", localeFromPath(url.pathname)), 302);
-}
-
 /** The footer's newsletter form when JavaScript is off (with it, the browser posts to /api/file/forms). */
 export async function action({ url, request, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   // SPEC §5: an empty email does nothing.
-  if (!email.trim()) throw redirect(request.headers.get("referer") ?? localizePath("/", locale), 303);
+  if (!email.trim()) throw redirect(samePageOrHome(request, url, localizePath("/", locale)), 303);
   const parsed = newsletterSchema.safeParse({ email });
   if (!parsed.success) return data({ ok: false }, { status: 422 });
   const { services, allowFormPost } = context.get(appContext);
@@ -33,11 +28,35 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   }
 }
 
+/** Back where the form was, when that was a page of this site. */
+function samePageOrHome(request: Request, url: URL, home: string): string {
+  try {
+    const referer = new URL(request.headers.get("referer") ?? "");
+    return referer.origin === url.origin ? `${referer.pathname}${referer.search}` : home;
+  } catch {
+    return home;
+  }
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "common:newsletter.title", description: "common:newsletter.text", noindex: true });
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
-  const ok = actionData?.ok ?? false;
+  if (!actionData) {
+    // Reached without a post: the sign-up box is in the footer below.
+    return (
+      <main id="main" className="container section thanks">
+        <div className="thanks__card">
+          <h1>{t("newsletter.title")}</h1>
+          <p className="thanks__text">{t("newsletter.text")}</p>
+          <a href="#site-footer" className="button button--primary button--large">
+            {t("newsletter.go")}
+          </a>
+        </div>
+      </main>
+    );
+  }
+  const ok = actionData.ok;
   return (
     <main id="main" className="container section thanks">
       <div className="thanks__card" role="status">
