@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "./utils.ts";
+
+const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
+async function headOf(path: string) {
+  const response = await fetch(new URL(path, baseUrl()), { headers: BOT });
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const attr = (pattern: RegExp) => pattern.exec(head)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as { "@type": string });
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
+    og: Object.fromEntries([...head.matchAll(/<meta property="og:([a-z_:]+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+    types: jsonLd.map((item) => item["@type"]),
+    jsonLd,
+  };
+}
+
+const PAGES: { path: string; types: string[] }[] = [
+  { path: "/", types: ["Organization"] },
+  { path: "/fantai", types: ["Organization", "BreadcrumbList"] },
+  { path: "/partner", types: ["BreadcrumbList"] },
+  { path: "/benefits", types: ["BreadcrumbList"] },
+  { path: "/products", types: ["BreadcrumbList"] },
+  { path: "/products/lawn-mowers?sortid=1", types: ["BreadcrumbList"] },
+  { path: "/products/push-mowers?sortid=2", types: ["BreadcrumbList"] },
+  { path: "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3", types: ["Product", "BreadcrumbList"] },
+  { path: "/blog", types: ["BreadcrumbList"] },
+  { path: "/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1", types: ["BlogPosting", "BreadcrumbList"] },
+  { path: "/faq", types: ["FAQPage", "BreadcrumbList"] },
+  { path: "/service", types: ["BreadcrumbList"] },
+  { path: "/contact", types: ["Organization", "BreadcrumbList"] },
+  { path: "/thanks", types: [] },
+];
+
+describe("search engines and social networks", () => {
+  for (const { path, types } of PAGES) {
+    for (const locale of ["en", "fr", "nl"] as const) {
+      const localized = locale === "en" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
+      it(`${localized} has a title, description, canonical URL, hreflang alternates, Open Graph tags and its JSON-LD`, async () => {
+        const head = await headOf(localized);
+        expect(head.title).toBeTruthy();
+        expect(head.description!.length).toBeGreaterThan(40);
+        const origin = new URL(head.canonical!).origin;
+        const clean = path.replace(/\?.*$/, "");
+        const query = path.includes("articleID") || path.includes("sortid") ? path.slice(path.indexOf("?")) : "";
+        const en = `${origin}${clean}${query}`;
+        const fr = `${origin}${clean === "/" ? "/fr" : `/fr${clean}`}${query}`;
+        const nl = `${origin}${clean === "/" ? "/nl" : `/nl${clean}`}${query}`;
+        expect(head.canonical).toBe({ en, fr, nl }[locale]);
+        expect(head.alternates).toEqual({ en, fr, nl, "x-default": en });
+        expect(head.og.title).toBeTruthy();
+        expect(head.og.description).toBe(head.description);
+        expect(head.og.url).toBe(head.canonical);
+        expect(head.og.locale).toBe({ en: "en_GB", fr: "fr_FR", nl: "nl_NL" }[locale]);
+        for (const type of types) expect(head.types, localized).toContain(type);
+      });
+    }
+  }
+
+  it("The titles and descriptions differ per language", async () => {
+    const [en, fr, nl] = await Promise.all(["/faq", "/fr/faq", "/nl/faq"].map(headOf));
+    expect(new Set([en.title, fr.title, nl.title]).size).toBe(3);
+    expect(new Set([en.description, fr.description, nl.description]).size).toBe(3);
+  });
+
+  it("Structured data describes the product, the article and the five questions", async () => {
+    const product = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find((item) => item["@type"] === "Product") as Record<string, unknown>;
+    expect(product).toMatchObject({ name: "40V 46 cm Brushless Push Lawn Mower", sku: "FT-LM4046", brand: { "@type": "Brand", name: "Fantai" } });
+    expect((product.image as string[])[0]).toMatch(/^https?:\/\/.+\.webp$/);
+    const article = (await headOf("/fr/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1")).jsonLd.find((item) => item["@type"] === "BlogPosting") as Record<string, unknown>;
+    expect(article).toMatchObject({ inLanguage: "fr", author: { name: "Fantai" } });
+    expect(article.headline).toMatch(/Batteries en hiver/);
+    const faq = (await headOf("/nl/faq")).jsonLd.find((item) => item["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(5);
+    const crumbs = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Products", "Lawn mowers", "Push mowers", "40V 46 cm Brushless Push Lawn Mower"]);
+  });
+
+  it("Pages that must not be indexed say so", async () => {
+    const response = await fetch(new URL("/thanks", baseUrl()), { headers: BOT });
+    expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
