@@ -167,7 +167,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       )}
 
       {data.kind === "one" && data.swiper.slides.length > 0 && (
-        <section className="section container" aria-labelledby="swiper-title">
+        <div className="section container">
           <div className="section__head">
             <h2 id="swiper-title" className="section__title">
               {data.swiper.name || data.category.name}
@@ -177,7 +177,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <div className="landing-swiper">
             <HeroSlider slides={data.swiper.slides} label={data.swiper.name || data.category.name} cta={t("common:actions.seeMore")} />
           </div>
-        </section>
+        </div>
       )}
 
       <section className="section container" aria-labelledby="commodity-title">

@@ -15,7 +15,7 @@ describe("the header", () => {
     await input.fill("chainsaw");
     await input.press("Enter");
     await page.waitForURL((url) => url.pathname === "/products" && url.searchParams.get("q") === "chainsaw");
-    await page.locator(".product-card").first().waitFor();
+    await page.getByRole("heading", { level: 1, name: /chainsaw/ }).waitFor();
     const names = await page.locator(".product-card__name").allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain("chainsaw");
@@ -31,6 +31,7 @@ describe("the header", () => {
     await page.getByRole("searchbox", { name: "Search products" }).fill("mower");
     await page.locator(".topbar").getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "mower");
+    await page.getByRole("heading", { level: 1, name: /mower/ }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     for (const name of await page.locator(".product-card__name").allTextContents()) expect(name.toLowerCase()).toMatch(/mower/);
   });

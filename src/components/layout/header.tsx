@@ -55,18 +55,19 @@ export function Header() {
       <a className="skip-link" href="#main">
         {t("nav.skip")}
       </a>
-      <div className="topbar">
-        <div className="container topbar__inner">
-          <p className="topbar__claim">{t("header.claim")}</p>
-          <SocialLinks socials={headerSocials(settings.socials)} className="topbar__socials" />
-          <LanguageSelector />
-          <SearchBox />
-        </div>
-      </div>
       <header className="site-header">
+        <div className="topbar">
+          <div className="container topbar__inner">
+            <p className="topbar__claim">{t("header.claim")}</p>
+            <SocialLinks socials={headerSocials(settings.socials)} className="topbar__socials" />
+            <LanguageSelector />
+            <SearchBox />
+          </div>
+        </div>
         <div className="site-header__inner container">
-          <LocalLink to="/" className="site-header__logo" aria-label={t("nav.homeOf", { brand: settings.brand_name })}>
+          <LocalLink to="/" className="site-header__logo">
             <Logo brand={settings.brand_name} />
+            <span className="visually-hidden"> {t("nav.home")}</span>
           </LocalLink>
           <nav className="site-nav" aria-label={t("nav.mainLabel")}>
             <ul>
