@@ -105,7 +105,15 @@ export async function confirmPopup(page: Page): Promise<void> {
 
 /** Waits for a notification whose title contains `text`. */
 export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator(".ant-notification-notice", { hasText: text }).first().waitFor({ timeout: 15_000 });
+  try {
+    await page.locator(".ant-notification-notice", { hasText: text }).first().waitFor({ timeout: 15_000 });
+  } catch (error) {
+    // Say what the screen shows instead: other notices and field errors.
+    const notices = await page.locator(".ant-notification-notice").allTextContents();
+    const fields = await pane(page).locator(".ant-form-item-explain-error").allTextContents();
+    await page.screenshot({ path: `/tmp/admin-e2e-failure-${Date.now()}.png` }).catch(() => {});
+    throw new Error(`No notice ${String(text)}; notices: ${JSON.stringify(notices)}; field errors: ${JSON.stringify(fields)}`, { cause: error });
+  }
 }
 
 /** Clicks the primary save button of the visible screen. */

@@ -122,8 +122,9 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
       <input
         ref={fileInput}
         type="file"
-        accept="image/*"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         hidden
+        style={{ display: "none" }}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";

@@ -21,6 +21,23 @@ function useFieldLabel(resource: string) {
   return (field: FieldDef) => t(`resources.${resource}.fields.${field.name}`);
 }
 
+/** async-validator checks the type too (string by default): a category id is a number, a gallery an array. */
+function ruleType(field: FieldDef): "string" | "number" | "array" | "any" {
+  switch (field.kind) {
+    case "number":
+    case "category":
+    case "switch":
+      return "number";
+    case "images":
+      return "array";
+    case "select":
+    case "date":
+      return "any";
+    default:
+      return "string";
+  }
+}
+
 export function fieldRules(field: FieldDef, t: TFunction, lang?: Lang): FormRule[] {
   const rules: FormRule[] = [];
   const requiredHere = field.required && (!field.localized || lang === "en");
@@ -28,7 +45,7 @@ export function fieldRules(field: FieldDef, t: TFunction, lang?: Lang): FormRule
     rules.push(
       field.kind === "richtext"
         ? { validator: (_rule, value: string | undefined) => (value && value.replace(/<[^>]*>/g, "").trim() ? Promise.resolve() : Promise.reject(new Error(t("validation.required")))) }
-        : { required: true, whitespace: field.kind === "text" || field.kind === "textarea", message: t("validation.required") },
+        : { required: true, type: ruleType(field), whitespace: field.kind === "text" || field.kind === "textarea", message: t("validation.required") },
     );
   }
   if (field.max && (field.kind === "text" || field.kind === "textarea" || field.kind === "url" || field.kind === "slug")) rules.push({ max: field.max, message: t("validation.max", { max: field.max }) });

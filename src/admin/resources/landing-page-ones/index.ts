@@ -30,5 +30,6 @@ export const landingPageOnes: CrudDefinition = {
   ],
   searchParam: "q",
   sortable: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+  defaultSort: { field: "id", order: "desc" },
   publicUrl: (record) => (record.commodity_type_id && record.url ? `/products/${encodeURIComponent(String(record.url))}?sortid=${record.commodity_type_id}` : null),
 };
