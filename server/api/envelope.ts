@@ -6,7 +6,15 @@ export function sendData(res: Response, data: unknown, status = 200): void {
   res.status(status).json({ data });
 }
 
+// A page served from the product-list cache is the same object each time; its JSON is written once.
+const pageBodies = new WeakMap<Page<unknown>, string>();
+
 /** List envelope: `{ data: [...], meta: { pagination } }`. */
 export function sendPage<T>(res: Response, page: Page<T>): void {
-  res.json({ data: page.data, meta: { pagination: page.pagination } });
+  let body = pageBodies.get(page);
+  if (body === undefined) {
+    body = JSON.stringify({ data: page.data, meta: { pagination: page.pagination } });
+    pageBodies.set(page, body);
+  }
+  res.type("json").send(body);
 }

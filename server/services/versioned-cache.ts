@@ -1,3 +1,4 @@
+import type { CompiledQuery } from "kysely";
 import type { Db } from "#server/db/index.ts";
 
 interface Entry<T> {
@@ -21,11 +22,18 @@ interface Options<T> {
  */
 export function versionedCache<T>(dataSet: string, { weigh, maxWeight }: Options<T>) {
   const byDatabase = new WeakMap<Db, { entries: Map<string, Entry<T>>; weight: number }>();
+  // Built once: this read runs on every request that the cache serves.
+  const versionQueries = new WeakMap<Db, CompiledQuery<{ version: number }>>();
+  const readVersion = async (db: Db) => {
+    let query = versionQueries.get(db);
+    if (!query) versionQueries.set(db, (query = db.selectFrom("data_versions").select("version").where("name", "=", dataSet).compile()));
+    return (await db.executeQuery(query)).rows[0];
+  };
 
   return async function cached(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
     // Inside a transaction the caller may see its own uncommitted writes: never share those.
     if (db.isTransaction) return compute();
-    const row = await db.selectFrom("data_versions").select("version").where("name", "=", dataSet).executeTakeFirst();
+    const row = await readVersion(db);
     if (!row) return compute();
     const version = Number(row.version);
     let cache = byDatabase.get(db);
