@@ -51,7 +51,7 @@ export default function AdminApp() {
     <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={languageValue}>
         <ConfigProvider locale={ANT_LOCALES[language]} theme={THEME}>
-          <AntApp notification={{ placement: "topRight" }}>
+          <AntApp notification={{ placement: "bottomRight" }}>
             <AuthProvider>
               <AdminLayout />
             </AuthProvider>
