@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/index.ts";
 import { createApiRouter } from "./api/index.ts";
 import { apiErrorHandler } from "./http/errors.ts";
+import { formPostAllowance, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
 import { cspNonce, securityHeaders } from "./http/security.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -57,6 +58,8 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
   app.use("/api", createApiRouter({ services, config, database }), apiErrorHandler);
 
   if (frontend) {
+    // No-JavaScript form posts to page routes share the API's per-IP counters.
+    const allowForm = formPostAllowance(services.rateLimits, config);
     for (const middleware of frontend.middlewares) app.use(middleware);
     app.use(
       createRequestHandler({
@@ -64,7 +67,17 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
         mode: config.NODE_ENV,
         getLoadContext: (req, res) =>
           new RouterContextProvider(
-            new Map([[appContext, { services, cspNonce: res.locals.cspNonce as string, origin: originOf(config, req) }]]),
+            new Map([
+              [
+                appContext,
+                {
+                  services,
+                  cspNonce: res.locals.cspNonce as string,
+                  origin: originOf(config, req),
+                  allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
+                },
+              ],
+            ]),
           ),
       }),
     );

@@ -4,7 +4,7 @@ import { PostgresAdapter, type CreateTableBuilder, type Kysely } from "kysely";
 
 const LOCALES = ["en", "fr", "nl"] as const;
 
-type Table = CreateTableBuilder<string, never>;
+type Table = CreateTableBuilder<string, any>;
 
 function withId(db: Kysely<any>, table: Table): Table {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
