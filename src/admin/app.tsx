@@ -21,7 +21,7 @@ const esDefault = (module: unknown) => ((module as { default?: AntLocale }).defa
 const ANT_LOCALES: Record<AdminLanguage, AntLocale> = { en: esDefault(enUS), fr: esDefault(frFR), nl: esDefault(nlNL) };
 
 const THEME = {
-  token: { colorPrimary: "#0f5132", borderRadius: 6, fontFamily: "inherit" },
+  token: { colorPrimary: "#0f5132", colorLink: "#0f5132", borderRadius: 6, fontFamily: "inherit" },
   components: {
     Layout: { siderBg: "#0b2e1f", triggerBg: "#0a2619" },
     Menu: { darkItemBg: "#0b2e1f", darkSubMenuItemBg: "#0a2619" },

@@ -21,21 +21,9 @@ function useFieldLabel(resource: string) {
   return (field: FieldDef) => t(`resources.${resource}.fields.${field.name}`);
 }
 
-/** async-validator checks the type too (string by default): a category id is a number, a gallery an array. */
-function ruleType(field: FieldDef): "string" | "number" | "array" | "any" {
-  switch (field.kind) {
-    case "number":
-    case "category":
-    case "switch":
-      return "number";
-    case "images":
-      return "array";
-    case "select":
-    case "date":
-      return "any";
-    default:
-      return "string";
-  }
+/** async-validator checks the type too (string by default): a category id or a number field is a number. */
+function ruleType(field: FieldDef): "string" | "number" {
+  return field.kind === "number" || field.kind === "category" || field.kind === "switch" ? "number" : "string";
 }
 
 export function fieldRules(field: FieldDef, t: TFunction, lang?: Lang): FormRule[] {

@@ -264,7 +264,7 @@ export default function DemandList() {
         dataSource={rows}
         loading={{ spinning: remote.loading || busy, delay: 300 }}
         onChange={onChange}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 960 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         rowClassName={(row) => (row.handled ? "" : "admin-row-new")}
         onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
@@ -280,22 +280,23 @@ export default function DemandList() {
         }
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
-          { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
+          { key: "created_at", title: f("created_at"), width: 160, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
           { key: "form", title: f("form"), width: 100, render: (_, row) => <Tag color={row.form === "partner" ? "purple" : "blue"}>{t(`resources.demands.filterOptions.form.${row.form}`)}</Tag> },
           {
             key: "name",
-            title: f("name"),
+            title: `${f("name")} · ${f("company")}`,
             ...sortable("name"),
             render: (_, row) => (
-              <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
-                {row.name}
-              </Button>
+              <div className="admin-cell-stack">
+                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
+                  {row.name}
+                </Button>
+                <span className="admin-cell-sub">{[row.company, row.email].filter(Boolean).join(" · ")}</span>
+              </div>
             ),
           },
-          { key: "company", dataIndex: "company", title: f("company"), ...sortable("company"), ellipsis: true },
-          { key: "email", dataIndex: "email", title: f("email"), ellipsis: true },
-          { key: "country", title: f("country"), width: 140, ...sortable("country"), render: (_, row) => countryName(row.country, i18n.language as Lang, t("resources.demands.otherCountry")) },
-          { key: "title", dataIndex: "title", title: f("title"), ellipsis: true, width: 220 },
+          { key: "country", title: f("country"), width: 130, ...sortable("country"), render: (_, row) => countryName(row.country, i18n.language as Lang, t("resources.demands.otherCountry")) },
+          { key: "title", dataIndex: "title", title: f("title"), ellipsis: true },
           {
             key: "handled",
             title: f("handled"),

@@ -1,0 +1,112 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EXPECTED_CONSOLE, api, confirmPopup, expectNotice, openAdmin, pane, row, signIn, unique } from "./admin-utils.ts";
+import { baseUrl, useBrowser } from "./utils.ts";
+
+const session = useBrowser();
+
+async function newSignedInPage(): Promise<Page> {
+  const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+  await signIn(page);
+  return page;
+}
+
+/** Clicks an export button and returns the downloaded CSV text. */
+async function downloadCsv(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), pane(page).locator("[data-testid=export]").click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, "utf8") };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe("Customer enquiries", () => {
+  const enquiry = {
+    name: unique("E2E Dana Peeters"),
+    company: "Groen & Co",
+    phone: "+32 470 12 34 56",
+    email: "dana.e2e@example.com",
+    title: "Dealer for 40V mowers",
+    country: "BE",
+    message: "We would like to sell the 40V range in our three garden centres.",
+    form: "partner",
+  };
+
+  it("A new enquiry shows on the workplace, and the list filters it by date, form and status", async () => {
+    const sent = await api("POST", "demands", { body: enquiry });
+    expect(sent.status).toBe(201);
+    const page = await newSignedInPage();
+    await expect(pane(page).locator(".ant-card", { hasText: "Latest enquiries" }).textContent()).resolves.toContain(enquiry.name);
+
+    await openAdmin(page, `/admin/customer-enquiries?form=partner&handled=0&from=${today()}&to=${today()}`, "[data-screen=customer-enquiries] .ant-table-row");
+    await expect(row(page, enquiry.name).count()).resolves.toBe(1);
+    await openAdmin(page, "/admin/customer-enquiries?form=contact", "[data-screen=customer-enquiries]");
+    await expect.poll(() => row(page, enquiry.name).count()).toBe(0);
+    await openAdmin(page, "/admin/customer-enquiries?from=2000-01-01&to=2000-01-31", "[data-screen=customer-enquiries]");
+    await expect.poll(() => pane(page).locator(".ant-table-placeholder").textContent()).toContain("Nothing here yet");
+  });
+
+  it("An admin opens the detail, marks it handled with a note, and exports the list as CSV", async () => {
+    const page = await newSignedInPage();
+    await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, "[data-screen=customer-enquiries] .ant-table-row");
+    await row(page, enquiry.name).getByRole("button", { name: enquiry.name, exact: true }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.waitFor();
+    await expect(drawer.textContent()).resolves.toContain(enquiry.message);
+    await expect(drawer.textContent()).resolves.toContain("Belgium");
+    await drawer.locator("textarea").fill("Called back; sending the dealer pack.");
+    await drawer.locator("[data-testid=mark-handled]").click();
+    await expectNotice(page, "Enquiry marked handled");
+    await expect.poll(() => drawer.locator(".ant-drawer-extra").textContent()).toBe("Handled");
+    await expect.poll(() => row(page, enquiry.name).textContent()).toContain("Handled");
+
+    const stored = await api<{ data: { handled: number; note: string }[] }>("GET", `ad/demands?q=${encodeURIComponent(enquiry.name)}`, {
+      token: (await page.evaluate(() => sessionStorage.getItem("FANTAI_token")))!,
+    });
+    expect(stored.body.data[0]).toMatchObject({ handled: 1, note: "Called back; sending the dealer pack." });
+
+    await page.keyboard.press("Escape");
+    const csv = await downloadCsv(page);
+    expect(csv.name).toMatch(/\.csv$/);
+    expect(csv.text).toContain(enquiry.name);
+    expect(csv.text).toContain("Called back; sending the dealer pack.");
+  });
+
+  it("An admin deletes the enquiry after confirming", async () => {
+    const page = await newSignedInPage();
+    await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, "[data-screen=customer-enquiries] .ant-table-row");
+    await row(page, enquiry.name).getByRole("button", { name: `Delete ${enquiry.name}` }).click();
+    await confirmPopup(page);
+    await expectNotice(page, "Deleted: 1");
+    await expect.poll(() => row(page, enquiry.name).count()).toBe(0);
+  });
+});
+
+describe("Customer subscribe", () => {
+  const email = `e2e.${Date.now().toString(36)}@example.com`;
+
+  it("A newsletter sign-up is listed, found by search, exported and deleted", async () => {
+    const form = new FormData();
+    form.append("email", email);
+    const sent = await fetch(`${baseUrl()}/api/file/forms`, { method: "POST", body: form });
+    expect(sent.status).toBe(201);
+
+    const page = await newSignedInPage();
+    await openAdmin(page, "/admin/customer-subscribe", "[data-resource=fileForms] .ant-table-row");
+    await pane(page).locator(".ant-input-search input").fill(email);
+    await pane(page).locator(".ant-input-search input").press("Enter");
+    await expect.poll(() => pane(page).locator(".ant-table-row").count()).toBe(1);
+    await expect(row(page, email).count()).resolves.toBe(1);
+
+    const csv = await downloadCsv(page);
+    expect(csv.text.split("\n")[0]).toMatch(/email/);
+    expect(csv.text).toContain(email);
+    expect(csv.text.split("\n").filter(Boolean)).toHaveLength(2);
+
+    await row(page, email).getByRole("button", { name: `Delete ${email}` }).click();
+    await confirmPopup(page);
+    await expectNotice(page, `“${email}” deleted`);
+    await expect.poll(() => row(page, email).count()).toBe(0);
+  });
+});
