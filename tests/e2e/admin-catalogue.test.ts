@@ -15,6 +15,7 @@ import {
   save,
   signIn,
   unique,
+  eventually,
   uploadInto,
 } from "./admin-utils.ts";
 import { useBrowser, visit } from "./utils.ts";
@@ -77,12 +78,12 @@ describe("Sort administration: the category tree", () => {
     await expect(pane(page).locator(".admin-hint", { hasText: "Parent" }).textContent()).resolves.toContain(top.en);
 
     await pane(page).locator(`.admin-tree [data-node-id="${top.id}"]`).click();
-    await expect.poll(() => pane(page).locator("#commodityTypes_en_name").inputValue()).toBe(top.en);
+    await eventually(() => pane(page).locator("#commodityTypes_en_name").inputValue()).toBe(top.en);
     top.en = `${top.en} Pro`;
     await fill(page, "commodityTypes", "en_name", top.en);
     await save(page);
     await expectNotice(page, `“${top.en}” saved`);
-    await expect.poll(() => pane(page).locator(`.admin-tree [data-node-id="${top.id}"]`).textContent()).toContain(top.en);
+    await eventually(() => pane(page).locator(`.admin-tree [data-node-id="${top.id}"]`).textContent()).toContain(top.en);
 
     await expect(productDrawerText(page)).resolves.toContain(top.en);
     await visit(page, "/products");
@@ -139,16 +140,16 @@ describe("Commodity administration", () => {
     await pane(page).locator(".ant-input-search input").fill(product.en);
     await pane(page).locator(".ant-input-search input").press("Enter");
     await page.waitForURL(/q=/);
-    await expect.poll(() => pane(page).locator(".ant-table-row").count()).toBe(1);
+    await eventually(() => pane(page).locator(".ant-table-row").count()).toBe(1);
 
     // Filters live in the URL: a reload shows the same rows.
     await page.goto(`/admin/commodity-administration?commodityTypeIds=${top.id}`);
-    await expect.poll(() => pane(page).locator(".ant-table-row").count()).toBe(1);
+    await eventually(() => pane(page).locator(".ant-table-row").count()).toBe(1);
     await expect(row(page, product.en).count()).resolves.toBe(1);
 
     await row(page, product.en).locator(".admin-name-link").click();
     await pane(page).locator("#commodities_en_name").waitFor();
-    await expect.poll(() => pane(page).locator("#commodities_en_name").inputValue()).toBe(product.en);
+    await eventually(() => pane(page).locator("#commodities_en_name").inputValue()).toBe(product.en);
     product.en = `${product.en} Plus`;
     await fill(page, "commodities", "en_name", product.en);
     await pane(page).getByRole("switch", { name: "Featured" }).click();
@@ -178,7 +179,7 @@ describe("Commodity administration", () => {
     await row(page, product.en).getByRole("button", { name: `Delete ${product.en}` }).click();
     await confirmPopup(page);
     await expectNotice(page, `“${product.en}” deleted`);
-    await expect.poll(() => row(page, product.en).count()).toBe(0);
+    await eventually(() => row(page, product.en).count()).toBe(0);
     await visit(page, "/products");
     await expect(page.locator("main").textContent()).resolves.not.toContain(product.en);
   });
@@ -197,7 +198,7 @@ describe("Landing pages", () => {
     await pickCategory(page, "#landingPageOnes_commodity_type_id", "Lawn mowers");
     await save(page);
     // The API's 422 lands on the category field; every typed value stays.
-    await expect.poll(() => pane(page).locator(".ant-form-item-explain-error").allTextContents()).toContain("This category already has a landing page.");
+    await eventually(() => pane(page).locator(".ant-form-item-explain-error").allTextContents()).toContain("This category already has a landing page.");
     await expect(pane(page).locator("#landingPageOnes_en_banner_title").inputValue()).resolves.toBe(one.title);
     await expect(pane(page).locator("#landingPageOnes_url").inputValue()).resolves.toBe(one.url);
 
@@ -214,7 +215,7 @@ describe("Landing pages", () => {
     await modal.locator("#swiper_en_title").fill("Slide one");
     await modal.locator("#swiper_url").fill("/products");
     await modal.locator("#swiper_swiper_img_url input[type=file]").setInputFiles(await pngFixture("#557799"));
-    await expect.poll(() => modal.locator(".ant-upload-list-item-done img").count(), { timeout: 20_000 }).toBe(1);
+    await eventually(() => modal.locator(".ant-upload-list-item-done img").count(), { timeout: 20_000 }).toBe(1);
     await modal.getByRole("button", { name: "Save" }).click();
     await expectNotice(page, "slider item created");
     await pane(page).locator(".admin-subcard .ant-table-row", { hasText: "Slide one" }).waitFor();
@@ -234,7 +235,7 @@ describe("Landing pages", () => {
     expect(created.body.data[0]?.commodity_type_id).toBe(sub.id);
     await row(page, two.url).locator(".admin-name-link").click();
     await pane(page).locator("#landingPageTwos_en_banner_title").waitFor();
-    await expect.poll(() => pane(page).locator("#landingPageTwos_en_banner_title").inputValue()).toBe(two.title);
+    await eventually(() => pane(page).locator("#landingPageTwos_en_banner_title").inputValue()).toBe(two.title);
     two.title = `${two.title} 2`;
     await fill(page, "landingPageTwos", "en_banner_title", two.title);
     await save(page);
@@ -246,7 +247,7 @@ describe("Landing pages", () => {
     await row(page, two.url).getByRole("button", { name: /^Delete / }).click();
     await confirmPopup(page);
     await expectNotice(page, "deleted");
-    await expect.poll(() => row(page, two.url).count()).toBe(0);
+    await eventually(() => row(page, two.url).count()).toBe(0);
   });
 
   it("A landing page one is deleted from its edit page", async () => {
@@ -271,7 +272,7 @@ describe("Deleting categories", () => {
     await expectNotice(page, "deleted");
 
     await pane(page).locator(`.admin-tree [data-node-id="${top.id}"]`).click();
-    await expect.poll(() => pane(page).locator("#commodityTypes_en_name").inputValue()).toBe(top.en);
+    await eventually(() => pane(page).locator("#commodityTypes_en_name").inputValue()).toBe(top.en);
     // Hold the answer back: the node must be gone before the server has even replied.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -281,7 +282,7 @@ describe("Deleting categories", () => {
     });
     await pane(page).getByRole("button", { name: "Delete" }).click();
     await confirmPopup(page);
-    await expect.poll(() => pane(page).locator(`.admin-tree [data-node-id="${top.id}"]`).count()).toBe(0);
+    await eventually(() => pane(page).locator(`.admin-tree [data-node-id="${top.id}"]`).count()).toBe(0);
     release();
     await expectNotice(page, "deleted");
     const tree = await api<{ data: { id: number }[] }>("GET", "commodity/types", { token: await apiToken() });

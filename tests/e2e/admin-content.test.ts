@@ -15,6 +15,7 @@ import {
   save,
   signIn,
   unique,
+  eventually,
   uploadInto,
 } from "./admin-utils.ts";
 import { useBrowser, visit } from "./utils.ts";
@@ -59,7 +60,7 @@ describe("Blog administration", () => {
   it("An admin renames the article and the article page shows the new title", async () => {
     const page = await newSignedInPage();
     await openAdmin(page, `/admin/blog-administration/${article.id}`, "#articles_en_title");
-    await expect.poll(() => pane(page).locator("#articles_en_title").inputValue()).toBe(article.en);
+    await eventually(() => pane(page).locator("#articles_en_title").inputValue()).toBe(article.en);
     article.en = `${article.en}: the checklist`;
     await fill(page, "articles", "en_title", article.en);
     await save(page);
@@ -121,7 +122,7 @@ describe("Advertisement (posters by type)", () => {
   it("An admin renames and reorders the poster", async () => {
     const page = await newSignedInPage();
     await openAdmin(page, `/admin/advertisement/${poster.id}`, "#posters_en_name");
-    await expect.poll(() => pane(page).locator("#posters_en_name").inputValue()).toBe(poster.en);
+    await eventually(() => pane(page).locator("#posters_en_name").inputValue()).toBe(poster.en);
     poster.en = `${poster.en} now`;
     await fill(page, "posters", "en_name", poster.en);
     await save(page);
@@ -136,7 +137,7 @@ describe("Advertisement (posters by type)", () => {
     const down = index < before.length - 1;
     await row(page, poster.en).getByRole("button", { name: down ? "Move down" : "Move up" }).click();
     await expectNotice(page, "Order saved");
-    await expect.poll(async () => (await ids()).indexOf(poster.id)).toBe(down ? index + 1 : index - 1);
+    await eventually(async () => (await ids()).indexOf(poster.id)).toBe(down ? index + 1 : index - 1);
   });
 
   it("An admin deletes the poster and the home page no longer shows it", async () => {
@@ -167,7 +168,7 @@ describe.each([
     await fillLocalized(page, resource, "description", { en: "Seen on the site." });
     await fill(page, resource, "url", "not a link");
     await save(page);
-    await expect.poll(() => pane(page).locator(".ant-form-item-explain-error").allTextContents()).toContain("Use a path starting with / or an http(s) address");
+    await eventually(() => pane(page).locator(".ant-form-item-explain-error").allTextContents()).toContain("Use a path starting with / or an http(s) address");
     await fill(page, resource, "url", "/products");
     await uploadInto(page, resource, "pc_img");
     await save(page);
@@ -176,7 +177,7 @@ describe.each([
     await expect(publicNames()).resolves.toContain(name);
 
     await row(page, name).locator(".admin-name-link").click();
-    await expect.poll(() => pane(page).locator(`#${resource}_en_name`).inputValue()).toBe(name);
+    await eventually(() => pane(page).locator(`#${resource}_en_name`).inputValue()).toBe(name);
     await fill(page, resource, "en_name", `${name} v2`);
     await save(page);
     await expectNotice(page, `“${name} v2” saved`);

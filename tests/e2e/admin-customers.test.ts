@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, confirmPopup, expectNotice, openAdmin, pane, row, signIn, unique } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, confirmPopup, expectNotice, openAdmin, pane, row, signIn, unique, eventually } from "./admin-utils.ts";
 import { baseUrl, useBrowser } from "./utils.ts";
 
 const session = useBrowser();
@@ -42,9 +42,9 @@ describe("Customer enquiries", () => {
     await openAdmin(page, `/admin/customer-enquiries?form=partner&handled=0&from=${today()}&to=${today()}`, "[data-screen=customer-enquiries] .ant-table-row");
     await expect(row(page, enquiry.name).count()).resolves.toBe(1);
     await openAdmin(page, "/admin/customer-enquiries?form=contact", "[data-screen=customer-enquiries]");
-    await expect.poll(() => row(page, enquiry.name).count()).toBe(0);
+    await eventually(() => row(page, enquiry.name).count()).toBe(0);
     await openAdmin(page, "/admin/customer-enquiries?from=2000-01-01&to=2000-01-31", "[data-screen=customer-enquiries]");
-    await expect.poll(() => pane(page).locator(".ant-table-placeholder").textContent()).toContain("Nothing here yet");
+    await eventually(() => pane(page).locator(".ant-table-placeholder").textContent()).toContain("Nothing here yet");
   });
 
   it("An admin opens the detail, marks it handled with a note, and exports the list as CSV", async () => {
@@ -58,8 +58,8 @@ describe("Customer enquiries", () => {
     await drawer.locator("textarea").fill("Called back; sending the dealer pack.");
     await drawer.locator("[data-testid=mark-handled]").click();
     await expectNotice(page, "Enquiry marked handled");
-    await expect.poll(() => drawer.locator(".ant-drawer-extra").textContent()).toBe("Handled");
-    await expect.poll(() => row(page, enquiry.name).textContent()).toContain("Handled");
+    await eventually(() => drawer.locator(".ant-drawer-extra").textContent()).toBe("Handled");
+    await eventually(() => row(page, enquiry.name).textContent()).toContain("Handled");
 
     const stored = await api<{ data: { handled: number; note: string }[] }>("GET", `ad/demands?q=${encodeURIComponent(enquiry.name)}`, {
       token: (await page.evaluate(() => sessionStorage.getItem("FANTAI_token")))!,
@@ -79,7 +79,7 @@ describe("Customer enquiries", () => {
     await row(page, enquiry.name).getByRole("button", { name: `Delete ${enquiry.name}` }).click();
     await confirmPopup(page);
     await expectNotice(page, "Deleted: 1");
-    await expect.poll(() => row(page, enquiry.name).count()).toBe(0);
+    await eventually(() => row(page, enquiry.name).count()).toBe(0);
   });
 });
 
@@ -96,7 +96,7 @@ describe("Customer subscribe", () => {
     await openAdmin(page, "/admin/customer-subscribe", "[data-resource=fileForms] .ant-table-row");
     await pane(page).locator(".ant-input-search input").fill(email);
     await pane(page).locator(".ant-input-search input").press("Enter");
-    await expect.poll(() => pane(page).locator(".ant-table-row").count()).toBe(1);
+    await eventually(() => pane(page).locator(".ant-table-row").count()).toBe(1);
     await expect(row(page, email).count()).resolves.toBe(1);
 
     const csv = await downloadCsv(page);
@@ -107,6 +107,6 @@ describe("Customer subscribe", () => {
     await row(page, email).getByRole("button", { name: `Delete ${email}` }).click();
     await confirmPopup(page);
     await expectNotice(page, `“${email}” deleted`);
-    await expect.poll(() => row(page, email).count()).toBe(0);
+    await eventually(() => row(page, email).count()).toBe(0);
   });
 });

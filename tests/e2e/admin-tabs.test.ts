@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openFromMenu, pane, signIn } from "./admin-utils.ts";
+import { openFromMenu, pane, signIn, eventually } from "./admin-utils.ts";
 import { useBrowser } from "./utils.ts";
 
 const session = useBrowser();
@@ -17,7 +17,7 @@ describe("The admin tab panel (SPEC §2)", () => {
   it("starts with the non-closable home tab 首页 pointing to the workplace", async () => {
     const page = await session.newPage();
     await signIn(page);
-    await expect.poll(() => tabTitles(page)).toEqual(["首页"]);
+    await eventually(() => tabTitles(page)).toEqual(["首页"]);
     const home = tabs(page).first();
     await expect(home.locator(".ant-tabs-tab-remove").count()).resolves.toBe(0);
     await expect(home.locator("[data-tab-key]").getAttribute("data-tab-key")).resolves.toBe("/admin/workplace");
@@ -30,36 +30,36 @@ describe("The admin tab panel (SPEC §2)", () => {
     await openFromMenu(page, "commodity-administration", "[data-resource=commodities] .ant-table-row");
     await pane(page).locator(".ant-pagination-item-2").click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => pane(page).locator(".ant-pagination-item-active").textContent()).toBe("2");
+    await eventually(() => pane(page).locator(".ant-pagination-item-active").textContent()).toBe("2");
     await openFromMenu(page, "blog-administration", "[data-resource=articles] .ant-table-row");
     await openFromMenu(page, "customer-enquiries", "[data-screen=customer-enquiries]");
-    await expect.poll(() => tabTitles(page)).toEqual(["首页", "Products", "Blog", "Customer enquiries"]);
-    await expect.poll(() => activeTab(page)).toBe("Customer enquiries");
+    await eventually(() => tabTitles(page)).toEqual(["首页", "Products", "Blog", "Customer enquiries"]);
+    await eventually(() => activeTab(page)).toBe("Customer enquiries");
 
     // Switching restores the screen's own URL, query string included.
     await tabs(page).filter({ hasText: "Products" }).click();
     await page.waitForURL(/commodity-administration/);
     expect(path(page)).toBe("/admin/commodity-administration?page=2");
-    await expect.poll(() => pane(page).locator(".ant-pagination-item-active").textContent()).toBe("2");
+    await eventually(() => pane(page).locator(".ant-pagination-item-active").textContent()).toBe("2");
 
     // The current tab follows the URL (browser history).
     await page.goBack();
     await page.waitForURL(/customer-enquiries/);
-    await expect.poll(() => activeTab(page)).toBe("Customer enquiries");
+    await eventually(() => activeTab(page)).toBe("Customer enquiries");
 
     // Closing the current tab shows its neighbour; closing another leaves the current one.
     await tabs(page).filter({ hasText: "Customer enquiries" }).locator(".ant-tabs-tab-remove").click();
     await page.waitForURL(/blog-administration/);
-    await expect.poll(() => tabTitles(page)).toEqual(["首页", "Products", "Blog"]);
+    await eventually(() => tabTitles(page)).toEqual(["首页", "Products", "Blog"]);
     await tabs(page).filter({ hasText: "Products" }).locator(".ant-tabs-tab-remove").click();
-    await expect.poll(() => tabTitles(page)).toEqual(["首页", "Blog"]);
+    await eventually(() => tabTitles(page)).toEqual(["首页", "Blog"]);
     expect(new URL(page.url()).pathname).toBe("/admin/blog-administration");
 
     // The home tab cannot be closed; "close all" keeps only it.
     await page.click(".admin-tabs .ant-tabs-extra-content button");
     await page.getByRole("menuitem", { name: "Close all tabs" }).click();
     await page.waitForURL(/\/admin\/workplace$/);
-    await expect.poll(() => tabTitles(page)).toEqual(["首页"]);
+    await eventually(() => tabTitles(page)).toEqual(["首页"]);
   });
 
   it("an edit page is its own tab named after the record, and typing survives a switch of tab", async () => {
@@ -69,10 +69,10 @@ describe("The admin tab panel (SPEC §2)", () => {
     const firstTitle = (await pane(page).locator(".admin-name-link").first().textContent())!;
     await pane(page).locator(".admin-name-link").first().click();
     await pane(page).locator("#articles_en_title").waitFor();
-    await expect.poll(() => activeTab(page)).toBe(firstTitle);
+    await eventually(() => activeTab(page)).toBe(firstTitle);
 
     await pane(page).locator("#articles_en_title").fill(`${firstTitle} (draft)`);
-    await expect.poll(() => activeTab(page)).toBe(`${firstTitle} •`);
+    await eventually(() => activeTab(page)).toBe(`${firstTitle} •`);
     await tabs(page).filter({ hasText: "首页" }).click();
     await page.waitForURL(/workplace/);
     await tabs(page).filter({ hasText: firstTitle }).click();
@@ -81,7 +81,7 @@ describe("The admin tab panel (SPEC §2)", () => {
     // A reload keeps the open tabs (this browser tab's session).
     await page.reload();
     await page.waitForSelector("[data-admin-ready=true]");
-    await expect.poll(() => tabTitles(page)).toEqual(["首页", "Blog", firstTitle]);
+    await eventually(() => tabTitles(page)).toEqual(["首页", "Blog", firstTitle]);
   });
 
   it("the side menu lists every screen of SPEC §2", async () => {
@@ -102,12 +102,12 @@ describe("The admin tab panel (SPEC §2)", () => {
     await openFromMenu(page, "commodity-administration", "[data-resource=commodities] .ant-table-row");
     await page.click("[data-testid=admin-language]");
     await page.getByRole("menuitem", { name: "Nederlands" }).click();
-    await expect.poll(() => activeTab(page)).toBe("Producten");
+    await eventually(() => activeTab(page)).toBe("Producten");
     await expect(page.locator("[data-menu=customer-enquiries]").textContent()).resolves.toBe("Klantaanvragen");
     await expect(pane(page).locator("[data-testid=create]").textContent()).resolves.toContain("Nieuw: product");
     await page.click("[data-testid=admin-language]");
     await page.getByRole("menuitem", { name: "Français" }).click();
-    await expect.poll(() => activeTab(page)).toBe("Produits");
+    await eventually(() => activeTab(page)).toBe("Produits");
     await expect(tabTitles(page).then((titles) => titles[0])).resolves.toBe("首页");
   });
 });

@@ -137,7 +137,12 @@ export async function uploadInto(page: Page, form: string, field: string): Promi
   const container = page.locator(`#${form}_${field}`);
   const before = await container.locator(".ant-upload-list-item-done, .ant-upload-list-item").count();
   await container.locator("input[type=file]").setInputFiles(await pngFixture());
-  await expect.poll(async () => container.locator(".ant-upload-list-item-done img[src*='/media/']").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(Math.min(1, before + 1));
+  await eventually(async () => container.locator(".ant-upload-list-item-done img[src*='/media/']").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(Math.min(1, before + 1));
+}
+
+/** expect.poll with room for lazy chunks and API calls on a busy machine (the default gives up after 1 s). */
+export function eventually<T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) {
+  return expect.poll(fn, { timeout: 10_000, interval: 100, ...options });
 }
 
 /** A unique suffix so tests never collide with seed data or each other. */
