@@ -78,6 +78,15 @@ describe("The admin tab panel (SPEC §2)", () => {
     await tabs(page).filter({ hasText: firstTitle }).click();
     await expect(pane(page).locator("#articles_en_title").inputValue()).resolves.toBe(`${firstTitle} (draft)`);
 
+    // Closing a tab with unsaved changes asks first.
+    await tabs(page).filter({ hasText: firstTitle }).locator(".ant-tabs-tab-remove").click();
+    const confirm = page.locator(".ant-modal-confirm");
+    await confirm.waitFor();
+    await expect(confirm.textContent()).resolves.toContain("Discard unsaved changes?");
+    await confirm.getByRole("button", { name: "Keep editing" }).click();
+    await eventually(() => tabTitles(page)).toEqual(["首页", "Blog", `${firstTitle} •`]);
+    await expect(pane(page).locator("#articles_en_title").inputValue()).resolves.toBe(`${firstTitle} (draft)`);
+
     // A reload keeps the open tabs (this browser tab's session).
     await page.reload();
     await page.waitForSelector("[data-admin-ready=true]");

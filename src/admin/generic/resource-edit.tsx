@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { ApiError, http, type ItemResponse } from "../http.ts";
-import { useAdminTabs, useTabTitle } from "../layout/tabs.tsx";
+import { useAdminTabs, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
 import { LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { FieldItem } from "./fields.tsx";
@@ -97,6 +97,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const initialValues = useMemo(() => (isNew ? newRecordValues(definition, search) : undefined), [isNew, definition, search]);
   const title = isNew ? t("tabs.new", { name: resourceName }) : record ? recordName(record, definition.titleField) : `${resourceName} #${rawId}`;
   useTabTitle(`${title}${dirty ? " •" : ""}`);
+  useTabDirty(dirty);
 
   const listPath = `/admin/${definition.path}`;
   const backToList = () => leave(tabs.find((tab) => tab.key === listPath)?.url ?? listPath);

@@ -1,5 +1,5 @@
 import { CloseOutlined, DownOutlined, HomeOutlined } from "@ant-design/icons";
-import { Button, Dropdown, Tabs } from "antd";
+import { App, Button, Dropdown, Tabs } from "antd";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -33,6 +33,8 @@ interface TabsState {
   /** Closes the current tab and goes to `url` (e.g. back to the list after creating a record). */
   leave(url: string): void;
   setTitle(key: string, title: string | null): void;
+  /** Marks a tab as holding unsaved changes: closing it then asks first. */
+  setDirty(key: string, dirty: boolean): void;
 }
 
 const TabsContext = createContext<TabsState | null>(null);
@@ -61,6 +63,17 @@ export function useTabTitle(title: string | null | undefined): void {
     if (!key) return;
     setTitle(key, title || null);
   }, [key, title, setTitle]);
+}
+
+/** Tells the tab panel whether this screen has unsaved changes. */
+export function useTabDirty(dirty: boolean): void {
+  const { key } = useTabHost();
+  const { setDirty } = useAdminTabs();
+  useEffect(() => {
+    if (!key) return;
+    setDirty(key, dirty);
+    return () => setDirty(key, false);
+  }, [key, dirty, setDirty]);
 }
 
 /** Calls `onReturn` whenever the host tab comes back to the front (not on first show). */
@@ -112,6 +125,28 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const current = useMemo(() => ({ key, url: key + search }), [key, search]);
   const [stored, setStored] = useState<AdminTab[]>(loadTabs);
   const [titles, setTitles] = useState<Record<string, string>>({});
+  const dirtyKeys = useRef(new Set<string>());
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+
+  /** Runs `action` at once, or after a confirmation when any of `keys` has unsaved changes. */
+  const confirmDiscard = useCallback(
+    (keys: string[], action: () => void) => {
+      if (!keys.some((candidate) => dirtyKeys.current.has(candidate))) return action();
+      modal.confirm({
+        title: t("tabs.unsavedTitle"),
+        content: t("tabs.unsavedBody"),
+        okText: t("tabs.discard"),
+        okButtonProps: { danger: true },
+        cancelText: t("tabs.keepEditing"),
+        onOk: () => {
+          keys.forEach((candidate) => dirtyKeys.current.delete(candidate));
+          action();
+        },
+      });
+    },
+    [modal, t],
+  );
   // A tab being closed while it is still the URL must not be re-added before the navigation lands.
   const [closing, setClosing] = useState<string | null>(null);
   const tabs = useMemo(() => (closing === current.key ? stored : withCurrent(stored, current)), [stored, current, closing]);
@@ -128,34 +163,49 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const close = useCallback(
     (target: string) => {
       if (target === HOME_PATH) return;
-      const index = tabs.findIndex((tab) => tab.key === target);
-      const remaining = tabs.filter((tab) => tab.key !== target);
-      setStored(remaining);
-      if (target === key) {
-        setClosing(target);
-        const neighbour = remaining[Math.max(0, index - 1)] ?? home;
-        navigate(neighbour.url);
-      }
+      confirmDiscard([target], () => {
+        const index = tabs.findIndex((tab) => tab.key === target);
+        const remaining = tabs.filter((tab) => tab.key !== target);
+        setStored(remaining);
+        if (target === key) {
+          setClosing(target);
+          const neighbour = remaining[Math.max(0, index - 1)] ?? home;
+          navigate(neighbour.url);
+        }
+      });
     },
-    [tabs, key, navigate],
+    [tabs, key, navigate, confirmDiscard],
   );
 
   const closeOthers = useCallback(
     (keep: string) => {
-      const kept = tabs.filter((tab) => tab.key === HOME_PATH || tab.key === keep);
-      setStored(kept);
-      if (!kept.some((tab) => tab.key === key)) navigate(kept[kept.length - 1]?.url ?? HOME_PATH);
+      const closed = tabs.filter((tab) => tab.key !== HOME_PATH && tab.key !== keep).map((tab) => tab.key);
+      confirmDiscard(closed, () => {
+        const kept = tabs.filter((tab) => tab.key === HOME_PATH || tab.key === keep);
+        setStored(kept);
+        if (!kept.some((tab) => tab.key === key)) navigate(kept[kept.length - 1]?.url ?? HOME_PATH);
+      });
     },
-    [tabs, key, navigate],
+    [tabs, key, navigate, confirmDiscard],
   );
 
   const closeAll = useCallback(() => {
-    setStored([home]);
-    if (key !== HOME_PATH) {
-      setClosing(key);
-      navigate(HOME_PATH);
-    }
-  }, [key, navigate]);
+    confirmDiscard(
+      tabs.map((tab) => tab.key),
+      () => {
+        setStored([home]);
+        if (key !== HOME_PATH) {
+          setClosing(key);
+          navigate(HOME_PATH);
+        }
+      },
+    );
+  }, [tabs, key, navigate, confirmDiscard]);
+
+  const setDirty = useCallback((tabKey: string, dirty: boolean) => {
+    if (dirty) dirtyKeys.current.add(tabKey);
+    else dirtyKeys.current.delete(tabKey);
+  }, []);
 
   const leave = useCallback(
     (url: string) => {
@@ -177,8 +227,8 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ tabs, activeKey: key, titles, close, closeOthers, closeAll, leave, setTitle }),
-    [tabs, key, titles, close, closeOthers, closeAll, leave, setTitle],
+    () => ({ tabs, activeKey: key, titles, close, closeOthers, closeAll, leave, setTitle, setDirty }),
+    [tabs, key, titles, close, closeOthers, closeAll, leave, setTitle, setDirty],
   );
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
 }
