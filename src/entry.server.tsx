@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./lib/app-context.ts";
+import { TranslatorContext } from "./lib/i18n-react.tsx";
+import { i18nextTranslator } from "./lib/i18n.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 /** A render that has not finished by then is aborted and its pending boundaries flushed as errors. */
@@ -29,7 +31,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <TranslatorContext.Provider value={i18nextTranslator()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </TranslatorContext.Provider>
       </NonceProvider>,
       {
         nonce,

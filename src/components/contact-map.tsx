@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Icon } from "./icons.tsx";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
+import { Icon, icons } from "./icons.tsx";
 
 /** "lat,lon" in the map setting gives an interactive OpenStreetMap; any other text a drawn map with a link. */
 export function coordinatesOf(query: string): { lat: number; lon: number } | null {
@@ -48,7 +48,7 @@ export function ContactMap({ query, address, title }: { query: string; address: 
         </svg>
       )}
       <figcaption className="contact-map__caption">
-        <Icon name="pin" size={18} />
+        <Icon name={icons.pin} size={18} />
         <span>{address}</span>
         <a href={openUrl} target="_blank" rel="noopener noreferrer" className="link-arrow">
           {t("contact.openMap")}

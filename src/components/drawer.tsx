@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Icon } from "./icons.tsx";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
+import { Icon, icons } from "./icons.tsx";
 
 interface DrawerProps {
   id: string;
@@ -78,7 +78,7 @@ export function Drawer({ id, open, onClose, label, side = "left", className = ""
         }}
       >
         <button type="button" className="drawer__close" onClick={onClose} aria-label={t("nav.closeMenu")}>
-          <Icon name="close" size={22} />
+          <Icon name={icons.close} size={22} />
         </button>
         {children}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useNavigate } from "react-router";
 import { enquirySchema, firstErrors, NAME_MIN_LENGTH, type EnquiryForm as FormKind } from "#src/lib/forms/enquiry.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";

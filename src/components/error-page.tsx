@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { LocalLink } from "./local-link.tsx";
 
 /** SPEC §2/§8: the 404 page and the generic error page ('Hmmm..', 'Something is wrong here.'). */

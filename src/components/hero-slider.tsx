@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { PosterView } from "#src/lib/poster-view.ts";
-import { Icon } from "./icons.tsx";
+import { Icon, icons } from "./icons.tsx";
 import { LocalLink } from "./local-link.tsx";
 import { PosterPicture } from "./poster-picture.tsx";
 
@@ -74,7 +74,7 @@ export function HeroSlider({ slides, label, cta, firstIsTitle = false }: HeroSli
                       {slide.description && <p className="hero__description">{slide.description}</p>}
                       <LocalLink to={slide.url} className="button button--accent">
                         {cta}
-                        <Icon name="arrowRight" size={18} />
+                        <Icon name={icons.arrowRight} size={18} />
                       </LocalLink>
                     </div>
                   </div>
@@ -87,7 +87,7 @@ export function HeroSlider({ slides, label, cta, firstIsTitle = false }: HeroSli
       {count > 1 && (
         <div className="hero__controls container">
           <button type="button" className="hero__button" aria-controls={id} aria-label={t("carousel.previous")} onClick={() => go(index - 1)}>
-            <Icon name="chevronLeft" size={22} />
+            <Icon name={icons.chevronLeft} size={22} />
           </button>
           <div className="hero__dots">
             {slides.map((slide, i) => (
@@ -103,10 +103,10 @@ export function HeroSlider({ slides, label, cta, firstIsTitle = false }: HeroSli
             ))}
           </div>
           <button type="button" className="hero__button" aria-controls={id} aria-label={t("carousel.next")} onClick={() => go(index + 1)}>
-            <Icon name="chevronRight" size={22} />
+            <Icon name={icons.chevronRight} size={22} />
           </button>
           <button type="button" className="hero__button" aria-label={playing ? t("carousel.pause") : t("carousel.play")} onClick={() => setPlaying((p) => !p)}>
-            <Icon name={playing ? "pause" : "play"} size={18} />
+            <Icon name={playing ? icons.pause : icons.play} size={18} />
           </button>
         </div>
       )}

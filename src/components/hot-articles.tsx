@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { ArticleSummary } from "#src/lib/product-view.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { formatDate } from "./article-card.tsx";

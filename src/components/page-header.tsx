@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { LocalLink } from "./local-link.tsx";
 
 export interface Crumb {

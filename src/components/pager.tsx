@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocation } from "react-router";
 import { LocalLink } from "./local-link.tsx";
 

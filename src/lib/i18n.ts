@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Locale } from "./locales.ts";
 
 /** Translation trees by namespace, e.g. { common: {...}, public: {...} }. */
@@ -8,7 +7,7 @@ export type Messages = Record<string, Record<string, unknown>>;
 /** One instance per request on the server and one per page load in the browser. */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: false,
     resources: { [locale]: messages },
@@ -16,7 +15,6 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     defaultNS: "common",
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
-    react: { useSuspense: false },
     returnNull: false,
   });
   return instance;

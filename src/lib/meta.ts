@@ -1,5 +1,6 @@
 import type { Location, MetaDescriptor } from "react-router";
 import type { Messages } from "./i18n.ts";
+import { createTranslate } from "./translate.ts";
 import { breadcrumbLd } from "./json-ld.ts";
 import { localeFromPath, localizePath } from "./locales.ts";
 import { publicLayoutDataFrom, rootDataFrom } from "./root-data.ts";
@@ -7,12 +8,9 @@ import { seoMeta, type PageSeo } from "./seo.ts";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-/** A dotted key ("public:faq.title" or "common:nav.home") looked up in the loader's texts, with {{var}} filled in. */
+/** A dotted key ("public:faq.title", "common:nav.home"; "public" by default) in the loader's texts, with {{var}} filled in. */
 export function lookup(messages: Messages | undefined, key: string, vars: Record<string, string | number> = {}): string {
-  const [namespace, path] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["public", key];
-  const value = path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages?.[namespace]);
-  if (typeof value !== "string") return key;
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return createTranslate(messages ?? {}, "public")(key, vars);
 }
 
 export interface MetaInput extends Omit<PageSeo, "title" | "description"> {

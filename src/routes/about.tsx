@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/about.ts";
-import { Icon, type IconName } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
@@ -29,17 +29,17 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const STATS: { key: string; icon: IconName }[] = [
-  { key: "facilities", icon: "factory" },
-  { key: "qc", icon: "shield" },
-  { key: "rnd", icon: "flask" },
-  { key: "capacity", icon: "gauge" },
+const STATS: { key: string; icon: string }[] = [
+  { key: "facilities", icon: icons.factory },
+  { key: "qc", icon: icons.shield },
+  { key: "rnd", icon: icons.flask },
+  { key: "capacity", icon: icons.gauge },
 ];
 const CLAIMS = ["plants", "experience", "iso", "platform"] as const;
-const PILLARS: { key: string; icon: IconName }[] = [
-  { key: "purpose", icon: "heart" },
-  { key: "goal", icon: "target" },
-  { key: "values", icon: "leaf" },
+const PILLARS: { key: string; icon: string }[] = [
+  { key: "purpose", icon: icons.heart },
+  { key: "goal", icon: icons.target },
+  { key: "values", icon: icons.leaf },
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -58,7 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ul className="claim-list">
           {CLAIMS.map((claim) => (
             <li key={claim}>
-              <Icon name="check" size={20} />
+              <Icon name={icons.check} size={20} />
               <span>{t(`about.claims.${claim}`)}</span>
             </li>
           ))}

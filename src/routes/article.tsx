@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
 import type { Route } from "./+types/article.ts";
 import { formatDate } from "#src/components/article-card.tsx";
 import { HOT_TOP, HotArticles } from "#src/components/hot-articles.tsx";
-import { Icon } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
@@ -82,7 +82,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <article className="article" aria-labelledby="article-title">
           <header className="article__header">
             <time className="article__date" dateTime={article.createdAt}>
-              <Icon name="calendar" size={16} /> {formatDate(article.createdAt, locale)}
+              <Icon name={icons.calendar} size={16} /> {formatDate(article.createdAt, locale)}
             </time>
             <h1 id="article-title">{article.title}</h1>
             {article.summary && <p className="lead">{article.summary}</p>}

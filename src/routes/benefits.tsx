@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/benefits.ts";
-import { Icon, type IconName } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
@@ -8,13 +8,13 @@ import { pageMeta } from "#src/lib/meta.ts";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "benefits.title", description: "benefits.metaDescription", type: "article", crumbs: [{ name: "benefits.title", path: "/benefits" }] });
 
-const BENEFITS: { key: string; icon: IconName }[] = [
-  { key: "battery", icon: "battery" },
-  { key: "quiet", icon: "leaf" },
-  { key: "clean", icon: "heart" },
-  { key: "maintenance", icon: "wrench" },
-  { key: "power", icon: "gauge" },
-  { key: "warranty", icon: "shield" },
+const BENEFITS: { key: string; icon: string }[] = [
+  { key: "battery", icon: icons.battery },
+  { key: "quiet", icon: icons.leaf },
+  { key: "clean", icon: icons.heart },
+  { key: "maintenance", icon: icons.wrench },
+  { key: "power", icon: icons.gauge },
+  { key: "warranty", icon: icons.shield },
 ];
 
 /** SPEC §2 /benefits: the benefits article, from the translation files. */

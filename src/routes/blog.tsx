@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/blog.ts";
 import type { Article } from "#server/db/schema.ts";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/contact.ts";
 import { ContactMap } from "#src/components/contact-map.tsx";
 import { EnquiryForm } from "#src/components/enquiry-form.tsx";
-import { Icon } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { SocialLinks } from "#src/components/layout/social-links.tsx";
 import { appContext } from "#src/lib/app-context.ts";
@@ -52,28 +52,28 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="contact-details-title">{t("contact.detailsTitle")}</h2>
             <ul className="contact-list">
               <li>
-                <Icon name="mail" size={20} />
+                <Icon name={icons.mail} size={20} />
                 <span>
                   <span className="contact-list__label">{t("contact.sales")}</span>
                   <a href={`mailto:${settings.email_primary}`}>{settings.email_primary}</a>
                 </span>
               </li>
               <li>
-                <Icon name="mail" size={20} />
+                <Icon name={icons.mail} size={20} />
                 <span>
                   <span className="contact-list__label">{t("contact.service")}</span>
                   <a href={`mailto:${settings.email_secondary}`}>{settings.email_secondary}</a>
                 </span>
               </li>
               <li>
-                <Icon name="phone" size={20} />
+                <Icon name={icons.phone} size={20} />
                 <span>
                   <span className="contact-list__label">{t("contact.phone")}</span>
                   <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a>
                 </span>
               </li>
               <li>
-                <Icon name="building" size={20} />
+                <Icon name={icons.building} size={20} />
                 <span>
                   <span className="contact-list__label">{settings.company_line}</span>
                   {settings.address}

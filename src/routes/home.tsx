@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
 import { isbot } from "isbot";
 import type { Route } from "./+types/home.ts";
 import { ArticleCard } from "#src/components/article-card.tsx";
 import { HeroSlider } from "#src/components/hero-slider.tsx";
-import { Icon, type IconName } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PosterPicture } from "#src/components/poster-picture.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
@@ -71,11 +71,11 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const FIGURES: { key: string; icon: IconName }[] = [
-  { key: "platform", icon: "battery" },
-  { key: "warranty", icon: "shield" },
-  { key: "plants", icon: "factory" },
-  { key: "experience", icon: "gauge" },
+const FIGURES: { key: string; icon: string }[] = [
+  { key: "platform", icon: icons.battery },
+  { key: "warranty", icon: icons.shield },
+  { key: "plants", icon: icons.factory },
+  { key: "experience", icon: icons.gauge },
 ];
 
 const REVIEWS = ["be", "fr", "nl"] as const;
@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ResponsiveImage src={category.image} alt="" sizes="(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 190px" className="category-tile__image" />
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__more">
-                  {t("home.toolsMore")} <Icon name="arrowRight" size={14} />
+                  {t("home.toolsMore")} <Icon name={icons.arrowRight} size={14} />
                 </span>
               </LocalLink>
             </li>
@@ -138,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <span className="promo-card__title">{card.name}</span>
                     {card.description && <span className="promo-card__description">{card.description}</span>}
                     <span className="promo-card__more">
-                      {t("common:actions.seeMore")} <Icon name="arrowRight" size={16} />
+                      {t("common:actions.seeMore")} <Icon name={icons.arrowRight} size={16} />
                     </span>
                   </span>
                 </LocalLink>
@@ -157,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             {homePoster.description && <p>{homePoster.description}</p>}
             <LocalLink to={homePoster.url} className="button button--accent">
-              {t("home.watchCta")} <Icon name="arrowRight" size={18} />
+              {t("home.watchCta")} <Icon name={icons.arrowRight} size={18} />
             </LocalLink>
           </div>
           <PosterPicture pcImg={homePoster.pcImg} phoneImg={homePoster.phoneImg} alt="" sizes="(max-width: 1200px) 100vw, 700px" className="spotlight__picture" fallback={{ pc: [1200, 675], phone: [750, 750] }} />
@@ -230,7 +230,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
               {banner.description && <span className="advert__description">{banner.description}</span>}
               <span className="advert__more">
-                {t("common:actions.seeMore")} <Icon name="arrowRight" size={16} />
+                {t("common:actions.seeMore")} <Icon name={icons.arrowRight} size={16} />
               </span>
             </span>
           </LocalLink>
@@ -251,7 +251,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <figure className="review">
                   <div className="review__stars" role="img" aria-label={t("home.rating", { stars: 5 })}>
                     {[1, 2, 3, 4, 5].map((n) => (
-                      <Icon key={n} name="star" size={18} />
+                      <Icon key={n} name={icons.star} size={18} />
                     ))}
                   </div>
                   <blockquote className="review__quote">

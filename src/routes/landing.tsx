@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
 import type { Route } from "./+types/landing.ts";
 import { HeroSlider } from "#src/components/hero-slider.tsx";
-import { Icon } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { PosterPicture } from "#src/components/poster-picture.tsx";
@@ -215,7 +215,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               </span>
               {data.advert.description && <span className="advert__description">{data.advert.description}</span>}
               <span className="advert__more">
-                {t("common:actions.seeMore")} <Icon name="arrowRight" size={16} />
+                {t("common:actions.seeMore")} <Icon name={icons.arrowRight} size={16} />
               </span>
             </span>
           </LocalLink>

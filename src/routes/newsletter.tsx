@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter.ts";
-import { Icon } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { newsletterSchema } from "#src/lib/forms/enquiry.ts";
@@ -61,7 +61,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     <main id="main" className="container section thanks">
       <div className="thanks__card" role="status">
         <span className={ok ? "thanks__icon" : "thanks__icon thanks__icon--error"}>
-          <Icon name={ok ? "check" : "close"} size={40} />
+          <Icon name={ok ? icons.check : icons.close} size={40} />
         </span>
         <h1>{ok ? t("newsletter.successTitle") : t("newsletter.failureTitle")}</h1>
         <p className="thanks__text">{ok ? t("newsletter.successText") : t("newsletter.failureText")}</p>

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/partner.ts";
 import { EnquiryForm } from "#src/components/enquiry-form.tsx";
-import { Icon, type IconName } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { sortedCountries } from "#src/lib/forms/countries.ts";
@@ -23,17 +23,17 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "partner.title", description: "partner.metaDescription", crumbs: [{ name: "partner.title", path: "/partner" }] });
 
 /** SPEC §2: the checklist's three groups. */
-const CHECKLIST: { key: "personality" | "organization" | "business"; icon: IconName }[] = [
-  { key: "personality", icon: "users" },
-  { key: "organization", icon: "building" },
-  { key: "business", icon: "target" },
+const CHECKLIST: { key: "personality" | "organization" | "business"; icon: string }[] = [
+  { key: "personality", icon: icons.users },
+  { key: "organization", icon: icons.building },
+  { key: "business", icon: icons.target },
 ];
 const CHECK_ITEMS = [1, 2, 3, 4] as const;
-const OFFERS: { key: string; icon: IconName }[] = [
-  { key: "margin", icon: "gauge" },
-  { key: "marketing", icon: "star" },
-  { key: "training", icon: "flask" },
-  { key: "parts", icon: "wrench" },
+const OFFERS: { key: string; icon: string }[] = [
+  { key: "margin", icon: icons.gauge },
+  { key: "marketing", icon: icons.star },
+  { key: "training", icon: icons.flask },
+  { key: "parts", icon: icons.wrench },
 ];
 
 export default function Partner({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +59,7 @@ export default function Partner({ loaderData, actionData }: Route.ComponentProps
               <ul>
                 {CHECK_ITEMS.map((n) => (
                   <li key={n}>
-                    <Icon name="check" size={18} />
+                    <Icon name={icons.check} size={18} />
                     {t(`partner.checklist.${group.key}.item${n}`)}
                   </li>
                 ))}
@@ -92,11 +92,11 @@ export default function Partner({ loaderData, actionData }: Route.ComponentProps
           <p>{t("partner.formIntro")}</p>
           <ul className="claim-list">
             <li>
-              <Icon name="check" size={20} />
+              <Icon name={icons.check} size={20} />
               <span>{t("partner.promise1")}</span>
             </li>
             <li>
-              <Icon name="check" size={20} />
+              <Icon name={icons.check} size={20} />
               <span>{t("partner.promise2")}</span>
             </li>
           </ul>

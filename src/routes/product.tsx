@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
 import type { Route } from "./+types/product.ts";
-import { Icon } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
@@ -122,10 +122,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {product.summary && <p className="product-info__summary">{product.summary}</p>}
           <ul className="product-info__badges">
             <li>
-              <Icon name="battery" size={20} /> {t("product.badgePlatform")}
+              <Icon name={icons.battery} size={20} /> {t("product.badgePlatform")}
             </li>
             <li>
-              <Icon name="shield" size={20} /> {t("product.badgeWarranty")}
+              <Icon name={icons.shield} size={20} /> {t("product.badgeWarranty")}
             </li>
           </ul>
           <div className="product-info__actions">

@@ -1,11 +1,11 @@
 import { useAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useId, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
-import { Icon } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-box.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { Pager } from "#src/components/pager.tsx";
@@ -131,7 +131,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <div className="filters__search">
               <input id={`${filterId}-q`} type="search" name={SEARCH_PARAM} defaultValue={term} key={term} maxLength={100} placeholder={t("common:search.placeholder")} />
               <button type="submit" className="button button--primary button--icon" aria-label={t("common:search.submit")}>
-                <Icon name="search" size={18} />
+                <Icon name={icons.search} size={18} />
               </button>
             </div>
             <fieldset className="category-filter">
@@ -148,7 +148,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                           <button type="button" className="category-filter__toggle" aria-expanded={open} aria-controls={groupId} onClick={() => setExpanded(toggleExpanded(openIds, top.id))}>
                             <span>{top.name}</span>
                             {count > 0 && <span className="category-filter__count">{count}</span>}
-                            <Icon name="chevronDown" size={18} />
+                            <Icon name={icons.chevronDown} size={18} />
                           </button>
                           <ul id={groupId} className="category-filter__children" hidden={!open}>
                             {top.child.map((child) => (
@@ -198,7 +198,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <div className="empty-state">
-              <Icon name="search" size={32} />
+              <Icon name={icons.search} size={32} />
               <p>{t("products.empty")}</p>
             </div>
           )}

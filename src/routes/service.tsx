@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/service.ts";
-import { Icon, type IconName } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
@@ -12,11 +12,11 @@ export const REGISTRATION_BONUS_YEARS = 1;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "service.title", description: "service.metaDescription", crumbs: [{ name: "service.title", path: "/service" }] });
 
-const STEPS: { key: string; icon: IconName }[] = [
-  { key: "register", icon: "check" },
-  { key: "keep", icon: "calendar" },
-  { key: "claim", icon: "mail" },
-  { key: "repair", icon: "wrench" },
+const STEPS: { key: string; icon: string }[] = [
+  { key: "register", icon: icons.check },
+  { key: "keep", icon: icons.calendar },
+  { key: "claim", icon: icons.mail },
+  { key: "repair", icon: icons.wrench },
 ];
 
 export default function Service() {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/thanks.ts";
-import { Icon } from "#src/components/icons.tsx";
+import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
 
@@ -15,7 +15,7 @@ export default function Thanks() {
     <main id="main" className="container section thanks">
       <div className="thanks__card">
         <span className="thanks__icon">
-          <Icon name="check" size={40} />
+          <Icon name={icons.check} size={40} />
         </span>
         <h1>{t("thanks.title")}</h1>
         <p className="thanks__text">{t("thanks.text", { hours: CONTACT_WITHIN_HOURS })}</p>

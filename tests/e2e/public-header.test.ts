@@ -109,6 +109,7 @@ describe("the header", () => {
     await visit(page, "/");
     await page.getByRole("button", { name: "Support" }).click();
     const drawer = page.getByRole("dialog", { name: "Support" });
+    await drawer.waitFor();
     const hrefs = await drawer.locator(".drawer-tile").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(hrefs).toEqual(["/faq", "/service"]);
     await drawer.getByRole("link", { name: /FAQs/ }).click();

@@ -1,9 +1,9 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { PREFETCH_IDLE_MS, connectionAllowsPrefetch } from "#src/lib/prefetch.ts";
 import { onlineAtom, prefetchAllowedAtom } from "#src/state/ui.ts";
-import { Icon } from "../icons.tsx";
+import { Icon, icons } from "../icons.tsx";
 
 /** Turns link prefetching on after PREFETCH_IDLE_MS of idle time, unless the connection is slow or saving data. */
 export function usePrefetchWhenIdle() {
@@ -42,7 +42,7 @@ export function OfflineBanner() {
     <div className="offline-banner" role="status" aria-live="assertive" data-offline={online ? undefined : "true"}>
       {!online && (
         <>
-          <Icon name="wifiOff" size={18} />
+          <Icon name={icons.wifiOff} size={18} />
           <span>
             <strong>{t("offline.title")}</strong> {t("offline.text")}
           </span>

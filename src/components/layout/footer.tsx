@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
-import { Icon, type IconName } from "../icons.tsx";
+import { Icon, icons } from "../icons.tsx";
 import { LocalLink } from "../local-link.tsx";
 import { Logo } from "./logo.tsx";
 import { Newsletter } from "./newsletter.tsx";
@@ -9,11 +9,11 @@ import { SocialLinks, footerSocials } from "./social-links.tsx";
 export function Footer() {
   const { t } = useTranslation("common");
   const { settings } = usePublicLayoutData();
-  const support: { to: string; icon: IconName; label: string }[] = [
-    { to: "/service", icon: "wrench", label: t("footer.service") },
-    { to: "/faq", icon: "help", label: t("footer.faq") },
-    { to: "/products", icon: "download", label: t("footer.manuals") },
-    { to: "/partner", icon: "handshake", label: t("footer.partner") },
+  const support: { to: string; icon: string; label: string }[] = [
+    { to: "/service", icon: icons.wrench, label: t("footer.service") },
+    { to: "/faq", icon: icons.help, label: t("footer.faq") },
+    { to: "/products", icon: icons.download, label: t("footer.manuals") },
+    { to: "/partner", icon: icons.handshake, label: t("footer.partner") },
   ];
   const sitemap = [
     { to: "/", label: t("nav.home") },
@@ -60,20 +60,20 @@ export function Footer() {
           <h2 className="site-footer__heading">{t("footer.contact")}</h2>
           <address className="site-footer__contact">
             <a href={`mailto:${settings.email_primary}`}>
-              <Icon name="mail" size={18} /> {settings.email_primary}
+              <Icon name={icons.mail} size={18} /> {settings.email_primary}
             </a>
             <a href={`mailto:${settings.email_secondary}`}>
-              <Icon name="mail" size={18} /> {settings.email_secondary}
+              <Icon name={icons.mail} size={18} /> {settings.email_secondary}
             </a>
             <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>
-              <Icon name="phone" size={18} /> {settings.phone}
+              <Icon name={icons.phone} size={18} /> {settings.phone}
             </a>
             <span>
-              <Icon name="building" size={18} /> {settings.company_line}
+              <Icon name={icons.building} size={18} /> {settings.company_line}
             </span>
             {settings.address && (
               <span>
-                <Icon name="pin" size={18} /> {settings.address}
+                <Icon name={icons.pin} size={18} /> {settings.address}
               </span>
             )}
           </address>

@@ -1,18 +1,20 @@
 import { useAtom } from "jotai";
-import { useCallback, useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { Suspense, lazy, useEffect, useId } from "react";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocation } from "react-router";
 import { stripLocale } from "#src/lib/locales.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { drawerAtom, mobileMenuAtom, type DrawerKind } from "#src/state/ui.ts";
-import { Drawer } from "../drawer.tsx";
-import { Icon, type IconName } from "../icons.tsx";
+import { Icon, icons } from "../icons.tsx";
 import { LocalLink, LocalNavLink } from "../local-link.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { Logo } from "./logo.tsx";
-import { ProductMenu } from "./product-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SocialLinks, headerSocials } from "./social-links.tsx";
+
+/** The drawers' code loads when one is first wanted (hover, focus or click), not with the page. */
+const loadDrawers = () => import("./header-drawers.tsx");
+const HeaderDrawers = lazy(loadDrawers);
 
 /** SPEC §9: the navigation bar shows the first 4 top categories. */
 export const NAV_CATEGORY_COUNT = 4;
@@ -24,9 +26,6 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuAtom);
   const { pathname } = useLocation();
   const ids = { about: useId(), product: useId(), support: useId(), mobile: useId() };
-  const headings = { about: useId(), product: useId(), support: useId() };
-  const closeDrawer = useCallback(() => setDrawer(null), [setDrawer]);
-  const closeMobile = useCallback(() => setMobileOpen(false), [setMobileOpen]);
 
   // Any navigation closes the drawers and the mobile menu.
   useEffect(() => {
@@ -44,9 +43,11 @@ export function Header() {
       aria-expanded={drawer === kind}
       aria-controls={ids[kind]}
       onClick={() => setDrawer(drawer === kind ? null : kind)}
+      onPointerEnter={loadDrawers}
+      onFocus={loadDrawers}
     >
       {label}
-      <Icon name="chevronDown" size={16} />
+      <Icon name={icons.chevronDown} size={16} />
     </button>
   );
 
@@ -102,8 +103,10 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls={ids.mobile}
             onClick={() => setMobileOpen(true)}
+            onPointerEnter={loadDrawers}
+            onFocus={loadDrawers}
           >
-            <Icon name="menu" size={26} />
+            <Icon name={icons.menu} size={26} />
           </button>
         </div>
         <nav className="category-strip" aria-label={t("nav.categoriesLabel")}>
@@ -116,83 +119,14 @@ export function Header() {
             <li>
               <LocalLink to="/products" className="category-strip__all">
                 {t("nav.allProducts")}
-                <Icon name="arrowRight" size={16} />
+                <Icon name={icons.arrowRight} size={16} />
               </LocalLink>
             </li>
           </ul>
         </nav>
       </header>
 
-      <Drawer id={ids.about} open={drawer === "about"} onClose={closeDrawer} label={t("nav.about")} className="drawer--tiles">
-        <h2 id={headings.about} className="drawer__title">
-          {t("nav.about")}
-        </h2>
-        <Tiles
-          tiles={[
-            { to: aboutPath, icon: "factory", title: t("menu.aboutTitle", { brand: settings.brand_name }), text: t("menu.aboutText") },
-            { to: "/partner", icon: "handshake", title: t("menu.partnerTitle"), text: t("menu.partnerText") },
-            { to: "/benefits", icon: "leaf", title: t("menu.benefitsTitle"), text: t("menu.benefitsText") },
-          ]}
-        />
-      </Drawer>
-      <Drawer id={ids.product} open={drawer === "product"} onClose={closeDrawer} label={t("nav.product")} className="drawer--wide">
-        <ProductMenu categories={categories} headingId={headings.product} />
-      </Drawer>
-      <Drawer id={ids.support} open={drawer === "support"} onClose={closeDrawer} label={t("nav.support")} className="drawer--tiles">
-        <h2 id={headings.support} className="drawer__title">
-          {t("nav.support")}
-        </h2>
-        <Tiles
-          tiles={[
-            { to: "/faq", icon: "help", title: t("menu.faqTitle"), text: t("menu.faqText") },
-            { to: "/service", icon: "shield", title: t("menu.serviceTitle"), text: t("menu.serviceText") },
-          ]}
-        />
-      </Drawer>
-      <Drawer id={ids.mobile} open={mobileOpen} onClose={closeMobile} label={t("nav.mobileLabel")} side="left" className="drawer--half">
-        <nav aria-label={t("nav.mobileLabel")}>
-          <ul className="mobile-menu">
-            {[
-              { to: "/", label: t("nav.home") },
-              { to: aboutPath, label: t("nav.aboutBrand", { brand: settings.brand_name }) },
-              { to: "/partner", label: t("nav.partner") },
-              { to: "/benefits", label: t("nav.benefits") },
-              { to: "/products", label: t("nav.product") },
-              { to: "/faq", label: t("nav.faq") },
-              { to: "/service", label: t("nav.service") },
-              { to: "/blog", label: t("nav.blog") },
-              { to: "/contact", label: t("nav.contactShort") },
-            ].map((item) => (
-              <li key={item.to}>
-                <LocalNavLink to={item.to} end onClick={closeMobile}>
-                  {item.label}
-                </LocalNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Drawer>
+      <Suspense fallback={null}>{(drawer || mobileOpen) && <HeaderDrawers ids={ids} />}</Suspense>
     </>
-  );
-}
-
-function Tiles({ tiles }: { tiles: { to: string; icon: IconName; title: string; text: string }[] }) {
-  return (
-    <ul className="drawer-tiles">
-      {tiles.map((tile) => (
-        <li key={tile.to}>
-          <LocalLink to={tile.to} className="drawer-tile">
-            <span className="drawer-tile__icon">
-              <Icon name={tile.icon} size={30} />
-            </span>
-            <span className="drawer-tile__title">{tile.title}</span>
-            <span className="drawer-tile__text">{tile.text}</span>
-            <span className="drawer-tile__more">
-              <Icon name="arrowRight" size={18} />
-            </span>
-          </LocalLink>
-        </li>
-      ))}
-    </ul>
   );
 }

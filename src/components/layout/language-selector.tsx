@@ -1,11 +1,11 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { Link, useLocation } from "react-router";
 import { LOCALES, LOCALE_NAMES, localizePath, type Locale } from "#src/lib/locales.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { localeAtom } from "#src/state/ui.ts";
-import { Icon } from "../icons.tsx";
+import { Icon, icons } from "../icons.tsx";
 import { Flag } from "./flags.tsx";
 
 export const LANGUAGE_COOKIE = "lang";
@@ -71,7 +71,7 @@ export function LanguageSelector() {
         <span className="language-selector__current" aria-hidden="true">
           {LOCALE_NAMES[locale]}
         </span>
-        <Icon name="chevronDown" size={16} />
+        <Icon name={icons.chevronDown} size={16} />
       </button>
       <ul id={menuId} className="language-selector__menu" hidden={!open}>
         {LOCALES.map((candidate) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useNavigation } from "react-router";
 
 /** SPEC §9: the progress bar appears after a 200 ms throttle and creeps towards the end over 5000 ms. */

@@ -1,7 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Suspense, lazy, useId, useState, type FormEvent } from "react";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { useNotify } from "#src/state/notices.ts";
+
+/** The confirmation's code loads when the visitor starts typing an address. */
+const loadConfirm = () => import("./newsletter-confirm.tsx");
+const NewsletterConfirm = lazy(loadConfirm);
 
 /** SPEC §7: the newsletter sign-up is a multipart post with the field `email`. */
 export const NEWSLETTER_ENDPOINT = "/api/file/forms";
@@ -19,16 +23,7 @@ export function Newsletter() {
   const [email, setEmail] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const inputId = useId();
-  const titleId = useId();
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (confirming && !node.open) node.showModal();
-    if (!confirming && node.open) node.close();
-  }, [confirming]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,26 +66,14 @@ export function Newsletter() {
           placeholder={t("newsletter.placeholder")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onFocus={loadConfirm}
           maxLength={254}
         />
         <button type="submit" className="button button--accent" disabled={sending} aria-busy={sending}>
           {t("newsletter.go")}
         </button>
       </form>
-      <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} onClose={() => setConfirming(false)}>
-        <h2 id={titleId} className="confirm-dialog__title">
-          {t("newsletter.confirmTitle")}
-        </h2>
-        <p>{t("newsletter.confirmText", { email: email.trim() })}</p>
-        <div className="confirm-dialog__actions">
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            {t("actions.cancel")}
-          </button>
-          <button type="button" className="button button--primary" onClick={send} autoFocus>
-            {t("actions.ok")}
-          </button>
-        </div>
-      </dialog>
+      <Suspense fallback={null}>{confirming && <NewsletterConfirm email={email.trim()} onOk={send} onCancel={() => setConfirming(false)} />}</Suspense>
     </div>
   );
 }

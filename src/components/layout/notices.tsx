@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { noticesAtom } from "#src/state/ui.ts";
-import { Icon } from "../icons.tsx";
+import { Icon, icons } from "../icons.tsx";
 
 /** Notifications bottom right (SPEC §4 newsletter); announced politely to screen readers. */
 export function Notices() {
@@ -12,14 +12,14 @@ export function Notices() {
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice--${notice.kind}`} data-kind={notice.kind}>
           <span className="notice__icon">
-            <Icon name={notice.kind === "success" ? "check" : notice.kind === "error" ? "close" : "help"} size={18} />
+            <Icon name={notice.kind === "success" ? icons.check : notice.kind === "error" ? icons.close : icons.help} size={18} />
           </span>
           <div className="notice__body">
             <p className="notice__title">{notice.title}</p>
             <p className="notice__text">{notice.text}</p>
           </div>
           <button type="button" className="notice__close" aria-label={t("actions.close")} onClick={() => setNotices((list) => list.filter((n) => n.id !== notice.id))}>
-            <Icon name="close" size={16} />
+            <Icon name={icons.close} size={16} />
           </button>
         </div>
       ))}

@@ -1,6 +1,6 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { CategoryView } from "#src/lib/category-view.ts";
 import { findNode } from "#src/lib/category-tree.ts";
 import { productMenuAtom } from "#src/state/ui.ts";

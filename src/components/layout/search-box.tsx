@@ -1,11 +1,11 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocation, useNavigate } from "react-router";
 import { stripLocale } from "#src/lib/locales.ts";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { searchOpenAtom, searchValueAtom } from "#src/state/ui.ts";
-import { Icon } from "../icons.tsx";
+import { Icon, icons } from "../icons.tsx";
 
 export const SEARCH_PARAM = "q";
 
@@ -104,7 +104,7 @@ export function SearchBox() {
           requestAnimationFrame(() => input.current?.focus());
         }}
       >
-        <Icon name="search" size={20} />
+        <Icon name={icons.search} size={20} />
       </button>
     </form>
   );

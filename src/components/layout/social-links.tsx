@@ -1,5 +1,6 @@
 import type { SocialCode } from "#server/db/schema.ts";
-import { Icon, socialIcon } from "../icons.tsx";
+import { Icon } from "../icons.tsx";
+import { socialIcon } from "../social-icons.ts";
 
 /** Icon links to the brand's social networks (header: the ones flagged in_header, max 3; footer: 4). */
 export function SocialLinks({ socials, className = "", size = 18 }: { socials: SocialCode[]; className?: string; size?: number }) {

@@ -1,0 +1,269 @@
+/**
+ * Checks the public site's budgets (issue 4) against the production build:
+ *
+ *   - JavaScript sent to a first visit of the home page: < 150 KB compressed, no admin code;
+ *   - layout shift: CLS 0 on the home, product list and product pages (phone and desktop);
+ *   - Lighthouse (mobile, simulated throttling) on home, /products and a product page:
+ *     performance >= 95, accessibility, best practices and SEO = 100.
+ *
+ * Usage: npm run build && node scripts/check-budgets.ts [--url http://localhost:3000] [--runs 3] [--json out.json]
+ * Without --url it starts the built server on a fresh, seeded SQLite database (like the e2e tests).
+ * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Exits 1 when a budget is missed.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const BUDGETS = {
+  /** Compressed JavaScript, in kB (1000 bytes). */
+  homeJsKb: 150,
+  cls: 0,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+} as const;
+
+const PRODUCT_PAGE = "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3";
+const LIGHTHOUSE_PAGES = ["/", "/products", PRODUCT_PAGE];
+const CLS_PAGES = ["/", "/products", PRODUCT_PAGE, "/products/lawn-mowers?sortid=1", "/blog"];
+
+const { values: args } = parseArgs({
+  options: { url: { type: "string" }, runs: { type: "string", default: "3" }, json: { type: "string" } },
+});
+
+interface Result {
+  check: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+async function main() {
+  const server = args.url ? null : await startServer();
+  const base = (args.url ?? server!.url).replace(/\/$/, "");
+  const results: Result[] = [];
+  try {
+    results.push(...(await measureHomeJavaScript(base)));
+    results.push(...(await measureLayoutShift(base)));
+    results.push(...(await runLighthouse(base, Number(args.runs))));
+  } finally {
+    await server?.stop();
+  }
+
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+  console.log(`\nBudgets of the public pages (${new Date().toISOString().slice(0, 10)}, ${machine})\n`);
+  console.log("| Check | Measured | Budget | |");
+  console.log("|---|---|---|---|");
+  for (const r of results) console.log(`| ${r.check} | ${r.value} | ${r.budget} | ${r.ok ? "✅" : "❌"} |`);
+  if (args.json) writeFileSync(args.json, JSON.stringify({ machine, results }, null, 2));
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length) {
+    console.error(`\n${failed.length} budget(s) missed.`);
+    process.exitCode = 1;
+  }
+}
+
+/** Compressed bytes of every script a first visit of the home page downloads (until the network is quiet). */
+async function measureHomeJavaScript(base: string): Promise<Result[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const results: Result[] = [];
+    for (const [label, viewport] of [
+      ["phone", { width: 375, height: 740 }],
+      ["desktop", { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name: "lang", value: "en", url: base }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      const scripts = new Map<string, { url: string; bytes: number }>();
+      cdp.on("Network.responseReceived", (event) => {
+        if (event.type === "Script") scripts.set(event.requestId, { url: event.response.url, bytes: 0 });
+      });
+      cdp.on("Network.loadingFinished", (event) => {
+        const script = scripts.get(event.requestId);
+        if (script) script.bytes = event.encodedDataLength;
+      });
+      await page.goto(`${base}/`, { waitUntil: "networkidle" });
+      // Until the idle prefetch (SPEC §4: after 2000 ms) starts, which is not part of the first visit.
+      await page.waitForTimeout(1000);
+      const list = [...scripts.values()];
+      // The compressed JavaScript itself (Resource Timing's encodedBodySize), and on the wire with HTTP headers.
+      const bodies = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.js(\?|$)/.test(entry.name))
+          .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+      );
+      const body = bodies.reduce((sum, bytes) => sum + bytes, 0) / 1000;
+      const wire = list.reduce((sum, s) => sum + s.bytes, 0) / 1000;
+      const admin = list.filter((s) => /\/assets\/(app|admin|antd)[-.]/.test(s.url));
+      results.push({
+        check: `Home, first visit, JavaScript (${label}, ${list.length} files; compressed bodies, ${wire.toFixed(1)} kB with HTTP headers)`,
+        value: `${body.toFixed(1)} kB`,
+        budget: `< ${BUDGETS.homeJsKb} kB`,
+        ok: body < BUDGETS.homeJsKb,
+      });
+      if (label === "phone") results.push({ check: "Admin code on the home page", value: admin.length ? admin.map((s) => s.url).join(", ") : "none", budget: "none", ok: admin.length === 0 });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Cumulative layout shift while loading and scrolling through each page, on a phone and a desktop. */
+async function measureLayoutShift(base: string): Promise<Result[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const results: Result[] = [];
+    for (const path of CLS_PAGES) {
+      const scores: number[] = [];
+      for (const viewport of [
+        { width: 375, height: 740 },
+        { width: 1280, height: 800 },
+      ]) {
+        const context = await browser.newContext({ viewport });
+        await context.addCookies([{ name: "lang", value: "en", url: base }]);
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        });
+        await page.waitForTimeout(500);
+        scores.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
+        await context.close();
+      }
+      const worst = Math.max(...scores);
+      results.push({ check: `CLS ${path} (phone / desktop, load and scroll)`, value: scores.map((s) => s.toFixed(3)).join(" / "), budget: `${BUDGETS.cls}`, ok: worst <= BUDGETS.cls });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's default (mobile, simulated throttling) on each page; the median of `runs` runs. */
+async function runLighthouse(base: string, runs: number): Promise<Result[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const results: Result[] = [];
+    for (const path of LIGHTHOUSE_PAGES) {
+      const samples: Record<string, number>[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          extraHeaders: { Cookie: "lang=en" },
+        });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id);
+        if (failing.length) console.error(`${path}: failing audits: ${failing.join(", ")}`);
+        samples.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+          fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? 0,
+        });
+      }
+      const median = (key: string) => {
+        const sorted = samples.map((s) => s[key]!).sort((a, b) => a - b);
+        return sorted[Math.floor(sorted.length / 2)]!;
+      };
+      const perf = median("performance");
+      results.push({
+        check: `Lighthouse mobile ${path}: performance (median of ${runs}; FCP ${Math.round(median("fcp"))} ms, LCP ${Math.round(median("lcp"))} ms, TBT ${Math.round(median("tbt"))} ms, CLS ${median("cls").toFixed(3)})`,
+        value: `${perf} (${samples.map((s) => s.performance).join(", ")})`,
+        budget: `≥ ${BUDGETS.performance}`,
+        ok: perf >= BUDGETS.performance,
+      });
+      for (const [key, label, budget] of [
+        ["accessibility", "accessibility", BUDGETS.accessibility],
+        ["bestPractices", "best practices", BUDGETS.bestPractices],
+        ["seo", "SEO", BUDGETS.seo],
+      ] as const) {
+        const value = Math.min(...samples.map((s) => s[key]!));
+        results.push({ check: `Lighthouse mobile ${path}: ${label}`, value: String(value), budget: `= ${budget}`, ok: value >= budget });
+      }
+      results.push({ check: `Lighthouse mobile ${path}: CLS`, value: median("cls").toFixed(3), budget: `${BUDGETS.cls}`, ok: median("cls") <= BUDGETS.cls });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The production build on a fresh seeded database, as tests/e2e/global-setup.ts does it. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first.");
+  const dataDir = mkdtempSync(join(tmpdir(), "fantai-budgets-"));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `sqlite:${join(dataDir, "budgets.db")}`, UPLOAD_DIR: join(dataDir, "uploads"), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once("exit", () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          done();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+await main();

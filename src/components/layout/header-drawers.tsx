@@ -1,0 +1,99 @@
+import { useAtom } from "jotai";
+import { useCallback, useId } from "react";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
+import { usePublicLayoutData } from "#src/lib/root-data.ts";
+import { drawerAtom, mobileMenuAtom } from "#src/state/ui.ts";
+import { Drawer } from "../drawer.tsx";
+import { Icon, icons } from "../icons.tsx";
+import { LocalLink, LocalNavLink } from "../local-link.tsx";
+import { ProductMenu } from "./product-menu.tsx";
+
+/**
+ * The About Us, Product and Support drawers and the mobile menu (SPEC §2, §4). Loaded on demand by
+ * the header and rendered only while one is open; the ids match the triggers' aria-controls.
+ */
+export default function HeaderDrawers({ ids }: { ids: { about: string; product: string; support: string; mobile: string } }) {
+  const { t } = useTranslation("common");
+  const { settings, categories } = usePublicLayoutData();
+  const [drawer, setDrawer] = useAtom(drawerAtom);
+  const [mobileOpen, setMobileOpen] = useAtom(mobileMenuAtom);
+  const headings = { about: useId(), product: useId(), support: useId() };
+  const closeDrawer = useCallback(() => setDrawer(null), [setDrawer]);
+  const closeMobile = useCallback(() => setMobileOpen(false), [setMobileOpen]);
+  const aboutPath = `/${settings.about_path}`;
+
+  return (
+    <>
+      <Drawer id={ids.about} open={drawer === "about"} onClose={closeDrawer} label={t("nav.about")} className="drawer--tiles">
+        <h2 id={headings.about} className="drawer__title">
+          {t("nav.about")}
+        </h2>
+        <Tiles
+          tiles={[
+            { to: aboutPath, icon: icons.factory, title: t("menu.aboutTitle", { brand: settings.brand_name }), text: t("menu.aboutText") },
+            { to: "/partner", icon: icons.handshake, title: t("menu.partnerTitle"), text: t("menu.partnerText") },
+            { to: "/benefits", icon: icons.leaf, title: t("menu.benefitsTitle"), text: t("menu.benefitsText") },
+          ]}
+        />
+      </Drawer>
+      <Drawer id={ids.product} open={drawer === "product"} onClose={closeDrawer} label={t("nav.product")} className="drawer--wide">
+        <ProductMenu categories={categories} headingId={headings.product} />
+      </Drawer>
+      <Drawer id={ids.support} open={drawer === "support"} onClose={closeDrawer} label={t("nav.support")} className="drawer--tiles">
+        <h2 id={headings.support} className="drawer__title">
+          {t("nav.support")}
+        </h2>
+        <Tiles
+          tiles={[
+            { to: "/faq", icon: icons.help, title: t("menu.faqTitle"), text: t("menu.faqText") },
+            { to: "/service", icon: icons.shield, title: t("menu.serviceTitle"), text: t("menu.serviceText") },
+          ]}
+        />
+      </Drawer>
+      <Drawer id={ids.mobile} open={mobileOpen} onClose={closeMobile} label={t("nav.mobileLabel")} side="left" className="drawer--half">
+        <nav aria-label={t("nav.mobileLabel")}>
+          <ul className="mobile-menu">
+            {[
+              { to: "/", label: t("nav.home") },
+              { to: aboutPath, label: t("nav.aboutBrand", { brand: settings.brand_name }) },
+              { to: "/partner", label: t("nav.partner") },
+              { to: "/benefits", label: t("nav.benefits") },
+              { to: "/products", label: t("nav.product") },
+              { to: "/faq", label: t("nav.faq") },
+              { to: "/service", label: t("nav.service") },
+              { to: "/blog", label: t("nav.blog") },
+              { to: "/contact", label: t("nav.contactShort") },
+            ].map((item) => (
+              <li key={item.to}>
+                <LocalNavLink to={item.to} end onClick={closeMobile}>
+                  {item.label}
+                </LocalNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Drawer>
+    </>
+  );
+}
+
+function Tiles({ tiles }: { tiles: { to: string; icon: string; title: string; text: string }[] }) {
+  return (
+    <ul className="drawer-tiles">
+      {tiles.map((tile) => (
+        <li key={tile.to}>
+          <LocalLink to={tile.to} className="drawer-tile">
+            <span className="drawer-tile__icon">
+              <Icon name={tile.icon} size={30} />
+            </span>
+            <span className="drawer-tile__title">{tile.title}</span>
+            <span className="drawer-tile__text">{tile.text}</span>
+            <span className="drawer-tile__more">
+              <Icon name={icons.arrowRight} size={18} />
+            </span>
+          </LocalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
