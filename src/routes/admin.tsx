@@ -1,15 +1,31 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 // The admin bundle (Ant Design and all screens) is a separate chunk, requested only here, in the browser.
 const AdminApp = lazy(() => import("#src/admin/app.tsx"));
 
-export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [{ title: "Fantai admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+// A spinner that appears only when loading takes longer than 500 ms (SPEC §9), without the admin bundle.
+const SHELL_CSS = `
+.admin-shell{min-height:100vh;display:grid;place-items:center;background:#f5f5f5}
+.admin-shell__spinner{width:36px;height:36px;border-radius:50%;border:3px solid #d9e7dc;border-top-color:#0f5132;opacity:0;animation:admin-shell-in 0s linear .5s forwards,admin-shell-spin .8s linear infinite}
+@keyframes admin-shell-in{to{opacity:1}}
+@keyframes admin-shell-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.admin-shell__spinner{animation:admin-shell-in 0s linear .5s forwards}}
+`;
+
+const subscribeToNothing = () => () => {};
 
 /** The server sends a light shell; the admin renders on the client only. */
 export default function AdminRoute() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const shell = <div className="admin-shell" aria-busy="true" />;
+  // false on the server and while hydrating, true in the browser afterwards.
+  const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const shell = (
+    <div className="admin-shell" aria-busy="true">
+      <style>{SHELL_CSS}</style>
+      <span className="admin-shell__spinner" role="progressbar" aria-label="Loading" />
+    </div>
+  );
   if (!mounted) return shell;
   return (
     <Suspense fallback={shell}>

@@ -53,6 +53,7 @@ describe("Sort administration: the category tree", () => {
     const page = await newSignedInPage();
     await openAdmin(page, "/admin/sort-administration", ".admin-tree [data-node-id]");
     await pane(page).locator("[data-testid=add-top]").click();
+    await pane(page).getByText("New category under the top level").waitFor();
     await fillLocalized(page, "commodityTypes", "name", { en: top.en, fr: top.fr, nl: top.nl });
     await fill(page, "commodityTypes", "en_description", "Cordless pruners for clean cuts.");
     await uploadInto(page, "commodityTypes", "main_img_url");
@@ -70,10 +71,11 @@ describe("Sort administration: the category tree", () => {
     const page = await newSignedInPage();
     await openAdmin(page, `/admin/sort-administration?node=${top.id}`, "#commodityTypes_en_name");
     await pane(page).locator("[data-testid=add-child]").click();
+    await pane(page).getByText(`New category under ${top.en}`).waitFor();
     await fill(page, "commodityTypes", "en_name", sub.en);
     await save(page);
     await expectNotice(page, `${sub.en} created`);
-    await page.waitForURL((url) => url.searchParams.get("node") !== String(top.id));
+    await page.waitForURL((url) => url.searchParams.has("node") && url.searchParams.get("node") !== String(top.id));
     sub.id = Number(new URL(page.url()).searchParams.get("node"));
     await expect(pane(page).locator(".admin-hint", { hasText: "Parent" }).textContent()).resolves.toContain(top.en);
 
@@ -253,7 +255,7 @@ describe("Landing pages", () => {
   it("A landing page one is deleted from its edit page", async () => {
     const page = await newSignedInPage();
     await openAdmin(page, `/admin/landing-page-ones/${one.id}`, "#landingPageOnes_en_banner_title");
-    await pane(page).getByRole("button", { name: "Delete" }).click();
+    await pane(page).locator(".admin-page-head").getByRole("button", { name: "Delete" }).click();
     await confirmPopup(page);
     await expectNotice(page, "deleted");
     await page.waitForURL(/\/admin\/landing-page-ones$/);

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Image, Upload, type UploadFile } from "antd";
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage, type UploadedImage } from "../http.ts";
 
@@ -30,13 +30,17 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
   const { message } = App.useApp();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
-  const latest = useRef<string[]>(toList(value));
-  latest.current = toList(value);
+  const urls = toList(value);
+  // Upload callbacks finish later: they read the value of the latest render, not the one they started in.
+  const latest = useRef<string[]>(urls);
+  useLayoutEffect(() => {
+    latest.current = toList(value);
+  });
 
-  const emit = (urls: string[]) => onChange?.(multiple ? urls : (urls[urls.length - 1] ?? ""));
+  const emit = (next: string[]) => onChange?.(multiple ? next : (next[next.length - 1] ?? ""));
 
   const fileList: UploadFile[] = [
-    ...latest.current.map((url) => ({ uid: url, name: url.split("/").pop() ?? url, status: "done" as const, url, thumbUrl: url })),
+    ...urls.map((url) => ({ uid: url, name: url.split("/").pop() ?? url, status: "done" as const, url, thumbUrl: url })),
     ...pending,
   ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 
 /**
  * The third-party sign-in button of SPEC §6: OpenID Connect, authorization code flow with PKCE.
@@ -108,8 +108,8 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
   const { config, onSuccess, onFailure, label, wanted = null, className } = props;
   const [busy, setBusy] = useState(false);
   const handled = useRef(false);
-  const handlers = useRef({ onSuccess, onFailure });
-  handlers.current = { onSuccess, onFailure };
+  const succeed = useEffectEvent((result: OidcSuccess) => onSuccess(result));
+  const fail = useEffectEvent((error: Error) => onFailure(error));
 
   // Coming back from the provider: check the state, then hand the code to onSuccess.
   useEffect(() => {
@@ -128,9 +128,9 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
       }
     })();
     sessionStorage.removeItem(PENDING_KEY);
-    if (error) handlers.current.onFailure(new Error(params.get("error_description") || error));
-    else if (!pending || pending.state !== state || !code) handlers.current.onFailure(new Error("The sign-in answer does not match the request (state)."));
-    else handlers.current.onSuccess({ code, state: pending.state, codeVerifier: pending.verifier, redirectUri: pending.redirectUri, wanted: pending.wanted });
+    if (error) fail(new Error(params.get("error_description") || error));
+    else if (!pending || pending.state !== state || !code) fail(new Error("The sign-in answer does not match the request (state)."));
+    else succeed({ code, state: pending.state, codeVerifier: pending.verifier, redirectUri: pending.redirectUri, wanted: pending.wanted });
   }, []);
 
   const start = async () => {

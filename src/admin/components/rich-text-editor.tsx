@@ -14,7 +14,7 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button, Divider, Input, Modal, Space, Tooltip } from "antd";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage } from "../http.ts";
 
@@ -37,9 +37,12 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
   const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState("");
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
+  // TipTap keeps the first onUpdate it was given: it calls the latest onChange through this ref.
   const changeRef = useRef(onChange);
-  changeRef.current = onChange;
+  useLayoutEffect(() => {
+    changeRef.current = onChange;
+  });
 
   const editor = useEditor({
     immediatelyRender: true,
@@ -112,7 +115,7 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
             setLinkUrl((editor.getAttributes("link").href as string | undefined) ?? "https://");
             setLinkOpen(true);
           })}
-          {tool("image", <PictureOutlined />, false, () => fileInput.current?.click())}
+          {tool("image", <PictureOutlined />, false, () => document.getElementById(fileInputId)?.click())}
           <Divider orientation="vertical" />
           {tool("undo", <UndoOutlined />, false, () => chain().undo().run(), !state.canUndo)}
           {tool("redo", <RedoOutlined />, false, () => chain().redo().run(), !state.canRedo)}
@@ -120,7 +123,7 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
       </div>
       <EditorContent editor={editor} />
       <input
-        ref={fileInput}
+        id={fileInputId}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         hidden

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from "react";
+import { useCallback, useEffect, useMemo, useState, type DependencyList } from "react";
 
 export interface Remote<T> {
   data: T | undefined;
@@ -8,39 +8,45 @@ export interface Remote<T> {
   setData(update: (previous: T | undefined) => T | undefined): void;
 }
 
+interface Settled<T> {
+  request: object;
+  data?: T;
+  error?: unknown;
+}
+
 /**
  * Loads data when `deps` change, cancelling the previous request. The previous data stays
  * on screen while the next loads, so tables do not flash empty between pages.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Remote<T> {
-  const [data, setDataState] = useState<T | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
-  const loader = useRef(load);
-  loader.current = load;
+  // One object per request: loading means the last settled answer belongs to an older request.
+  // The inputs are plain values (ids, query keys), so their JSON stands for them.
+  const inputs = JSON.stringify(deps);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const request = useMemo(() => ({}), [inputs, generation]);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [data, setDataState] = useState<T | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
-    loader
-      .current(controller.signal)
-      .then((result) => {
+    load(controller.signal).then(
+      (result) => {
         if (controller.signal.aborted) return;
         setDataState(result);
-        setError(null);
-      })
-      .catch((cause: unknown) => {
-        if (!controller.signal.aborted) setError(cause);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
+        setSettled({ request, data: result });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setSettled({ request, error });
+      },
+    );
     return () => controller.abort();
+    // `load` is a new closure each render; the request object stands for its inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, generation]);
+  }, [request]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const setData = useCallback((update: (previous: T | undefined) => T | undefined) => setDataState(update), []);
-  return { data, loading, error, reload, setData };
+  const current = settled?.request === request;
+  return { data, loading: !current, error: current ? (settled?.error ?? null) : null, reload, setData };
 }

@@ -154,12 +154,10 @@ function Panes() {
 export function AdminLayout() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === "1");
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   useEffect(() => localStorage.setItem(COLLAPSE_KEY, collapsed ? "1" : "0"), [collapsed]);
   return (
     <TabsProvider>
-      <Layout className="admin-layout" data-admin-ready={ready ? "true" : undefined}>
+      <Layout className="admin-layout" data-admin-ready="true">
         <Layout.Sider width={232} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={(broken) => setCollapsed(broken)}>
           <Link to="/admin/workplace" className="admin-brand">
             <span className="admin-brand__mark">F</span>

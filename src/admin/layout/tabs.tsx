@@ -1,6 +1,6 @@
 import { CloseOutlined, DownOutlined, HomeOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Tabs } from "antd";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { HOME_PATH, parseAdminPath } from "../resources/index.ts";
@@ -80,10 +80,9 @@ export function useTabDirty(dirty: boolean): void {
 export function useOnTabReturn(onReturn: () => void): void {
   const { active } = useTabHost();
   const wasActive = useRef(active);
-  const callback = useRef(onReturn);
-  callback.current = onReturn;
+  const returned = useEffectEvent(() => onReturn());
   useEffect(() => {
-    if (active && !wasActive.current) callback.current();
+    if (active && !wasActive.current) returned();
     wasActive.current = active;
   }, [active]);
 }
@@ -149,16 +148,15 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   );
   // A tab being closed while it is still the URL must not be re-added before the navigation lands.
   const [closing, setClosing] = useState<string | null>(null);
+  // The navigation away from a closed tab has landed: forget it (state adjusted during render).
+  if (closing && closing !== key) setClosing(null);
   const tabs = useMemo(() => (closing === current.key ? stored : withCurrent(stored, current)), [stored, current, closing]);
+  // Keep the visited URL in state so the tab remembers it after the user moves on.
+  if (tabs !== stored) setStored(tabs);
 
   useEffect(() => {
-    if (closing && closing !== key) setClosing(null);
-  }, [closing, key]);
-
-  useEffect(() => {
-    if (tabs !== stored) setStored(tabs);
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs));
-  }, [tabs, stored]);
+  }, [tabs]);
 
   const close = useCallback(
     (target: string) => {

@@ -121,34 +121,41 @@ export default function CommodityTypeTree() {
   const [saving, setSaving] = useState(false);
   const [filter, setFilter] = useState("");
   const [expanded, setExpanded] = useState<number[] | null>(null);
+  // The selection lives in the URL: ?node=<id> edits a category, ?new=<parent id>|top adds one.
   const nodeParam = Number(search.get("node")) || null;
-  const [selection, setSelection] = useState<Selection>(nodeParam ? { mode: "edit", id: nodeParam } : null);
+  const newParam = search.get("new");
+  const selection: Selection = nodeParam
+    ? { mode: "edit", id: nodeParam }
+    : newParam
+      ? { mode: "new", parentId: newParam === "top" ? null : Number(newParam) || null }
+      : null;
   useOnTabReturn(() => void loadCategories(true));
 
   useEffect(() => {
     void loadCategories(true);
   }, []);
-  useEffect(() => {
-    if (nodeParam && (selection?.mode !== "edit" || selection.id !== nodeParam)) setSelection({ mode: "edit", id: nodeParam });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nodeParam]);
 
   const selectedNode = selection?.mode === "edit" && tree ? findNode(tree, selection.id) : undefined;
   const parentOfNew = selection?.mode === "new" && selection.parentId && tree ? findNode(tree, selection.parentId) : undefined;
 
   // Fill the form when the selection changes (not when the tree refreshes, so typing is never lost).
   const formKey = selection ? (selection.mode === "edit" ? `edit-${selection.id}-${selectedNode ? "ready" : "wait"}` : `new-${selection.parentId}`) : "none";
+  const [langFor, setLangFor] = useState(formKey);
+  if (langFor !== formKey) {
+    setLangFor(formKey);
+    setLang("en");
+  }
   useEffect(() => {
     form.resetFields();
     if (selection?.mode === "edit" && selectedNode) form.setFieldsValue(selectedNode);
     if (selection?.mode === "new") form.setFieldsValue({ sort_order: 0 });
-    setLang("en");
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formKey]);
 
   const select = (next: Selection) => {
-    setSelection(next);
-    setSearch(next?.mode === "edit" ? { node: String(next.id) } : {}, { replace: true });
+    const params: Record<string, string> =
+      next?.mode === "edit" ? { node: String(next.id) } : next?.mode === "new" ? { new: next.parentId === null ? "top" : String(next.parentId) } : {};
+    setSearch(params, { replace: true });
   };
 
   const lowered = filter.trim().toLowerCase();

@@ -120,22 +120,25 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
             key: "actions",
             title: t("list.actions"),
             width: 180,
-            render: (_, record, index) => (
+            render: (_, record, index) => {
+              const name = recordName(record, "title", i18n.language);
+              return (
               <Space size={0}>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => void move(index, -1)} aria-label={t("list.moveUp")} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === rows.length - 1} onClick={() => void move(index, 1)} aria-label={t("list.moveDown")} />
-                <Button size="small" type="text" icon={<EditOutlined />} onClick={() => open(record)} aria-label={t("actions.edit")} />
+                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => void move(index, -1)} aria-label={`${t("list.moveUp")} ${name}`} />
+                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === rows.length - 1} onClick={() => void move(index, 1)} aria-label={`${t("list.moveDown")} ${name}`} />
+                <Button size="small" type="text" icon={<EditOutlined />} onClick={() => open(record)} aria-label={`${t("actions.edit")} ${name}`} />
                 <Popconfirm
-                  title={t("confirm.deleteOne", { name: recordName(record, "title", i18n.language) })}
+                  title={t("confirm.deleteOne", { name })}
                   okText={t("actions.delete")}
                   cancelText={t("actions.cancel")}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => remove(record)}
                 >
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t("actions.delete")} />
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} />
                 </Popconfirm>
               </Space>
-            ),
+              );
+            },
           },
         ]}
       />
