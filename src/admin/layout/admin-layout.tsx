@@ -158,7 +158,7 @@ export function AdminLayout() {
   return (
     <TabsProvider>
       <Layout className="admin-layout" data-admin-ready="true">
-        <Layout.Sider width={232} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={(broken) => setCollapsed(broken)}>
+        <Layout.Sider width={248} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={(broken) => setCollapsed(broken)}>
           <Link to="/admin/workplace" className="admin-brand">
             <span className="admin-brand__mark">F</span>
             {!collapsed && <span className="admin-brand__name">{t("app.title")}</span>}

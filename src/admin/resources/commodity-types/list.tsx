@@ -337,48 +337,46 @@ export default function CommodityTypeTree() {
                     ? t("resources.commodityTypes.newUnder", { parent: parentName(selection.parentId) })
                     : recordName(selectedNode, "name", i18n.language)
                 }
-                extra={
-                  <Space wrap>
-                    {selectedNode && (
-                      <>
-                        <Tag>{t("resources.commodityTypes.level", { level: selectedNode.level })}</Tag>
-                        <Button size="small" icon={<ArrowUpOutlined />} disabled={siblingIndex <= 0} onClick={() => void reorder(selectedNode, siblingIndex - 1)} aria-label={t("list.moveUp")} />
-                        <Button
-                          size="small"
-                          icon={<ArrowDownOutlined />}
-                          disabled={siblingIndex === -1 || siblingIndex >= siblings.length - 1}
-                          onClick={() => void reorder(selectedNode, siblingIndex + 1)}
-                          aria-label={t("list.moveDown")}
-                        />
-                        {selectedNode.level < MAX_LEVEL && (
-                          <Button size="small" icon={<PlusOutlined />} onClick={() => select({ mode: "new", parentId: selectedNode.id })} data-testid="add-child">
-                            {t("resources.commodityTypes.addChild")}
-                          </Button>
-                        )}
-                        <Popconfirm
-                          title={t("confirm.deleteOne", { name: recordName(selectedNode, "name", i18n.language) })}
-                          description={
-                            countDescendants(selectedNode)
-                              ? t("resources.commodityTypes.deleteSubtree", { count: countDescendants(selectedNode) })
-                              : t("confirm.cannotUndo")
-                          }
-                          okText={t("actions.delete")}
-                          cancelText={t("actions.cancel")}
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() => remove(selectedNode)}
-                        >
-                          <Button size="small" danger icon={<DeleteOutlined />}>
-                            {t("actions.delete")}
-                          </Button>
-                        </Popconfirm>
-                      </>
-                    )}
-                    <Button type="primary" size="small" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save">
-                      {selection.mode === "new" ? t("actions.create") : t("actions.save")}
-                    </Button>
-                  </Space>
-                }
               >
+                <Space wrap className="admin-node-actions">
+                  {selectedNode && (
+                    <>
+                      <Tag>{t("resources.commodityTypes.level", { level: selectedNode.level })}</Tag>
+                      <Button size="small" icon={<ArrowUpOutlined />} disabled={siblingIndex <= 0} onClick={() => void reorder(selectedNode, siblingIndex - 1)} aria-label={t("list.moveUp")} />
+                      <Button
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        disabled={siblingIndex === -1 || siblingIndex >= siblings.length - 1}
+                        onClick={() => void reorder(selectedNode, siblingIndex + 1)}
+                        aria-label={t("list.moveDown")}
+                      />
+                      {selectedNode.level < MAX_LEVEL && (
+                        <Button size="small" icon={<PlusOutlined />} onClick={() => select({ mode: "new", parentId: selectedNode.id })} data-testid="add-child">
+                          {t("resources.commodityTypes.addChild")}
+                        </Button>
+                      )}
+                      <Popconfirm
+                        title={t("confirm.deleteOne", { name: recordName(selectedNode, "name", i18n.language) })}
+                        description={
+                          countDescendants(selectedNode)
+                            ? t("resources.commodityTypes.deleteSubtree", { count: countDescendants(selectedNode) })
+                            : t("confirm.cannotUndo")
+                        }
+                        okText={t("actions.delete")}
+                        cancelText={t("actions.cancel")}
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => remove(selectedNode)}
+                      >
+                        <Button size="small" danger icon={<DeleteOutlined />}>
+                          {t("actions.delete")}
+                        </Button>
+                      </Popconfirm>
+                    </>
+                  )}
+                  <Button type="primary" size="small" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save">
+                    {selection.mode === "new" ? t("actions.create") : t("actions.save")}
+                  </Button>
+                </Space>
                 {selection.mode === "new" && parentOfNew === undefined && selection.parentId !== null ? null : (
                   <Form form={form} name="commodityTypes" layout="vertical" disabled={saving} onFinish={() => void save()}>
                     {selectedNode && (

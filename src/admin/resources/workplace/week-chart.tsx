@@ -24,6 +24,7 @@ export function WeekChart({ weeks }: { weeks: WeekPoint[] }) {
   const bar = Math.min(18, (slot - 6) / 2);
   const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, index) => index * step);
+  const empty = weeks.every((week) => week.enquiries === 0 && week.signups === 0);
   const summary = weeks.map((week) => `${week.starts_on}: ${week.enquiries} / ${week.signups}`).join("; ");
 
   return (
@@ -56,6 +57,11 @@ export function WeekChart({ weeks }: { weeks: WeekPoint[] }) {
           );
         })}
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#bfbfbf" />
+        {empty && (
+          <text x={WIDTH / 2} y={PAD.top + plotH / 2} textAnchor="middle" fontSize="13" fill="#8c8c8c">
+            {t("workplace.chartEmpty")}
+          </text>
+        )}
       </svg>
       <figcaption className="admin-chart__legend">
         <span>
