@@ -158,7 +158,7 @@ async function measureLayoutShift(base: string): Promise<Result[]> {
         await context.close();
       }
       const worst = Math.max(...scores);
-      results.push({ check: `CLS ${path} (phone / desktop, load and scroll)`, value: scores.map((s) => s.toFixed(3)).join(" / "), budget: `${BUDGETS.cls}`, ok: worst <= BUDGETS.cls });
+      results.push({ check: `CLS ${path} (phone / desktop, load and scroll)`, value: scores.map((s) => s.toFixed(4)).join(" / "), budget: `${BUDGETS.cls}`, ok: worst <= BUDGETS.cls });
     }
     return results;
   } finally {

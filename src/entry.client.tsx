@@ -9,11 +9,17 @@ window.addEventListener("vite:preloadError", (event) => {
 });
 window.addEventListener("load", () => setTimeout(clearChunkReloadFlag, 5000));
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+/** The server's HTML is painted first; hydration starts in the task after that frame, in small slices. */
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(hydrate, 0));
+else setTimeout(hydrate, 0);

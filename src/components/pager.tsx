@@ -20,7 +20,8 @@ interface PagerProps {
   busy: boolean;
   failed: boolean;
   onMore: () => void;
-  sentinel: (node: Element | null) => void;
+  /** Scrolling to the pager loads the next page too. */
+  sentinel: (node: Element | null) => void | (() => void);
   totalPages: number;
 }
 

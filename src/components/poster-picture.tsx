@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { describeImage } from "#src/lib/media-url.ts";
 
 interface PosterPictureProps {
@@ -15,6 +16,11 @@ interface PosterPictureProps {
 export function PosterPicture({ pcImg, phoneImg, alt, sizes = "100vw", eager = false, className, fallback = { pc: [1600, 500], phone: [750, 750] } }: PosterPictureProps) {
   const pc = describeImage(pcImg);
   const phone = describeImage(phoneImg);
+  if (eager) {
+    // React does not preload images inside <picture>: announce the right one per screen in <head>, ahead of the scripts.
+    preload(phoneImg, { as: "image", imageSrcSet: phone?.srcSet, imageSizes: phone?.srcSet ? "100vw" : undefined, fetchPriority: "high", media: "(max-width: 750px)" });
+    preload(pcImg, { as: "image", imageSrcSet: pc?.srcSet, imageSizes: pc?.srcSet ? sizes : undefined, fetchPriority: "high", media: "(min-width: 751px)" });
+  }
   return (
     <picture className={className}>
       <source

@@ -17,8 +17,8 @@ interface InfiniteList<Item> {
   busy: boolean;
   failed: boolean;
   loadMore: () => void;
-  /** Attach to an element after the list: when it comes near the viewport the next page loads. */
-  sentinel: (node: Element | null) => void;
+  /** A ref for elements at the end of the list: when one comes near the viewport (or is passed) the next page loads. */
+  sentinel: (node: Element | null) => void | (() => void);
 }
 
 /**
@@ -73,29 +73,41 @@ export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pa
       });
   }, []);
 
+  // Several elements may watch for the end of the list (the first placeholder card, the pager below).
+  // A page is due when one comes near the viewport, or has been scrolled past in a jump.
   const observer = useRef<IntersectionObserver | null>(null);
-  const node = useRef<Element | null>(null);
+  const nodes = useRef(new Set<Element>());
   const sentinel = useCallback(
     (element: Element | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      node.current = element;
       if (!element || typeof IntersectionObserver === "undefined") return;
-      observer.current = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      }, { rootMargin: "400px 0px" });
-      observer.current.observe(element);
+      observer.current ??= new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) loadMore();
+        },
+        { rootMargin: "800px 0px" },
+      );
+      const io = observer.current;
+      nodes.current.add(element);
+      io.observe(element);
+      return () => {
+        io.unobserve(element);
+        nodes.current.delete(element);
+      };
     },
     [loadMore],
   );
 
-  // After each page, observe afresh: the first callback reports whether the sentinel is still near.
+  // After each page, observe afresh: the first callback reports where the watchers are now.
   useEffect(() => {
-    if (busy || failed || !counter.loading || !observer.current || !node.current) return;
-    observer.current.unobserve(node.current);
-    observer.current.observe(node.current);
+    const io = observer.current;
+    if (busy || failed || !counter.loading || !io) return;
+    for (const node of nodes.current) {
+      io.unobserve(node);
+      io.observe(node);
+    }
   }, [busy, failed, counter]);
 
+  useEffect(() => () => observer.current?.disconnect(), []);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   return { items, counter, busy, failed, loadMore, sentinel };

@@ -53,6 +53,10 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
       <BackToTop />
       <Notices />
       <PageSpinner />
+      {/* Without JavaScript nothing fills the placeholders of growing lists: the pager links take over. */}
+      <noscript>
+        <style>{".is-placeholder{display:none}"}</style>
+      </noscript>
     </>
   );
 }

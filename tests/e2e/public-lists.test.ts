@@ -60,14 +60,14 @@ describe("the product list", () => {
       if (request.url().includes("/api/commodities")) apiPages.push(new URL(request.url()).searchParams.get("page")!);
     });
     await visit(page, "/products");
-    await expect(page.locator(".product-card").count()).resolves.toBe(9);
+    await expect(page.locator(".product-card__link").count()).resolves.toBe(9);
     const total = Number((await page.locator(".catalogue__count").textContent())!.replace(/\D+/g, ""));
     const pages = Math.ceil(total / 9);
     for (let loaded = 1; loaded < pages; loaded++) {
-      await page.locator(".pager__sentinel").scrollIntoViewIfNeeded();
-      await page.waitForFunction((count) => document.querySelectorAll(".product-card").length >= count, Math.min(total, (loaded + 1) * 9));
+      await page.locator(".pager").scrollIntoViewIfNeeded();
+      await page.waitForFunction((count) => document.querySelectorAll(".product-card__link").length >= count, Math.min(total, (loaded + 1) * 9));
     }
-    await page.waitForFunction((count) => document.querySelectorAll(".product-card").length === count, total);
+    await page.waitForFunction((count) => document.querySelectorAll(".product-card__link").length === count, total);
     await expect(page.getByRole("link", { name: "Load more" }).count()).resolves.toBe(0);
     expect(apiPages).toEqual(Array.from({ length: pages - 1 }, (_, i) => String(i + 2)));
     const ids = await page.locator(".product-card a").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -88,9 +88,12 @@ describe("the product list", () => {
       await page.waitForFunction((label) => [...document.querySelectorAll<HTMLInputElement>(".category-filter input:checked")].some((i) => i.closest("label")!.textContent!.includes(label)), name);
     }
     await page.waitForURL((url) => url.searchParams.getAll("type").length === 6);
-    await page.locator(".pager__sentinel").scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelectorAll(".product-card").length > 9);
-    expect(requests[0]!.searchParams.get("commodityTypeIds")!.split(",")).toHaveLength(6);
+    await page.waitForFunction(() => /Products found: 12/.test(document.querySelector(".catalogue__count")?.textContent ?? ""));
+    requests.length = 0;
+    await page.locator(".pager").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll(".product-card__link").length > 9);
+    await page.waitForFunction(() => document.querySelectorAll(".product-card__link").length === 12);
+    expect(requests.at(-1)!.searchParams.get("commodityTypeIds")!.split(",")).toHaveLength(6);
     expect(requests[0]!.searchParams.get("page")).toBe("2");
     expect(requests[0]!.searchParams.get("per_page")).toBe("9");
   });
@@ -104,8 +107,8 @@ describe("the product list", () => {
     await visit(page, "/fr/products?q=40V");
     const total = Number((await page.locator(".catalogue__count").textContent())!.replace(/\D+/g, ""));
     expect(total).toBeGreaterThan(9);
-    await page.locator(".pager__sentinel").scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelectorAll(".product-card").length > 9);
+    await page.locator(".pager").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll(".product-card__link").length > 9);
     expect(requests[0]!.searchParams.get("fr_name")).toBe("40V");
   });
 
@@ -115,7 +118,7 @@ describe("the product list", () => {
     const more = page.getByRole("link", { name: "Load more" });
     await expect(more.getAttribute("href")).resolves.toBe("/products?page=2");
     await more.click();
-    await page.waitForFunction(() => document.querySelectorAll(".product-card").length === 18);
+    await page.waitForFunction(() => document.querySelectorAll(".product-card__link").length === 18);
     await expect(page.getByRole("link", { name: "Load more" }).getAttribute("href")).resolves.toBe("/products?page=3");
     expect(new URL(page.url()).search).toBe("");
   });
@@ -123,12 +126,12 @@ describe("the product list", () => {
   it("Without JavaScript the first page is server-rendered and later pages are real links", async () => {
     const page = await session.newPage(DESKTOP, { javaScriptEnabled: false });
     await page.goto("/products");
-    await expect(page.locator(".product-card").count()).resolves.toBe(9);
+    await expect(page.locator(".product-card__link").count()).resolves.toBe(9);
     const next = page.locator("a[rel=next]");
     expect(new URL((await next.getAttribute("href"))!, "http://x").search).toBe("?page=2");
     await next.click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
-    await expect(page.locator(".product-card").count()).resolves.toBe(9);
+    await expect(page.locator(".product-card__link").count()).resolves.toBe(9);
     await expect(page.locator("a[rel=prev]").count()).resolves.toBe(1);
     await expect(page.locator("link[rel=canonical]").getAttribute("href")).resolves.toMatch(/\/products\?page=2$/);
     // The filter form works too.
@@ -156,10 +159,10 @@ describe("the blog", () => {
       if (request.url().includes("/api/articles")) apiPages.push(new URL(request.url()).search);
     });
     await visit(page, "/blog");
-    await expect(page.locator(".article-grid .article-card").count()).resolves.toBe(15);
+    await expect(page.locator(".article-grid .article-card__link").count()).resolves.toBe(15);
     await expect(page.locator(".hot-articles li").count()).resolves.toBe(4);
-    await page.locator(".pager__sentinel").scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelectorAll(".article-grid .article-card").length > 15);
+    await page.locator(".pager").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll(".article-grid .article-card__link").length > 15);
     expect(apiPages[0]).toBe("?page=2&per_page=15");
     await page.waitForFunction(() => !document.querySelector("a[rel=next]"));
     const dates = await page.locator(".article-grid time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
