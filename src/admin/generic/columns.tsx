@@ -1,4 +1,4 @@
-import { Space, Tag, Tooltip } from "antd";
+import { Space, Tag } from "antd";
 import dayjs from "dayjs";
 import type { TableColumnType } from "antd";
 import type { TFunction } from "i18next";
@@ -26,11 +26,9 @@ export function nameColumn(definition: CrudDefinition, t: TFunction, language: s
             {recordName(record, field, language)}
           </Link>
           {missing.map((lang) => (
-            <Tooltip key={lang} title={t("list.missingLanguage", { lang: lang.toUpperCase() })}>
-              <Tag color="warning" variant="outlined">
-                {lang.toUpperCase()}
-              </Tag>
-            </Tooltip>
+            <Tag key={lang} color="warning" variant="outlined" title={t("list.missingLanguage", { lang: lang.toUpperCase() })}>
+              {lang.toUpperCase()}
+            </Tag>
           ))}
         </Space>
       );

@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from "antd";
 import type { SorterResult } from "antd/es/table/interface.js";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { CategorySelect } from "../components/category-select.tsx";
 import { http, type ListResponse, type Query } from "../http.ts";
 import { useOnTabReturn } from "../layout/tabs.tsx";
@@ -12,6 +12,13 @@ import { recordName } from "./categories.ts";
 import { useListParams } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
+
+/** A plain left click navigates inside the admin; modified clicks (new tab, new window) stay with the browser. */
+function followLink(event: ReactMouseEvent<HTMLElement>, go: () => void): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  go();
+}
 
 export interface BatchContext {
   ids: number[];
@@ -129,12 +136,8 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
             render: (_: unknown, record: AdminRecord, index: number) => (
               <Space size={0}>
                 <span className="admin-order-value">{String(record[definition.orderField!] ?? "")}</span>
-                <Tooltip title={t("list.moveUp")}>
-                  <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={!ordered || index === 0 || busy} onClick={() => move(record, -1)} aria-label={t("list.moveUp")} />
-                </Tooltip>
-                <Tooltip title={t("list.moveDown")}>
-                  <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={!ordered || index === rows.length - 1 || busy} onClick={() => move(record, 1)} aria-label={t("list.moveDown")} />
-                </Tooltip>
+                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={!ordered || index === 0 || busy} onClick={() => move(record, -1)} aria-label={t("list.moveUp")} title={t("list.moveUp")} />
+                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={!ordered || index === rows.length - 1 || busy} onClick={() => move(record, 1)} aria-label={t("list.moveDown")} title={t("list.moveDown")} />
               </Space>
             ),
           },
@@ -150,18 +153,27 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
         return (
           <Space size={0}>
             {!definition.listOnly && (
-              <Tooltip title={t("actions.edit")}>
-                <Link to={editPath(record.id)} aria-label={`${t("actions.edit")} ${name}`}>
-                  <Button size="small" type="text" icon={<EditOutlined />} tabIndex={-1} />
-                </Link>
-              </Tooltip>
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                href={editPath(record.id)}
+                onClick={(event) => followLink(event, () => navigate(editPath(record.id)))}
+                aria-label={`${t("actions.edit")} ${name}`}
+                title={t("actions.edit")}
+              />
             )}
             {site && (
-              <Tooltip title={t("actions.viewOnSite")}>
-                <a href={site} target="_blank" rel="noreferrer" aria-label={`${t("actions.viewOnSite")} ${name}`}>
-                  <Button size="small" type="text" icon={<ExportOutlined />} tabIndex={-1} />
-                </a>
-              </Tooltip>
+              <Button
+                size="small"
+                type="text"
+                icon={<ExportOutlined />}
+                href={site}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`${t("actions.viewOnSite")} ${name}`}
+                title={t("actions.viewOnSite")}
+              />
             )}
             <Popconfirm
               title={t("confirm.deleteOne", { name })}
@@ -171,9 +183,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
               okButtonProps={{ danger: true }}
               onConfirm={() => remove([record.id])}
             >
-              <Tooltip title={t("actions.delete")}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} />
-              </Tooltip>
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} title={t("actions.delete")} />
             </Popconfirm>
           </Space>
         );
