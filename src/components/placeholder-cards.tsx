@@ -1,6 +1,12 @@
 /**
- * The next cards, not loaded yet, drawn as empty cards of the same size (at most `max`, e.g. two pages),
- * so a page that arrives fills them instead of pushing the footer while the visitor looks at it.
+ * Placeholders are drawn for up to this many pages ahead. A list that fits (the whole demo catalogue
+ * does) never changes height while it loads; a longer one only grows far below what the visitor sees.
+ */
+export const MAX_PLACEHOLDER_PAGES = 10;
+
+/**
+ * The next cards, not loaded yet, drawn as empty cards of the same size (at most `max`), so a page that
+ * arrives fills them instead of pushing the footer while the visitor looks at it.
  */
 export function PlaceholderCards({ count, max, kind, sentinel }: { count: number; max: number; kind: "product" | "article"; sentinel: (node: Element | null) => void | (() => void) }) {
   const shown = Math.max(0, Math.min(count, max));

@@ -6,7 +6,7 @@ import { ArticleCard } from "#src/components/article-card.tsx";
 import { HOT_TOP, HotArticles } from "#src/components/hot-articles.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { Pager } from "#src/components/pager.tsx";
-import { PlaceholderCards } from "#src/components/placeholder-cards.tsx";
+import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeholder-cards.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
@@ -63,7 +63,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <ArticleCard article={article} eager={index < 1} sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 380px" />
               </li>
             ))}
-            <PlaceholderCards kind="article" count={remaining} max={2 * BLOG_PAGE_SIZE} sentinel={list.sentinel} />
+            <PlaceholderCards kind="article" count={remaining} max={MAX_PLACEHOLDER_PAGES * BLOG_PAGE_SIZE} sentinel={list.sentinel} />
           </ul>
           <Pager
             firstPage={pagination.current_page}

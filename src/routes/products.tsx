@@ -9,7 +9,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-box.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { Pager } from "#src/components/pager.tsx";
-import { PlaceholderCards } from "#src/components/placeholder-cards.tsx";
+import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeholder-cards.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategorySelection } from "#src/lib/category-selection.ts";
@@ -198,7 +198,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <ProductCard product={product} eager={index < 2} />
                 </li>
               ))}
-              <PlaceholderCards kind="product" count={remaining} max={2 * PRODUCT_PAGE_SIZE} sentinel={list.sentinel} />
+              <PlaceholderCards kind="product" count={remaining} max={MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE} sentinel={list.sentinel} />
             </ul>
           ) : (
             <div className="empty-state">

@@ -89,7 +89,6 @@ describe("the product list", () => {
     }
     await page.waitForURL((url) => url.searchParams.getAll("type").length === 6);
     await page.waitForFunction(() => /Products found: 12/.test(document.querySelector(".catalogue__count")?.textContent ?? ""));
-    requests.length = 0;
     await page.locator(".pager").scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll(".product-card__link").length > 9);
     await page.waitForFunction(() => document.querySelectorAll(".product-card__link").length === 12);
