@@ -32,16 +32,23 @@ export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pa
   const [failed, setFailed] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
   const latest = useRef({ counter, busy, pageUrl, present });
-  latest.current = { counter, busy, pageUrl, present };
-
-  // New server data (another filter or page): start over from it.
   useEffect(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
+    latest.current = { counter, busy, pageUrl, present };
+  });
+
+  // New server data (another filter or page): start over from it, in the same render.
+  const [source, setSource] = useState({ initialItems, initialPagination });
+  if (source.initialItems !== initialItems || source.initialPagination !== initialPagination) {
+    setSource({ initialItems, initialPagination });
     setItems(initialItems);
     setCounter(afterLoad(initialPagination));
     setBusy(false);
     setFailed(false);
+  }
+  // …and forget a page still on its way for the old list.
+  useEffect(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
   }, [initialItems, initialPagination]);
 
   const loadMore = useCallback(() => {

@@ -21,6 +21,8 @@ async function headOf(path: string) {
   };
 }
 
+type Head = Awaited<ReturnType<typeof headOf>>;
+
 const PAGES: { path: string; types: string[] }[] = [
   { path: "/", types: ["Organization"] },
   { path: "/fantai", types: ["Organization", "BreadcrumbList"] },
@@ -64,7 +66,7 @@ describe("search engines and social networks", () => {
   }
 
   it("The titles and descriptions differ per language", async () => {
-    const [en, fr, nl] = await Promise.all(["/faq", "/fr/faq", "/nl/faq"].map(headOf));
+    const [en, fr, nl] = (await Promise.all(["/faq", "/fr/faq", "/nl/faq"].map(headOf))) as [Head, Head, Head];
     expect(new Set([en.title, fr.title, nl.title]).size).toBe(3);
     expect(new Set([en.description, fr.description, nl.description]).size).toBe(3);
   });
@@ -76,9 +78,9 @@ describe("search engines and social networks", () => {
     const article = (await headOf("/fr/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1")).jsonLd.find((item) => item["@type"] === "BlogPosting") as Record<string, unknown>;
     expect(article).toMatchObject({ inLanguage: "fr", author: { name: "Fantai" } });
     expect(article.headline).toMatch(/Batteries en hiver/);
-    const faq = (await headOf("/nl/faq")).jsonLd.find((item) => item["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    const faq = (await headOf("/nl/faq")).jsonLd.find((item) => item["@type"] === "FAQPage") as unknown as { mainEntity: unknown[] };
     expect(faq.mainEntity).toHaveLength(5);
-    const crumbs = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    const crumbs = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find((item) => item["@type"] === "BreadcrumbList") as unknown as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Products", "Lawn mowers", "Push mowers", "40V 46 cm Brushless Push Lawn Mower"]);
   });
 

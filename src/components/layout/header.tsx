@@ -33,7 +33,6 @@ export function Header() {
     setMobileOpen(false);
   }, [pathname, setDrawer, setMobileOpen]);
 
-  const aboutPath = `/${settings.about_path}`;
   const section = stripLocale(pathname).split("/")[1] ?? "";
   const drawerButton = (kind: DrawerKind, label: string, active: boolean) => (
     <button

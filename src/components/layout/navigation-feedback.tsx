@@ -10,17 +10,17 @@ export const SPINNER_DELAY_MS = 500;
 
 /** True once navigation has been busy for `delay` ms; false again as soon as it is idle. */
 function useBusyAfter(delay: number): boolean {
-  const busy = useNavigation().state !== "idle";
-  const [late, setLate] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  // The navigation that has been running for `delay` ms, identified by its target.
+  const target = busy ? `${navigation.location?.key ?? ""}:${navigation.formAction ?? ""}` : null;
+  const [lateFor, setLateFor] = useState<string | null>(null);
   useEffect(() => {
-    if (!busy) {
-      setLate(false);
-      return;
-    }
-    const timer = setTimeout(() => setLate(true), delay);
+    if (target === null) return;
+    const timer = setTimeout(() => setLateFor(target), delay);
     return () => clearTimeout(timer);
-  }, [busy, delay]);
-  return busy && late;
+  }, [target, delay]);
+  return target !== null && lateFor === target;
 }
 
 export function RouteProgressBar() {

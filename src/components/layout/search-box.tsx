@@ -26,7 +26,12 @@ export function SearchBox() {
   const { pathname, search } = useLocation();
   const inputId = useId();
 
-  useEffect(() => setDraft(value), [value]);
+  // A new stored value (e.g. from the product list's URL) replaces what is typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
 
   useEffect(() => {
     if (!open) return;
