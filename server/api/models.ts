@@ -88,6 +88,8 @@ export const articleInput = z.object({
   en_title: requiredText(255),
   main_img_url: opt(imageUrl),
   hot: opt(flag),
+  /** The publication date shown on the blog; defaults to the moment of creation. */
+  created_at: opt(z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString())),
 });
 
 export const article = z

@@ -130,7 +130,8 @@ export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record
     await type.check?.(trx, values);
     const row = await untyped(trx)
       .insertInto(type.table)
-      .values({ ...values, created_at: now, ...(type.updatedAt ? { updated_at: now } : {}) })
+      // A type may accept its own created_at (an article's publication date); otherwise it is now.
+      .values({ created_at: now, ...values, ...(type.updatedAt ? { updated_at: now } : {}) })
       .returningAll()
       .executeTakeFirstOrThrow();
     return type.present(row);

@@ -67,6 +67,18 @@ describe.each(TEST_ENGINES)("articles on %s", (engine) => {
     expect((await admin.get(`/api/ad/articles/${article.id}`)).status).toBe(404);
   });
 
+  it("takes a publication date on create and update, and refuses a malformed one", async () => {
+    const created = await admin.post("/api/ad/articles", { en_title: "Dated", created_at: "2025-03-01T09:30:00+01:00" });
+    expect(created.status).toBe(201);
+    expect(created.body.data.created_at).toBe("2025-03-01T08:30:00.000Z");
+    const moved = await admin.post(`/api/ad/articles/${created.body.data.id}/_update`, { created_at: "2025-04-02T00:00:00Z" });
+    expect(moved.body.data.created_at).toBe("2025-04-02T00:00:00.000Z");
+    const bad = await admin.post(`/api/ad/articles/${created.body.data.id}/_update`, { created_at: "yesterday" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.created_at).toBeDefined();
+    await admin.delete(`/api/ad/articles/${created.body.data.id}`);
+  });
+
   it("answers 422 without an English title or with an over-long one", async () => {
     expect((await admin.post("/api/ad/articles", { fr_title: "x" })).status).toBe(422);
     expect((await admin.post("/api/ad/articles", { en_title: " " })).status).toBe(422);
