@@ -89,7 +89,11 @@ export const articleInput = z.object({
   main_img_url: opt(imageUrl),
   hot: opt(flag),
   /** The publication date shown on the blog; defaults to the moment of creation. */
-  created_at: opt(z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString())),
+  created_at: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value).toISOString())
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 export const article = z

@@ -76,6 +76,9 @@ describe.each(TEST_ENGINES)("articles on %s", (engine) => {
     const bad = await admin.post(`/api/ad/articles/${created.body.data.id}/_update`, { created_at: "yesterday" });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.created_at).toBeDefined();
+    const blank = await admin.post("/api/ad/articles", { en_title: "Undated", created_at: null });
+    expect(blank.status).toBe(201);
+    await admin.delete(`/api/ad/articles/${blank.body.data.id}`);
     await admin.delete(`/api/ad/articles/${created.body.data.id}`);
   });
 

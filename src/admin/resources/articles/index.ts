@@ -16,7 +16,7 @@ export const articles: CrudDefinition = {
     { name: "title", kind: "text", localized: true, required: true, min: 2, max: 255 },
     { name: "summary", kind: "textarea", localized: true, max: 255 },
     { name: "content", kind: "richtext", localized: true, required: true },
-    { name: "created_at", kind: "date", readOnly: true, help: true },
+    { name: "created_at", kind: "date", help: true },
     { name: "hot", kind: "switch", help: true },
     { name: "main_img_url", kind: "image", section: "media" },
   ],
