@@ -30,6 +30,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server on a 2-core machine: files run one after another.
           fileParallelism: false,
+          // A browser test that fails once under CI load is tried again; a real failure fails twice.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
