@@ -6,6 +6,7 @@ import * as dashboard from "./dashboard.ts";
 import * as enquiries from "./enquiries.ts";
 import * as rateLimits from "./rate-limits.ts";
 import * as records from "./records.ts";
+import { sanitizeRichText } from "./sanitize.ts";
 import * as settings from "./settings.ts";
 import * as subscriptions from "./subscriptions.ts";
 import * as uploads from "./uploads.ts";
@@ -43,6 +44,8 @@ export function createServices({ db }: ServiceDeps) {
     dashboard: bindDb(dashboard, db),
     uploads: bindDb(uploads, db),
     rateLimits: bindDb(rateLimits, db),
+    /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
+    richText: { sanitize: sanitizeRichText },
   };
 }
 

@@ -19,8 +19,8 @@ import { useLocale } from "#src/lib/use-locale.ts";
 
 /** SPEC §5: /blog/{slug}?articleID= or a redirect to /blog. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-    const locale = localeFromPath(url.pathname);
-  const { content } = context.get(appContext).services;
+  const locale = localeFromPath(url.pathname);
+  const { content, richText } = context.get(appContext).services;
   const decision = await decideDetail(url, (id) => content.getArticle(id), (a) => a.en_title);
   if (!decision.ok) throw redirect(localizePath("/blog", locale), redirectStatus(decision.reason));
   const article = decision.item;
@@ -30,7 +30,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       id: article.id,
       title: displayName(article, locale, "title"),
       summary: pickLocalized(article, "summary", locale),
-      contentHtml: pickLocalized(article, "content", locale),
+      contentHtml: richText.sanitize(pickLocalized(article, "content", locale)),
       image: displayImage(article),
       createdAt: article.created_at,
       updatedAt: article.updated_at,

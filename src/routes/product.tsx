@@ -23,7 +23,7 @@ export const RELATED_COUNT = 4;
 /** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue } = context.get(appContext).services;
+  const { catalogue, richText } = context.get(appContext).services;
   const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name);
   if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));
   const product = decision.item;
@@ -44,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       name: displayName(product, locale),
       model: product.model,
       summary: pickLocalized(product, "summary", locale),
-      descriptionHtml: pickLocalized(product, "description", locale),
+      descriptionHtml: richText.sanitize(pickLocalized(product, "description", locale)),
       images,
     },
     trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),

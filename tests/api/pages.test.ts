@@ -58,6 +58,21 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     expect(chose.status).toBe(200);
   });
 
+  it("cleans stored HTML again before rendering it, even if it reached the database unsanitised", async () => {
+    const now = new Date().toISOString();
+    const article = await app.database.db
+      .insertInto("articles")
+      .values({ en_title: "Unsafe import", en_content: '<p>Kept</p><script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a>', created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const response = await request(app.express).get(`/blog/Unsafe-import?articleID=${article.id}`).set("User-Agent", BOT);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain("<p>Kept</p>");
+    expect(response.text).not.toContain('alert("x")');
+    expect(response.text).not.toContain("onerror");
+    expect(response.text).not.toContain("javascript:alert");
+  });
+
   it("streams with a CSP nonce on every script", async () => {
     const response = await request(app.express).get("/").set("User-Agent", PERSON).set("Cookie", "lang=en");
     const csp = response.headers["content-security-policy"] as string;
