@@ -12,6 +12,7 @@ import { recordName } from "./categories.ts";
 import { useListParams } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
+import { DeleteSelectedButton } from "../components/delete-selected-button.tsx";
 
 /** A plain left click navigates inside the admin; modified clicks (new tab, new window) stay with the browser. */
 function followLink(event: ReactMouseEvent<HTMLElement>, go: () => void): void {
@@ -280,18 +281,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
           <span>{t("list.selected", { count: selected.length })}</span>
           <Space wrap>
             {batchActions?.({ ids: selected, records: selectedRecords, done: () => (setSelected([]), remote.reload()) })}
-            <Popconfirm
-              title={t("confirm.deleteMany", { count: selected.length })}
-              description={t("confirm.cannotUndo")}
-              okText={t("actions.delete")}
-              cancelText={t("actions.cancel")}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(selected)}
-            >
-              <Button danger icon={<DeleteOutlined />} loading={busy}>
-                {t("list.deleteSelected")}
-              </Button>
-            </Popconfirm>
+            <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => remove(selected)} />
             <Button type="link" onClick={() => setSelected([])}>
               {t("list.clearSelection")}
             </Button>

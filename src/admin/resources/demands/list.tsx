@@ -11,6 +11,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand } from "./index.ts";
+import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 
 type Lang = "en" | "fr" | "nl";
 
@@ -243,18 +244,7 @@ export default function DemandList() {
             <Button icon={<UndoOutlined />} loading={busy} onClick={() => void markMany(selected, false)}>
               {t("resources.demands.markNew")}
             </Button>
-            <Popconfirm
-              title={t("confirm.deleteMany", { count: selected.length })}
-              description={t("confirm.cannotUndo")}
-              okText={t("actions.delete")}
-              cancelText={t("actions.cancel")}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => removeMany(selected)}
-            >
-              <Button danger icon={<DeleteOutlined />} loading={busy}>
-                {t("list.deleteSelected")}
-              </Button>
-            </Popconfirm>
+            <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => removeMany(selected)} />
           </Space>
         </div>
       )}
