@@ -85,6 +85,9 @@ describe("The admin tab panel (SPEC §2)", () => {
     await expect(confirm.textContent()).resolves.toContain("Discard unsaved changes?");
     await confirm.getByRole("button", { name: "Keep editing" }).click();
     await eventually(() => tabTitles(page)).toEqual(["首页", "Blog", `${firstTitle} •`]);
+    // The kept tab still holds the draft. (After the other admin suites have run, the tab is not always
+    // the active one once the dialog closes; that is noted on issue 5, so select it before reading.)
+    await tabs(page).filter({ hasText: firstTitle }).click();
     await expect(pane(page).locator("#articles_en_title").inputValue()).resolves.toBe(`${firstTitle} (draft)`);
 
     // A reload keeps the open tabs (this browser tab's session).
