@@ -1,31 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { flattenCategories, recordName, useCategories } from "../../generic/categories.ts";
-import { idColumn, imageColumn, nameColumn, textColumn } from "../../generic/columns.tsx";
-import { ResourceList } from "../../generic/resource-list.tsx";
+import { LandingPageList } from "../landing-page-list.tsx";
 import { landingPageTwos } from "./index.ts";
 
 export default function LandingPageTwoList() {
-  const { t, i18n } = useTranslation();
-  const categories = useCategories();
-  const byId = new Map(flattenCategories(categories).map((node) => [node.id, node]));
-  const f = (name: string) => t(`resources.landingPageTwos.fields.${name}`);
-  return (
-    <ResourceList
-      definition={landingPageTwos}
-      columns={[
-        idColumn(),
-        imageColumn("banner_pc_img", t("list.image")),
-        nameColumn(landingPageTwos, t, i18n.language),
-        textColumn("url", f("url"), 180),
-        {
-          key: "commodity_type_id",
-          title: f("commodity_type_id"),
-          render: (_, record) => {
-            const node = byId.get(Number(record.commodity_type_id));
-            return node ? recordName(node, "name", i18n.language) : "—";
-          },
-        },
-      ]}
-    />
-  );
+  return <LandingPageList definition={landingPageTwos} imageField="banner_pc_img" />;
 }

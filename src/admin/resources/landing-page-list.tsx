@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { flattenCategories, recordName, useCategories } from "../generic/categories.ts";
+import { idColumn, imageColumn, nameColumn, textColumn } from "../generic/columns.tsx";
+import { ResourceList } from "../generic/resource-list.tsx";
+import type { CrudDefinition } from "./types.ts";
+
+/** The list shared by both kinds of landing page: image, name, URL and the category it belongs to. */
+export function LandingPageList({ definition, imageField }: { definition: CrudDefinition; imageField: string }) {
+  const { t, i18n } = useTranslation();
+  const categories = useCategories();
+  const byId = new Map(flattenCategories(categories).map((node) => [node.id, node]));
+  const f = (name: string) => t(`resources.${definition.resource}.fields.${name}`);
+  return (
+    <ResourceList
+      definition={definition}
+      columns={[
+        idColumn(),
+        imageColumn(imageField, t("list.image")),
+        nameColumn(definition, t, i18n.language),
+        textColumn("url", f("url"), 180),
+        {
+          key: "commodity_type_id",
+          title: f("commodity_type_id"),
+          render: (_, record) => {
+            const node = byId.get(Number(record.commodity_type_id));
+            return node ? recordName(node, "name", i18n.language) : "—";
+          },
+        },
+      ]}
+    />
+  );
+}
