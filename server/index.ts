@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { createApp, type Frontend } from "./app.ts";
 import { loadConfig, type Config } from "./config.ts";
@@ -38,7 +39,8 @@ async function loadFrontend(config: Config): Promise<Frontend> {
   const root = resolve(import.meta.dirname, "..");
   const build = (await import(resolve(root, "build/server/index.js"))) as ServerBuild;
   const assets = express.Router();
-  assets.use("/assets", express.static(resolve(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  // The build writes .br and .gz copies of every script and stylesheet (scripts/precompress-assets.ts).
+  assets.use("/assets", expressStaticGzip(resolve(root, "build/client/assets"), { enableBrotli: true, orderPreference: ["br"], serveStatic: { immutable: true, maxAge: "1y", index: false } }));
   assets.use(express.static(resolve(root, "build/client"), { maxAge: "1h", index: false }));
   return { middlewares: [assets], build };
 }

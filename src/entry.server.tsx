@@ -6,6 +6,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { appContext } from "./lib/app-context.ts";
 import { TranslatorContext } from "./lib/i18n-react.tsx";
 import { i18nextTranslator } from "./lib/i18n.server.ts";
+import { StylesheetReaderProvider } from "./lib/inline-stylesheet.tsx";
+import { readBuiltStylesheet } from "./lib/inline-stylesheet.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 /** A render that has not finished by then is aborted and its pending boundaries flushed as errors. */
@@ -31,9 +33,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslatorContext.Provider value={i18nextTranslator()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TranslatorContext.Provider>
+        <StylesheetReaderProvider value={readBuiltStylesheet}>
+          <TranslatorContext.Provider value={i18nextTranslator()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </TranslatorContext.Provider>
+        </StylesheetReaderProvider>
       </NonceProvider>,
       {
         nonce,

@@ -6,6 +6,7 @@ import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
+import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { localeFromPath } from "./lib/locales.ts";
 import { publicMessages } from "./lib/messages.server.ts";
 import type { Locale } from "./lib/locales.ts";
@@ -32,8 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5132" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* With a precedence, React puts the stylesheet ahead of the script preloads: first paint waits for nothing else. */}
-        <link rel="stylesheet" href={appStyles} precedence="app" />
+        <InlineStylesheet href={appStyles} />
         <Meta />
         <Links />
       </head>

@@ -61,6 +61,30 @@ describe("the site's skeleton", () => {
     expect(documentLoads).toEqual(["/fr/thanks"]);
   });
 
+  it("A first visit paints from the HTML alone: the stylesheet is in the page and the scripts arrive pre-compressed", async () => {
+    const page = await session.newPage(PHONE);
+    const stylesheetRequests: string[] = [];
+    const scriptEncodings: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
+    });
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scriptEncodings.push((await response.allHeaders())["content-encoding"] ?? "none");
+    });
+    await visit(page, "/");
+    const inlined = () => page.evaluate(() => document.querySelector<HTMLStyleElement>('head style[data-href^="/assets/app-"]')?.textContent?.length ?? 0);
+    expect(await inlined()).toBeGreaterThan(10_000);
+    expect(stylesheetRequests).toEqual([]);
+    expect(scriptEncodings.length).toBeGreaterThan(0);
+    expect(new Set(scriptEncodings)).toEqual(new Set(["br"]));
+
+    // Hydration and client navigation keep the styles.
+    await page.locator('.site-footer a[href="/products"]').first().click();
+    await page.waitForURL("**/products");
+    expect(await inlined()).toBeGreaterThan(10_000);
+    expect(await page.locator(".site-footer").evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  });
+
   it("A visitor never downloads the admin's code on public pages", async () => {
     const page = await session.newPage(DESKTOP);
     const scripts: string[] = [];
