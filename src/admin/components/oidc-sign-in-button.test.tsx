@@ -2,7 +2,12 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { MissingHandlerError, OidcSignInButton, readOidcConfig, type OidcSignInButtonProps } from "./oidc-sign-in-button.tsx";
 
-const config = { authorizationEndpoint: "https://login.example.com/authorize", clientId: "fantai-admin" };
+const config = {
+  authorizationEndpoint: "https://login.example.com/authorize",
+  clientId: "fantai-admin",
+  scope: "openid email profile",
+  redirectUri: "https://www.fantai.example/login",
+};
 
 function render(props: Partial<OidcSignInButtonProps>) {
   const Button = OidcSignInButton as (p: Partial<OidcSignInButtonProps>) => ReturnType<typeof OidcSignInButton>;
@@ -34,15 +39,27 @@ describe("the third-party sign-in button (SPEC §6)", () => {
   });
 });
 
-describe("readOidcConfig", () => {
-  it("is null without a provider, so the button stays hidden", () => {
+describe("readOidcConfig (what the /login loader passes on from the server)", () => {
+  it("is null when single sign-on is off, so the button stays hidden", () => {
+    expect(readOidcConfig(null)).toBeNull();
     expect(readOidcConfig(undefined)).toBeNull();
-    expect(readOidcConfig({ clientId: "x" })).toBeNull();
-    expect(readOidcConfig({ authorizationEndpoint: "javascript:alert(1)", clientId: "x" })).toBeNull();
-    expect(readOidcConfig({ authorizationEndpoint: "http://evil.example/authorize", clientId: "x" })).toBeNull();
   });
 
-  it("accepts an https provider and fills in the default scope", () => {
-    expect(readOidcConfig({ ...config, providerName: "Example" })).toEqual({ ...config, scope: "openid email profile", providerName: "Example" });
+  it("is null for an incomplete configuration", () => {
+    expect(readOidcConfig({ ...config, clientId: " " })).toBeNull();
+    expect(readOidcConfig({ ...config, scope: undefined })).toBeNull();
+    expect(readOidcConfig({ ...config, redirectUri: undefined })).toBeNull();
+    expect(readOidcConfig({ ...config, redirectUri: "javascript:alert(1)" })).toBeNull();
+  });
+
+  it("accepts only an https authorization endpoint, or http on this machine", () => {
+    expect(readOidcConfig({ ...config, authorizationEndpoint: "javascript:alert(1)" })).toBeNull();
+    expect(readOidcConfig({ ...config, authorizationEndpoint: "http://evil.example/authorize" })).toBeNull();
+    expect(readOidcConfig({ ...config, authorizationEndpoint: "http://127.0.0.1:4000/authorize" })).not.toBeNull();
+  });
+
+  it("keeps the provider's name and trims what it reads", () => {
+    expect(readOidcConfig({ ...config, clientId: " fantai-admin ", providerName: " Example " })).toEqual({ ...config, providerName: "Example" });
+    expect(readOidcConfig({ ...config, providerName: "" })).toEqual({ ...config, providerName: undefined });
   });
 });

@@ -5,19 +5,23 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
  * It needs both an onSuccess and an onFailure handler and throws a clear error without them.
  * Dependency-free (no antd) because it renders on the light, public /login page.
  *
- * Flow: a click stores state + code verifier in sessionStorage and goes to the provider;
- * the provider sends the browser back to /login?code=…&state=…, where this component checks
- * the state and hands { code, codeVerifier, redirectUri } to onSuccess. Exchanging the code
- * for an admin token is the server's job (see docs/decisions/030-oidc-sign-in-button.md).
+ * Flow: a click stores state + code verifier in sessionStorage and goes to the provider, with
+ * the verifier's SHA-256 as both code_challenge and nonce; the provider sends the browser back to
+ * the configured redirect URI (/login?code=…&state=…), where this component checks the state and
+ * hands { code, codeVerifier, redirectUri } to onSuccess. Exchanging the code for an admin token is
+ * the server's job (POST /api/login/oidc, docs/decisions/035-oidc-server-exchange.md).
  */
 
+/** What the server tells the button (server/services/oidc.ts, buttonConfig). */
 export interface OidcConfig {
   /** The provider's authorization endpoint (https, or http on localhost). */
   authorizationEndpoint: string;
   clientId: string;
-  scope?: string;
+  scope: string;
   /** Shown on the button, e.g. "Microsoft". */
   providerName?: string;
+  /** Where the provider sends the browser back: this site's /login. */
+  redirectUri: string;
 }
 
 export interface OidcSuccess {
@@ -25,6 +29,8 @@ export interface OidcSuccess {
   state: string;
   codeVerifier: string;
   redirectUri: string;
+  /** The provider's `iss` answer parameter, when it sends one (RFC 9207); the server checks it. */
+  iss?: string;
   /** The admin path the user wanted before signing in. */
   wanted: string | null;
 }
@@ -57,35 +63,33 @@ export function assertHandlers(props: Partial<Pick<OidcSignInButtonProps, "onSuc
   if (missing.length) throw new MissingHandlerError(missing);
 }
 
-function isAllowedEndpoint(value: string): boolean {
+function isUrl(value: unknown, allowed: (url: URL) => boolean): value is string {
+  if (typeof value !== "string") return false;
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname));
+    return allowed(new URL(value));
   } catch {
     return false;
   }
 }
 
+const isLocal = (url: URL) => ["localhost", "127.0.0.1"].includes(url.hostname);
+const isSecureOrLocal = (url: URL) => url.protocol === "https:" || (url.protocol === "http:" && isLocal(url));
+const isWeb = (url: URL) => url.protocol === "https:" || url.protocol === "http:";
+
+const trimmed = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+
 /**
- * The provider configuration, when there is one: Vite build-time variables
- * (VITE_OIDC_AUTHORIZATION_ENDPOINT, VITE_OIDC_CLIENT_ID, VITE_OIDC_SCOPE, VITE_OIDC_PROVIDER_NAME)
- * or, at run time, `window.__FANTAI_OIDC__ = { authorizationEndpoint, clientId, scope?, providerName? }`.
- * Null (and the button hidden) otherwise.
+ * The button's configuration from what the server sent (the /login loader), when it is usable:
+ * an https authorization endpoint (http on localhost only), a client id, a scope and a web redirect URI.
+ * Null (and the button hidden) otherwise, and when single sign-on is off.
  */
-export function readOidcConfig(source: unknown = typeof window === "undefined" ? undefined : (window as { __FANTAI_OIDC__?: unknown }).__FANTAI_OIDC__): OidcConfig | null {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-  const candidate: Partial<OidcConfig> =
-    source && typeof source === "object"
-      ? (source as Partial<OidcConfig>)
-      : { authorizationEndpoint: env.VITE_OIDC_AUTHORIZATION_ENDPOINT, clientId: env.VITE_OIDC_CLIENT_ID, scope: env.VITE_OIDC_SCOPE, providerName: env.VITE_OIDC_PROVIDER_NAME };
-  if (typeof candidate.authorizationEndpoint !== "string" || !isAllowedEndpoint(candidate.authorizationEndpoint)) return null;
-  if (typeof candidate.clientId !== "string" || !candidate.clientId.trim()) return null;
-  return {
-    authorizationEndpoint: candidate.authorizationEndpoint,
-    clientId: candidate.clientId.trim(),
-    scope: typeof candidate.scope === "string" && candidate.scope.trim() ? candidate.scope.trim() : "openid email profile",
-    providerName: typeof candidate.providerName === "string" && candidate.providerName.trim() ? candidate.providerName.trim() : undefined,
-  };
+export function readOidcConfig(source: unknown): OidcConfig | null {
+  if (!source || typeof source !== "object") return null;
+  const candidate = source as Record<string, unknown>;
+  const clientId = trimmed(candidate.clientId);
+  const scope = trimmed(candidate.scope);
+  if (!isUrl(candidate.authorizationEndpoint, isSecureOrLocal) || !isUrl(candidate.redirectUri, isWeb) || !clientId || !scope) return null;
+  return { authorizationEndpoint: candidate.authorizationEndpoint, clientId, scope, providerName: trimmed(candidate.providerName), redirectUri: candidate.redirectUri };
 }
 
 function base64Url(bytes: Uint8Array): string {
@@ -130,7 +134,7 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
     sessionStorage.removeItem(PENDING_KEY);
     if (error) fail(new Error(params.get("error_description") || error));
     else if (!pending || pending.state !== state || !code) fail(new Error("The sign-in answer does not match the request (state)."));
-    else succeed({ code, state: pending.state, codeVerifier: pending.verifier, redirectUri: pending.redirectUri, wanted: pending.wanted });
+    else succeed({ code, state: pending.state, codeVerifier: pending.verifier, redirectUri: pending.redirectUri, iss: params.get("iss") ?? undefined, wanted: pending.wanted });
   }, []);
 
   const start = async () => {
@@ -138,18 +142,22 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
     try {
       const state = randomString(16);
       const verifier = randomString(48);
-      const redirectUri = `${window.location.origin}${window.location.pathname}`;
-      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ state, verifier, redirectUri, wanted }));
+      const challenge = await challengeOf(verifier);
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ state, verifier, redirectUri: config.redirectUri, wanted }));
       const url = new URL(config.authorizationEndpoint);
-      url.search = new URLSearchParams({
+      // Added to the endpoint's own query, which some providers use (e.g. a policy name).
+      const parameters = {
         response_type: "code",
         client_id: config.clientId,
-        redirect_uri: redirectUri,
-        scope: config.scope ?? "openid email profile",
+        redirect_uri: config.redirectUri,
+        scope: config.scope,
         state,
-        code_challenge: await challengeOf(verifier),
+        // The server recomputes both from the verifier: the provider checks the challenge, the server the nonce.
+        code_challenge: challenge,
         code_challenge_method: "S256",
-      }).toString();
+        nonce: challenge,
+      };
+      for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
       window.location.assign(url.toString());
     } catch (cause) {
       setBusy(false);
