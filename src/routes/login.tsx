@@ -5,7 +5,8 @@ import { localeFromPath } from "#src/lib/locales.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { loginTexts } from "#src/admin/login-texts.server.ts";
 import { getToken, safeRedirect, setToken } from "#src/admin/session.ts";
-import { readOidcConfig, type OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx";
+import type { OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx";
+import { readOidcConfig } from "#src/admin/oidc-config.ts";
 import type { Route } from "./+types/login.ts";
 import "#src/admin/login.css";
 

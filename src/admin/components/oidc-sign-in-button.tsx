@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import type { OidcConfig } from "#src/admin/oidc-config.ts";
 
 /**
  * The third-party sign-in button of SPEC §6: OpenID Connect, authorization code flow with PKCE.
@@ -11,18 +12,6 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
  * hands { code, codeVerifier, redirectUri } to onSuccess. Exchanging the code for an admin token is
  * the server's job (POST /api/login/oidc, docs/decisions/035-oidc-server-exchange.md).
  */
-
-/** What the server tells the button (server/services/oidc.ts, buttonConfig). */
-export interface OidcConfig {
-  /** The provider's authorization endpoint (https, or http on localhost). */
-  authorizationEndpoint: string;
-  clientId: string;
-  scope: string;
-  /** Shown on the button, e.g. "Microsoft". */
-  providerName?: string;
-  /** Where the provider sends the browser back: this site's /login. */
-  redirectUri: string;
-}
 
 export interface OidcSuccess {
   code: string;
@@ -61,35 +50,6 @@ export class MissingHandlerError extends Error {
 export function assertHandlers(props: Partial<Pick<OidcSignInButtonProps, "onSuccess" | "onFailure">>): void {
   const missing = (["onSuccess", "onFailure"] as const).filter((name) => typeof props[name] !== "function");
   if (missing.length) throw new MissingHandlerError(missing);
-}
-
-function isUrl(value: unknown, allowed: (url: URL) => boolean): value is string {
-  if (typeof value !== "string") return false;
-  try {
-    return allowed(new URL(value));
-  } catch {
-    return false;
-  }
-}
-
-const isLocal = (url: URL) => ["localhost", "127.0.0.1"].includes(url.hostname);
-const isSecureOrLocal = (url: URL) => url.protocol === "https:" || (url.protocol === "http:" && isLocal(url));
-const isWeb = (url: URL) => url.protocol === "https:" || url.protocol === "http:";
-
-const trimmed = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
-
-/**
- * The button's configuration from what the server sent (the /login loader), when it is usable:
- * an https authorization endpoint (http on localhost only), a client id, a scope and a web redirect URI.
- * Null (and the button hidden) otherwise, and when single sign-on is off.
- */
-export function readOidcConfig(source: unknown): OidcConfig | null {
-  if (!source || typeof source !== "object") return null;
-  const candidate = source as Record<string, unknown>;
-  const clientId = trimmed(candidate.clientId);
-  const scope = trimmed(candidate.scope);
-  if (!isUrl(candidate.authorizationEndpoint, isSecureOrLocal) || !isUrl(candidate.redirectUri, isWeb) || !clientId || !scope) return null;
-  return { authorizationEndpoint: candidate.authorizationEndpoint, clientId, scope, providerName: trimmed(candidate.providerName), redirectUri: candidate.redirectUri };
 }
 
 function base64Url(bytes: Uint8Array): string {
