@@ -10,7 +10,7 @@ import { InvalidInput, ServiceUnavailable, SignInRefused } from "./errors.ts";
  */
 
 /** The page the provider sends people back to: `{origin}/login` is the one redirect URI to register. */
-export const SIGN_IN_PATH = "/login";
+const SIGN_IN_PATH = "/login";
 
 export interface OidcSettings {
   issuer: URL;
@@ -58,7 +58,7 @@ export function oidcSettingsOf(config: Config): OidcSettings | undefined {
   };
 }
 
-export function redirectUriOf(origin: string): string {
+function redirectUriOf(origin: string): string {
   return `${origin}${SIGN_IN_PATH}`;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import type { OidcConfig } from "#src/admin/oidc-config.ts";
 
 /**
@@ -67,10 +67,14 @@ async function challengeOf(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(digest));
 }
 
+const subscribeToNothing = () => () => {};
+
 export function OidcSignInButton(props: OidcSignInButtonProps) {
   assertHandlers(props);
   const { config, onSuccess, onFailure, label, wanted = null, className } = props;
   const [busy, setBusy] = useState(false);
+  // Disabled until hydrated (false on the server and while hydrating), so an early click is not lost.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const handled = useRef(false);
   const succeed = useEffectEvent((result: OidcSuccess) => onSuccess(result));
   const fail = useEffectEvent((error: Error) => onFailure(error));
@@ -126,7 +130,7 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
   };
 
   return (
-    <button type="button" className={className} onClick={() => void start()} disabled={busy} aria-busy={busy}>
+    <button type="button" className={className} onClick={() => void start()} disabled={busy || !hydrated} aria-busy={busy}>
       {label}
     </button>
   );
