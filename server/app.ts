@@ -10,8 +10,10 @@ import { createApiRouter } from "./api/index.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { formPostAllowance, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
+import { siteOrigin } from "./http/origin.ts";
 import { cspNonce, securityHeaders } from "./http/security.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
 import { appContext } from "#src/lib/app-context.ts";
 
 export interface Frontend {
@@ -36,7 +38,8 @@ export interface App {
 const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
 
 export function createApp({ config, database, logger, frontend }: AppDeps): App {
-  const services = createServices(database);
+  const oidc = oidcSettingsOf(config);
+  const services = createServices({ ...database, oidc: oidc && createOidcSignIn(oidc, logger) });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -73,7 +76,7 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
                 {
                   services,
                   cspNonce: res.locals.cspNonce as string,
-                  origin: originOf(config, req),
+                  origin: siteOrigin(config, req),
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
                 },
               ],
@@ -83,8 +86,4 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
     );
   }
   return { express: app, services };
-}
-
-function originOf(config: Config, req: express.Request): string {
-  return config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
 }

@@ -1,6 +1,22 @@
 import { z } from "zod";
 
-const envSchema = z.object({
+/** https, or http on this machine only (a test or development provider). */
+function isSecureOrLocal(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname));
+}
+
+/** Single sign-on is on when issuer and client id are both set, off when no OIDC_* is; anything between is a mistake. */
+function singleSignOnComplete(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const required = ["OIDC_ISSUER", "OIDC_CLIENT_ID"];
+  const anySet = [...required, "OIDC_CLIENT_SECRET", "OIDC_PROVIDER_NAME"].some((name) => env[name] !== undefined);
+  for (const name of required.filter((name) => anySet && env[name] === undefined)) {
+    ctx.addIssue({ code: "custom", path: [name], message: "single sign-on needs OIDC_ISSUER and OIDC_CLIENT_ID together (or no OIDC_* at all)" });
+  }
+}
+
+const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,10 +46,25 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /** OpenID Connect single sign-on for admins (decision 035): the provider's issuer URL and this site's client. */
+  OIDC_ISSUER: z.url().refine(isSecureOrLocal, "must be an https URL (http only for localhost or 127.0.0.1)").optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Omitted for a public client (PKCE only). */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Shown on the button: "Sign in with Microsoft". */
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).optional(),
+  OIDC_SCOPE: z
+    .string()
+    .trim()
+    .default("openid email profile")
+    .refine((scope) => scope.split(/\s+/).includes("openid"), "must include openid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().default("loopback"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
+
+// Checked even when other variables are invalid, so every problem is listed at once.
+const envSchema = variables.superRefine(singleSignOnComplete, { when: () => true });
 
 export type Config = Readonly<z.infer<typeof envSchema>>;
 

@@ -284,6 +284,16 @@ export const publicSettings = z.object({ ...settingsShape, socials: z.array(soci
 export const adminUser = z.object({ id: z.int(), email: z.string(), name: z.string() }).meta({ id: "AdminUser" });
 export const loginInput = z.object({ email: z.string().trim().min(1, "Please Input Email").max(254), password: z.string().min(1, "Please input the password.").max(200) });
 export const session = z.object({ token: z.string(), expires_at: z.string(), user: adminUser }).meta({ id: "Session" });
+/** The provider's answer as the sign-in button brings it back (RFC 6749 §4.1.2, RFC 7636, RFC 9207). */
+export const oidcLoginInput = z.object({
+  code: z.string().min(1, "The code is missing.").max(2048),
+  code_verifier: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, "The code_verifier must be 43 to 128 letters, digits or - . _ ~ (RFC 7636).")
+    .meta({ description: "The PKCE verifier the button kept; its SHA-256 was sent as code_challenge and as nonce" }),
+  redirect_uri: z.url().max(2048).meta({ description: "This site's sign-in page, exactly `{origin}/login`" }),
+  iss: z.url().max(2048).optional().meta({ description: "The answer's `iss` parameter, when the provider sends one" }),
+});
 
 export const upload = z
   .object({

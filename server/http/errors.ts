@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { z } from "zod";
-import { InvalidInput, RecordNotFound, UnsupportedMedia, type FieldErrors } from "#server/services/errors.ts";
+import { InvalidInput, RecordNotFound, ServiceUnavailable, SignInRefused, UnsupportedMedia, type FieldErrors } from "#server/services/errors.ts";
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
 
@@ -68,6 +68,8 @@ function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof InvalidInput) return validationError(error.errors);
   if (error instanceof RecordNotFound) return new HttpError(404, error.message);
   if (error instanceof UnsupportedMedia) return new HttpError(415, error.message);
+  if (error instanceof SignInRefused) return new HttpError(401, error.message);
+  if (error instanceof ServiceUnavailable) return new HttpError(503, error.message);
   const status = statusOf(error);
   if (status === 413) return new HttpError(413, "The uploaded content is too large.");
   if (status === 400 && (error as { type?: string }).type === "entity.parse.failed") return new HttpError(400, "The request body is not valid JSON.");

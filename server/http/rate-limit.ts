@@ -91,6 +91,8 @@ export function loginRateLimit(counters: RateLimitService, config: Config): Requ
     limit: config.LOGIN_MAX_PER_ACCOUNT,
     requestPropertyName: "loginAccountLimit",
     keyGenerator: accountKey,
+    // Single sign-on names no account before the exchange: it is counted per IP only, so nobody can lock everyone out.
+    skip: (req) => emailOf(req) === undefined,
     // Rate-limit headers on this one would reveal per-account counts; the per-IP headers are enough.
     standardHeaders: false,
   });
@@ -106,9 +108,13 @@ export function loginRateLimit(counters: RateLimitService, config: Config): Requ
 
 /** A digest of the normalised email: counters never hold addresses in clear. */
 function accountKey(req: Request): string {
+  return createHash("sha256").update(emailOf(req) ?? "").digest("base64url");
+}
+
+/** The normalised email of a sign-in body, if it has one. */
+function emailOf(req: Request): string | undefined {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  const normalised = typeof email === "string" ? email.trim().toLowerCase() : "";
-  return createHash("sha256").update(normalised).digest("base64url");
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 }
 
 function usedOf(req: Request, property: string): number {

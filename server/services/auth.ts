@@ -48,7 +48,20 @@ export async function login(db: Db, credentials: { email: string; password: stri
     .executeTakeFirst();
   const valid = await verifyPassword(credentials.password, user?.password_hash ?? (await UNUSED_HASH));
   if (!user || !valid) return undefined;
+  return startSession(db, { id: user.id, email: user.email, name: user.name }, policy);
+}
 
+/**
+ * A new session for the admin with this email (any case), which a sign-in provider has verified;
+ * undefined when no admin has it. Accounts are never created here.
+ */
+export async function loginWithVerifiedEmail(db: Db, email: string, policy: TokenPolicy): Promise<Session | undefined> {
+  const user = await db.selectFrom("admin_users").select(["id", "email", "name"]).where(lowerEmail, "=", normaliseEmail(email)).executeTakeFirst();
+  return user && startSession(db, user, policy);
+}
+
+/** Issues a bearer token for a known admin: every way of signing in ends here. */
+export async function startSession(db: Db, user: AdminIdentity, policy: TokenPolicy): Promise<Session> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const expires_at = expiryFrom(now, policy);

@@ -23,3 +23,12 @@ export class RecordNotFound extends Error {
 
 /** An upload whose content is not an accepted image type. */
 export class UnsupportedMedia extends Error {}
+
+/**
+ * Single sign-on refused: the provider's answer did not check out (code, PKCE, ID token) or
+ * named no verified email. The message is safe to show; what went wrong is only logged.
+ */
+export class SignInRefused extends Error {}
+
+/** An outside service this request needs (the sign-in provider) could not be reached. */
+export class ServiceUnavailable extends Error {}

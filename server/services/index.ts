@@ -4,6 +4,7 @@ import * as catalogue from "./catalogue.ts";
 import * as content from "./content.ts";
 import * as dashboard from "./dashboard.ts";
 import * as enquiries from "./enquiries.ts";
+import type { OidcSignIn } from "./oidc.ts";
 import * as rateLimits from "./rate-limits.ts";
 import * as records from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -29,10 +30,12 @@ function bindDb<M extends object>(module: M, db: Db): BoundModule<M> {
 export interface ServiceDeps {
   db: Db;
   engine: DbEngine;
+  /** Single sign-on, when OIDC_* is set (createOidcSignIn in ./oidc.ts). */
+  oidc?: OidcSignIn;
 }
 
-/** What loaders, actions and routers call. Each member is a plain module bound to the database. */
-export function createServices({ db }: ServiceDeps) {
+/** What loaders, actions and routers call. Each member is a plain module bound to the database, except `oidc` (the sign-in provider's client, or undefined). */
+export function createServices({ db, oidc }: ServiceDeps) {
   return {
     catalogue: bindDb(catalogue, db),
     content: bindDb(content, db),
@@ -44,6 +47,7 @@ export function createServices({ db }: ServiceDeps) {
     dashboard: bindDb(dashboard, db),
     uploads: bindDb(uploads, db),
     rateLimits: bindDb(rateLimits, db),
+    oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },
   };

@@ -1,19 +1,24 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Await, useNavigate, useSearchParams } from "react-router";
+import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { loginTexts } from "#src/admin/login-texts.server.ts";
 import { getToken, safeRedirect, setToken } from "#src/admin/session.ts";
-import type { OidcConfig, OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx";
+import type { OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx";
+import { readOidcConfig } from "#src/admin/oidc-config.ts";
 import type { Route } from "./+types/login.ts";
 import "#src/admin/login.css";
 
-// Only fetched when a provider is configured (decision 030).
+// Only fetched when a provider is configured (decisions 030, 035).
 const OidcSignInButton = lazy(() => import("#src/admin/components/oidc-sign-in-button.tsx").then((module) => ({ default: module.OidcSignInButton })));
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { locale, texts: loginTexts(locale) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const { services, origin } = context.get(appContext);
+  // The single sign-on button's settings come from the server (OIDC_*); streamed, so the page never waits for the provider.
+  const oidc = services.oidc ? services.oidc.buttonConfig(origin).then(readOidcConfig) : null;
+  return { locale, texts: loginTexts(locale), oidc };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -28,7 +33,7 @@ const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
 
 /** Sign-in (SPEC §2 /login): email and password against POST /api/login; the token goes to sessionStorage FANTAI_token. */
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { texts, locale } = loaderData;
+  const { texts, locale, oidc } = loaderData;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const wanted = search.get("redirect");
@@ -38,7 +43,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
-  const [oidc, setOidc] = useState<OidcConfig | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -56,8 +60,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Already signed in in this tab: go straight on (a stale token comes back here, cleared).
     if (getToken() && !search.get("code")) navigate(target, { replace: true });
-    // A provider configured at build time or by the page (window.__FANTAI_OIDC__) shows the button.
-    void import("#src/admin/components/oidc-sign-in-button.tsx").then((module) => setOidc(module.readOidcConfig()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -104,12 +106,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       const response = await fetch("/api/login/oidc", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ code: result.code, code_verifier: result.codeVerifier, redirect_uri: result.redirectUri }),
+        body: JSON.stringify({ code: result.code, code_verifier: result.codeVerifier, redirect_uri: result.redirectUri, iss: result.iss }),
         signal: AbortSignal.timeout(30_000),
       });
       const body = (await response.json().catch(() => ({}))) as { data?: { token?: string }; message?: string };
       if (response.ok && body.data?.token) return enter(body.data.token, safeRedirect(result.wanted));
-      setErrors({ form: response.status === 404 ? texts.ssoUnavailable : texts.ssoFailed.replace("{{reason}}", body.message ?? String(response.status)) });
+      if (response.status === 404) setErrors({ form: texts.ssoUnavailable });
+      else if (response.status === 429) setErrors({ form: texts.tooMany });
+      else setErrors({ form: texts.ssoFailed.replace("{{reason}}", body.message ?? String(response.status)) });
     } catch {
       setErrors({ form: texts.network });
     } finally {
@@ -179,21 +183,27 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
         {oidc && (
-          <div className="login-card__sso">
-            <p className="login-card__or">
-              <span>{texts.or}</span>
-            </p>
-            <Suspense fallback={null}>
-              <OidcSignInButton
-                config={oidc}
-                wanted={wanted}
-                className="button login-card__sso-button"
-                label={oidc.providerName ? texts.sso.replace("{{provider}}", oidc.providerName) : texts.ssoGeneric}
-                onSuccess={(result) => void onOidcSuccess(result)}
-                onFailure={(error) => setErrors({ form: texts.ssoFailed.replace("{{reason}}", error.message) })}
-              />
-            </Suspense>
-          </div>
+          <Suspense fallback={null}>
+            <Await resolve={oidc}>
+              {(config) =>
+                config && (
+                  <div className="login-card__sso">
+                    <p className="login-card__or">
+                      <span>{texts.or}</span>
+                    </p>
+                    <OidcSignInButton
+                      config={config}
+                      wanted={wanted}
+                      className="button login-card__sso-button"
+                      label={config.providerName ? texts.sso.replace("{{provider}}", config.providerName) : texts.ssoGeneric}
+                      onSuccess={(result) => void onOidcSuccess(result)}
+                      onFailure={(error) => setErrors({ form: texts.ssoFailed.replace("{{reason}}", error.message) })}
+                    />
+                  </div>
+                )
+              }
+            </Await>
+          </Suspense>
         )}
         <p className="login-card__back">
           <LocalLink to="/">{texts.backToSite}</LocalLink>

@@ -45,7 +45,8 @@ describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
   let app: AdminTestApp;
   let calls: Call[];
   beforeAll(async () => {
-    app = await createAdminTestApp(engine);
+    // Single sign-on on, so POST /api/login/oidc is live too (off, it answers 404 to anything); no test here reaches the provider.
+    app = await createAdminTestApp(engine, { OIDC_ISSUER: "https://login.example.com", OIDC_CLIENT_ID: "contract-tests" });
     calls = callsOf(defineApi({ services: app.services, config: app.config, database: app.database }));
   });
   afterAll(() => app.close());
@@ -69,7 +70,7 @@ describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
       "POST /api/ad/list/posters", "POST /api/ad/list/posters/:id/_update", "DELETE /api/ad/list/posters/:id",
       "POST /api/ad/page/one/swiper", "POST /api/ad/page/one/swiper/:id/_update", "DELETE /api/ad/page/one/swiper/:id",
       "GET /api/card/adsense/:id", "GET /api/rotation/charts/:id", "GET /api/list/posters/:id",
-      "POST /api/login", "GET /api/ad/me", "POST /api/ad/logout", "GET /api/ad/dashboard", "POST /api/ad/uploads",
+      "POST /api/login", "POST /api/login/oidc", "GET /api/ad/me", "POST /api/ad/logout", "GET /api/ad/dashboard", "POST /api/ad/uploads",
       "GET /api/page/ones/:id", "GET /api/page/twos/:id", "GET /api/banner", "GET /api/home/poster", "GET /api/settings",
       "GET /api/ad/settings", "POST /api/ad/settings", "GET /api/ad/demands/_export", "GET /api/ad/file/forms/_export",
       "POST /api/ad/page/ones", "POST /api/ad/page/twos", "POST /api/ad/social/codes",

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp, type App, type Frontend } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
@@ -22,12 +22,20 @@ async function builtPages(): Promise<Frontend> {
   return { middlewares: [], build: (await import(SERVER_BUILD)) as ServerBuild };
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Render pages too (needs the production build). */
+  pages?: boolean;
+  /** Silent unless a test reads the log. */
+  logger?: Logger;
+}
+
 /** The Express app over a fresh database, for supertest: API only, or with pages when `pages` is set. */
-export async function createTestApp(engine: DbEngine, { env = {}, pages = false }: { env?: Record<string, string>; pages?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(engine: DbEngine, { env = {}, pages = false, logger = pino({ level: "silent" }) }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   await ensureSiteSettings(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: `data/test-uploads`, ...env });
   const frontend = pages ? await builtPages() : undefined;
-  const app = createApp({ config, database, logger: pino({ level: "silent" }), frontend });
+  const app = createApp({ config, database, logger, frontend });
   return { ...app, database, config, close: () => database.destroy() };
 }

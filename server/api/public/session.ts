@@ -1,15 +1,23 @@
+import type { RequestHandler } from "express";
 import { HttpError } from "#server/http/errors.ts";
+import { siteOrigin } from "#server/http/origin.ts";
 import { loginRateLimit } from "#server/http/rate-limit.ts";
 import type { ApiDeps } from "../index.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { loginInput, session } from "../models.ts";
+import { loginInput, oidcLoginInput, session } from "../models.ts";
 import { dataOf, errorSchema, validationErrorSchema } from "../schemas.ts";
 
 /** One message for a wrong password and an unknown account alike. */
 const WRONG_CREDENTIALS = "These credentials do not match our records.";
+const SSO_OFF = "Single sign-on is not enabled on this server.";
+const NOT_AN_ADMIN = "No admin account uses the email address the provider confirmed.";
 
 export function publicSessionEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
+  const policy = { idleMinutes: config.TOKEN_IDLE_MINUTES };
+  // Password and single sign-on attempts count against the same per-IP limit.
+  const rateLimit = loginRateLimit(services.rateLimits, config);
+
   api.add({
     method: "post",
     path: "/login",
@@ -18,7 +26,7 @@ export function publicSessionEndpoints(api: EndpointGroup, { services, config }:
     description:
       "Answers a bearer token for `Authorization: Bearer <token>` on /api/ad calls. It stops working after TOKEN_IDLE_MINUTES without use, or at sign-out. " +
       "Failed attempts are counted per account and per IP: slowed after a few, then refused with 429.",
-    before: loginRateLimit(services.rateLimits, config),
+    before: rateLimit,
     body: loginInput,
     responses: {
       200: { description: "Signed in", schema: dataOf(session) },
@@ -26,8 +34,46 @@ export function publicSessionEndpoints(api: EndpointGroup, { services, config }:
       429: { description: "Too many failed attempts", schema: errorSchema },
     },
     async handle({ body }, res) {
-      const signedIn = await services.auth.login(body, { idleMinutes: config.TOKEN_IDLE_MINUTES });
+      const signedIn = await services.auth.login(body, policy);
       if (!signedIn) throw new HttpError(422, WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
+      sendData(res, signedIn);
+    },
+  });
+
+  const oidcOr404 = () => {
+    if (!services.oidc) throw new HttpError(404, SSO_OFF);
+    return services.oidc;
+  };
+  // Without OIDC_* the answer is 404 before anything is validated or counted.
+  const ssoEnabled: RequestHandler = (_req, _res, next) => {
+    oidcOr404();
+    next();
+  };
+  api.add({
+    method: "post",
+    path: "/login/oidc",
+    tag: "Sign-in",
+    summary: "Sign in as an admin with the single sign-on provider",
+    description:
+      "Takes the authorization code the provider sent back to /login, with the PKCE code_verifier, and answers exactly what POST /api/login answers. " +
+      "The server exchanges the code with the provider and checks the ID token (signature, issuer, audience, expiry, nonce = SHA-256 of the verifier); " +
+      "its email (not marked unverified) must belong to an existing admin, in any case. Accounts are never created. " +
+      "Failed attempts count against the same per-IP limit as POST /api/login.",
+    before: [ssoEnabled, ...rateLimit],
+    body: oidcLoginInput,
+    responses: {
+      200: { description: "Signed in", schema: dataOf(session) },
+      401: { description: "The provider's answer did not check out, or no admin has its email", schema: errorSchema },
+      404: { description: "Single sign-on is not configured (no OIDC_ISSUER)", schema: errorSchema },
+      422: { description: "Missing or malformed fields, or a redirect_uri other than this site's /login", schema: validationErrorSchema },
+      429: { description: "Too many failed attempts", schema: errorSchema },
+      503: { description: "The provider could not be reached", schema: errorSchema },
+    },
+    async handle({ body }, res, req) {
+      const answer = { code: body.code, codeVerifier: body.code_verifier, redirectUri: body.redirect_uri, iss: body.iss };
+      const email = await oidcOr404().verifiedEmail(answer, siteOrigin(config, req));
+      const signedIn = await services.auth.loginWithVerifiedEmail(email, policy);
+      if (!signedIn) throw new HttpError(401, NOT_AN_ADMIN);
       sendData(res, signedIn);
     },
   });

@@ -1,30 +1,25 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import type { OidcConfig } from "#src/admin/oidc-config.ts";
 
 /**
  * The third-party sign-in button of SPEC §6: OpenID Connect, authorization code flow with PKCE.
  * It needs both an onSuccess and an onFailure handler and throws a clear error without them.
  * Dependency-free (no antd) because it renders on the light, public /login page.
  *
- * Flow: a click stores state + code verifier in sessionStorage and goes to the provider;
- * the provider sends the browser back to /login?code=…&state=…, where this component checks
- * the state and hands { code, codeVerifier, redirectUri } to onSuccess. Exchanging the code
- * for an admin token is the server's job (see docs/decisions/030-oidc-sign-in-button.md).
+ * Flow: a click stores state + code verifier in sessionStorage and goes to the provider, with
+ * the verifier's SHA-256 as both code_challenge and nonce; the provider sends the browser back to
+ * the configured redirect URI (/login?code=…&state=…), where this component checks the state and
+ * hands { code, codeVerifier, redirectUri } to onSuccess. Exchanging the code for an admin token is
+ * the server's job (POST /api/login/oidc, docs/decisions/035-oidc-server-exchange.md).
  */
-
-export interface OidcConfig {
-  /** The provider's authorization endpoint (https, or http on localhost). */
-  authorizationEndpoint: string;
-  clientId: string;
-  scope?: string;
-  /** Shown on the button, e.g. "Microsoft". */
-  providerName?: string;
-}
 
 export interface OidcSuccess {
   code: string;
   state: string;
   codeVerifier: string;
   redirectUri: string;
+  /** The provider's `iss` answer parameter, when it sends one (RFC 9207); the server checks it. */
+  iss?: string;
   /** The admin path the user wanted before signing in. */
   wanted: string | null;
 }
@@ -57,37 +52,6 @@ export function assertHandlers(props: Partial<Pick<OidcSignInButtonProps, "onSuc
   if (missing.length) throw new MissingHandlerError(missing);
 }
 
-function isAllowedEndpoint(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The provider configuration, when there is one: Vite build-time variables
- * (VITE_OIDC_AUTHORIZATION_ENDPOINT, VITE_OIDC_CLIENT_ID, VITE_OIDC_SCOPE, VITE_OIDC_PROVIDER_NAME)
- * or, at run time, `window.__FANTAI_OIDC__ = { authorizationEndpoint, clientId, scope?, providerName? }`.
- * Null (and the button hidden) otherwise.
- */
-export function readOidcConfig(source: unknown = typeof window === "undefined" ? undefined : (window as { __FANTAI_OIDC__?: unknown }).__FANTAI_OIDC__): OidcConfig | null {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-  const candidate: Partial<OidcConfig> =
-    source && typeof source === "object"
-      ? (source as Partial<OidcConfig>)
-      : { authorizationEndpoint: env.VITE_OIDC_AUTHORIZATION_ENDPOINT, clientId: env.VITE_OIDC_CLIENT_ID, scope: env.VITE_OIDC_SCOPE, providerName: env.VITE_OIDC_PROVIDER_NAME };
-  if (typeof candidate.authorizationEndpoint !== "string" || !isAllowedEndpoint(candidate.authorizationEndpoint)) return null;
-  if (typeof candidate.clientId !== "string" || !candidate.clientId.trim()) return null;
-  return {
-    authorizationEndpoint: candidate.authorizationEndpoint,
-    clientId: candidate.clientId.trim(),
-    scope: typeof candidate.scope === "string" && candidate.scope.trim() ? candidate.scope.trim() : "openid email profile",
-    providerName: typeof candidate.providerName === "string" && candidate.providerName.trim() ? candidate.providerName.trim() : undefined,
-  };
-}
-
 function base64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -103,10 +67,14 @@ async function challengeOf(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(digest));
 }
 
+const subscribeToNothing = () => () => {};
+
 export function OidcSignInButton(props: OidcSignInButtonProps) {
   assertHandlers(props);
   const { config, onSuccess, onFailure, label, wanted = null, className } = props;
   const [busy, setBusy] = useState(false);
+  // Disabled until hydrated (false on the server and while hydrating), so an early click is not lost.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const handled = useRef(false);
   const succeed = useEffectEvent((result: OidcSuccess) => onSuccess(result));
   const fail = useEffectEvent((error: Error) => onFailure(error));
@@ -130,7 +98,7 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
     sessionStorage.removeItem(PENDING_KEY);
     if (error) fail(new Error(params.get("error_description") || error));
     else if (!pending || pending.state !== state || !code) fail(new Error("The sign-in answer does not match the request (state)."));
-    else succeed({ code, state: pending.state, codeVerifier: pending.verifier, redirectUri: pending.redirectUri, wanted: pending.wanted });
+    else succeed({ code, state: pending.state, codeVerifier: pending.verifier, redirectUri: pending.redirectUri, iss: params.get("iss") ?? undefined, wanted: pending.wanted });
   }, []);
 
   const start = async () => {
@@ -138,18 +106,22 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
     try {
       const state = randomString(16);
       const verifier = randomString(48);
-      const redirectUri = `${window.location.origin}${window.location.pathname}`;
-      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ state, verifier, redirectUri, wanted }));
+      const challenge = await challengeOf(verifier);
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ state, verifier, redirectUri: config.redirectUri, wanted }));
       const url = new URL(config.authorizationEndpoint);
-      url.search = new URLSearchParams({
+      // Added to the endpoint's own query, which some providers use (e.g. a policy name).
+      const parameters = {
         response_type: "code",
         client_id: config.clientId,
-        redirect_uri: redirectUri,
-        scope: config.scope ?? "openid email profile",
+        redirect_uri: config.redirectUri,
+        scope: config.scope,
         state,
-        code_challenge: await challengeOf(verifier),
+        // The server recomputes both from the verifier: the provider checks the challenge, the server the nonce.
+        code_challenge: challenge,
         code_challenge_method: "S256",
-      }).toString();
+        nonce: challenge,
+      };
+      for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
       window.location.assign(url.toString());
     } catch (cause) {
       setBusy(false);
@@ -158,7 +130,7 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
   };
 
   return (
-    <button type="button" className={className} onClick={() => void start()} disabled={busy} aria-busy={busy}>
+    <button type="button" className={className} onClick={() => void start()} disabled={busy || !hydrated} aria-busy={busy}>
       {label}
     </button>
   );

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { oidcSettingsOf } from "./services/oidc.ts";
+
+const ISSUER = "https://login.example.com/tenant";
+
+describe("single sign-on settings (OIDC_*)", () => {
+  it("are off when no OIDC_* is set", () => {
+    expect(oidcSettingsOf(loadConfig({}))).toBeUndefined();
+  });
+
+  it("are on with an issuer and a client id, with the default scope", () => {
+    const settings = oidcSettingsOf(loadConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: "fantai-admin" }));
+    expect(settings).toEqual({ issuer: new URL(ISSUER), clientId: "fantai-admin", clientSecret: undefined, scope: "openid email profile", providerName: undefined });
+  });
+
+  it("carry the secret, the button's provider name and a chosen scope", () => {
+    const config = loadConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "s", OIDC_PROVIDER_NAME: " Microsoft ", OIDC_SCOPE: "openid email" });
+    expect(oidcSettingsOf(config)).toMatchObject({ clientSecret: "s", providerName: "Microsoft", scope: "openid email" });
+  });
+
+  it.each([
+    ["an issuer without a client id", { OIDC_ISSUER: ISSUER }, /OIDC_CLIENT_ID: single sign-on needs OIDC_ISSUER and OIDC_CLIENT_ID together/],
+    ["a client id without an issuer", { OIDC_CLIENT_ID: "id" }, /OIDC_ISSUER: single sign-on needs/],
+    ["a secret alone", { OIDC_CLIENT_SECRET: "s" }, /OIDC_ISSUER: .*\n {2}OIDC_CLIENT_ID: /],
+    ["a provider name alone", { OIDC_PROVIDER_NAME: "Microsoft" }, /OIDC_ISSUER: single sign-on needs/],
+  ])("refuse to start with %s", (_case, env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ["plain http to another machine", "http://login.example.com"],
+    ["not a URL", "login.example.com"],
+  ])("refuse an issuer that is %s", (_case, issuer) => {
+    expect(() => loadConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "id" })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it("allow plain http on this machine (tests, development)", () => {
+    for (const issuer of ["http://localhost:8080/realms/dev", "http://127.0.0.1:4000"]) {
+      expect(oidcSettingsOf(loadConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "id" }))?.issuer.href).toContain(issuer);
+    }
+  });
+
+  it("refuse a scope without openid", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: "id", OIDC_SCOPE: "email profile" })).toThrow(/OIDC_SCOPE: must include openid/);
+  });
+
+  it("are listed with every other bad variable at once", () => {
+    expect(() => loadConfig({ PORT: "not-a-port", OIDC_ISSUER: ISSUER })).toThrow(/PORT: .*\n {2}OIDC_CLIENT_ID: /s);
+  });
+});
