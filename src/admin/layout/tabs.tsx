@@ -262,7 +262,13 @@ export function TabBar() {
       hideAdd
       size="small"
       activeKey={activeKey}
-      onChange={(target) => navigate(tabs.find((tab) => tab.key === target)?.url ?? target)}
+      onTabClick={(target) => {
+        // Not onChange: that fires only for a tab other than the one drawn as active, and React draws a
+        // navigation a moment after the address bar changes, so a quick click back on the tab being left
+        // would be lost. The address bar is the truth: go to the tab unless it is already there.
+        const url = tabs.find((tab) => tab.key === target)?.url ?? target;
+        if (url !== window.location.pathname + window.location.search) navigate(url);
+      }}
       onEdit={(target, action) => {
         if (action === "remove" && typeof target === "string") close(target);
       }}
