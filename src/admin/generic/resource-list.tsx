@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from "antd";
+import { Button, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from "antd";
 import type { SorterResult } from "antd/es/table/interface.js";
 import { useMemo, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { http, type ListResponse, type Query } from "../http.ts";
 import { useOnTabReturn } from "../layout/tabs.tsx";
 import type { AdminRecord, CrudDefinition } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
+import { useListAction } from "./use-list-action.ts";
 import { useListParams } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
@@ -55,12 +56,9 @@ export interface ResourceListProps {
  */
 export function ResourceList({ definition, columns, batchActions, toolbar, createQuery, extraQuery, embedded, title, headerExtra, intro }: ResourceListProps) {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const filterNames = useMemo(() => (definition.filters ?? []).map((filter) => filter.name), [definition.filters]);
   const { params, update } = useListParams({ perPage: definition.perPage, defaultSort: definition.defaultSort, filterNames });
-  const [selected, setSelected] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
   const [searchText, setSearchText] = useState(params.q);
 
   const query: Query = {
@@ -76,27 +74,14 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
   const queryKey = JSON.stringify(query);
   const remote = useRemote((signal) => http.get<ListResponse<AdminRecord>>(definition.api.list, query, { signal }), [queryKey]);
   useOnTabReturn(remote.reload);
+  const { selected, setSelected, busy, run } = useListAction(remote.reload);
 
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
   const ordered = definition.orderField && (!params.sort || params.sort === definition.orderField);
 
-  const reloadAfter = async (work: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notification.success({ key: "list-action", title: success });
-      setSelected([]);
-    } catch {
-      // the client has shown the failure
-    } finally {
-      setBusy(false);
-      remote.reload();
-    }
-  };
-
   const remove = (ids: number[]) =>
-    reloadAfter(
+    run(
       () => deleteRecords(definition, ids),
       ids.length === 1
         ? t("notify.deleted", { name: recordName(rows.find((row) => row.id === ids[0]), definition.titleField, i18n.language) })
@@ -115,7 +100,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
     const changes = order
       .map((rowId, position) => ({ id: rowId, value: (base + position + 1) * 10 }))
       .filter((change) => rows.find((row) => row.id === change.id)?.[field] !== change.value);
-    void reloadAfter(
+    void run(
       () => Promise.all(changes.map((change) => http.post(definition.api.update(change.id), { [field]: change.value }))),
       t("notify.reordered"),
     );

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { countryName } from "#src/lib/forms/countries.ts";
+import { useListAction } from "../../generic/use-list-action.ts";
 import { useListParams } from "../../generic/use-list-params.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../http.ts";
@@ -109,8 +110,6 @@ export default function DemandList() {
   const { notification } = App.useApp();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: DEMAND_FILTERS });
   const [search, setSearch] = useSearchParams();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [searchText, setSearchText] = useState(params.q);
   const openId = Number(search.get("open")) || null;
@@ -122,6 +121,7 @@ export default function DemandList() {
     [key],
   );
   useOnTabReturn(remote.reload);
+  const { selected, setSelected, busy, run } = useListAction(remote.reload);
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
 
@@ -141,22 +141,9 @@ export default function DemandList() {
       { replace: true },
     );
 
-  const act = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notification.success({ key: "demands", title: message });
-      setSelected([]);
-    } catch {
-      // notified
-    } finally {
-      setBusy(false);
-      remote.reload();
-    }
-  };
   const markMany = (ids: number[], handled: boolean) =>
-    act(() => http.put(`${DEMANDS_API}/_`, { ids, handled }), t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }));
-  const removeMany = (ids: number[]) => act(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
+    run(() => http.put(`${DEMANDS_API}/_`, { ids, handled }), t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }));
+  const removeMany = (ids: number[]) => run(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
   const exportCsv = async () => {
     setExporting(true);
