@@ -1,6 +1,8 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import { HttpError, methodNotAllowed, validationError, type FieldErrors } from "#server/http/errors.ts";
+import { sendFound } from "./envelope.ts";
+import { dataOf, idParam } from "./schemas.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -55,6 +57,35 @@ export interface EndpointGroup {
 export function endpointGroup(prefix: string, secured: boolean): EndpointGroup {
   const endpoints: Endpoint[] = [];
   return { prefix, secured, endpoints, add: (endpoint) => void endpoints.push(endpoint as Endpoint) };
+}
+
+export interface ShowOne {
+  /** Ends in "/:id". */
+  path: string;
+  tag: string;
+  summary: string;
+  /** The record's name in the 404 message: "<label> not found." */
+  label: string;
+  /** The 200 answer's description ("The article"). */
+  answer: string;
+  schema: z.ZodType;
+  /** The record, or nothing (a RecordNotFound thrown by `find` does as well). */
+  find(id: number): Promise<unknown>;
+}
+
+/** GET one record by id: `{ data: record }`, or 404. */
+export function showOne({ path, tag, summary, label, answer, schema, find }: ShowOne): Endpoint<typeof idParam, undefined, undefined> {
+  return {
+    method: "get",
+    path,
+    tag,
+    summary,
+    params: idParam,
+    responses: { 200: { description: answer, schema: dataOf(schema) } },
+    async handle({ params }, res) {
+      sendFound(res, await find(params.id), label);
+    },
+  };
 }
 
 /** An id in the path that is not an id names nothing: 404, as for an unknown path. */

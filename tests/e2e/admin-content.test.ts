@@ -102,6 +102,8 @@ describe("Advertisement (posters by type)", () => {
     await openAdmin(page, "/admin/advertisement", "[data-resource=posters] .ant-table-row");
     await pane(page).locator(".admin-type-switch").getByText("Banner", { exact: true }).click();
     await page.waitForURL(/type=banner/);
+    // The list is redrawn a moment after the address changes; until then "New" still creates the old type.
+    await eventually(() => pane(page).locator(".admin-type-switch .ant-segmented-item-selected").textContent()).toBe("Banner");
     await pane(page).locator("[data-testid=create]").click();
     await page.waitForURL(/\/admin\/advertisement\/new\?type=banner/);
     await fillLocalized(page, "posters", "name", { en: poster.en, fr: `${poster.en} (fr)` });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { commodityRecords } from "#server/services/catalogue.ts";
 import { articleRecords } from "#server/services/content.ts";
-import { RecordNotFound } from "#server/services/errors.ts";
 import type { ApiDeps } from "../index.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "../models.ts";
+import { commodityTypeEndpoint } from "../public/commodities.ts";
 import { dataOf, flagQuery, idList, idParam } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 
@@ -84,19 +84,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
       sendData(res, await services.catalogue.createCommodityType(body), 201);
     },
   });
-  api.add({
-    method: "get",
-    path: "/commodity/types/:id",
-    tag,
-    summary: "One category with its descendants",
-    params: idParam,
-    responses: { 200: { description: "The category", schema: dataOf(commodityTypeNode) } },
-    async handle({ params }, res) {
-      const found = await services.catalogue.getCommodityType(params.id);
-      if (!found) throw new RecordNotFound("Commodity type");
-      sendData(res, found);
-    },
-  });
+  api.add(commodityTypeEndpoint(services, tag));
   api.add({
     method: "delete",
     path: "/commodity/types/:id",

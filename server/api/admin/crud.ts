@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
 import type { ApiDeps } from "../index.ts";
-import type { EndpointGroup } from "../endpoint.ts";
+import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { adminListQuery, dataOf, dateRange, deletedSchema, idParam, idsQuery, pageOf } from "../schemas.ts";
 
@@ -92,17 +92,17 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
       },
     });
   }
-  api.add({
-    method: "get",
-    path: `${path}/:id`,
-    tag,
-    summary: `One ${label.toLowerCase()}`,
-    params: idParam,
-    responses: { 200: { description: label, schema: dataOf(record) } },
-    async handle({ params }, res) {
-      sendData(res, await services.records.getRecord(records, params.id));
-    },
-  });
+  api.add(
+    showOne({
+      path: `${path}/:id`,
+      tag,
+      summary: `One ${label.toLowerCase()}`,
+      label,
+      answer: label,
+      schema: record,
+      find: (id) => services.records.getRecord(records, id),
+    }),
+  );
   api.add({
     method: "delete",
     path: `${path}/:id`,

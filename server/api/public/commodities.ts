@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { RecordNotFound } from "#server/services/errors.ts";
+import type { Services } from "#server/services/index.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../index.ts";
-import type { EndpointGroup } from "../endpoint.ts";
+import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { commodity, commodityTypeNode } from "../models.ts";
-import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery } from "../schemas.ts";
+import { dataOf, flagQuery, idList, pageOf, pageQuery } from "../schemas.ts";
 
 /** SPEC §9: product list page size. */
 export const COMMODITY_PAGE_SIZE = 9;
@@ -19,6 +19,19 @@ const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
   nl_name: nameSearch.meta({ description: "Search the Dutch names" }),
   attrSort: flagQuery.optional().meta({ description: "1: featured products only" }),
 });
+
+/** GET /commodity/types/:id, which the admin API answers too (SPEC §7), each under its own tag. */
+export function commodityTypeEndpoint(services: Services, tag: string) {
+  return showOne({
+    path: "/commodity/types/:id",
+    tag,
+    summary: "One category with its descendants",
+    label: "Commodity type",
+    answer: "The category",
+    schema: commodityTypeNode,
+    find: (id) => services.catalogue.getCommodityType(id),
+  });
+}
 
 export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
   api.add({
@@ -41,19 +54,17 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       sendPage(res, page);
     },
   });
-  api.add({
-    method: "get",
-    path: "/commodities/:id",
-    tag: "Catalogue",
-    summary: "One product",
-    params: idParam,
-    responses: { 200: { description: "The product", schema: dataOf(commodity) } },
-    async handle({ params }, res) {
-      const found = await services.catalogue.getCommodity(params.id);
-      if (!found) throw new RecordNotFound("Commodity");
-      sendData(res, found);
-    },
-  });
+  api.add(
+    showOne({
+      path: "/commodities/:id",
+      tag: "Catalogue",
+      summary: "One product",
+      label: "Commodity",
+      answer: "The product",
+      schema: commodity,
+      find: (id) => services.catalogue.getCommodity(id),
+    }),
+  );
   api.add({
     method: "get",
     path: "/commodity/types",
@@ -65,17 +76,5 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       sendData(res, await services.catalogue.getCommodityTypeTree());
     },
   });
-  api.add({
-    method: "get",
-    path: "/commodity/types/:id",
-    tag: "Catalogue",
-    summary: "One category with its descendants",
-    params: idParam,
-    responses: { 200: { description: "The category", schema: dataOf(commodityTypeNode) } },
-    async handle({ params }, res) {
-      const found = await services.catalogue.getCommodityType(params.id);
-      if (!found) throw new RecordNotFound("Commodity type");
-      sendData(res, found);
-    },
-  });
+  api.add(commodityTypeEndpoint(services, "Catalogue"));
 }

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { DEFAULT_POSTER_TYPE, type PosterLikeKind } from "#server/services/content.ts";
 import { RecordNotFound } from "#server/services/errors.ts";
 import type { ApiDeps } from "../index.ts";
-import type { EndpointGroup } from "../endpoint.ts";
-import { sendData, sendPage } from "../envelope.ts";
+import { showOne, type EndpointGroup } from "../endpoint.ts";
+import { sendData, sendFound, sendPage } from "../envelope.ts";
 import {
   advertising,
   article,
@@ -16,7 +16,7 @@ import {
   publicSettings,
   swiper,
 } from "../models.ts";
-import { MAX_ID, dataOf, idParam, pageOf, pageQuery } from "../schemas.ts";
+import { MAX_ID, dataOf, pageOf, pageQuery } from "../schemas.ts";
 
 /** SPEC §9: blog list page size. */
 export const ARTICLE_PAGE_SIZE = 15;
@@ -48,19 +48,17 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
       sendPage(res, await services.content.listArticles({ page: query.page, perPage: query.per_page }));
     },
   });
-  api.add({
-    method: "get",
-    path: "/articles/:id",
-    tag: "Blog",
-    summary: "One article",
-    params: idParam,
-    responses: { 200: { description: "The article", schema: dataOf(article) } },
-    async handle({ params }, res) {
-      const found = await services.content.getArticle(params.id);
-      if (!found) throw new RecordNotFound("Article");
-      sendData(res, found);
-    },
-  });
+  api.add(
+    showOne({
+      path: "/articles/:id",
+      tag: "Blog",
+      summary: "One article",
+      label: "Article",
+      answer: "The article",
+      schema: article,
+      find: (id) => services.content.getArticle(id),
+    }),
+  );
 
   api.add({
     method: "get",
@@ -87,9 +85,7 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
         sendPage(res, await services.content.pagePosters(params.typeOrId, { page: query.page, perPage: query.per_page }));
         return;
       }
-      const found = await services.content.getPoster(params.typeOrId);
-      if (!found) throw new RecordNotFound("Poster");
-      sendData(res, found);
+      sendFound(res, await services.content.getPoster(params.typeOrId), "Poster");
     },
   });
   for (const [kind, { path, label }] of Object.entries(POSTER_LIKE_PATHS) as [PosterLikeKind, (typeof POSTER_LIKE_PATHS)[PosterLikeKind]][]) {
@@ -104,19 +100,17 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
         sendPage(res, await services.content.pagePosterLike(kind, { page: query.page, perPage: query.per_page }));
       },
     });
-    api.add({
-      method: "get",
-      path: `${path}/:id`,
-      tag: "Advertising",
-      summary: `One ${label.toLowerCase()}`,
-      params: idParam,
-      responses: { 200: { description: label, schema: dataOf(posterLike) } },
-      async handle({ params }, res) {
-        const found = await services.content.getPosterLike(kind, params.id);
-        if (!found) throw new RecordNotFound(label);
-        sendData(res, found);
-      },
-    });
+    api.add(
+      showOne({
+        path: `${path}/:id`,
+        tag: "Advertising",
+        summary: `One ${label.toLowerCase()}`,
+        label,
+        answer: label,
+        schema: posterLike,
+        find: (id) => services.content.getPosterLike(kind, id),
+      }),
+    );
   }
   api.add({
     method: "get",
@@ -160,32 +154,28 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
       sendData(res, { landing_page_one_id: page.id, page_one_swipers: page.page_one_swipers });
     },
   });
-  api.add({
-    method: "get",
-    path: "/page/ones/:id",
-    tag: "Landing pages",
-    summary: "A landing page one with its swiper items",
-    params: idParam,
-    responses: { 200: { description: "The landing page", schema: dataOf(landingPageOneWithSwipers) } },
-    async handle({ params }, res) {
-      const found = await services.content.getLandingPageOne(params.id);
-      if (!found) throw new RecordNotFound("Landing page one");
-      sendData(res, found);
-    },
-  });
-  api.add({
-    method: "get",
-    path: "/page/twos/:id",
-    tag: "Landing pages",
-    summary: "A landing page two",
-    params: idParam,
-    responses: { 200: { description: "The landing page", schema: dataOf(landingPageTwo) } },
-    async handle({ params }, res) {
-      const found = await services.content.getLandingPageTwo(params.id);
-      if (!found) throw new RecordNotFound("Landing page two");
-      sendData(res, found);
-    },
-  });
+  api.add(
+    showOne({
+      path: "/page/ones/:id",
+      tag: "Landing pages",
+      summary: "A landing page one with its swiper items",
+      label: "Landing page one",
+      answer: "The landing page",
+      schema: landingPageOneWithSwipers,
+      find: (id) => services.content.getLandingPageOne(id),
+    }),
+  );
+  api.add(
+    showOne({
+      path: "/page/twos/:id",
+      tag: "Landing pages",
+      summary: "A landing page two",
+      label: "Landing page two",
+      answer: "The landing page",
+      schema: landingPageTwo,
+      find: (id) => services.content.getLandingPageTwo(id),
+    }),
+  );
 
   api.add({
     method: "get",

@@ -57,7 +57,9 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
 
   // The form changed the value (loaded record, reset): show it without losing the cursor otherwise.
   useEffect(() => {
-    if (!editor) return;
+    // TipTap destroys an editor whose component has not mounted within a millisecond of its render and makes
+    // a new one; a slow concurrent render can leave this effect holding the destroyed one until the next render.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     const next = value || "";
     // Loaded content is not an edit: keep it out of the undo history.

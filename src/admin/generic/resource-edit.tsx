@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, DeleteOutlined, ExportOutlined, SaveOutlined } from "@ant-design/icons";
-import { App, Button, Card, Col, Form, Popconfirm, Result, Row, Space, Spin, Typography } from "antd";
+import { App, Button, Card, Col, Form, Result, Row, Space, Spin, Typography } from "antd";
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
+import { DeleteConfirm } from "../components/delete-confirm.tsx";
 import { ApiError, http, type ItemResponse } from "../http.ts";
 import { useAdminTabs, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
 import { LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
@@ -189,18 +190,11 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
             </a>
           )}
           {!isNew && (
-            <Popconfirm
-              title={t("confirm.deleteOne", { name: title })}
-              description={t("confirm.cannotUndo")}
-              okText={t("actions.delete")}
-              cancelText={t("actions.cancel")}
-              okButtonProps={{ danger: true }}
-              onConfirm={remove}
-            >
+            <DeleteConfirm title={t("confirm.deleteOne", { name: title })} onConfirm={remove}>
               <Button danger icon={<DeleteOutlined />} loading={deleting}>
                 {t("actions.delete")}
               </Button>
-            </Popconfirm>
+            </DeleteConfirm>
           )}
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save">
             {isNew ? t("actions.create") : t("actions.save")}

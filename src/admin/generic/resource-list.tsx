@@ -1,14 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from "antd";
-import type { SorterResult } from "antd/es/table/interface.js";
+import { Button, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useMemo, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { CategorySelect } from "../components/category-select.tsx";
+import { DeleteConfirm } from "../components/delete-confirm.tsx";
 import { http, type ListResponse, type Query } from "../http.ts";
 import { useOnTabReturn } from "../layout/tabs.tsx";
 import type { AdminRecord, CrudDefinition } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
+import { onTableChange, serverPagination, sortOrderOf } from "./list-table.ts";
+import { useListAction } from "./use-list-action.ts";
 import { useListParams } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
@@ -55,12 +57,9 @@ export interface ResourceListProps {
  */
 export function ResourceList({ definition, columns, batchActions, toolbar, createQuery, extraQuery, embedded, title, headerExtra, intro }: ResourceListProps) {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const filterNames = useMemo(() => (definition.filters ?? []).map((filter) => filter.name), [definition.filters]);
   const { params, update } = useListParams({ perPage: definition.perPage, defaultSort: definition.defaultSort, filterNames });
-  const [selected, setSelected] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
   const [searchText, setSearchText] = useState(params.q);
 
   const query: Query = {
@@ -76,27 +75,14 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
   const queryKey = JSON.stringify(query);
   const remote = useRemote((signal) => http.get<ListResponse<AdminRecord>>(definition.api.list, query, { signal }), [queryKey]);
   useOnTabReturn(remote.reload);
+  const { selected, setSelected, busy, run } = useListAction(remote.reload);
 
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
   const ordered = definition.orderField && (!params.sort || params.sort === definition.orderField);
 
-  const reloadAfter = async (work: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notification.success({ key: "list-action", title: success });
-      setSelected([]);
-    } catch {
-      // the client has shown the failure
-    } finally {
-      setBusy(false);
-      remote.reload();
-    }
-  };
-
   const remove = (ids: number[]) =>
-    reloadAfter(
+    run(
       () => deleteRecords(definition, ids),
       ids.length === 1
         ? t("notify.deleted", { name: recordName(rows.find((row) => row.id === ids[0]), definition.titleField, i18n.language) })
@@ -115,7 +101,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
     const changes = order
       .map((rowId, position) => ({ id: rowId, value: (base + position + 1) * 10 }))
       .filter((change) => rows.find((row) => row.id === change.id)?.[field] !== change.value);
-    void reloadAfter(
+    void run(
       () => Promise.all(changes.map((change) => http.post(definition.api.update(change.id), { [field]: change.value }))),
       t("notify.reordered"),
     );
@@ -126,7 +112,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
     ...columns.map((column) => {
       const key = String(column.key ?? ("dataIndex" in column ? column.dataIndex : ""));
       if (!definition.sortable?.includes(key)) return column;
-      return { ...column, sorter: true, sortOrder: params.sort === key ? (params.order === "desc" ? ("descend" as const) : ("ascend" as const)) : null };
+      return { ...column, sorter: true, sortOrder: sortOrderOf(params, key) };
     }),
     ...(definition.orderField
       ? [
@@ -176,32 +162,14 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
                 title={t("actions.viewOnSite")}
               />
             )}
-            <Popconfirm
-              title={t("confirm.deleteOne", { name })}
-              description={t("confirm.cannotUndo")}
-              okText={t("actions.delete")}
-              cancelText={t("actions.cancel")}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove([record.id])}
-            >
+            <DeleteConfirm title={t("confirm.deleteOne", { name })} onConfirm={() => remove([record.id])}>
               <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} title={t("actions.delete")} />
-            </Popconfirm>
+            </DeleteConfirm>
           </Space>
         );
       },
     },
   ];
-
-  const onChange: TableProps<AdminRecord>["onChange"] = (next, _filters, sorter, extra) => {
-    if (extra.action === "sort") {
-      const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminRecord> | undefined;
-      const field = single?.order ? String(single.columnKey ?? single.field) : null;
-      update({ sort: field, order: single?.order === "descend" ? "desc" : single?.order ? "asc" : null });
-    } else if (extra.action === "paginate" && pagination) {
-      if (next.pageSize && next.pageSize !== params.perPage) update({ perPage: next.pageSize });
-      else update({ page: next.current ?? 1 });
-    }
-  };
 
   const createLink = `/admin/${definition.path}/new${createQuery ? `?${new URLSearchParams(createQuery)}` : ""}`;
   const selectedRecords = rows.filter((row) => selected.includes(row.id));
@@ -294,21 +262,10 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
         columns={allColumns}
         dataSource={rows}
         loading={{ spinning: remote.loading || busy, delay: 300 }}
-        onChange={onChange}
+        onChange={onTableChange(params, update, Boolean(pagination))}
         scroll={{ x: 960 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false }}
-        pagination={
-          pagination
-            ? {
-                current: pagination.current_page,
-                pageSize: pagination.per_page,
-                total: pagination.total,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total, range) => t("list.range", { from: range[0], to: range[1], total }),
-              }
-            : { defaultPageSize: params.perPage, hideOnSinglePage: true, showSizeChanger: false }
-        }
+        pagination={pagination ? serverPagination(pagination, t) : { defaultPageSize: params.perPage, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
       />
     </div>

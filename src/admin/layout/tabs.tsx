@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useEffectEvent, useM
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { HOME_PATH, parseAdminPath } from "../resources/index.ts";
+import { useUnloadWarning } from "./use-unload-warning.ts";
 
 /**
  * The tab panel of SPEC §2: every opened screen is a tab (keyed by its path, remembering its
@@ -125,8 +126,16 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<AdminTab[]>(loadTabs);
   const [titles, setTitles] = useState<Record<string, string>>({});
   const dirtyKeys = useRef(new Set<string>());
+  const [unsaved, setUnsaved] = useState(false);
   const { modal } = App.useApp();
   const { t } = useTranslation();
+  useUnloadWarning(unsaved);
+
+  const setDirty = useCallback((tabKey: string, dirty: boolean) => {
+    if (dirty) dirtyKeys.current.add(tabKey);
+    else dirtyKeys.current.delete(tabKey);
+    setUnsaved(dirtyKeys.current.size > 0);
+  }, []);
 
   /** Runs `action` at once, or after a confirmation when any of `keys` has unsaved changes. */
   const confirmDiscard = useCallback(
@@ -139,12 +148,12 @@ export function TabsProvider({ children }: { children: ReactNode }) {
         okButtonProps: { danger: true },
         cancelText: t("tabs.keepEditing"),
         onOk: () => {
-          keys.forEach((candidate) => dirtyKeys.current.delete(candidate));
+          keys.forEach((candidate) => setDirty(candidate, false));
           action();
         },
       });
     },
-    [modal, t],
+    [modal, t, setDirty],
   );
   // A tab being closed while it is still the URL must not be re-added before the navigation lands.
   const [closing, setClosing] = useState<string | null>(null);
@@ -199,11 +208,6 @@ export function TabsProvider({ children }: { children: ReactNode }) {
       },
     );
   }, [tabs, key, navigate, confirmDiscard]);
-
-  const setDirty = useCallback((tabKey: string, dirty: boolean) => {
-    if (dirty) dirtyKeys.current.add(tabKey);
-    else dirtyKeys.current.delete(tabKey);
-  }, []);
 
   const leave = useCallback(
     (url: string) => {
@@ -262,7 +266,13 @@ export function TabBar() {
       hideAdd
       size="small"
       activeKey={activeKey}
-      onChange={(target) => navigate(tabs.find((tab) => tab.key === target)?.url ?? target)}
+      onTabClick={(target) => {
+        // Not onChange: that fires only for a tab other than the one drawn as active, and React draws a
+        // navigation a moment after the address bar changes, so a quick click back on the tab being left
+        // would be lost. The address bar is the truth: go to the tab unless it is already there.
+        const url = tabs.find((tab) => tab.key === target)?.url ?? target;
+        if (url !== window.location.pathname + window.location.search) navigate(url);
+      }}
       onEdit={(target, action) => {
         if (action === "remove" && typeof target === "string") close(target);
       }}

@@ -8,11 +8,12 @@ import {
   ReloadOutlined,
   SaveOutlined,
 } from "@ant-design/icons";
-import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Tree, Typography, type TreeProps } from "antd";
+import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Spin, Tag, Tree, Typography, type TreeProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { findNode, findParent } from "#src/lib/category-tree.ts";
+import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { loadCategories, recordName, setCategories, useCategories, type CategoryNode } from "../../generic/categories.ts";
 import { FieldItem } from "../../generic/fields.tsx";
 import { LocalizedFields } from "../../generic/localized-fields.tsx";
@@ -355,22 +356,17 @@ export default function CommodityTypeTree() {
                           {t("resources.commodityTypes.addChild")}
                         </Button>
                       )}
-                      <Popconfirm
+                      <DeleteConfirm
                         title={t("confirm.deleteOne", { name: recordName(selectedNode, "name", i18n.language) })}
                         description={
-                          countDescendants(selectedNode)
-                            ? t("resources.commodityTypes.deleteSubtree", { count: countDescendants(selectedNode) })
-                            : t("confirm.cannotUndo")
+                          countDescendants(selectedNode) ? t("resources.commodityTypes.deleteSubtree", { count: countDescendants(selectedNode) }) : undefined
                         }
-                        okText={t("actions.delete")}
-                        cancelText={t("actions.cancel")}
-                        okButtonProps={{ danger: true }}
                         onConfirm={() => remove(selectedNode)}
                       >
                         <Button size="small" danger icon={<DeleteOutlined />}>
                           {t("actions.delete")}
                         </Button>
-                      </Popconfirm>
+                      </DeleteConfirm>
                     </>
                   )}
                   <Button type="primary" size="small" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save">

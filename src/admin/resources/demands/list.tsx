@@ -1,11 +1,13 @@
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined, ReloadOutlined, UndoOutlined } from "@ant-design/icons";
-import { App, Button, DatePicker, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from "antd";
-import type { SorterResult } from "antd/es/table/interface.js";
+import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { countryName } from "#src/lib/forms/countries.ts";
+import { DeleteConfirm } from "../../components/delete-confirm.tsx";
+import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
+import { useListAction } from "../../generic/use-list-action.ts";
 import { useListParams } from "../../generic/use-list-params.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../http.ts";
@@ -109,8 +111,6 @@ export default function DemandList() {
   const { notification } = App.useApp();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: DEMAND_FILTERS });
   const [search, setSearch] = useSearchParams();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [searchText, setSearchText] = useState(params.q);
   const openId = Number(search.get("open")) || null;
@@ -122,6 +122,7 @@ export default function DemandList() {
     [key],
   );
   useOnTabReturn(remote.reload);
+  const { selected, setSelected, busy, run } = useListAction(remote.reload);
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
 
@@ -141,22 +142,9 @@ export default function DemandList() {
       { replace: true },
     );
 
-  const act = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notification.success({ key: "demands", title: message });
-      setSelected([]);
-    } catch {
-      // notified
-    } finally {
-      setBusy(false);
-      remote.reload();
-    }
-  };
   const markMany = (ids: number[], handled: boolean) =>
-    act(() => http.put(`${DEMANDS_API}/_`, { ids, handled }), t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }));
-  const removeMany = (ids: number[]) => act(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
+    run(() => http.put(`${DEMANDS_API}/_`, { ids, handled }), t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }));
+  const removeMany = (ids: number[]) => run(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -171,17 +159,7 @@ export default function DemandList() {
   };
 
   const f = (name: string) => t(`resources.demands.fields.${name}`);
-  const sortOrder = (column: string) => (params.sort === column ? (params.order === "desc" ? ("descend" as const) : ("ascend" as const)) : null);
-  const onChange: TableProps<Demand>["onChange"] = (next, _filters, sorter, extra) => {
-    if (extra.action === "sort") {
-      const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Demand> | undefined;
-      update({ sort: single?.order ? String(single.columnKey) : null, order: single?.order === "descend" ? "desc" : single?.order ? "asc" : null });
-    } else if (extra.action === "paginate") {
-      if (next.pageSize && next.pageSize !== params.perPage) update({ perPage: next.pageSize });
-      else update({ page: next.current ?? 1 });
-    }
-  };
-  const sortable = (column: string) => (DEMAND_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrder(column) } : {});
+  const sortable = (column: string) => (DEMAND_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
 
   return (
     <div className="admin-list" data-screen="customer-enquiries">
@@ -253,21 +231,12 @@ export default function DemandList() {
         size="middle"
         dataSource={rows}
         loading={{ spinning: remote.loading || busy, delay: 300 }}
-        onChange={onChange}
+        onChange={onTableChange(params, update)}
         scroll={{ x: 960 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         rowClassName={(row) => (row.handled ? "" : "admin-row-new")}
         onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
-        pagination={
-          pagination && {
-            current: pagination.current_page,
-            pageSize: pagination.per_page,
-            total: pagination.total,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total, range) => t("list.range", { from: range[0], to: range[1], total }),
-          }
-        }
+        pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
           { key: "created_at", title: f("created_at"), width: 160, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
@@ -312,16 +281,9 @@ export default function DemandList() {
                     aria-label={`${row.handled ? t("resources.demands.markNew") : t("resources.demands.markHandled")} ${row.name}`}
                   />
                 </Tooltip>
-                <Popconfirm
-                  title={t("confirm.deleteOne", { name: row.name })}
-                  description={t("confirm.cannotUndo")}
-                  okText={t("actions.delete")}
-                  cancelText={t("actions.cancel")}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => removeMany([row.id])}
-                >
+                <DeleteConfirm title={t("confirm.deleteOne", { name: row.name })} onConfirm={() => removeMany([row.id])}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${row.name}`} />
-                </Popconfirm>
+                </DeleteConfirm>
               </Space>
             ),
           },
