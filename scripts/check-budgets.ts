@@ -10,17 +10,14 @@
  * Without --url it starts the built server on a fresh, seeded SQLite database (like the e2e tests).
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Exits 1 when a budget is missed.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, tmpdir, totalmem } from "node:os";
-import { join, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { startProductionServer } from "../tests/e2e/production-server.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const BUDGETS = {
@@ -49,8 +46,8 @@ interface Result {
 }
 
 async function main() {
-  const server = args.url ? null : await startServer();
-  const base = (args.url ?? server!.url).replace(/\/$/, "");
+  const server = args.url ? null : await startProductionServer({});
+  const base = (args.url ?? server!.baseUrl).replace(/\/$/, "");
   const results: Result[] = [];
   try {
     results.push(...(await measureHomeJavaScript(base)));
@@ -173,7 +170,8 @@ async function runLighthouse(base: string, runs: number): Promise<Result[]> {
     const results: Result[] = [];
     for (const path of LIGHTHOUSE_PAGES) {
       const samples: Record<string, number>[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run Lighthouse itself could not complete (its runtimeError) is reported and replaced, up to three times.
+      for (let attempt = 0; samples.length < runs && attempt < runs + 3; attempt++) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: "json",
@@ -182,6 +180,10 @@ async function runLighthouse(base: string, runs: number): Promise<Result[]> {
           extraHeaders: { Cookie: "lang=en" },
         });
         const lhr = result!.lhr;
+        if (lhr.runtimeError) {
+          console.error(`${path}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+          continue;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
@@ -223,47 +225,6 @@ async function runLighthouse(base: string, runs: number): Promise<Result[]> {
   } finally {
     chrome.kill();
   }
-}
-
-/** The production build on a fresh seeded database, as tests/e2e/global-setup.ts does it. */
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first.");
-  const dataDir = mkdtempSync(join(tmpdir(), "fantai-budgets-"));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `sqlite:${join(dataDir, "budgets.db")}`, UPLOAD_DIR: join(dataDir, "uploads"), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((done) => {
-        child.once("exit", () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          done();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 await main();

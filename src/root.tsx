@@ -34,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5132" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <InlineStylesheet href={appStyles} />
+        {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
       </head>

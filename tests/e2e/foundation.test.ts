@@ -85,6 +85,26 @@ describe("the site's skeleton", () => {
     expect(await page.locator(".site-footer").evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
   });
 
+  it("A slow computer never paints a half-parsed header, so nothing shifts while the page arrives", async () => {
+    const page = await session.newPage(DESKTOP);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const shifts: number[] = [];
+    // Without the render-blocking <link rel="expect">, most of these loads shifted the top bar.
+    for (let load = 0; load < 4; load++) {
+      await visit(page, "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3");
+      shifts.push(await page.evaluate(() => (window as unknown as { __shift: number }).__shift));
+    }
+    expect(shifts).toEqual([0, 0, 0, 0]);
+  });
+
   it("A visitor never downloads the admin's code on public pages", async () => {
     const page = await session.newPage(DESKTOP);
     const scripts: string[] = [];

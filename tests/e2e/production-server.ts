@@ -12,7 +12,7 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-/** The production build on a free port, over a fresh SQLite database in a temporary folder. */
+/** The production build on a free port, over a fresh SQLite database in a temporary folder (e2e tests, scripts/check-budgets.ts). */
 export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
   if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first (npm test does).");
   const dataDir = mkdtempSync(join(tmpdir(), "fantai-e2e-"));
@@ -57,7 +57,7 @@ function freePort(): Promise<number> {
 async function waitUntilReady(baseUrl: string, server: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`e2e server exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`production server exited with code ${server.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/readyz`);
       if (response.ok) return;
@@ -66,7 +66,7 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess, timeoutMs =
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("e2e server did not become ready in time");
+  throw new Error("production server did not become ready in time");
 }
 
 function stop(server: ChildProcess): Promise<void> {
