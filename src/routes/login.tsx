@@ -46,14 +46,18 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const enter = (token: string, path: string) => {
-    setToken(token);
+  /** The admin opens in the language the person signed in with, unless they chose one before. */
+  const rememberAdminLanguage = () => {
     try {
-      // The admin opens in the language the person signed in with, unless they chose one before.
       if (!localStorage.getItem(ADMIN_LANGUAGE_KEY)) localStorage.setItem(ADMIN_LANGUAGE_KEY, locale);
     } catch {
       // storage disabled
     }
+  };
+
+  const enter = (token: string, path: string) => {
+    setToken(token);
+    rememberAdminLanguage();
     navigate(path, { replace: true });
   };
 
@@ -187,7 +191,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             <Await resolve={oidc}>
               {(config) =>
                 config && (
-                  <div className="login-card__sso">
+                  // The provider sends everyone back to /login (one registered address): keep this page's language now.
+                  <div className="login-card__sso" onClickCapture={rememberAdminLanguage}>
                     <p className="login-card__or">
                       <span>{texts.or}</span>
                     </p>

@@ -54,6 +54,17 @@ describe("Signing in to the admin with single sign-on", () => {
     expect(page.url()).toBe(`${site.baseUrl}/admin/customer-enquiries?page=1`);
   });
 
+  it("Single sign-on started on the Dutch sign-in page opens the admin in Dutch, although the provider returns to /login", async () => {
+    provider.user = { email: SSO_ADMIN, email_verified: true };
+    const page = await session.newPage();
+    await visit(page, `${site.baseUrl}/nl/login`);
+
+    await page.getByRole("button", { name: "Aanmelden met Fantai ID" }).click();
+    await waitForAdmin(page, "[data-screen=workplace] .ant-statistic-content-value");
+    await expect(page.evaluate(() => localStorage.getItem("FANTAI_admin_lang"))).resolves.toBe("nl");
+    await page.getByText("Catalogus", { exact: true }).first().waitFor();
+  });
+
   it("A provider account that is no admin is refused on the sign-in page, with the reason", async () => {
     provider.user = { email: "stranger@fantai.example", email_verified: true };
     const page = await session.newPage(undefined, { allowConsole: [/status of 401/] });
