@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Thumb } from "../components/thumb.tsx";
 import type { AdminRecord, CrudDefinition } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
+import { fieldLabel } from "./field-label.ts";
 
 type Column = TableColumnType<AdminRecord>;
 
@@ -17,7 +18,7 @@ const filled = (value: unknown) => typeof value === "string" && value.replace(/<
 export function nameColumn(definition: CrudDefinition, t: TFunction, language: string, field = definition.titleField): Column {
   return {
     key: `en_${field}`,
-    title: t(`resources.${definition.resource}.fields.${field}`),
+    title: fieldLabel(t, definition.resource)(field),
     render: (_, record) => {
       const missing = (["en", "fr", "nl"] as const).filter((lang) => !filled(record[`${lang}_${field}`]));
       return (

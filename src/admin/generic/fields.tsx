@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CategorySelect } from "../components/category-select.tsx";
 import { ImageUpload } from "../components/image-upload.tsx";
+import { fieldLabel } from "./field-label.ts";
 import type { FieldDef, Lang } from "../resources/types.ts";
 
 const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
@@ -18,7 +19,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function useFieldLabel(resource: string) {
   const { t } = useTranslation();
-  return (field: FieldDef) => t(`resources.${resource}.fields.${field.name}`);
+  const label = fieldLabel(t, resource);
+  return (field: FieldDef) => label(field.name);
 }
 
 /** async-validator checks the type too (string by default): a category id or a number field is a number. */

@@ -3,13 +3,14 @@ import { flattenCategories, recordName, useCategories } from "../generic/categor
 import { idColumn, imageColumn, nameColumn, textColumn } from "../generic/columns.tsx";
 import { ResourceList } from "../generic/resource-list.tsx";
 import type { CrudDefinition } from "./types.ts";
+import { fieldLabel } from "../generic/field-label.ts";
 
 /** The list shared by both kinds of landing page: image, name, URL and the category it belongs to. */
 export function LandingPageList({ definition, imageField }: { definition: CrudDefinition; imageField: string }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories();
   const byId = new Map(flattenCategories(categories).map((node) => [node.id, node]));
-  const f = (name: string) => t(`resources.${definition.resource}.fields.${name}`);
+  const f = fieldLabel(t, definition.resource);
   return (
     <ResourceList
       definition={definition}

@@ -4,11 +4,12 @@ import { Thumb } from "../components/thumb.tsx";
 import { idColumn, nameColumn, textColumn } from "../generic/columns.tsx";
 import { ResourceList, type ResourceListProps } from "../generic/resource-list.tsx";
 import type { CrudDefinition } from "./types.ts";
+import { fieldLabel } from "../generic/field-label.ts";
 
 /** The list of any poster-like resource: desktop and phone images, name with missing languages, link, order. */
 export function PosterLikeList({ definition, ...rest }: { definition: CrudDefinition } & Partial<Omit<ResourceListProps, "definition">>) {
   const { t, i18n } = useTranslation();
-  const f = (name: string) => t(`resources.${definition.resource}.fields.${name}`);
+  const f = fieldLabel(t, definition.resource);
   return (
     <ResourceList
       definition={definition}

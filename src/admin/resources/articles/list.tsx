@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { dateColumn, idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { articles } from "./index.ts";
+import { fieldLabel } from "../../generic/field-label.ts";
 
 export default function ArticleList() {
   const { t, i18n } = useTranslation();
-  const f = (name: string) => t(`resources.articles.fields.${name}`);
+  const f = fieldLabel(t, "articles");
   return (
     <ResourceList
       definition={articles}

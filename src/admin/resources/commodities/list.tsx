@@ -8,6 +8,7 @@ import { idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
 import { ResourceList, type BatchContext } from "../../generic/resource-list.tsx";
 import { http } from "../../http.ts";
 import { commodities } from "./index.ts";
+import { fieldLabel } from "../../generic/field-label.ts";
 
 type Action = "setAttrSort" | "move" | "delete";
 
@@ -66,7 +67,7 @@ export default function CommodityList() {
   const { t, i18n } = useTranslation();
   const categories = useCategories();
   const byId = new Map(flattenCategories(categories).map((node) => [node.id, node]));
-  const f = (name: string) => t(`resources.commodities.fields.${name}`);
+  const f = fieldLabel(t, "commodities");
   return (
     <ResourceList
       definition={commodities}

@@ -14,6 +14,7 @@ import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../h
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand } from "./index.ts";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
+import { fieldLabel } from "../../generic/field-label.ts";
 
 type Lang = "en" | "fr" | "nl";
 
@@ -43,7 +44,7 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
     }
   };
 
-  const f = (name: string) => t(`resources.demands.fields.${name}`);
+  const f = fieldLabel(t, "demands");
   return (
     <Drawer
       open={demand !== null}
@@ -158,7 +159,7 @@ export default function DemandList() {
     }
   };
 
-  const f = (name: string) => t(`resources.demands.fields.${name}`);
+  const f = fieldLabel(t, "demands");
   const sortable = (column: string) => (DEMAND_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
 
   return (

@@ -8,6 +8,7 @@ import { dateColumn, idColumn } from "../../generic/columns.tsx";
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { downloadCsv } from "../../http.ts";
 import { fileForms } from "./index.ts";
+import { fieldLabel } from "../../generic/field-label.ts";
 
 /** Customer subscribe: newsletter sign-ups with search, language filter, delete and CSV export. */
 export default function FileFormList() {
@@ -15,7 +16,7 @@ export default function FileFormList() {
   const { notification } = App.useApp();
   const [search] = useSearchParams();
   const [exporting, setExporting] = useState(false);
-  const f = (name: string) => t(`resources.fileForms.fields.${name}`);
+  const f = fieldLabel(t, "fileForms");
 
   const exportCsv = async () => {
     setExporting(true);

@@ -9,6 +9,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { Thumb } from "../../components/thumb.tsx";
 import { http, type ListResponse } from "../../http.ts";
 import type { AdminRecord, FieldDef, Lang } from "../types.ts";
+import { fieldLabel } from "../../generic/field-label.ts";
 
 const FIELDS: FieldDef[] = [
   { name: "title", kind: "text", localized: true, required: true, max: 200 },
@@ -33,7 +34,7 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
     [landingPageOneId],
   );
   const rows = remote.data ?? [];
-  const f = (name: string) => t(`resources.swipers.fields.${name}`);
+  const f = fieldLabel(t, "swipers");
 
   const open = (record: AdminRecord | "new") => {
     form.resetFields();

@@ -5,11 +5,12 @@ import { idColumn, textColumn } from "../../generic/columns.tsx";
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { socialCodes } from "./index.ts";
 import { SiteSettingsCard } from "./site-settings.tsx";
+import { fieldLabel } from "../../generic/field-label.ts";
 
 /** Social links and the site settings ({product} brand and about path, emails, phone, company line). */
 export default function SocialCodeScreen() {
   const { t } = useTranslation();
-  const f = (name: string) => t(`resources.socialCodes.fields.${name}`);
+  const f = fieldLabel(t, "socialCodes");
   return (
     <div className="admin-stack">
       <div className="admin-page-head">

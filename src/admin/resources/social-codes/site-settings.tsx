@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
+import { fieldLabel } from "../../generic/field-label.ts";
 
 interface SiteSettings {
   brand_name: string;
@@ -32,7 +33,7 @@ export function SiteSettingsCard() {
     },
     [],
   );
-  const f = (name: string) => t(`resources.settings.fields.${name}`);
+  const f = fieldLabel(t, "settings");
   const required = { required: true, whitespace: true, message: t("validation.required") };
 
   const save = async (values: SiteSettings) => {
