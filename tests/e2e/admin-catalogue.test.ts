@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  ADMIN_EXPECTED_CONSOLE,
+  newSignedInPage,
   api,
   apiToken,
   confirmPopup,
@@ -13,7 +13,6 @@ import {
   pngFixture,
   row,
   save,
-  signIn,
   unique,
   eventually,
   uploadInto,
@@ -38,19 +37,13 @@ async function productDrawerText(page: Page, path = "/", label = "Product"): Pro
   return (await menu.textContent()) ?? "";
 }
 
-async function newSignedInPage(): Promise<Page> {
-  const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-  await signIn(page);
-  return page;
-}
-
 const top = { en: unique("E2E Pruners"), fr: "Sécateurs E2E", nl: "Snoeischaren E2E", id: 0 };
 const sub = { en: unique("E2E Bypass pruners"), id: 0 };
 const product = { en: unique("E2E 40V Pruner"), id: 0 };
 
 describe("Sort administration: the category tree", () => {
   it("An admin adds a top-level category and it appears in the header's Product drawer", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/sort-administration", ".admin-tree [data-node-id]");
     await pane(page).locator("[data-testid=add-top]").click();
     await pane(page).getByText("New category under the top level").waitFor();
@@ -68,7 +61,7 @@ describe("Sort administration: the category tree", () => {
   });
 
   it("An admin adds a subcategory, renames the top-level one, and the public site shows the new name", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/sort-administration?node=${top.id}`, "#commodityTypes_en_name");
     await pane(page).locator("[data-testid=add-child]").click();
     await pane(page).getByText(`New category under ${top.en}`).waitFor();
@@ -93,7 +86,7 @@ describe("Sort administration: the category tree", () => {
   });
 
   it("Reordering a category saves the new order", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/sort-administration?node=${top.id}`, "#commodityTypes_en_name");
     const before = (await api<{ data: { id: number }[] }>("GET", "commodity/types")).body.data.map((node) => node.id);
     const up = before.indexOf(top.id) > 0;
@@ -109,7 +102,7 @@ describe("Sort administration: the category tree", () => {
 
 describe("Commodity administration", () => {
   it("An admin creates a product with an image in three languages, and it appears on /products", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/commodity-administration", "[data-resource=commodities] .ant-table-row");
     await pane(page).locator("[data-testid=create]").click();
     await pane(page).locator("#commodities_en_name").waitFor();
@@ -137,7 +130,7 @@ describe("Commodity administration", () => {
   });
 
   it("An admin searches, filters by category, edits the product, and the product page shows the change", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/commodity-administration", "[data-resource=commodities] .ant-table-row");
     await pane(page).locator(".ant-input-search input").fill(product.en);
     await pane(page).locator(".ant-input-search input").press("Enter");
@@ -166,7 +159,7 @@ describe("Commodity administration", () => {
   });
 
   it("Batch actions change several products at once", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/commodity-administration?q=${encodeURIComponent(product.en)}`, "[data-resource=commodities] .ant-table-row");
     await row(page, product.en).locator(".ant-checkbox-input").check();
     await pane(page).getByRole("button", { name: "Unfeature" }).click();
@@ -176,7 +169,7 @@ describe("Commodity administration", () => {
   });
 
   it("An admin deletes the product after confirming, and it leaves /products", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/commodity-administration?q=${encodeURIComponent(product.en)}`, "[data-resource=commodities] .ant-table-row");
     await row(page, product.en).getByRole("button", { name: `Delete ${product.en}` }).click();
     await confirmPopup(page);
@@ -192,7 +185,7 @@ describe("Landing pages", () => {
   const two = { url: `e2e-bypass-${Date.now().toString(36)}`, title: unique("Bypass pruners"), id: 0 };
 
   it("A landing page one is refused for a category that has one, keeps what was typed, then saves with its swiper", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/landing-page-ones/new", "#landingPageOnes_en_banner_title");
     await fillLocalized(page, "landingPageOnes", "banner_title", { en: one.title, fr: `${one.title} (fr)` });
     await fillLocalized(page, "landingPageOnes", "seo_title", { en: "Pruners | Fantai" });
@@ -227,7 +220,7 @@ describe("Landing pages", () => {
   });
 
   it("A landing page two attaches to a second-level category and can be edited and deleted", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/landing-page-twos/new?commodity_type_id=${sub.id}`, "#landingPageTwos_en_banner_title");
     await fillLocalized(page, "landingPageTwos", "banner_title", { en: two.title });
     await fill(page, "landingPageTwos", "url", two.url);
@@ -253,7 +246,7 @@ describe("Landing pages", () => {
   });
 
   it("A landing page one is deleted from its edit page", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/landing-page-ones/${one.id}`, "#landingPageOnes_en_banner_title");
     await pane(page).locator(".admin-page-head").getByRole("button", { name: "Delete" }).click();
     await confirmPopup(page);
@@ -266,7 +259,7 @@ describe("Landing pages", () => {
 
 describe("Deleting categories", () => {
   it("A deleted second-level and top-level category leave the tree at once and the public site", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/sort-administration?node=${sub.id}`, "#commodityTypes_en_name");
     await pane(page).getByRole("button", { name: "Delete" }).click();
     await confirmPopup(page);

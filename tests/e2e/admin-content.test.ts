@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  ADMIN_EXPECTED_CONSOLE,
+  newSignedInPage,
   api,
   apiToken,
   confirmPopup,
@@ -13,7 +12,6 @@ import {
   pane,
   row,
   save,
-  signIn,
   unique,
   eventually,
   uploadInto,
@@ -22,17 +20,11 @@ import { useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
 
-async function newSignedInPage(): Promise<Page> {
-  const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-  await signIn(page);
-  return page;
-}
-
 describe("Blog administration", () => {
   const article = { en: unique("E2E Spring lawn care"), id: 0 };
 
   it("An admin writes an article with rich text in two languages and it leads the /blog list", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/blog-administration", "[data-resource=articles] .ant-table-row");
     await pane(page).locator("[data-testid=create]").click();
     await pane(page).locator("#articles_en_title").waitFor();
@@ -58,7 +50,7 @@ describe("Blog administration", () => {
   });
 
   it("An admin renames the article and the article page shows the new title", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/blog-administration/${article.id}`, "#articles_en_title");
     await eventually(() => pane(page).locator("#articles_en_title").inputValue()).toBe(article.en);
     article.en = `${article.en}: the checklist`;
@@ -72,7 +64,7 @@ describe("Blog administration", () => {
   });
 
   it("An admin deletes the article and it leaves /blog", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/blog-administration?q=${encodeURIComponent("E2E Spring")}`, "[data-resource=articles] .ant-table-row");
     await row(page, article.en).locator(".ant-checkbox-input").check();
     await pane(page).getByRole("button", { name: "Delete selected" }).click();
@@ -98,7 +90,7 @@ describe("Advertisement (posters by type)", () => {
   const poster = { en: unique("E2E Autumn banner"), id: 0 };
 
   it("An admin adds a banner poster with images and the home page shows it", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/advertisement", "[data-resource=posters] .ant-table-row");
     await pane(page).locator(".admin-type-switch").getByText("Banner", { exact: true }).click();
     await page.waitForURL(/type=banner/);
@@ -122,7 +114,7 @@ describe("Advertisement (posters by type)", () => {
   });
 
   it("An admin renames and reorders the poster", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/advertisement/${poster.id}`, "#posters_en_name");
     await eventually(() => pane(page).locator("#posters_en_name").inputValue()).toBe(poster.en);
     poster.en = `${poster.en} now`;
@@ -143,7 +135,7 @@ describe("Advertisement (posters by type)", () => {
   });
 
   it("An admin deletes the poster and the home page no longer shows it", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/advertisement?type=banner", "[data-resource=posters] .ant-table-row");
     await row(page, poster.en).getByRole("button", { name: `Delete ${poster.en}` }).click();
     await confirmPopup(page);
@@ -159,7 +151,7 @@ describe.each([
   { screen: "charts", resource: "rotationCharts", one: "slide", publicPath: "rotation/charts" },
 ])("$screen", ({ screen, resource, one, publicPath }) => {
   it(`An admin creates, edits and deletes a ${one}, and the public API follows`, async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     const name = unique(`E2E ${one}`);
     const publicNames = async () => (await api<{ data: { en_name: string }[] }>("GET", publicPath)).body.data.map((item) => item.en_name);
 

@@ -1,16 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, confirmPopup, expectNotice, openAdmin, pane, row, signIn, unique, eventually } from "./admin-utils.ts";
+import { newSignedInPage, api, confirmPopup, expectNotice, openAdmin, pane, row, unique, eventually } from "./admin-utils.ts";
 import { baseUrl, useBrowser } from "./utils.ts";
 
 const session = useBrowser();
-
-async function newSignedInPage(): Promise<Page> {
-  const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-  await signIn(page);
-  return page;
-}
 
 /** Clicks an export button and returns the downloaded CSV text. */
 async function downloadCsv(page: Page): Promise<{ name: string; text: string }> {
@@ -36,7 +30,7 @@ describe("Customer enquiries", () => {
   it("A new enquiry shows on the workplace, and the list filters it by date, form and status", async () => {
     const sent = await api("POST", "demands", { body: enquiry });
     expect(sent.status).toBe(201);
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await expect(pane(page).locator(".ant-card", { hasText: "Latest enquiries" }).textContent()).resolves.toContain(enquiry.name);
 
     await openAdmin(page, `/admin/customer-enquiries?form=partner&handled=0&from=${today()}&to=${today()}`, "[data-screen=customer-enquiries] .ant-table-row");
@@ -48,7 +42,7 @@ describe("Customer enquiries", () => {
   });
 
   it("An admin opens the detail, marks it handled with a note, and exports the list as CSV", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, "[data-screen=customer-enquiries] .ant-table-row");
     await row(page, enquiry.name).getByRole("button", { name: enquiry.name, exact: true }).click();
     const drawer = page.getByRole("dialog");
@@ -74,7 +68,7 @@ describe("Customer enquiries", () => {
   });
 
   it("An admin deletes the enquiry after confirming", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, "[data-screen=customer-enquiries] .ant-table-row");
     await row(page, enquiry.name).getByRole("button", { name: `Delete ${enquiry.name}` }).click();
     await confirmPopup(page);
@@ -92,7 +86,7 @@ describe("Customer subscribe", () => {
     const sent = await fetch(`${baseUrl()}/api/file/forms`, { method: "POST", body: form });
     expect(sent.status).toBe(201);
 
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/customer-subscribe", "[data-resource=fileForms] .ant-table-row");
     await pane(page).locator(".ant-input-search input").fill(email);
     await pane(page).locator(".ant-input-search input").press("Enter");

@@ -1,15 +1,8 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, confirmPopup, expectNotice, fill, openAdmin, pane, row, save, signIn, unique, eventually } from "./admin-utils.ts";
+import { newSignedInPage, api, apiToken, confirmPopup, expectNotice, fill, openAdmin, pane, row, save, unique, eventually } from "./admin-utils.ts";
 import { useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
-
-async function newSignedInPage(): Promise<Page> {
-  const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-  await signIn(page);
-  return page;
-}
 
 type Settings = Record<string, string>;
 let original: Settings | null = null;
@@ -24,7 +17,7 @@ afterAll(async () => {
 describe("Social code: site settings", () => {
   it("A changed phone number shows in the footer at once", async () => {
     original = (await api<{ data: Settings }>("GET", "ad/settings", { token: await apiToken() })).body.data;
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/social-code", "#settings_phone");
     await eventually(() => pane(page).locator("#settings_phone").inputValue()).toBe(original.phone);
     await pane(page).locator("#settings_phone").fill("+32 9 876 54 32");
@@ -37,7 +30,7 @@ describe("Social code: site settings", () => {
   });
 
   it("The API's 422 lands on the about path field and nothing typed is lost", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/social-code", "#settings_phone");
     await eventually(() => pane(page).locator("#settings_phone").inputValue()).toBe("+32 9 876 54 32");
     // Passes the form's own rule (letters, digits, hyphens) but not the API's (no trailing hyphen).
@@ -58,7 +51,7 @@ describe("Social code: social links", () => {
   const url = `https://www.tiktok.com/@fantai-${Date.now().toString(36)}`;
 
   it("An admin adds a social link and the footer links to it", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/social-code", "[data-resource=socialCodes] .ant-table-row");
     await pane(page).locator("[data-resource=socialCodes] [data-testid=create]").click();
     await pane(page).locator("#socialCodes_label").waitFor();
@@ -76,7 +69,7 @@ describe("Social code: social links", () => {
   });
 
   it("An admin edits and then deletes the social link", async () => {
-    const page = await newSignedInPage();
+    const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/social-code", "[data-resource=socialCodes] .ant-table-row");
     await row(page, label).getByRole("link", { name: label, exact: true }).click();
     await eventually(() => pane(page).locator("#socialCodes_label").inputValue()).toBe(label);
@@ -103,7 +96,7 @@ describe("Workplace", () => {
     expect(created.status).toBe(201);
     try {
       const dashboard = (await api<{ data: { counts: Record<string, number> } }>("GET", "ad/dashboard", { token })).body.data;
-      const page = await newSignedInPage();
+      const page = await newSignedInPage(session);
       const stat = (title: string) => pane(page).locator(".ant-statistic", { hasText: title }).locator(".ant-statistic-content-value").textContent();
       await expect(stat("Products")).resolves.toBe(String(dashboard.counts.products));
       await expect(stat("Subscribers")).resolves.toBe(String(dashboard.counts.subscribers));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { expect } from "vitest";
-import { adminCredentials, baseUrl, visit } from "./utils.ts";
+import { adminCredentials, baseUrl, visit, type BrowserSession } from "./utils.ts";
 
 /** Console errors an admin page may log on purpose: the failed calls behind notifications. */
 export const ADMIN_EXPECTED_CONSOLE = [/status of 401/, /status of 422/, /status of 404/];
@@ -22,6 +22,13 @@ export async function signIn(page: Page, options: { redirect?: string; ready?: s
   await page.click("form.login-form button[type=submit]");
   await waitForAdmin(page, options.ready ?? (options.redirect ? undefined : "[data-screen=workplace] .ant-statistic-content-value"));
   return Date.now() - started;
+}
+
+/** A fresh page of `session`, signed in, that allows the admin's expected console messages. */
+export async function newSignedInPage(session: BrowserSession): Promise<Page> {
+  const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+  await signIn(page);
+  return page;
 }
 
 /** A bearer token for API set-up and checks, straight from POST /api/login. */
