@@ -8,35 +8,26 @@ export const MAX_PLACEHOLDER_PAGES = 10;
  * The next cards, not loaded yet, drawn as empty cards of the same size (at most `max`), so a page that
  * arrives fills them instead of pushing the footer while the visitor looks at it.
  */
+/** The text lines of each kind of card, as in ProductCard and ArticleCard. */
+const LINES = { product: ["model", "name", "summary"], article: ["date", "title", "summary"] } as const;
+
 export function PlaceholderCards({ count, max, kind, sentinel }: { count: number; max: number; kind: "product" | "article"; sentinel: (node: Element | null) => void | (() => void) }) {
   const shown = Math.max(0, Math.min(count, max));
+  const card = `${kind}-card`;
   return (
     <>
       {Array.from({ length: shown }, (_, index) => (
         <li key={`placeholder-${index}`} className="is-placeholder" aria-hidden="true" ref={index === 0 ? sentinel : undefined}>
-          {kind === "product" ? (
-            <div className="product-card product-card--placeholder">
-              <div className="product-card__media">
-                <div className="product-card__image" />
-              </div>
-              <div className="product-card__body">
-                <p className="product-card__model" />
-                <p className="product-card__name" />
-                <p className="product-card__summary" />
-              </div>
+          <div className={`${card} ${card}--placeholder`}>
+            <div className={`${card}__media`}>
+              <div className={`${card}__image`} />
             </div>
-          ) : (
-            <div className="article-card article-card--placeholder">
-              <div className="article-card__media">
-                <div className="article-card__image" />
-              </div>
-              <div className="article-card__body">
-                <p className="article-card__date" />
-                <p className="article-card__title" />
-                <p className="article-card__summary" />
-              </div>
+            <div className={`${card}__body`}>
+              {LINES[kind].map((line) => (
+                <p key={line} className={`${card}__${line}`} />
+              ))}
             </div>
-          )}
+          </div>
         </li>
       ))}
     </>
