@@ -281,3 +281,63 @@ export async function deleteCommodityType(db: Db, id: number): Promise<number> {
     return ids.length;
   });
 }
+
+export interface CommodityTypeOrder {
+  parent_id: number | null;
+  /** Every child of parent_id (the top level when null), in the new order. */
+  ids: number[];
+}
+
+/**
+ * Puts the children of one parent in the given order (sort_order 10, 20, 30 …), in one transaction.
+ * The ids must be exactly that parent's children, so a stale tree in the browser cannot half-apply.
+ */
+export async function reorderCommodityTypes(db: Db, { parent_id, ids }: CommodityTypeOrder): Promise<Array<{ id: number; sort_order: number }>> {
+  return inTransaction(db, async (trx) => {
+    if (parent_id !== null) await ensureExists(trx, "commodity_types", parent_id, "parent_id", "parent category");
+    const children = await trx
+      .selectFrom("commodity_types")
+      .select("id")
+      .where((eb) => (parent_id === null ? eb("parent_id", "is", null) : eb("parent_id", "=", parent_id)))
+      .execute();
+    const expected = new Set(children.map((child) => child.id));
+    if (new Set(ids).size !== ids.length || ids.length !== expected.size || !ids.every((id) => expected.has(id))) {
+      throw new InvalidInput("ids", "The list must name every category under this parent exactly once.");
+    }
+    const now = new Date().toISOString();
+    const order = ids.map((id, index) => ({ id, sort_order: (index + 1) * 10 }));
+    for (const { id, sort_order } of order) {
+      await trx.updateTable("commodity_types").set({ sort_order, updated_at: now }).where("id", "=", id).execute();
+    }
+    return order;
+  });
+}
+
+/**
+ * Points a category's landing page (one for level 1, two for level 2) at another page, or at none,
+ * in one transaction: the page attached before is released, and a page another category uses is refused.
+ */
+export async function attachLandingPage(db: Db, categoryId: number, landingPageId: number | null): Promise<CommodityTypeNode> {
+  await inTransaction(db, async (trx) => {
+    const category = await trx.selectFrom("commodity_types").select(["id", "level"]).where("id", "=", categoryId).executeTakeFirst();
+    if (!category) throw new RecordNotFound("Commodity type");
+    if (category.level > 2) throw new InvalidInput("landing_page_id", "Only first- and second-level categories have a landing page.");
+    const table = category.level === 1 ? "landing_page_ones" : "landing_page_twos";
+    if (landingPageId !== null) {
+      const page = await trx.selectFrom(table).select(["id", "commodity_type_id"]).where("id", "=", landingPageId).executeTakeFirst();
+      if (!page) throw new InvalidInput("landing_page_id", "The selected landing page does not exist.");
+      if (page.commodity_type_id !== null && page.commodity_type_id !== categoryId) {
+        throw new InvalidInput("landing_page_id", "The selected landing page belongs to another category.");
+      }
+    }
+    const now = new Date().toISOString();
+    await trx
+      .updateTable(table)
+      .set({ commodity_type_id: null, updated_at: now })
+      .where("commodity_type_id", "=", categoryId)
+      .$if(landingPageId !== null, (qb) => qb.where("id", "!=", landingPageId!))
+      .execute();
+    if (landingPageId !== null) await trx.updateTable(table).set({ commodity_type_id: categoryId, updated_at: now }).where("id", "=", landingPageId).execute();
+  });
+  return (await getCommodityType(db, categoryId))!;
+}

@@ -96,6 +96,68 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
     expect(tooDeep.body.errors.parent_id).toBeDefined();
   });
 
+  const topLevelIds = async () => ((await request(app.express).get("/api/commodity/types")).body.data as Node[]).map((node) => node.id);
+
+  it("POST _reorder puts one parent's children in a new order in one call", async () => {
+    const before = await topLevelIds();
+    const reversed = [...before].reverse();
+    const response = await admin.post("/api/ad/commodity/types/_reorder", { parent_id: null, ids: reversed });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual(reversed.map((id, index) => ({ id, sort_order: (index + 1) * 10 })));
+    expect(await topLevelIds()).toEqual(reversed);
+    const back = await admin.post("/api/ad/commodity/types/_reorder", { parent_id: null, ids: before });
+    expect(back.status).toBe(200);
+    expect(await topLevelIds()).toEqual(before);
+  });
+
+  it("POST _reorder with a list that is not exactly the children answers 422 and changes nothing", async () => {
+    const before = await topLevelIds();
+    for (const ids of [before.slice(1), [...before, tree.pushMowers], [before[0], ...before]]) {
+      const response = await admin.post("/api/ad/commodity/types/_reorder", { parent_id: null, ids: [...ids].reverse() });
+      expect(response.status).toBe(422);
+      expect(response.body.errors.ids).toEqual(["The list must name every category under this parent exactly once."]);
+    }
+    const unknownParent = await admin.post("/api/ad/commodity/types/_reorder", { parent_id: 999999, ids: [tree.compact] });
+    expect(unknownParent.status).toBe(422);
+    expect(unknownParent.body.errors.parent_id).toBeDefined();
+    expect((await admin.post("/api/ad/commodity/types/_reorder", { parent_id: null, ids: [] })).status).toBe(422);
+    expect(await topLevelIds()).toEqual(before);
+  });
+
+  it("POST {id}/_landing attaches a landing page, releasing the one before, in one call", async () => {
+    const now = new Date().toISOString();
+    const insertPage = async (url: string, commodity_type_id: number | null) =>
+      (await app.database.db.insertInto("landing_page_ones").values({ commodity_type_id, url, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id;
+    const spare = await insertPage("spare-page", null);
+    const attached = await admin.post(`/api/ad/commodity/types/${tree.mowers}/_landing`, { landing_page_id: spare });
+    expect(attached.status).toBe(200);
+    expect(attached.body.data.landingPageOne).toEqual({ id: spare, url: "spare-page" });
+    const owners = await app.database.db.selectFrom("landing_page_ones").select(["url", "commodity_type_id"]).orderBy("url").execute();
+    expect(owners).toEqual([
+      { url: "lawn-mowers", commodity_type_id: null },
+      { url: "spare-page", commodity_type_id: tree.mowers },
+    ]);
+
+    const taken = await insertPage("saws-page", tree.saws);
+    const refused = await admin.post(`/api/ad/commodity/types/${tree.mowers}/_landing`, { landing_page_id: taken });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.landing_page_id).toEqual(["The selected landing page belongs to another category."]);
+
+    const released = await admin.post(`/api/ad/commodity/types/${tree.mowers}/_landing`, { landing_page_id: null });
+    expect(released.body.data.landingPageOne).toBeNull();
+    expect((await admin.post(`/api/ad/commodity/types/${tree.compact}/_landing`, { landing_page_id: spare })).status).toBe(422);
+    expect((await admin.post(`/api/ad/commodity/types/999999/_landing`, { landing_page_id: null })).status).toBe(404);
+    expect((await admin.post(`/api/ad/commodity/types/${tree.mowers}/_landing`, { landing_page_id: "x" })).status).toBe(422);
+  });
+
+  it("POST {id}/_landing attaches a landing page two to a second-level category", async () => {
+    const now = new Date().toISOString();
+    const page = await app.database.db.insertInto("landing_page_twos").values({ commodity_type_id: null, url: "push", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const response = await admin.post(`/api/ad/commodity/types/${tree.pushMowers}/_landing`, { landing_page_id: page.id });
+    expect(response.status).toBe(200);
+    expect(response.body.data.landingPageTwo).toEqual({ id: page.id, url: "push" });
+  });
+
   it("DELETE removes the whole subtree, keeping its products without a category", async () => {
     const product = await insertCommodity(app.database.db, { en: "Compact 32" }, { commodity_type_id: tree.compact });
     const response = await admin.delete(`/api/ad/commodity/types/${tree.mowers}`);

@@ -100,6 +100,32 @@ describe("Sort administration: the category tree", () => {
   });
 });
 
+describe("Sort administration: landing pages", () => {
+  it("An admin attaches a landing page to a category from the tree, replacing the one it had", async () => {
+    const token = await apiToken();
+    const call = <T>(method: string, path: string, body?: unknown) => api<{ data: T }>(method, `ad/${path}`, { token, body });
+    const category = (await call<{ id: number }>("POST", "commodity/types", { en_name: unique("E2E Hedge tools") })).body.data;
+    const createPage = async (url: string, commodity_type_id: number | null) =>
+      (await call<{ id: number; url: string }>("POST", "page/ones", { url, commodity_type_id, en_banner_title: url })).body.data;
+    const suffix = Date.now().toString(36);
+    const first = await createPage(`e2e-hedge-a-${suffix}`, category.id);
+    const second = await createPage(`e2e-hedge-b-${suffix}`, null);
+    try {
+      const page = await newSignedInPage(session);
+      await openAdmin(page, `/admin/sort-administration?node=${category.id}`, "#commodityTypes_en_name");
+      await pane(page).getByRole("combobox", { name: "Landing page (top-level)" }).click();
+      await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: `/${second.url}` }).click();
+      await expectNotice(page, "Landing page attached");
+      const node = (await call<{ landingPageOne: { id: number } | null }>("GET", `commodity/types/${category.id}`)).body.data;
+      expect(node.landingPageOne?.id).toBe(second.id);
+      expect((await call<{ commodity_type_id: number | null }>("GET", `page/ones/${first.id}`)).body.data.commodity_type_id).toBeNull();
+    } finally {
+      await call("DELETE", `commodity/types/${category.id}`);
+      await call("DELETE", `page/ones/_delete?ids=${first.id},${second.id}`);
+    }
+  });
+});
+
 describe("Commodity administration", () => {
   it("An admin creates a product with an image in three languages, and it appears on /products", async () => {
     const page = await newSignedInPage(session);

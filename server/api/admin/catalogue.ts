@@ -6,7 +6,7 @@ import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "../models.ts";
 import { commodityTypeEndpoint } from "../public/commodities.ts";
-import { dataOf, flagQuery, idList, idParam } from "../schemas.ts";
+import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 
 /** Commodities (with batch changes), articles and the category tree. */
@@ -84,6 +84,22 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
       sendData(res, await services.catalogue.createCommodityType(body), 201);
     },
   });
+  api.add({
+    method: "post",
+    path: "/commodity/types/_reorder",
+    tag,
+    summary: "Reorder the children of one category",
+    description:
+      "`ids` names every child of `parent_id` (the top level when null) exactly once, in the new order; they get sort_order 10, 20, 30 … " +
+      "in one transaction. A list that does not match the children answers 422 and changes nothing.",
+    body: z.object({ parent_id: recordId.nullable(), ids: z.array(recordId).min(1).max(1000) }),
+    responses: {
+      200: { description: "The new sort_order of each child", schema: dataOf(z.array(z.object({ id: z.int(), sort_order: sortOrder }))) },
+    },
+    async handle({ body }, res) {
+      sendData(res, await services.catalogue.reorderCommodityTypes(body));
+    },
+  });
   api.add(commodityTypeEndpoint(services, tag));
   api.add({
     method: "delete",
@@ -95,6 +111,21 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     responses: { 200: { description: "How many categories were deleted", schema: dataOf(z.object({ deleted: z.int() })) } },
     async handle({ params }, res) {
       sendData(res, { deleted: await services.catalogue.deleteCommodityType(params.id) });
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/commodity/types/:id/_landing",
+    tag,
+    summary: "Attach a landing page to a category",
+    description:
+      "A first-level category takes a landing page one, a second-level one a landing page two. The page attached before is released; " +
+      "`landing_page_id` null (or left out) releases it without attaching another. One transaction; a page another category uses answers 422.",
+    params: idParam,
+    body: z.object({ landing_page_id: recordId.nullable().default(null) }),
+    responses: { 200: { description: "The category with its landing page", schema: dataOf(commodityTypeNode) } },
+    async handle({ params, body }, res) {
+      sendData(res, await services.catalogue.attachLandingPage(params.id, body.landing_page_id));
     },
   });
   api.add({

@@ -58,8 +58,7 @@ function LandingPageAttach({ node }: { node: CategoryNode }) {
   const attach = async (pageId: number | null) => {
     setBusy(true);
     try {
-      if (current && current.id !== pageId) await http.post(`ad/page/${kind}/${current.id}/_update`, { commodity_type_id: null });
-      if (pageId !== null) await http.post(`ad/page/${kind}/${pageId}/_update`, { commodity_type_id: node.id });
+      await http.post(`${COMMODITY_TYPES_API}/${node.id}/_landing`, { landing_page_id: pageId });
       notification.success({ key: "landing", title: t("resources.commodityTypes.landingSaved") });
       await loadCategories(true);
       pages.reload();
@@ -253,7 +252,7 @@ export default function CommodityTypeTree() {
     const before = tree;
     setCategories(replaceSiblings(tree, node.parent_id, renumbered));
     try {
-      await Promise.all(changed.map((sibling) => http.post(`${COMMODITY_TYPES_API}/${sibling.id}/_update`, { sort_order: sibling.sort_order })));
+      await http.post(`${COMMODITY_TYPES_API}/_reorder`, { parent_id: node.parent_id, ids: renumbered.map((sibling) => sibling.id) });
       notification.success({ key: "category", title: t("notify.reordered") });
       if (selection?.mode === "edit" && changed.some((sibling) => sibling.id === selection.id)) {
         form.setFieldValue("sort_order", renumbered.find((sibling) => sibling.id === selection.id)?.sort_order);
