@@ -44,8 +44,10 @@ export async function getPoster(db: Db, id: number): Promise<Poster | undefined>
   return db.selectFrom("posters").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function listPosterLike(db: Db, kind: PosterLikeKind): Promise<PosterLike[]> {
-  return db.selectFrom(POSTER_LIKE_TABLES[kind]).selectAll().orderBy("sort_order").orderBy("id").execute();
+/** A poster-like list in site order (sort_order, then id); `limit` caps what a page shows. */
+export async function listPosterLike(db: Db, kind: PosterLikeKind, limit?: number): Promise<PosterLike[]> {
+  const query = db.selectFrom(POSTER_LIKE_TABLES[kind]).selectAll().orderBy("sort_order").orderBy("id");
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export async function getPosterLike(db: Db, kind: PosterLikeKind, id: number): Promise<PosterLike | undefined> {

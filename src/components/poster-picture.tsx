@@ -5,20 +5,22 @@ interface PosterPictureProps {
   pcImg: string;
   phoneImg: string;
   alt: string;
-  /** sizes for the desktop image; the phone image always fills the width. */
+  /** sizes for the desktop image. */
   sizes?: string;
+  /** sizes for the phone image (up to 750 px): the full width unless the picture is smaller. */
+  phoneSizes?: string;
   eager?: boolean;
   className?: string;
   fallback?: { pc: [number, number]; phone: [number, number] };
 }
 
 /** SPEC §3 pc and phone images as one art-directed <picture>, with width and height on both so nothing shifts. */
-export function PosterPicture({ pcImg, phoneImg, alt, sizes = "100vw", eager = false, className, fallback = { pc: [1600, 500], phone: [750, 750] } }: PosterPictureProps) {
+export function PosterPicture({ pcImg, phoneImg, alt, sizes = "100vw", phoneSizes = "100vw", eager = false, className, fallback = { pc: [1600, 500], phone: [750, 750] } }: PosterPictureProps) {
   const pc = describeImage(pcImg);
   const phone = describeImage(phoneImg);
   if (eager) {
     // React does not preload images inside <picture>: announce the right one per screen in <head>, ahead of the scripts.
-    preload(phoneImg, { as: "image", imageSrcSet: phone?.srcSet, imageSizes: phone?.srcSet ? "100vw" : undefined, fetchPriority: "high", media: "(max-width: 750px)" });
+    preload(phoneImg, { as: "image", imageSrcSet: phone?.srcSet, imageSizes: phone?.srcSet ? phoneSizes : undefined, fetchPriority: "high", media: "(max-width: 750px)" });
     preload(pcImg, { as: "image", imageSrcSet: pc?.srcSet, imageSizes: pc?.srcSet ? sizes : undefined, fetchPriority: "high", media: "(min-width: 751px)" });
   }
   return (
@@ -26,7 +28,7 @@ export function PosterPicture({ pcImg, phoneImg, alt, sizes = "100vw", eager = f
       <source
         media="(max-width: 750px)"
         srcSet={phone?.srcSet ?? phoneImg}
-        sizes={phone?.srcSet ? "100vw" : undefined}
+        sizes={phone?.srcSet ? phoneSizes : undefined}
         width={phone?.width ?? fallback.phone[0]}
         height={phone?.height ?? fallback.phone[1]}
       />

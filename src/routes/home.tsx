@@ -8,6 +8,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PosterPicture } from "#src/components/poster-picture.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
+import { RotationCarousel } from "#src/components/promotions/rotation-carousel.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { organizationLd } from "#src/lib/json-ld.ts";
@@ -15,6 +16,7 @@ import { DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromPath, localizePath 
 import { pageMeta } from "#src/lib/meta.ts";
 import { DEFAULT_HOME_POSTER, toPosterView } from "#src/lib/poster-view.ts";
 import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
+import { ROTATION_SLIDE_LIMIT } from "#src/lib/promotions.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
 
 /** SPEC §9: home shows 10 recommended products; SPEC §3: the first two cards and tags. */
@@ -30,7 +32,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 
   const { services } = context.get(appContext);
   const { catalogue, content } = services;
-  const [recommended, slides, homePosters, cards, tags, banners, articles] = await Promise.all([
+  const [recommended, slides, homePosters, cards, tags, banners, articles, rotation] = await Promise.all([
     catalogue.listCommodities({ page: 1, perPage: HOME_RECOMMENDED_COUNT }),
     content.listPostersByType("indexPage"),
     content.listPostersByType("homePoster"),
@@ -38,6 +40,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     content.listPostersByType("tag"),
     content.listPostersByType("banner"),
     content.listArticles({ page: 1, perPage: HOME_ARTICLE_COUNT }),
+    content.listPosterLike("rotationCharts", ROTATION_SLIDE_LIMIT),
   ]);
   const poster = homePosters[0];
   return {
@@ -48,6 +51,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     tags: tags.slice(0, HOME_TAG_COUNT).map((c) => toPosterView(c, locale)),
     banner: banners[0] ? toPosterView(banners[0], locale) : null,
     articles: articles.data.map((a) => toArticleSummary(a, locale)),
+    rotation: rotation.map((s) => toPosterView(s, locale)),
   };
 }
 
@@ -185,6 +189,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <RotationCarousel slides={loaderData.rotation} />
 
       <section className="warranty-band" aria-labelledby="warranty-title">
         <div className="container warranty-band__inner">

@@ -7,6 +7,7 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { PosterPicture } from "#src/components/poster-picture.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
+import { CardAdsenseCards } from "#src/components/promotions/card-adsense-cards.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
@@ -15,7 +16,9 @@ import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { DEFAULT_BANNER_IMAGE, pickLocalized } from "#src/lib/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { productListPath } from "#src/lib/paths.ts";
+import { toPosterView } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
+import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
 import { decideLanding, redirectStatus } from "#src/lib/redirect-rules.ts";
 
 /** Products shown on a landing page; the rest are one click away on the filtered list. */
@@ -32,13 +35,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parentNode = decision.kind === "two" ? findParent(tree, decision.node.id) : undefined;
   const parent = parentNode ? { name: toCategoryView(parentNode, locale).name, link: toCategoryView(parentNode, locale).link } : null;
   const siblings = parentNode ? parentNode.child.map((c) => toCategoryView(c, locale)).map(({ id, name, link }) => ({ id, name, link })) : [];
-  const products = await catalogue.listCommodities({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] });
+  const [products, cards] = await Promise.all([
+    catalogue.listCommodities({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] }),
+    content.listPosterLike("cardAdsense", CARD_ADSENSE_LIMIT + 1),
+  ]);
   const common = {
     category: { id: category.id, name: category.name, description: category.description, image: category.image, children: category.child.map(({ id, name, link, image }) => ({ id, name, link, image })) },
     parent,
     siblings,
     products: products.data.map((p) => toProductSummary(p, locale)),
     total: products.pagination.total,
+    cards: cards.filter((c) => !linksToPage(c.url, url)).slice(0, CARD_ADSENSE_LIMIT).map((c) => toPosterView(c, locale)),
   };
 
   if (decision.kind === "one") {
@@ -204,6 +211,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <p className="empty-state">{t("products.empty")}</p>
         )}
       </section>
+
+      <CardAdsenseCards cards={data.cards} />
 
       {data.kind === "one" && (data.advert.title || data.advert.pcImg) && (
         <section className="section container" aria-labelledby="advert-title">

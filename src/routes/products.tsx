@@ -11,13 +11,16 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { Pager } from "#src/components/pager.tsx";
 import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeholder-cards.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
+import { ListPosterTiles } from "#src/components/promotions/list-poster-tiles.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategorySelection } from "#src/lib/category-selection.ts";
 import { findParent } from "#src/lib/category-tree.ts";
 import { localeFromPath, type Locale } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { parsePageParam } from "#src/lib/page-counter.ts";
+import { toPosterView } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
+import { LIST_POSTER_TILE_LIMIT } from "#src/lib/promotions.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
@@ -30,7 +33,7 @@ export const TYPE_PARAM = "type";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue } = context.get(appContext).services;
+  const { catalogue, content } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
   const page = parsePageParam(url.searchParams.get("page"));
@@ -48,7 +51,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     search: term ? { locale, term } : undefined,
   });
   if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
+  const promotions = await content.listPosterLike("listPosters", LIST_POSTER_TILE_LIMIT);
   return {
+    promotions: promotions.map((p) => toPosterView(p, locale)),
     products: result.data.map((p) => toProductSummary(p, locale)),
     pagination: result.pagination,
     selection,
@@ -199,6 +204,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
               <PlaceholderCards kind="product" count={remaining} max={MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE} sentinel={list.sentinel} />
+              <ListPosterTiles tiles={loaderData.promotions} loaded={list.items.length} cells={list.items.length + Math.min(remaining, MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE)} />
             </ul>
           ) : (
             <div className="empty-state">

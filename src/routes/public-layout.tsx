@@ -53,9 +53,9 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
       <BackToTop />
       <Notices />
       <PageSpinner />
-      {/* Without JavaScript nothing fills the placeholders of growing lists: the pager links take over. */}
+      {/* Without JavaScript nothing fills the placeholders of growing lists (nor reaches what waits among them): the pager links take over. */}
       <noscript>
-        <style>{".is-placeholder{display:none}"}</style>
+        <style>{".is-placeholder,.is-ahead{display:none}"}</style>
       </noscript>
     </>
   );
