@@ -16,7 +16,7 @@ import { DEFAULT_BANNER_IMAGE, pickLocalized } from "#src/lib/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { productListPath } from "#src/lib/paths.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
-import { decideLanding, redirectStatus } from "#src/lib/redirect-rules.ts";
+import { decideLanding, redirectAway } from "#src/lib/redirect-rules.ts";
 
 /** Products shown on a landing page; the rest are one click away on the filtered list. */
 export const LANDING_PRODUCT_COUNT = 8;
@@ -26,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, content } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);
-  if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));
+  if (!decision.ok) throw redirectAway(decision, "/products", locale);
 
   const category = toCategoryView(decision.node, locale);
   const parentNode = decision.kind === "two" ? findParent(tree, decision.node.id) : undefined;

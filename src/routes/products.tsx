@@ -17,6 +17,7 @@ import { findParent } from "#src/lib/category-tree.ts";
 import { localeFromPath, type Locale } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { parsePageParam } from "#src/lib/page-counter.ts";
+import { uncleanListRedirect } from "#src/lib/redirect-rules.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
@@ -33,6 +34,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
+  const unclean = uncleanListRedirect(url, ["page", "sortid"]);
+  if (unclean) throw unclean;
   const page = parsePageParam(url.searchParams.get("page"));
 
   // Checked boxes (?type=) win; otherwise SPEC §4's rule for ?sortid=.
