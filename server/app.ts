@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/index.ts";
 import { createApiRouter } from "./api/index.ts";
+import { cleanPagePaths } from "./http/clean-paths.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { formPostAllowance, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
@@ -64,6 +65,7 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
     // No-JavaScript form posts to page routes share the API's per-IP counters.
     const allowForm = formPostAllowance(services.rateLimits, config);
     for (const middleware of frontend.middlewares) app.use(middleware);
+    app.use(cleanPagePaths);
     app.use(
       createRequestHandler({
         build: frontend.build,

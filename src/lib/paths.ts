@@ -24,7 +24,12 @@ interface CategoryRef {
 /** The landing page of a first- or second-level category, else the filtered product list. */
 export function categoryPath(category: CategoryRef): string {
   const url = category.landingPageOne?.url ?? category.landingPageTwo?.url;
-  return url ? `/products/${encodeURIComponent(url)}?sortid=${category.id}` : productListPath(category.id);
+  return url ? landingPath(url, category.id) : productListPath(category.id);
+}
+
+/** /products/{landing page url}?sortid={category id} */
+export function landingPath(url: string, categoryId: number): string {
+  return `/products/${encodeURIComponent(url)}?sortid=${categoryId}`;
 }
 
 /** /products?sortid={id}: the product list with SPEC §4's selection rule applied. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideDetail, decideLanding, redirectStatus } from "./redirect-rules.ts";
+import { productPath } from "./paths.ts";
+import { cleanListUrl, decideDetail, decideLanding, redirectStatus } from "./redirect-rules.ts";
 
 const products = new Map([[7, { id: 7, en_name: "40V Brushless Mower 46 cm" }]]);
 const fetchProduct = async (id: number) => products.get(id);
@@ -8,27 +9,41 @@ const at = (path: string) => new URL(path, "http://localhost");
 
 describe("detail pages (SPEC §5)", () => {
   it("accepts a known id whose slug matches the English title", async () => {
-    const decision = await decideDetail(at("/product/40V-Brushless-Mower-46-cm?articleID=7"), fetchProduct, title);
+    const decision = await decideDetail(at("/product/40V-Brushless-Mower-46-cm?articleID=7"), fetchProduct, title, productPath);
     expect(decision).toEqual({ ok: true, item: products.get(7) });
-    expect((await decideDetail(at("/fr/product/40V-Brushless-Mower-46-cm?articleID=7"), fetchProduct, title)).ok).toBe(true);
+    expect((await decideDetail(at("/fr/product/40V-Brushless-Mower-46-cm?articleID=7"), fetchProduct, title, productPath)).ok).toBe(true);
   });
 
   it("rejects a missing or malformed articleID", async () => {
-    expect(await decideDetail(at("/product/40V-Brushless-Mower-46-cm"), fetchProduct, title)).toEqual({ ok: false, reason: "missing-id" });
-    expect(await decideDetail(at("/product/x?articleID=abc"), fetchProduct, title)).toEqual({ ok: false, reason: "missing-id" });
-    expect(await decideDetail(at("/product/x?articleID=-3"), fetchProduct, title)).toEqual({ ok: false, reason: "missing-id" });
+    expect(await decideDetail(at("/product/40V-Brushless-Mower-46-cm"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "missing-id" });
+    expect(await decideDetail(at("/product/x?articleID=abc"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "missing-id" });
+    expect(await decideDetail(at("/product/x?articleID=-3"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "missing-id" });
   });
 
-  it("rejects an id that does not exist or whose fetch fails", async () => {
-    expect(await decideDetail(at("/product/x?articleID=8"), fetchProduct, title)).toEqual({ ok: false, reason: "not-found" });
+  it("rejects an id that does not exist", async () => {
+    expect(await decideDetail(at("/product/x?articleID=8"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("lets a failed fetch (the database is down) through as an error, never as a missing record", async () => {
     const failing = async () => {
       throw new Error("database down");
     };
-    expect(await decideDetail(at("/product/x?articleID=7"), failing, title)).toEqual({ ok: false, reason: "not-found" });
+    await expect(decideDetail(at("/product/x?articleID=7"), failing, title, productPath)).rejects.toThrow("database down");
+  });
+
+  it("sends a real item's unclean shapes to its clean URL, keeping campaign tags", async () => {
+    const clean = "/product/40V-Brushless-Mower-46-cm?articleID=7";
+    for (const path of ["/product/a/40V-Brushless-Mower-46-cm?articleID=7", "/fr/product/x/y/40V-Brushless-Mower-46-cm?articleID=7", "/product//40V-Brushless-Mower-46-cm?articleID=7", "/product/40V-Brushless-Mower-46-cm?articleID=007", "/product/40V-Brushless-Mower-46-cm?articleID=7&articleID=9"]) {
+      expect(await decideDetail(at(path), fetchProduct, title, productPath), path).toEqual({ ok: false, reason: "not-clean", clean });
+    }
+    expect(await decideDetail(at("/product/a/40V-Brushless-Mower-46-cm?utm_source=mail&articleID=7"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "not-clean", clean: `${clean}&utm_source=mail` });
+    // Encoded or not, the same characters are the same address.
+    expect((await decideDetail(at("/product/40V%2DBrushless-Mower-46-cm?articleID=7"), fetchProduct, title, productPath)).ok).toBe(true);
+    expect((await decideDetail(at(`${clean}&utm_source=mail`), fetchProduct, title, productPath)).ok).toBe(true);
   });
 
   it("rejects a slug that differs from the hyphenated English title", async () => {
-    expect(await decideDetail(at("/product/40V-Mower?articleID=7"), fetchProduct, title)).toEqual({ ok: false, reason: "slug-mismatch" });
+    expect(await decideDetail(at("/product/40V-Mower?articleID=7"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "slug-mismatch" });
   });
 });
 
@@ -58,10 +73,33 @@ describe("landing pages (SPEC §5)", () => {
     expect(decideLanding(at("/products/lawn-mowers?sortid=11"), tree)).toEqual({ ok: false, reason: "url-mismatch" });
   });
 
-  it("answers 301 for a wrong slug or url and 302 otherwise", () => {
+  it("sends a landing page's unclean shapes to its clean URL", () => {
+    expect(decideLanding(at("/products/a/lawn-mowers?sortid=1"), tree)).toEqual({ ok: false, reason: "not-clean", clean: "/products/lawn-mowers?sortid=1" });
+    expect(decideLanding(at("/nl/products/lawn-mowers?sortid=01"), tree)).toEqual({ ok: false, reason: "not-clean", clean: "/products/lawn-mowers?sortid=1" });
+  });
+
+  it("answers 301 for a wrong slug, url or shape and 302 otherwise", () => {
+    expect(redirectStatus("not-clean")).toBe(301);
     expect(redirectStatus("slug-mismatch")).toBe(301);
     expect(redirectStatus("url-mismatch")).toBe(301);
     expect(redirectStatus("missing-id")).toBe(302);
     expect(redirectStatus("not-found")).toBe(302);
+  });
+});
+
+describe("list pages (issue 9)", () => {
+  it("leaves clean list URLs alone, filters included", () => {
+    expect(cleanListUrl(at("/products"), ["page", "sortid"])).toBeNull();
+    expect(cleanListUrl(at("/fr/products?page=3&sortid=2&q=saw&type=4"), ["page", "sortid"])).toBeNull();
+  });
+
+  it("drops a page that is not a page number above 1, and writes numbers plainly", () => {
+    expect(cleanListUrl(at("/products?page=abc"), ["page"])).toBe("/products");
+    expect(cleanListUrl(at("/nl/blog?page=1"), ["page"])).toBe("/nl/blog");
+    expect(cleanListUrl(at("/blog?page=0"), ["page"])).toBe("/blog");
+    expect(cleanListUrl(at("/blog?page=-2"), ["page"])).toBe("/blog");
+    expect(cleanListUrl(at("/products?q=saw&page=02"), ["page"])).toBe("/products?q=saw&page=2");
+    expect(cleanListUrl(at("/products?page=2&page=5"), ["page"])).toBe("/products?page=2");
+    expect(cleanListUrl(at("/products?sortid=x&q=saw"), ["page", "sortid"])).toBe("/products?q=saw");
   });
 });

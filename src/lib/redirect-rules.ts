@@ -1,25 +1,72 @@
+import { redirect } from "react-router";
 import { findNode, type TreeNode } from "./category-tree.ts";
-import { lastSegment, parseId } from "./paths.ts";
+import { localizePath, stripLocale, type Locale } from "./locales.ts";
+import { parsePageParam } from "./page-counter.ts";
+import { landingPath, lastSegment, parseId } from "./paths.ts";
 import { slugMatches } from "./slug.ts";
 
 /**
  * SPEC §5 redirect rules as pure decisions, so the loaders (which answer real 301/302 on the
  * server and redirect again on client navigation) and the unit tests share them.
+ *
+ * Only a record that is not there sends the visitor to the list; a fetch that fails (the
+ * database is down) is not decided here: its error reaches the error page with status 500.
+ * A URL that names a real record in an unclean shape (junk segments, `articleID=037`) is
+ * sent to the record's clean URL (issue 9), so every page has one address.
  */
 
-export type DetailDecision<T> = { ok: true; item: T } | { ok: false; reason: "missing-id" | "not-found" | "slug-mismatch" };
+export type RedirectReason = "missing-id" | "not-found" | "slug-mismatch" | "missing-sortid" | "unknown-category" | "no-landing-page" | "url-mismatch";
 
-/** /product/{slug}?articleID= and /blog/{slug}?articleID=: the id must exist and the slug match the English title. */
+/** A decision that leads away: to the list page, or (`clean`) to the item's own clean URL. */
+export type Away = { ok: false; reason: RedirectReason } | { ok: false; reason: "not-clean"; clean: string };
+
+export type DetailDecision<T> = { ok: true; item: T } | Away;
+
+/** The path (without locale prefix) and the query parameters of a URL, decoded segment by segment. */
+function segments(pathname: string): string[] {
+  return stripLocale(pathname)
+    .split("/")
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
+}
+
+/**
+ * The clean URL `clean` (language-neutral, with its identifying parameter) when `url` is another
+ * shape of it; null when `url` is already clean. Other query parameters (campaign tags) are kept.
+ */
+function uncleanShape(url: URL, clean: string, param: string): string | null {
+  const target = new URL(clean, url.origin);
+  const samePath = segments(url.pathname).join("/") === segments(target.pathname).join("/");
+  const sameParam = url.searchParams.getAll(param).join() === target.searchParams.get(param);
+  if (samePath && sameParam) return null;
+  const rest = new URLSearchParams(url.search);
+  rest.delete(param);
+  const extra = rest.toString();
+  return `${target.pathname}${target.search}${extra ? `&${extra}` : ""}`;
+}
+
+/**
+ * /product/{slug}?articleID= and /blog/{slug}?articleID=: the id must exist and the slug match the English title.
+ * `cleanPath` gives the item's canonical path (productPath, articlePath); a fetch that throws is not caught.
+ */
 export async function decideDetail<T>(
   url: URL,
   fetchItem: (id: number) => Promise<T | undefined>,
   englishTitle: (item: T) => string,
+  cleanPath: (item: T) => string,
 ): Promise<DetailDecision<T>> {
   const id = parseId(url.searchParams.get("articleID"));
   if (id === null) return { ok: false, reason: "missing-id" };
-  const item = await fetchItem(id).catch(() => undefined);
+  const item = await fetchItem(id);
   if (!item) return { ok: false, reason: "not-found" };
   if (!slugMatches(url.pathname, englishTitle(item))) return { ok: false, reason: "slug-mismatch" };
+  const clean = uncleanShape(url, cleanPath(item), "articleID");
+  if (clean) return { ok: false, reason: "not-clean", clean };
   return { ok: true, item };
 }
 
@@ -30,9 +77,7 @@ interface LandingNode extends TreeNode {
   landingPageTwo?: { id: number; url: string } | null;
 }
 
-export type LandingDecision<N> =
-  | { ok: true; node: N; kind: "one" | "two"; landingId: number }
-  | { ok: false; reason: "missing-sortid" | "unknown-category" | "no-landing-page" | "url-mismatch" };
+export type LandingDecision<N> = { ok: true; node: N; kind: "one" | "two"; landingId: number } | Away;
 
 /** /products/{url}?sortid=: a known category whose landing page url equals the last path segment. */
 export function decideLanding<N extends LandingNode>(url: URL, tree: N[]): LandingDecision<N> {
@@ -44,10 +89,58 @@ export function decideLanding<N extends LandingNode>(url: URL, tree: N[]): Landi
   const landing = isTop ? node.landingPageOne : node.landingPageTwo;
   if (!landing) return { ok: false, reason: "no-landing-page" };
   if (lastSegment(url.pathname) !== landing.url) return { ok: false, reason: "url-mismatch" };
+  const clean = uncleanShape(url, landingPath(landing.url, node.id), "sortid");
+  if (clean) return { ok: false, reason: "not-clean", clean };
   return { ok: true, node, kind: isTop ? "one" : "two", landingId: landing.id };
 }
 
-/** Missing or unknown items may appear later (302); a wrong slug or url for a real item is permanently wrong (301). */
-export function redirectStatus(reason: string): 301 | 302 {
-  return reason === "slug-mismatch" || reason === "url-mismatch" ? 301 : 302;
+/** Missing or unknown items may appear later (302); a wrong slug, url or shape for a real item is permanently wrong (301). */
+export function redirectStatus(reason: Away["reason"]): 301 | 302 {
+  return reason === "slug-mismatch" || reason === "url-mismatch" || reason === "not-clean" ? 301 : 302;
+}
+
+/** The redirect a loader throws for a decision that leads away: the item's clean URL, else the list page, in the visitor's language. */
+export function redirectAway(decision: Away, listPath: string, locale: Locale): Response {
+  const to = decision.reason === "not-clean" ? decision.clean : listPath;
+  return redirect(localizePath(to, locale), redirectStatus(decision.reason));
+}
+
+/** Identifying query parameters of list pages and the clean form of their values (null: drop it). */
+const LIST_PARAMS: Record<"page" | "sortid", (value: string) => string | null> = {
+  page: (value) => {
+    const page = parsePageParam(value);
+    return page > 1 && /^\d+$/.test(value) ? String(page) : null;
+  },
+  sortid: (value) => {
+    const id = parseId(value);
+    return id === null ? null : String(id);
+  },
+};
+
+/**
+ * A list URL (/products, /blog) whose identifying parameters are not in their clean form
+ * (`page=abc`, `page=1`, `page=02`, `sortid=x`, a parameter given twice): its clean URL, else null.
+ * Filters and campaign tags are kept as they are.
+ */
+export function cleanListUrl(url: URL, params: readonly (keyof typeof LIST_PARAMS)[]): string | null {
+  const next = new URLSearchParams(url.search);
+  let changed = false;
+  for (const name of params) {
+    const values = url.searchParams.getAll(name);
+    if (!values.length) continue;
+    const clean = LIST_PARAMS[name](values[0]!);
+    if (values.length === 1 && clean === values[0]) continue;
+    changed = true;
+    if (clean === null) next.delete(name);
+    else next.set(name, clean);
+  }
+  if (!changed) return null;
+  const search = next.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** The 301 a list loader throws when its URL is not in clean form (see cleanListUrl), else null. */
+export function uncleanListRedirect(url: URL, params: readonly (keyof typeof LIST_PARAMS)[]): Response | null {
+  const clean = cleanListUrl(url, params);
+  return clean === null ? null : redirect(clean, 301);
 }

@@ -1,8 +1,7 @@
 import type { Location, MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE, LOCALES, localizePath, localeFromPath, type Locale } from "./locales.ts";
-
-/** Query parameters that identify a page (everything else is dropped from canonical URLs). */
-const IDENTIFYING_PARAMS = ["articleID", "sortid", "page"];
+import { DEFAULT_LOCALE, LOCALES, localizePath, localeFromPath, stripLocale, type Locale } from "./locales.ts";
+import { parsePageParam } from "./page-counter.ts";
+import { parseId } from "./paths.ts";
 
 const OG_LOCALES: Record<Locale, string> = { en: "en_GB", fr: "fr_FR", nl: "nl_NL" };
 
@@ -16,22 +15,49 @@ export interface PageSeo {
   jsonLd?: object | object[];
 }
 
-function identifyingSearch(search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const key of IDENTIFYING_PARAMS) {
-    const value = params.get(key);
-    if (value && !(key === "page" && value === "1")) kept.set(key, value);
+type IdentifyingParam = "articleID" | "sortid" | "page";
+
+/** The query parameters that identify a page of this shape; everything else (filters, campaign tags) is dropped from canonical URLs. */
+function identifyingParams(pathname: string): IdentifyingParam[] {
+  const path = stripLocale(pathname).replace(/\/+$/, "");
+  if (/^\/(product|blog)\/./.test(path)) return ["articleID"];
+  if (/^\/products\/./.test(path)) return ["sortid"];
+  if (path === "/products") return ["sortid", "page"];
+  if (path === "/blog") return ["page"];
+  return [];
+}
+
+/** A parameter's value in clean form, or null when it has none (page 1, `page=abc`, `articleID=x`). */
+function cleanValue(name: IdentifyingParam, value: string | null): string | null {
+  if (value === null) return null;
+  if (name === "page") {
+    const page = parsePageParam(value);
+    return page > 1 ? String(page) : null;
   }
-  const text = kept.toString();
-  return text ? `?${text}` : "";
+  const id = parseId(value);
+  return id === null ? null : String(id);
+}
+
+/**
+ * The canonical form of a page's address (with its locale prefix, without origin): no trailing
+ * slash, and only the query parameters that identify a page of its shape, in clean form.
+ */
+export function canonicalPath(location: Pick<Location, "pathname" | "search">): string {
+  const params = new URLSearchParams(location.search);
+  const kept = new URLSearchParams();
+  for (const name of identifyingParams(location.pathname)) {
+    const value = cleanValue(name, params.get(name));
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return `${location.pathname.replace(/(.)\/+$/, "$1")}${query ? `?${query}` : ""}`;
 }
 
 /** Title, description, canonical, hreflang alternates (with x-default), Open Graph and JSON-LD. */
 export function seoMeta(origin: string, location: Pick<Location, "pathname" | "search">, page: PageSeo): MetaDescriptor[] {
   const locale = localeFromPath(location.pathname);
-  const search = identifyingSearch(location.search);
-  const urlFor = (candidate: Locale) => `${origin}${localizePath(location.pathname, candidate)}${search}`;
+  const [path = "/", query] = canonicalPath(location).split("?");
+  const urlFor = (candidate: Locale) => `${origin}${localizePath(path, candidate)}${query ? `?${query}` : ""}`;
   const canonical = urlFor(locale);
   const image = page.image ? new URL(page.image, origin).toString() : undefined;
 

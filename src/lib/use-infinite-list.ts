@@ -1,5 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { afterLoad, type PageCounter, type PaginationMeta } from "./page-counter.ts";
+
+/**
+ * The pages loaded after the server's, per history entry (React Router's location key), so that
+ * going back to a list shows them in the first render, before the scroll position is restored
+ * (decision 037). Memory only: a reload starts from the server's page, as it should.
+ */
+const loadedPages = new Map<string, { list: string; extra: unknown[]; counter: PageCounter }>();
+const REMEMBERED_ENTRIES = 20;
+
+function remember(key: string, entry: { list: string; extra: unknown[]; counter: PageCounter }) {
+  loadedPages.delete(key);
+  loadedPages.set(key, entry);
+  for (const old of loadedPages.keys()) {
+    if (loadedPages.size <= REMEMBERED_ENTRIES) break;
+    loadedPages.delete(old);
+  }
+}
 
 interface InfiniteListOptions<Raw, Item> {
   /** The server-rendered page: its items and pagination. Changing it (new filters) starts over. */
@@ -26,8 +44,15 @@ interface InfiniteList<Item> {
  * stays true while that page exists. Pages after the first come from the public API.
  */
 export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pageUrl, present }: InfiniteListOptions<Raw, Item>): InfiniteList<Item> {
-  const [items, setItems] = useState(initialItems);
-  const [counter, setCounter] = useState<PageCounter>(() => afterLoad(initialPagination));
+  const { key } = useLocation();
+  // Which list this is: its filters (in the API URL) and what the server says about it.
+  const listId = `${pageUrl(1)} ${JSON.stringify(initialPagination)}`;
+  const [restored] = useState(() => {
+    const saved = loadedPages.get(key);
+    return saved?.list === listId ? saved : undefined;
+  });
+  const [items, setItems] = useState(() => (restored ? [...initialItems, ...(restored.extra as Item[])] : initialItems));
+  const [counter, setCounter] = useState<PageCounter>(() => restored?.counter ?? afterLoad(initialPagination));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -45,6 +70,12 @@ export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pa
     setBusy(false);
     setFailed(false);
   }
+  // Pages loaded beyond the server's are remembered for this history entry (see loadedPages).
+  useEffect(() => {
+    if (items.length > initialItems.length && items.slice(0, initialItems.length).every((item, index) => item === initialItems[index])) {
+      remember(key, { list: listId, extra: items.slice(initialItems.length), counter });
+    }
+  }, [key, listId, items, counter, initialItems]);
   // …and forget a page still on its way for the old list.
   useEffect(() => {
     inFlight.current?.abort();

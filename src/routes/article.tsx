@@ -1,5 +1,4 @@
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { redirect } from "react-router";
 import type { Route } from "./+types/article.ts";
 import { formatDate } from "#src/components/article-card.tsx";
 import { HOT_TOP, HotArticles } from "#src/components/hot-articles.tsx";
@@ -9,11 +8,13 @@ import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { blogPostingLd, plainText } from "#src/lib/json-ld.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#src/lib/locales.ts";
 import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import { canonicalPath } from "#src/lib/seo.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
-import { decideDetail, redirectStatus } from "#src/lib/redirect-rules.ts";
+import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
+import { articlePath } from "#src/lib/paths.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
@@ -21,8 +22,8 @@ import { useLocale } from "#src/lib/use-locale.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, richText } = context.get(appContext).services;
-  const decision = await decideDetail(url, (id) => content.getArticle(id), (a) => a.en_title);
-  if (!decision.ok) throw redirect(localizePath("/blog", locale), redirectStatus(decision.reason));
+  const decision = await decideDetail(url, (id) => content.getArticle(id), (a) => a.en_title, articlePath);
+  if (!decision.ok) throw redirectAway(decision, "/blog", locale);
   const article = decision.item;
   const hot = await content.listHotArticles(HOT_TOP + 1);
   return {
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
       headline: article.title,
       description,
       image: new URL(article.image, layout.origin).toString(),
-      url: `${layout.origin}${args.location.pathname}${args.location.search}`,
+      url: `${layout.origin}${canonicalPath(args.location)}`,
       datePublished: article.createdAt,
       dateModified: article.updatedAt,
       brand: layout.settings.brand_name,
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = (args) => {
     }),
     crumbs: [
       { name: "blog.title", path: "/blog" },
-      { name: article.title, path: `${args.location.pathname}${args.location.search}`, literal: true },
+      { name: article.title, path: canonicalPath(args.location), literal: true },
     ],
   });
 };

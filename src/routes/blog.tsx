@@ -11,6 +11,7 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { parsePageParam } from "#src/lib/page-counter.ts";
+import { uncleanListRedirect } from "#src/lib/redirect-rules.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
@@ -21,6 +22,8 @@ export const BLOG_PAGE_SIZE = 15;
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
   const { content } = context.get(appContext).services;
+  const unclean = uncleanListRedirect(url, ["page"]);
+  if (unclean) throw unclean;
   const page = parsePageParam(url.searchParams.get("page"));
   const [list, hot] = await Promise.all([content.listArticles({ page, perPage: BLOG_PAGE_SIZE }), content.listHotArticles(HOT_TOP)]);
   if (page > 1 && page > list.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });

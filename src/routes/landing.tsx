@@ -19,7 +19,7 @@ import { productListPath } from "#src/lib/paths.ts";
 import { toPosterView } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
-import { decideLanding, redirectStatus } from "#src/lib/redirect-rules.ts";
+import { decideLanding, redirectAway } from "#src/lib/redirect-rules.ts";
 
 /** Products shown on a landing page; the rest are one click away on the filtered list. */
 export const LANDING_PRODUCT_COUNT = 8;
@@ -29,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, content } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);
-  if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));
+  if (!decision.ok) throw redirectAway(decision, "/products", locale);
 
   const category = toCategoryView(decision.node, locale);
   const parentNode = decision.kind === "two" ? findParent(tree, decision.node.id) : undefined;

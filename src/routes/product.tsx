@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { redirect } from "react-router";
 import type { Route } from "./+types/product.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
@@ -11,12 +10,14 @@ import { appContext } from "#src/lib/app-context.ts";
 import { findNode, findParent } from "#src/lib/category-tree.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { plainText, productLd } from "#src/lib/json-ld.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#src/lib/locales.ts";
 import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import { canonicalPath } from "#src/lib/seo.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
-import { decideDetail, redirectStatus } from "#src/lib/redirect-rules.ts";
+import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
+import { productPath } from "#src/lib/paths.ts";
 
 export const RELATED_COUNT = 4;
 
@@ -24,8 +25,8 @@ export const RELATED_COUNT = 4;
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
   const { catalogue, richText } = context.get(appContext).services;
-  const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name);
-  if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));
+  const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name, productPath);
+  if (!decision.ok) throw redirectAway(decision, "/products", locale);
   const product = decision.item;
 
   const tree = await catalogue.getCommodityTypeTree();
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!data || !layout) return [];
   const { product } = data;
   const description = product.summary || plainText(product.descriptionHtml, 160);
-  const canonical = `${layout.origin}${args.location.pathname}${args.location.search}`;
+  const canonical = `${layout.origin}${canonicalPath(args.location)}`;
   return pageMeta(args, {
     title: product.name,
     description,
@@ -77,7 +78,7 @@ export const meta: Route.MetaFunction = (args) => {
     crumbs: [
       { name: "products.title", path: "/products" },
       ...data.trail.map((c) => ({ name: c.name, path: c.link, literal: true })),
-      { name: product.name, path: `${args.location.pathname}${args.location.search}`, literal: true },
+      { name: product.name, path: canonicalPath(args.location), literal: true },
     ],
   });
 };

@@ -19,6 +19,7 @@ import { localeFromPath, type Locale } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { parsePageParam } from "#src/lib/page-counter.ts";
 import { toPosterView } from "#src/lib/poster-view.ts";
+import { uncleanListRedirect } from "#src/lib/redirect-rules.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { LIST_POSTER_TILE_LIMIT } from "#src/lib/promotions.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
@@ -36,6 +37,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, content } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
+  const unclean = uncleanListRedirect(url, ["page", "sortid"]);
+  if (unclean) throw unclean;
   const page = parsePageParam(url.searchParams.get("page"));
 
   // Checked boxes (?type=) win; otherwise SPEC §4's rule for ?sortid=.

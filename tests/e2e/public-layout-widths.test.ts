@@ -1,0 +1,85 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser, visit } from "./utils.ts";
+
+/** Phones, tablets (iPad portrait is 768/834), laptops and desktops: issue 9 asks for these widths, 1920 added. */
+const WIDTHS = [320, 375, 414, 750, 768, 800, 834, 1024, 1200, 1280, 1440, 1920];
+
+/** Every public page type; the entity pages are found through the site's own links, as a visitor would. */
+const STATIC_PAGES = ["/", "/fantai", "/partner", "/benefits", "/products", "/blog", "/faq", "/service", "/contact", "/thanks", "/no-such-page"];
+
+async function firstHref(page: Page, path: string, selector: string): Promise<string> {
+  await visit(page, path);
+  const href = await page.locator(selector).first().getAttribute("href");
+  if (!href) throw new Error(`no link ${selector} on ${path}`);
+  return href;
+}
+
+/** Widths at which the document is wider than the window, i.e. the page scrolls sideways. */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    if (scrollWidth > innerWidth) found.push(`${width}px: +${scrollWidth - innerWidth}px`);
+  }
+  return found;
+}
+
+describe("page widths", () => {
+  const session = useBrowser();
+
+  for (const locale of ["fr", "nl"] as const) {
+    it(`No public page scrolls sideways at any width from 320 to 1920 px, in ${locale === "fr" ? "French" : "Dutch"}`, { timeout: 240_000 }, async () => {
+      // One page for the whole sweep; each address loads once and the viewport is resized under it.
+      const page = await session.newPage({ width: 1440, height: 800 }, { allowConsole: [/status of 404/] });
+      const prefix = `/${locale}`;
+      const landing = await firstHref(page, `${prefix}/`, ".category-strip li:first-child a");
+      const product = await firstHref(page, `${prefix}/products`, ".product-grid .product-card a[href*='articleID=']");
+      const article = await firstHref(page, `${prefix}/blog`, ".article-grid .article-card a[href*='articleID=']");
+      expect(landing).toMatch(new RegExp(`^${prefix}/products/[^?]+\\?sortid=\\d+$`));
+      expect(product).toMatch(new RegExp(`^${prefix}/product/`));
+      expect(article).toMatch(new RegExp(`^${prefix}/blog/`));
+
+      const problems: Record<string, string[]> = {};
+      for (const path of [...STATIC_PAGES.map((p) => (p === "/" ? prefix : `${prefix}${p}`)), landing, product, article]) {
+        await visit(page, path);
+        const found = await sidewaysScroll(page);
+        if (found.length) problems[path] = found;
+      }
+      expect(problems).toEqual({});
+    });
+  }
+
+  for (const locale of ["fr", "nl", "en"] as const) {
+    it(`From 750 px up, the header shows every main entry and 'All products' whole, without overlap (${locale})`, async () => {
+      const page = await session.newPage({ width: 750, height: 800 });
+      await visit(page, locale === "en" ? "/" : `/${locale}`);
+      const problems: string[] = [];
+      for (const width of [750, 768, 800, 834, 900, 1024, 1100, 1199, 1200, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const found = await page.evaluate(() => {
+          const inside = (el: Element, box: Element) => {
+            const a = el.getBoundingClientRect();
+            const b = box.getBoundingClientRect();
+            return a.left >= b.left - 0.5 && a.right <= b.right + 0.5;
+          };
+          const nav = document.querySelector(".site-nav ul")!;
+          const strip = document.querySelector(".category-strip ul")!;
+          const header = document.querySelector(".site-header__inner")!;
+          const cta = document.querySelector<HTMLElement>(".site-header__cta")!;
+          const bad = [
+            ...[...nav.querySelectorAll(".site-nav__item")].filter((el) => !inside(el, nav) || el.scrollWidth > el.clientWidth + 1),
+            ...[...strip.querySelectorAll("a")].filter((el) => !inside(el, strip) || el.scrollWidth > el.clientWidth + 1),
+            ...[nav, strip].filter((el) => !inside(el, header.parentElement!)),
+          ].map((el) => el.textContent?.trim() || el.className);
+          // The partner button (from 1200 px) sits right of the last entry, never over it.
+          if (cta.offsetParent && nav.lastElementChild!.getBoundingClientRect().right > cta.getBoundingClientRect().left) bad.push("partner button overlaps the navigation");
+          return bad;
+        });
+        if (found.length) problems.push(`${width}px: ${found.join(", ")}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
