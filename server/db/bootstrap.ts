@@ -3,6 +3,7 @@ import type { Config } from "#server/config.ts";
 import type { MediaStorage } from "#server/services/media.ts";
 import { upsertAdmin } from "#server/services/auth.ts";
 import { generatePassword, verifyPassword } from "#server/services/passwords.ts";
+import { ensureSearchIndex } from "#server/services/product-search.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
 import type { Db } from "./index.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -14,7 +15,7 @@ interface BootstrapOptions {
   logger: Logger;
 }
 
-/** Start-up: migrate, fill an empty database with demo content, make sure an admin can sign in. */
+/** Start-up: migrate, fill an empty database with demo content, index products for search, make sure an admin can sign in. */
 export async function prepareDatabase(db: Db, { config, storage, logger }: BootstrapOptions): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -25,6 +26,8 @@ export async function prepareDatabase(db: Db, { config, storage, logger }: Boots
     await seedDemoContent(db, storage);
     logger.info({ ms: Date.now() - started }, "demo content seeded");
   }
+  const indexed = await ensureSearchIndex(db);
+  if (indexed) logger.info({ products: indexed }, "product search index built");
   await ensureAdmin(db, config, logger);
 }
 

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Commodity, CommodityType } from "#server/db/schema.ts";
 import { foldText } from "#src/lib/fold.ts";
@@ -6,7 +5,8 @@ import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { findNode } from "#src/lib/category-tree.ts";
 import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
-import { ensureExists, inTransaction, likeContains, type RecordType } from "./records.ts";
+import { indexCommodities, searchCommodities } from "./product-search.ts";
+import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
@@ -67,21 +67,32 @@ const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh
 async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
   let matching = db.selectFrom("commodities");
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
-  const term = filter.search ? foldText(filter.search.term) : "";
-  if (filter.search && term) {
-    const column = `${filter.search.locale}_name_folded` as const;
-    matching = matching.where(sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`);
-  }
+  const search = filter.search?.term.trim() ? searchCommodities(db, filter.search) : undefined;
+  if (search) matching = matching.where("commodities.id", "in", search.ids);
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
 
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const offset = (filter.page - 1) * filter.perPage;
-  const pageIds = matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset);
-  const rows =
-    Number(total) > offset
-      ? await db.selectFrom("commodities").selectAll().where("id", "in", pageIds).orderBy("sort_order").orderBy("id", "desc").execute()
-      : [];
+  if (Number(total) <= offset) return { data: [], pagination: paginationOf(Number(total), 0, filter) };
+  const rows = search
+    ? await readRanked(db, matching.select("commodities.id").orderBy(search.rank).orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset))
+    : await db
+        .selectFrom("commodities")
+        .selectAll()
+        .where("id", "in", matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset))
+        .orderBy("sort_order")
+        .orderBy("id", "desc")
+        .execute();
   return { data: rows.map(presentCommodity), pagination: paginationOf(Number(total), rows.length, filter) };
+}
+
+/** Search results: the page's ids in rank order first, then their rows in that order. */
+async function readRanked(db: Db, pageIds: { execute(): Promise<{ id: number }[]> }): Promise<Commodity[]> {
+  const ids = (await pageIds.execute()).map((row) => row.id);
+  if (!ids.length) return [];
+  const rows = await db.selectFrom("commodities").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The ids given and all their descendants, as a subquery (a recursive CTE both engines run). */
@@ -166,6 +177,8 @@ export const commodityRecords: RecordType<CommodityView> = {
   updatedAt: true,
   richText: ["en_description", "fr_description", "nl_description"],
   toColumns: commodityColumns,
+  // The search index follows every create and update (a delete removes its entry in the database).
+  afterWrite: (db, id) => indexCommodities(db, [id]),
   check: (db, values) => ensureExists(db, "commodity_types", values.commodity_type_id, "commodity_type_id", "category"),
   present: presentCommodity,
 };

@@ -28,6 +28,8 @@ export interface RecordType<View = unknown> {
   toColumns?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Checks the data can take the values (references exist, unique slots free); throws InvalidInput. */
   check?: (db: Db, values: Record<string, unknown>, id?: number) => Promise<void>;
+  /** Runs in the write's transaction after a create or update, e.g. to keep a search index in step. */
+  afterWrite?: (db: Db, id: number) => Promise<void>;
   present: (row: any) => View;
 }
 
@@ -134,6 +136,7 @@ export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record
       .values({ created_at: now, ...values, ...(type.updatedAt ? { updated_at: now } : {}) })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await type.afterWrite?.(trx, row.id);
     return type.present(row);
   });
 }
@@ -148,6 +151,7 @@ export async function updateRecord<V>(db: Db, type: RecordType<V>, id: number, i
     await type.check?.(trx, values, id);
     if (!Object.keys(values).length) return getRecord(trx, type, id);
     const row = await untyped(trx).updateTable(type.table).set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+    await type.afterWrite?.(trx, id);
     return type.present(row);
   });
 }

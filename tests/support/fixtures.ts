@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/index.ts";
 import type { Commodity, CommodityType } from "#server/db/schema.ts";
+import { indexCommodities } from "#server/services/product-search.ts";
 import { foldText } from "#src/lib/fold.ts";
 
 const now = () => new Date().toISOString();
@@ -22,14 +23,27 @@ export async function insertCategory(db: Db, names: Names, parentId: number | nu
     .executeTakeFirstOrThrow();
 }
 
-export async function insertCommodity(db: Db, names: Names, extra: { commodity_type_id?: number | null; attr_sort?: number } = {}): Promise<Commodity> {
+interface CommodityExtra {
+  commodity_type_id?: number | null;
+  attr_sort?: number;
+  sort_order?: number;
+  model?: string;
+  description?: Partial<Names>;
+}
+
+export async function insertCommodity(db: Db, names: Names, extra: CommodityExtra = {}): Promise<Commodity> {
   const fr = names.fr ?? "";
   const nl = names.nl ?? "";
-  return db
+  const row = await db
     .insertInto("commodities")
     .values({
       commodity_type_id: extra.commodity_type_id ?? null,
       attr_sort: extra.attr_sort ?? 0,
+      sort_order: extra.sort_order ?? 0,
+      model: extra.model ?? "",
+      en_description: extra.description?.en ?? "",
+      fr_description: extra.description?.fr ?? "",
+      nl_description: extra.description?.nl ?? "",
       en_name: names.en,
       fr_name: fr,
       nl_name: nl,
@@ -41,4 +55,7 @@ export async function insertCommodity(db: Db, names: Names, extra: { commodity_t
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // As the service layer does on every write: the product becomes findable.
+  await indexCommodities(db, [row.id]);
+  return row;
 }

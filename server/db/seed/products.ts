@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from "kysely";
 import type { CommodityTable, Database } from "#server/db/schema.ts";
+import { indexCommodities } from "#server/services/product-search.ts";
 import { foldText } from "#src/lib/fold.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { localise, mapT, renderBlocks, spreadDates, stamps, t, ul, type T } from "./helpers.ts";
@@ -1013,5 +1014,6 @@ export async function insertProducts(
       .executeTakeFirstOrThrow();
     seeded.set(draft.model, { id, name: draft.row.en_name ?? "" });
   }
+  await indexCommodities(trx, [...seeded.values()].map((product) => product.id));
   return seeded;
 }

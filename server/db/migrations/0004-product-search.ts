@@ -1,0 +1,42 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+
+// Frozen in time: this file never imports application code.
+
+/**
+ * The product search index (decision 038). The service layer writes the terms (folded,
+ * stemmed per language) when a product is created or changed; deleting a product deletes
+ * its entry here (a foreign key on PostgreSQL, a trigger on SQLite). The application fills
+ * the index for products that have no entry yet when it starts (rows that existed before
+ * this migration) and whenever the terms' format changes (`version`).
+ *
+ * SQLite: an FTS5 table whose rowid is the product id, one column per kind of term.
+ * PostgreSQL: one tsvector per language, weighted A (model), B (name), C (summary and
+ * description), each with a GIN index.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.schema
+      .createTable("commodity_search")
+      .addColumn("commodity_id", "integer", (col) => col.primaryKey().references("commodities.id").onDelete("cascade"))
+      .addColumn("version", "integer", (col) => col.notNull())
+      .addColumn("en_doc", sql`tsvector`, (col) => col.notNull())
+      .addColumn("fr_doc", sql`tsvector`, (col) => col.notNull())
+      .addColumn("nl_doc", sql`tsvector`, (col) => col.notNull())
+      .execute();
+    for (const locale of ["en", "fr", "nl"]) {
+      await sql`create index ${sql.id(`commodity_search_${locale}`)} on commodity_search using gin (${sql.id(`${locale}_doc`)})`.execute(db);
+    }
+    return;
+  }
+  await sql`create virtual table commodity_search using fts5(
+    model, en_name, fr_name, nl_name, en_text, fr_text, nl_text, version unindexed,
+    tokenize = 'unicode61 remove_diacritics 2'
+  )`.execute(db);
+  await sql`create trigger commodities_delete_search after delete on commodities
+    begin delete from commodity_search where rowid = old.id; end`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await sql`drop trigger if exists commodities_delete_search`.execute(db);
+  await sql`drop table if exists commodity_search`.execute(db);
+}
