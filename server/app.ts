@@ -9,13 +9,15 @@ import type { DatabaseHandle } from "./db/index.ts";
 import { createApiRouter } from "./api/index.ts";
 import { cleanPagePaths } from "./http/clean-paths.ts";
 import { apiErrorHandler } from "./http/errors.ts";
-import { formPostAllowance, type PublicForm } from "./http/rate-limit.ts";
+import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
+import { pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
 import { siteOrigin } from "./http/origin.ts";
-import { cspNonce, securityHeaders } from "./http/security.ts";
+import { cspNonce, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
+import { tokenPolicy } from "./services/auth.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
-import { appContext } from "#src/lib/app-context.ts";
+import { appContext, type SignInOutcome } from "#src/lib/app-context.ts";
 
 export interface Frontend {
   /** Static files (built assets) or Vite's dev middleware, mounted before the pages. */
@@ -44,6 +46,12 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  if (config.TRUST_PROXY === true) {
+    logger.warn(
+      { setting: "TRUST_PROXY" },
+      "TRUST_PROXY=true believes any X-Forwarded-For: a client can choose its own address and escape the rate limits. Give the number of proxies (e.g. 1) or their subnets instead.",
+    );
+  }
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -54,7 +62,9 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
   });
 
   app.use(requestLogger(logger));
-  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development" }));
+  app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
+  app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }));
+  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development" }), noStoreOnPrivatePages);
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE));
@@ -64,7 +74,16 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
   if (frontend) {
     // No-JavaScript form posts to page routes share the API's per-IP counters.
     const allowForm = formPostAllowance(services.rateLimits, config);
+    // The sign-in page's no-JavaScript form: the same throttle and sessions as POST /api/login.
+    const throttle = loginThrottle(services.rateLimits, config);
+    const policy = tokenPolicy(config);
+    const signIn = async (ip: string, credentials: { email: string; password: string }): Promise<SignInOutcome> => {
+      const session = await throttle.attempt(ip, credentials.email, () => services.auth.login(credentials, policy));
+      if (session === LOGIN_REFUSED) return { status: "too-many-attempts" };
+      return session ? { status: "signed-in", token: session.token } : { status: "wrong-credentials" };
+    };
     for (const middleware of frontend.middlewares) app.use(middleware);
+    app.use(pageMethods);
     app.use(cleanPagePaths);
     app.use(
       createRequestHandler({
@@ -80,6 +99,7 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
                   cspNonce: res.locals.cspNonce as string,
                   origin: siteOrigin(config, req),
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
+                  signIn: (credentials: { email: string; password: string }) => signIn(req.ip ?? "unknown", credentials),
                 },
               ],
             ]),
@@ -87,5 +107,6 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
       }),
     );
   }
+  app.use(pageErrorHandler(logger));
   return { express: app, services };
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** https, or http on this machine only (a test or development provider). */
@@ -16,6 +17,43 @@ function singleSignOnComplete(env: Record<string, unknown>, ctx: z.RefinementCtx
   }
 }
 
+const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address or subnet Express's `trust proxy` understands: 10.0.0.1, 10.0.0.0/8, fd00::/8, or a preset name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return version === 4 && isIP(bits) === 4; // 10.0.0.0/255.0.0.0
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Express takes it: a hop count ("1": one load balancer in front), a list of the
+ * proxies' addresses or subnets ("loopback, 10.0.0.0/8"), or false. "true" (trust anyone) is taken
+ * but warned about at start-up: every client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("loopback")
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === "true" || value === "false") return value === "true";
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (!entries.length || wrong.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a hop count (1), false, or proxy addresses and subnets such as "loopback, 10.0.0.0/8"${wrong.length ? `; not understood: ${wrong.join(", ")}` : ""}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -29,6 +67,8 @@ const variables = z.object({
   ADMIN_EMAIL: z.email().default("admin@fantai.example"),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  /** Absolute lifetime of an admin session, however busy (OWASP ASVS 7.3.2). */
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().max(720).default(12),
   /** Failed sign-ins allowed per account and per IP in LOGIN_WINDOW_MINUTES before 429; slowed after LOGIN_SLOW_AFTER. */
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
@@ -59,7 +99,7 @@ const variables = z.object({
     .default("openid email profile")
     .refine((scope) => scope.split(/\s+/).includes("openid"), "must include openid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.string().default("loopback"),
+  TRUST_PROXY: trustProxy,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./lib/app-context.ts";
 import { TranslatorContext } from "./lib/i18n-react.tsx";
 import { i18nextTranslator } from "./lib/i18n.server.ts";
@@ -64,8 +64,13 @@ export default function handleRequest(
   });
 }
 
-/** Errors in loaders and actions; requests the visitor abandoned are not errors. */
+/**
+ * Errors in loaders and actions; requests the visitor abandoned are not errors, nor are the
+ * visitor's own mistakes (a POST to a page without a form is React Router's 405): the request log
+ * already records those as client errors.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

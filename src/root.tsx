@@ -1,9 +1,10 @@
 import { Provider as JotaiProvider, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, use, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
+import { errorPageMessages } from "./lib/error-page-messages.ts";
 import { isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
@@ -74,13 +75,30 @@ function LocaleState({ locale }: { locale: Locale }) {
 /** The last resort: shown when nothing below could render, with no dependency that could fail again. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError();
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!data) return <ErrorPage status={status} />;
+  if (!data) {
+    return (
+      <Suspense fallback={null}>
+        <ErrorPageWithoutRootData status={status} locale={localeFromPath(pathname)} />
+      </Suspense>
+    );
+  }
   return (
     <I18nProvider language={data.locale} messages={data.messages}>
+      <ErrorPage status={status} />
+    </I18nProvider>
+  );
+}
+
+/** The root loader did not run (a POST to a page without an action): the texts are fetched for the error page alone. */
+function ErrorPageWithoutRootData({ status, locale }: { status: number; locale: Locale }) {
+  const messages = use(errorPageMessages(locale));
+  return (
+    <I18nProvider language={locale} messages={messages}>
       <ErrorPage status={status} />
     </I18nProvider>
   );

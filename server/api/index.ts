@@ -3,6 +3,7 @@ import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/index.ts";
 import { requireAdmin } from "#server/http/auth.ts";
 import { apiNotFound, methodNotAllowed } from "#server/http/errors.ts";
+import { jsonDepthLimit } from "#server/http/request-guards.ts";
 import type { Services } from "#server/services/index.ts";
 import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
 import { adminContentEndpoints } from "./admin/content.ts";
@@ -45,6 +46,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   // Articles carry rich text in three languages; public bodies are small forms.
   router.use("/ad", express.json({ limit: "1mb" }));
   router.use(express.json({ limit: "100kb" }));
+  router.use(jsonDepthLimit);
 
   let document: OpenApiDocument | undefined;
   let page: string | undefined;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "#server/config.ts";
-import type { AdminIdentity } from "#server/services/auth.ts";
+import { tokenPolicy, type AdminIdentity } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
 import { unauthenticated } from "./errors.ts";
 
@@ -11,10 +11,13 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /** Lets the request through only with a live admin token; the admin is then `currentAdmin(res)`. */
-export function requireAdmin(services: Services, config: Pick<Config, "TOKEN_IDLE_MINUTES">): RequestHandler {
+export function requireAdmin(services: Services, config: Pick<Config, "TOKEN_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS">): RequestHandler {
+  const policy = tokenPolicy(config);
   return async (req, res, next) => {
+    // Admin answers (401s included) are never kept by a browser or a shared cache.
+    res.setHeader("Cache-Control", "no-store");
     const token = bearerToken(req);
-    const admin = token && (await services.auth.authenticate(token, { idleMinutes: config.TOKEN_IDLE_MINUTES }));
+    const admin = token && (await services.auth.authenticate(token, policy));
     if (!admin) return next(unauthenticated());
     res.locals.admin = admin;
     res.locals.token = token;

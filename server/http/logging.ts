@@ -9,6 +9,39 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
   return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: "[redacted]" } });
 }
 
+/** The sign-in page's query may hold what an old form or a provider put there (password, code, state): never logged. */
+const SIGN_IN_PAGE = /^\/(?:(?:fr|nl)\/)?login\/?$/i;
+/** Query parameters that are secrets wherever they appear. */
+const SECRET_PARAMS = /^(?:password|pass|pwd|token|access_token|id_token|refresh_token|code|code_verifier|state|secret|client_secret|api_key|key)$/i;
+
+/** The request URL as it may be logged: no query on the sign-in page, no secret parameter anywhere. */
+export function loggableUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt);
+  let decodedPath = path;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judge the raw path
+  }
+  if (SIGN_IN_PAGE.test(decodedPath)) return `${path}?[redacted]`;
+  const params = url
+    .slice(queryAt + 1)
+    .split("&")
+    .map((pair) => {
+      const [rawName = "", ...rest] = pair.split("=");
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, " "));
+      } catch {
+        // keep the raw name
+      }
+      return rest.length && SECRET_PARAMS.test(name.replace(/\[\]$/, "")) ? `${rawName}=[redacted]` : pair;
+    });
+  return `${path}?${params.join("&")}`;
+}
+
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
 
 /** JSON request logs with a request id on every line; health checks are not logged. */
@@ -21,9 +54,9 @@ export function requestLogger(logger: Logger) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? "") },
+    autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? "").split("?")[0] ?? "") },
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(String(req.url ?? "")) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import multer from "multer";
-import { HttpError } from "./errors.ts";
+import { HttpError, statusOf } from "./errors.ts";
 
-/** multer's errors as API errors: too large is 413, anything else malformed is 422. */
+/** multer's errors as API errors: too large is 413, a misnamed field 422, a body that is not valid multipart 400. */
 function translated(handler: RequestHandler): RequestHandler {
   return (req, res, next) =>
     handler(req, res, (error?: unknown) => {
@@ -12,6 +12,8 @@ function translated(handler: RequestHandler): RequestHandler {
         const field = error.field ?? "file";
         return next(new HttpError(422, `The ${field} field is not accepted here.`, { [field]: [error.message] }));
       }
+      // busboy's own parse errors ("Multipart: Boundary not found", "Unexpected end of form") carry no status.
+      if (statusOf(error) === undefined) return next(new HttpError(400, "The form data could not be read (malformed multipart body)."));
       next(error);
     });
 }

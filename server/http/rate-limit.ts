@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Request, RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from "express-rate-limit";
+import type { RequestHandler } from "express";
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services/index.ts";
 import { HttpError } from "./errors.ts";
@@ -46,7 +46,8 @@ export class DatabaseStore implements Store {
 }
 
 /** One message whatever was counted, so a 429 never tells whether an account exists. */
-const tooManyRequests: RequestHandler = (_req, _res, next) => next(new HttpError(429, "Too many attempts. Please try again later."));
+export const tooManyAttempts = () => new HttpError(429, "Too many attempts. Please try again later.");
+const tooManyRequests: RequestHandler = (_req, _res, next) => next(tooManyAttempts());
 
 function limiter(counters: RateLimitService, prefix: string, options: Partial<Options>): RequestHandler {
   return rateLimit({
@@ -79,44 +80,47 @@ export function formPostAllowance(counters: RateLimitService, config: Config) {
 
 const MAX_LOGIN_DELAY_MS = 5_000;
 
+/** Why a sign-in attempt went no further than the throttle. */
+export const LOGIN_REFUSED = Symbol("login refused");
+
+export interface LoginThrottle {
+  /**
+   * Runs one sign-in attempt from `ip` on the account `email` (none for single sign-on):
+   * counts it, waits the slow-down, and answers `LOGIN_REFUSED` past the limits without running it.
+   * An attempt that answers a value is given back; one that answers undefined or throws stays counted.
+   */
+  attempt<T>(ip: string, email: string | undefined, signIn: () => Promise<T | undefined>): Promise<T | undefined | typeof LOGIN_REFUSED>;
+}
+
 /**
- * Failed sign-ins are counted per IP and per account (successful ones are given back).
- * After LOGIN_SLOW_AFTER failures each attempt waits a little longer; past the maximum it is refused with 429.
+ * Failed sign-ins, after OWASP's authentication cheat sheet (decision 040): refused per account
+ * *and address* (LOGIN_MAX_PER_ACCOUNT) and per address (LOGIN_MAX_PER_IP), so whoever guesses
+ * is stopped while the admin, from an address that has not failed, is never refused; slowed per
+ * account from every address together, so guessing from many addresses gets slower and slower.
+ * The counters live in the database, shared by every instance; accounts appear only as digests.
  */
-export function loginRateLimit(counters: RateLimitService, config: Config): RequestHandler[] {
-  const shared = { windowMs: config.LOGIN_WINDOW_MINUTES * 60_000, skipSuccessfulRequests: true };
-  const perIp = limiter(counters, "login:ip:", { ...shared, limit: config.LOGIN_MAX_PER_IP, requestPropertyName: "loginIpLimit" });
-  const perAccount = limiter(counters, "login:account:", {
-    ...shared,
-    limit: config.LOGIN_MAX_PER_ACCOUNT,
-    requestPropertyName: "loginAccountLimit",
-    keyGenerator: accountKey,
-    // Single sign-on names no account before the exchange: it is counted per IP only, so nobody can lock everyone out.
-    skip: (req) => emailOf(req) === undefined,
-    // Rate-limit headers on this one would reveal per-account counts; the per-IP headers are enough.
-    standardHeaders: false,
-  });
-  const slowDown: RequestHandler = (req, _res, next) => {
-    const used = Math.max(usedOf(req, "loginIpLimit"), usedOf(req, "loginAccountLimit"));
-    const failuresBefore = used - 1;
-    const delay = Math.min(MAX_LOGIN_DELAY_MS, Math.max(0, failuresBefore - config.LOGIN_SLOW_AFTER + 1) * config.LOGIN_SLOW_STEP_MS);
-    if (delay > 0) setTimeout(next, delay);
-    else next();
+export function loginThrottle(counters: RateLimitService, config: Config): LoginThrottle {
+  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const delayAfter = (failuresBefore: number) =>
+    Math.min(MAX_LOGIN_DELAY_MS, Math.max(0, failuresBefore - config.LOGIN_SLOW_AFTER + 1) * config.LOGIN_SLOW_STEP_MS);
+  return {
+    async attempt(ip, email, signIn) {
+      const address = ipKeyGenerator(ip);
+      const account = email === undefined ? undefined : digest(email.trim().toLowerCase());
+      const keys = [`login:ip:${address}`, ...(account ? [`login:pair:${digest(`${account}\n${address}`)}`, `login:account:${account}`] : [])];
+      // Counted before the password is checked, so parallel guesses cannot slip past the limits.
+      const [ipHits = 0, pairHits = 0, accountHits = 0] = (await Promise.all(keys.map((key) => counters.countHit(key, windowMs)))).map((hits) => hits.hits);
+      if (ipHits > config.LOGIN_MAX_PER_IP || pairHits > config.LOGIN_MAX_PER_ACCOUNT) return LOGIN_REFUSED;
+      const delay = delayAfter(Math.max(ipHits, pairHits, accountHits) - 1);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      const result = await signIn();
+      if (result !== undefined) await Promise.all(keys.map((key) => counters.forgetHit(key)));
+      return result;
+    },
   };
-  return [perIp, perAccount, slowDown];
 }
 
-/** A digest of the normalised email: counters never hold addresses in clear. */
-function accountKey(req: Request): string {
-  return createHash("sha256").update(emailOf(req) ?? "").digest("base64url");
-}
-
-/** The normalised email of a sign-in body, if it has one. */
-function emailOf(req: Request): string | undefined {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
-}
-
-function usedOf(req: Request, property: string): number {
-  return (req as unknown as Record<string, RateLimitInfo | undefined>)[property]?.used ?? 0;
+/** Counters never hold addresses or emails in clear. */
+function digest(value: string): string {
+  return createHash("sha256").update(value).digest("base64url");
 }

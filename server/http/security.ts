@@ -29,6 +29,22 @@ export function securityHeaders({ development }: { development: boolean }): Requ
     },
     strictTransportSecurity: development ? false : { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+    // The same answer as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
+
+/** Pages that show or lead to secrets (the sign-in page, the admin shell): never stored by a browser or a shared cache. */
+const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin)(?:\/|$)/;
+
+export const noStoreOnPrivatePages: RequestHandler = (req, res, next) => {
+  if (PRIVATE_PAGE.test(req.path)) res.setHeader("Cache-Control", "no-store");
+  next();
+};
+
+/** For API answers that carry a token. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};

@@ -18,6 +18,13 @@ export interface Session {
 export interface TokenPolicy {
   /** A token unused for this long stops working (sliding expiry). */
   idleMinutes: number;
+  /** However busy, a token stops working this long after sign-in (absolute lifetime); unlimited when omitted. */
+  maxHours?: number;
+}
+
+/** The policy of the environment's TOKEN_IDLE_MINUTES and ADMIN_SESSION_MAX_HOURS. */
+export function tokenPolicy(config: { TOKEN_IDLE_MINUTES: number; ADMIN_SESSION_MAX_HOURS: number }): TokenPolicy {
+  return { idleMinutes: config.TOKEN_IDLE_MINUTES, maxHours: config.ADMIN_SESSION_MAX_HOURS };
 }
 
 /** Only this digest of a token is stored, so a copy of the database signs nobody in. */
@@ -32,8 +39,11 @@ function normaliseEmail(email: string): string {
 // Accounts created outside this module (first-run bootstrap) may keep the case they were given.
 const lowerEmail = sql<string>`lower(${sql.ref("admin_users.email")})`;
 
-function expiryFrom(now: Date, { idleMinutes }: TokenPolicy): string {
-  return new Date(now.getTime() + idleMinutes * 60_000).toISOString();
+/** The idle expiry from `now`, never past the absolute end of a session created at `createdAt`. */
+function expiryFrom(now: Date, { idleMinutes, maxHours }: TokenPolicy, createdAt: Date = now): string {
+  const idle = now.getTime() + idleMinutes * 60_000;
+  const absolute = maxHours === undefined ? Infinity : createdAt.getTime() + maxHours * 3_600_000;
+  return new Date(Math.min(idle, absolute)).toISOString();
 }
 
 // Compared against when the account does not exist, so a wrong email costs as long as a wrong password.
@@ -82,19 +92,29 @@ export async function authenticate(db: Db, token: string, policy: TokenPolicy): 
   const row = await db
     .selectFrom("admin_tokens")
     .innerJoin("admin_users", "admin_users.id", "admin_tokens.user_id")
-    .select(["admin_tokens.id as token_id", "admin_tokens.expires_at", "admin_tokens.last_used_at", "admin_users.id", "admin_users.email", "admin_users.name"])
+    .select([
+      "admin_tokens.id as token_id",
+      "admin_tokens.created_at",
+      "admin_tokens.expires_at",
+      "admin_tokens.last_used_at",
+      "admin_users.id",
+      "admin_users.email",
+      "admin_users.name",
+    ])
     .where("admin_tokens.token_hash", "=", token_hash)
     .executeTakeFirst();
   if (!row) return undefined;
   const now = new Date();
-  if (row.expires_at <= now.toISOString()) {
+  const createdAt = new Date(row.created_at);
+  const pastLifetime = policy.maxHours !== undefined && now.getTime() >= createdAt.getTime() + policy.maxHours * 3_600_000;
+  if (row.expires_at <= now.toISOString() || pastLifetime) {
     await db.deleteFrom("admin_tokens").where("id", "=", row.token_id).execute();
     return undefined;
   }
   if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_INTERVAL_MS) {
     await db
       .updateTable("admin_tokens")
-      .set({ last_used_at: now.toISOString(), expires_at: expiryFrom(now, policy) })
+      .set({ last_used_at: now.toISOString(), expires_at: expiryFrom(now, policy, createdAt) })
       .where("id", "=", row.token_id)
       .execute();
   }

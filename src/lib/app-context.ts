@@ -13,7 +13,14 @@ export interface AppContext {
    * Optional: without it the route actions do not limit.
    */
   allowFormPost?: (form: "demands" | "file-forms") => Promise<boolean>;
+  /**
+   * Signs an admin in from the visitor's address, throttled exactly as POST /api/login is
+   * (the /login page's no-JavaScript form posts here). Optional: without it that form answers 503.
+   */
+  signIn?: (credentials: { email: string; password: string }) => Promise<SignInOutcome>;
 }
+
+export type SignInOutcome = { status: "signed-in"; token: string } | { status: "wrong-credentials" } | { status: "too-many-attempts" };
 
 // The production server runs server/ from source while routes come from the Vite bundle,
 // so each side loads this module separately; a global symbol gives both the same key.

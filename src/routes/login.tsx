@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { Await, useNavigate, useSearchParams } from "react-router";
+import { Await, data, useNavigate, useSearchParams } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { loginTexts } from "#src/admin/login-texts.server.ts";
-import { getToken, safeRedirect, setToken } from "#src/admin/session.ts";
+import { getToken, safeRedirect, setToken, TOKEN_KEY } from "#src/admin/session.ts";
+import { useNonce } from "#src/lib/nonce.tsx";
 import type { OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx";
 import { readOidcConfig } from "#src/admin/oidc-config.ts";
 import type { Route } from "./+types/login.ts";
@@ -21,27 +22,56 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { locale, texts: loginTexts(locale), oidc };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.texts.title ?? "Sign in"} · Fantai` },
-  { name: "robots", content: "noindex" },
-];
-
 type Errors = { email?: string; password?: string; form?: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
 
+/**
+ * The form posted without JavaScript (or before it has loaded): the same checks, throttle and
+ * session as POST /api/login. Success renders a page whose nonce-carrying script keeps the token
+ * in sessionStorage, exactly where the JavaScript path puts it, and opens the admin.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const texts = loginTexts(locale);
+  const form = await request.formData().catch(() => undefined);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const email = field("email").trim().slice(0, 254);
+  const password = field("password").slice(0, 200);
+  const errors: Errors = {};
+  if (!email) errors.email = texts.emailRequired;
+  else if (!EMAIL.test(email)) errors.email = texts.emailFormat;
+  if (!password) errors.password = texts.passwordRequired;
+  if (errors.email || errors.password) return data({ email, errors }, { status: 422 });
+
+  const { signIn } = context.get(appContext);
+  if (!signIn) return data({ email, errors: { form: texts.failed } }, { status: 503 });
+  const outcome = await signIn({ email, password });
+  if (outcome.status === "too-many-attempts") return data({ email, errors: { form: texts.tooMany } }, { status: 429 });
+  if (outcome.status === "wrong-credentials") return data({ email, errors: { email: texts.wrongCredentials } }, { status: 422 });
+  return { email, errors: {}, signedIn: { token: outcome.token, target: safeRedirect(url.searchParams.get("redirect")), locale } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.texts.title ?? "Sign in"} · Fantai` },
+  { name: "robots", content: "noindex" },
+];
+
 /** Sign-in (SPEC §2 /login): email and password against POST /api/login; the token goes to sessionStorage FANTAI_token. */
-export default function Login({ loaderData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, locale, oidc } = loaderData;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const wanted = search.get("redirect");
   const target = safeRedirect(wanted);
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(actionData?.email ?? "");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(actionData?.errors ?? {});
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -125,6 +155,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     }
   };
 
+  if (actionData && "signedIn" in actionData && actionData.signedIn) return <SignedIn {...actionData.signedIn} texts={texts} />;
+
   return (
     <main id="main" className="container section login-page">
       <div className="login-card">
@@ -135,7 +167,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             {errors.form}
           </p>
         )}
-        <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
+        <form className="login-form" method="post" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
           <div className="login-field">
             <label htmlFor="login-email">{texts.email}</label>
             <input
@@ -213,6 +245,37 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <p className="login-card__back">
           <LocalLink to="/">{texts.backToSite}</LocalLink>
         </p>
+      </div>
+    </main>
+  );
+}
+
+/** A value inside an inline script: JSON that cannot close the script element. */
+function scriptValue(value: string): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** After a no-JavaScript sign-in: the token goes where the JavaScript path puts it, then the admin opens. */
+function SignedIn({ token, target, locale, texts }: { token: string; target: string; locale: string; texts: Route.ComponentProps["loaderData"]["texts"] }) {
+  const nonce = useNonce();
+  const script =
+    `try{sessionStorage.setItem(${scriptValue(TOKEN_KEY)},${scriptValue(token)});` +
+    `if(!localStorage.getItem(${scriptValue(ADMIN_LANGUAGE_KEY)}))localStorage.setItem(${scriptValue(ADMIN_LANGUAGE_KEY)},${scriptValue(locale)})}catch(e){}` +
+    `location.replace(${scriptValue(target)})`;
+  return (
+    <main id="main" className="container section login-page">
+      <div className="login-card">
+        <h1 className="login-card__title">{texts.title}</h1>
+        <p className="login-card__intro" role="status">
+          {texts.signedIn}
+        </p>
+        <noscript>
+          <p className="login-card__alert">{texts.needsJavaScript}</p>
+        </noscript>
+        <p className="login-card__back">
+          <a href={target}>{texts.continue}</a>
+        </p>
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
       </div>
     </main>
   );

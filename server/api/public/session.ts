@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "#server/http/errors.ts";
+import { tokenPolicy } from "#server/services/auth.ts";
 import { siteOrigin } from "#server/http/origin.ts";
-import { loginRateLimit } from "#server/http/rate-limit.ts";
+import { LOGIN_REFUSED, loginThrottle, tooManyAttempts } from "#server/http/rate-limit.ts";
+import { noStore } from "#server/http/security.ts";
 import type { ApiDeps } from "../index.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
@@ -14,9 +16,9 @@ const SSO_OFF = "Single sign-on is not enabled on this server.";
 const NOT_AN_ADMIN = "No admin account uses the email address the provider confirmed.";
 
 export function publicSessionEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
-  const policy = { idleMinutes: config.TOKEN_IDLE_MINUTES };
+  const policy = tokenPolicy(config);
   // Password and single sign-on attempts count against the same per-IP limit.
-  const rateLimit = loginRateLimit(services.rateLimits, config);
+  const throttle = loginThrottle(services.rateLimits, config);
 
   api.add({
     method: "post",
@@ -24,17 +26,19 @@ export function publicSessionEndpoints(api: EndpointGroup, { services, config }:
     tag: "Sign-in",
     summary: "Sign in as an admin",
     description:
-      "Answers a bearer token for `Authorization: Bearer <token>` on /api/ad calls. It stops working after TOKEN_IDLE_MINUTES without use, or at sign-out. " +
-      "Failed attempts are counted per account and per IP: slowed after a few, then refused with 429.",
-    before: rateLimit,
+      "Answers a bearer token for `Authorization: Bearer <token>` on /api/ad calls. It stops working after TOKEN_IDLE_MINUTES without use, ADMIN_SESSION_MAX_HOURS after sign-in however busy, or at sign-out. " +
+      "Failed attempts are counted per account and IP together and per IP, and refused with 429 past their limits; " +
+      "failures on one account from every address slow its next attempts down, but a right password from an address that has not failed is never refused.",
+    before: [noStore],
     body: loginInput,
     responses: {
       200: { description: "Signed in", schema: dataOf(session) },
       422: { description: "Missing fields or wrong credentials", schema: validationErrorSchema },
       429: { description: "Too many failed attempts", schema: errorSchema },
     },
-    async handle({ body }, res) {
-      const signedIn = await services.auth.login(body, policy);
+    async handle({ body }, res, req) {
+      const signedIn = await throttle.attempt(req.ip ?? "unknown", body.email, () => services.auth.login(body, policy));
+      if (signedIn === LOGIN_REFUSED) throw tooManyAttempts();
       if (!signedIn) throw new HttpError(422, WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
       sendData(res, signedIn);
     },
@@ -59,7 +63,7 @@ export function publicSessionEndpoints(api: EndpointGroup, { services, config }:
       "The server exchanges the code with the provider and checks the ID token (signature, issuer, audience, expiry, nonce = SHA-256 of the verifier); " +
       "its email (not marked unverified) must belong to an existing admin, in any case. Accounts are never created. " +
       "Failed attempts count against the same per-IP limit as POST /api/login.",
-    before: [ssoEnabled, ...rateLimit],
+    before: [ssoEnabled, noStore],
     body: oidcLoginInput,
     responses: {
       200: { description: "Signed in", schema: dataOf(session) },
@@ -71,9 +75,13 @@ export function publicSessionEndpoints(api: EndpointGroup, { services, config }:
     },
     async handle({ body }, res, req) {
       const answer = { code: body.code, codeVerifier: body.code_verifier, redirectUri: body.redirect_uri, iss: body.iss };
-      const email = await oidcOr404().verifiedEmail(answer, siteOrigin(config, req));
-      const signedIn = await services.auth.loginWithVerifiedEmail(email, policy);
-      if (!signedIn) throw new HttpError(401, NOT_AN_ADMIN);
+      const signedIn = await throttle.attempt(req.ip ?? "unknown", undefined, async () => {
+        const email = await oidcOr404().verifiedEmail(answer, siteOrigin(config, req));
+        const session = await services.auth.loginWithVerifiedEmail(email, policy);
+        if (!session) throw new HttpError(401, NOT_AN_ADMIN);
+        return session;
+      });
+      if (signedIn === LOGIN_REFUSED || !signedIn) throw tooManyAttempts();
       sendData(res, signedIn);
     },
   });

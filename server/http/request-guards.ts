@@ -1,0 +1,130 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import type { Logger } from "pino";
+import { DEFAULT_LOCALE, localeFromPath } from "#src/lib/locales.ts";
+import { translate } from "#src/lib/messages.server.ts";
+import { HttpError, statusOf } from "./errors.ts";
+
+/**
+ * Requests that are wrong before any route sees them get a deliberate 4xx here, in the API's JSON
+ * envelope under /api and as a small translated page elsewhere (decision 041): nothing an
+ * unauthenticated visitor sends ends in a 500.
+ */
+
+const isApi = (req: Request) => req.path === "/api" || req.path.startsWith("/api/");
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The error in the shape the caller reads: `{ message }` for the API, a page for people. */
+export function sendRequestError(req: Request, res: Response, status: number, message: string): void {
+  if (res.headersSent) return;
+  res.status(status);
+  if (isApi(req) || !req.accepts("html")) {
+    res.json({ message });
+    return;
+  }
+  let locale = DEFAULT_LOCALE;
+  try {
+    locale = localeFromPath(req.path);
+  } catch {
+    // an unreadable path: English
+  }
+  const text = (key: string) => translate(locale, key, "common");
+  const title = status === 404 ? text("errors.notFoundTitle") : text("errors.genericTitle");
+  const description = status === 404 ? text("errors.notFoundDescription") : text("errors.genericDescription");
+  const home = locale === DEFAULT_LOCALE ? "/" : `/${locale}`;
+  res.type("html").send(
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${status} · Fantai</title></head><body><main id="main" class="error-page">` +
+      `<p class="error-page__status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>` +
+      `<p>${escapeHtml(message)}</p><a href="${home}">${escapeHtml(text("actions.backToHome"))}</a></main></body></html>`,
+  );
+}
+
+/** HTTP/1.0 may omit Host; without it no absolute URL (canonical, redirects, the page request) can be built. */
+export const requireHost: RequestHandler = (req, res, next) => {
+  if (req.headers.host?.trim()) return next();
+  res.setHeader("Connection", "close");
+  sendRequestError(req, res, 400, "The request has no Host header.");
+};
+
+/**
+ * A body declared larger than the route could ever accept is refused at once, before a byte of it
+ * is read, and the connection is closed instead of being held while the client sends it.
+ */
+export function refuseOversizedBodies({ uploadMaxBytes }: { uploadMaxBytes: number }): RequestHandler {
+  const UPLOAD_OVERHEAD = 64 * 1024;
+  const OTHER_MAX = 1024 * 1024 + UPLOAD_OVERHEAD;
+  return (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    const max = req.path === "/api/ad/uploads" ? uploadMaxBytes + UPLOAD_OVERHEAD : OTHER_MAX;
+    if (!(declared > max)) return next();
+    res.setHeader("Connection", "close");
+    sendRequestError(req, res, 413, "The request body is too large.");
+  };
+}
+
+/** Pages answer GET and HEAD, and POST for their forms; React Router cannot even represent TRACE or CONNECT. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+export const pageMethods: RequestHandler = (req, res, next) => {
+  if (PAGE_METHODS.has(req.method)) return next();
+  res.setHeader("Allow", [...PAGE_METHODS].join(", "));
+  sendRequestError(req, res, 405, "Method not allowed.");
+};
+
+/** Deeper than any form or admin record could be; deeper still would overflow a recursive walk. */
+export const MAX_JSON_DEPTH = 32;
+
+function depthExceeds(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== "object") continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** After the JSON parser: a body nested deeper than MAX_JSON_DEPTH is a 400, checked without recursion. */
+export const jsonDepthLimit: RequestHandler = (req, _res, next) => {
+  if (depthExceeds(req.body, MAX_JSON_DEPTH)) return next(new HttpError(400, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`));
+  next();
+};
+
+/**
+ * The last handler of the app: what escaped every route (a malformed path given to the static
+ * files, a page request that could not be built) as a page error, never Express's stack-trace page.
+ */
+export function pageErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = statusOf(error) ?? 500;
+    if (status >= 500) (req.log ?? logger).error({ err: error }, "request failed");
+    sendRequestError(req, res, status, status >= 500 ? "Server Error" : status === 404 ? "This page could not be found" : "Bad request.");
+  };
+}
+
+/**
+ * Behind a proxy that TRUST_PROXY does not name, every visitor shares the proxy's address, so one
+ * visitor's failures refuse everyone (rate limits count per address). That shows as requests that
+ * carry X-Forwarded-For from a peer not trusted: said once per process, with the setting to change.
+ */
+export function untrustedProxyWarning(logger: Logger, trusted: (address: string, hop: number) => boolean): RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      const peer = req.socket.remoteAddress ?? "";
+      if (!trusted(peer, 0)) {
+        warned = true;
+        logger.warn(
+          { peer, setting: "TRUST_PROXY" },
+          `A request came through a proxy at ${peer}, which TRUST_PROXY does not trust: every visitor behind it shares one address for the rate limits. ` +
+            "Set TRUST_PROXY to the number of proxies in front of the site (e.g. 1) or to their addresses or subnets (e.g. 10.0.0.0/8); see README.",
+        );
+      }
+    }
+    next();
+  };
+}
