@@ -6,6 +6,7 @@ import { apiNotFound, methodNotAllowed } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
 import { adminContentEndpoints } from "./admin/content.ts";
+import { adminDealerEndpoints } from "./admin/dealers.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
 import { renderDocsPage } from "./docs-page.ts";
@@ -13,6 +14,7 @@ import { endpointGroup, mountGroup, type EndpointGroup } from "./endpoint.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { publicCommodityEndpoints } from "./public/commodities.ts";
 import { publicContentEndpoints } from "./public/content.ts";
+import { publicDealerEndpoints } from "./public/dealers.ts";
 import { publicFormEndpoints } from "./public/forms.ts";
 import { publicSessionEndpoints } from "./public/session.ts";
 
@@ -27,6 +29,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   const publicApi = endpointGroup("", false);
   publicCommodityEndpoints(publicApi, deps);
   publicContentEndpoints(publicApi, deps);
+  publicDealerEndpoints(publicApi, deps);
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
 
@@ -35,6 +38,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminCatalogueEndpoints(adminApi, deps);
   adminContentEndpoints(adminApi, deps);
   adminEnquiryEndpoints(adminApi, deps);
+  adminDealerEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 
