@@ -4,6 +4,7 @@ import type { Database } from "#server/db/schema.ts";
 import type { MediaStorage } from "#server/services/media.ts";
 import { buildArticles, insertArticles } from "./articles.ts";
 import { buildCategoryImages, insertCategories } from "./categories.ts";
+import { insertDealers } from "./dealers.ts";
 import { createPainter, type PaintedImage } from "./images.ts";
 import { buildLandingImages, insertLandingPages } from "./landing-pages.ts";
 import { buildPosters, insertPosters } from "./marketing.ts";
@@ -37,6 +38,7 @@ export async function seedDemoContent(db: Db, storage: MediaStorage): Promise<vo
     await insertArticles(trx, articles);
     await insertPosters(trx, posters, { categories, products: productIds });
     await insertMedia(trx, media);
+    await insertDealers(trx);
   });
 }
 
