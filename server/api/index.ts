@@ -7,6 +7,7 @@ import type { Services } from "#server/services/index.ts";
 import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
 import { adminContentEndpoints } from "./admin/content.ts";
 import { adminDealerEndpoints } from "./admin/dealers.ts";
+import { adminDocumentEndpoints } from "./admin/documents.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
 import { renderDocsPage } from "./docs-page.ts";
@@ -15,6 +16,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { publicCommodityEndpoints } from "./public/commodities.ts";
 import { publicContentEndpoints } from "./public/content.ts";
 import { publicDealerEndpoints } from "./public/dealers.ts";
+import { publicDocumentEndpoints } from "./public/documents.ts";
 import { publicFormEndpoints } from "./public/forms.ts";
 import { publicSessionEndpoints } from "./public/session.ts";
 
@@ -30,6 +32,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   publicCommodityEndpoints(publicApi, deps);
   publicContentEndpoints(publicApi, deps);
   publicDealerEndpoints(publicApi, deps);
+  publicDocumentEndpoints(publicApi, deps);
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
 
@@ -39,6 +42,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminContentEndpoints(adminApi, deps);
   adminEnquiryEndpoints(adminApi, deps);
   adminDealerEndpoints(adminApi, deps);
+  adminDocumentEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 

@@ -4,6 +4,7 @@ import * as catalogue from "./catalogue.ts";
 import * as content from "./content.ts";
 import * as dashboard from "./dashboard.ts";
 import * as dealers from "./dealers.ts";
+import * as documents from "./documents.ts";
 import * as enquiries from "./enquiries.ts";
 import type { OidcSignIn } from "./oidc.ts";
 import * as rateLimits from "./rate-limits.ts";
@@ -47,6 +48,7 @@ export function createServices({ db, oidc }: ServiceDeps) {
     records: bindDb(records, db),
     dashboard: bindDb(dashboard, db),
     dealers: bindDb(dealers, db),
+    documents: bindDb(documents, db),
     uploads: bindDb(uploads, db),
     rateLimits: bindDb(rateLimits, db),
     oidc,
