@@ -16,6 +16,7 @@ import { siteOrigin } from "./http/origin.ts";
 import { cspNonce, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import { tokenPolicy } from "./services/auth.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { createFileStore } from "./services/storage.ts";
 import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
 import { appContext, type SignInOutcome } from "#src/lib/app-context.ts";
 
@@ -70,6 +71,22 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE));
 
   app.use("/api", createApiRouter({ services, config, database }), apiErrorHandler);
+
+  // Product documents: published ones only, under their real file name. The path carries the
+  // stored file's version, so a replaced file gets a new URL and each URL may be cached for good.
+  const files = createFileStore(config);
+  app.get("/documents/:id/:version/:name", async (req, res, next) => {
+    const id = Number(req.params.id);
+    const found = Number.isSafeInteger(id) && id > 0 ? await services.documents.findDownload(files, id, req.params.version) : undefined;
+    if (!found) return next(); // the site's 404 page
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${found.name}"`,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Last-Modified": new Date(found.updatedAt).toUTCString(),
+    });
+    res.send(found.body);
+  });
 
   if (frontend) {
     // No-JavaScript form posts to page routes share the API's per-IP counters.

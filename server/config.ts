@@ -80,6 +80,10 @@ const variables = z.object({
   FORM_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   UPLOAD_DIR: z.string().default("data/uploads"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  /** Files the site serves after a check (product documents), kept out of the public UPLOAD_DIR; on S3 under "private/". */
+  FILES_DIR: z.string().default("data/files"),
+  /** Largest PDF accepted as a product document. */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("auto"),
   S3_BUCKET: z.string().optional(),

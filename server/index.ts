@@ -9,12 +9,12 @@ import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/index.ts";
 import { createLogger } from "./http/logging.ts";
 import { installGracefulShutdown } from "./http/shutdown.ts";
-import { createMediaStorage } from "./services/storage.ts";
+import { createFileStore, createMediaStorage } from "./services/storage.ts";
 
 const config = loadConfig();
 const logger = createLogger(config);
 const database = openDatabase(config.DATABASE_URL);
-await prepareDatabase(database.db, { config, storage: createMediaStorage(config), logger });
+await prepareDatabase(database.db, { config, storage: createMediaStorage(config), files: createFileStore(config), logger });
 
 const { express: app } = createApp({ config, database, logger, frontend: await loadFrontend(config) });
 const server = createServer(app);

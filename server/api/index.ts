@@ -7,6 +7,8 @@ import { jsonDepthLimit } from "#server/http/request-guards.ts";
 import type { Services } from "#server/services/index.ts";
 import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
 import { adminContentEndpoints } from "./admin/content.ts";
+import { adminDealerEndpoints } from "./admin/dealers.ts";
+import { adminDocumentEndpoints } from "./admin/documents.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
 import { renderDocsPage } from "./docs-page.ts";
@@ -14,6 +16,8 @@ import { endpointGroup, mountGroup, type EndpointGroup } from "./endpoint.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { publicCommodityEndpoints } from "./public/commodities.ts";
 import { publicContentEndpoints } from "./public/content.ts";
+import { publicDealerEndpoints } from "./public/dealers.ts";
+import { publicDocumentEndpoints } from "./public/documents.ts";
 import { publicFormEndpoints } from "./public/forms.ts";
 import { publicSessionEndpoints } from "./public/session.ts";
 
@@ -28,6 +32,8 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   const publicApi = endpointGroup("", false);
   publicCommodityEndpoints(publicApi, deps);
   publicContentEndpoints(publicApi, deps);
+  publicDealerEndpoints(publicApi, deps);
+  publicDocumentEndpoints(publicApi, deps);
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
 
@@ -36,6 +42,8 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminCatalogueEndpoints(adminApi, deps);
   adminContentEndpoints(adminApi, deps);
   adminEnquiryEndpoints(adminApi, deps);
+  adminDealerEndpoints(adminApi, deps);
+  adminDocumentEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 

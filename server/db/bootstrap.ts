@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import type { MediaStorage } from "#server/services/media.ts";
+import type { FileStore } from "#server/services/storage.ts";
 import { upsertAdmin } from "#server/services/auth.ts";
 import { generatePassword, verifyPassword } from "#server/services/passwords.ts";
 import { ensureSearchIndex } from "#server/services/product-search.ts";
@@ -12,18 +13,20 @@ import { seedDemoContent } from "./seed/index.ts";
 interface BootstrapOptions {
   config: Pick<Config, "SEED_DEMO" | "ADMIN_EMAIL" | "ADMIN_PASSWORD">;
   storage: MediaStorage;
+  /** Where the demo documents (PDFs) go; without it the demo products have none. */
+  files?: FileStore;
   logger: Logger;
 }
 
 /** Start-up: migrate, fill an empty database with demo content, index products for search, make sure an admin can sign in. */
-export async function prepareDatabase(db: Db, { config, storage, logger }: BootstrapOptions): Promise<void> {
+export async function prepareDatabase(db: Db, { config, storage, files, logger }: BootstrapOptions): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
   await ensureSiteSettings(db);
   const hasContent = await db.selectFrom("commodity_types").select("id").limit(1).executeTakeFirst();
   if (config.SEED_DEMO && !hasContent) {
     const started = Date.now();
-    await seedDemoContent(db, storage);
+    await seedDemoContent(db, storage, files);
     logger.info({ ms: Date.now() - started }, "demo content seeded");
   }
   const indexed = await ensureSearchIndex(db);

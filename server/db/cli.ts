@@ -4,7 +4,7 @@ import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/http/logging.ts";
 import { upsertAdmin } from "#server/services/auth.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
-import { createMediaStorage } from "#server/services/storage.ts";
+import { createFileStore, createMediaStorage } from "#server/services/storage.ts";
 import { openDatabase, type Db } from "./index.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { seedDemoContent } from "./seed/index.ts";
@@ -24,7 +24,7 @@ const commands: Record<string, (db: Db) => Promise<void>> = {
     await ensureSiteSettings(db);
     const existing = await db.selectFrom("commodity_types").select("id").limit(1).executeTakeFirst();
     if (existing) return logger.info("the database already has content; nothing seeded");
-    await seedDemoContent(db, createMediaStorage(config));
+    await seedDemoContent(db, createMediaStorage(config), createFileStore(config));
     logger.info("demo content seeded");
   },
   async "admin:create"(db) {

@@ -153,6 +153,40 @@ export interface DataVersionTable {
   version: number;
 }
 
+export interface DealerTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  postcode: Generated<string>;
+  city: string;
+  city_folded: Generated<string>;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  phone: Generated<string>;
+  website: Generated<string>;
+  email: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  sales: Generated<number>;
+  repairs: Generated<number>;
+  spare_parts: Generated<number>;
+  /** JSON { mo: ["08:30-18:00"], …, su: [] }. */
+  opening_hours: Generated<string>;
+  published: Generated<number>;
+}
+
+export interface DocumentTable extends Timestamps {
+  id: Generated<number>;
+  commodity_id: number;
+  kind: string;
+  locale: string;
+  title: string;
+  file_key: string;
+  original_name: string;
+  bytes: number;
+  published: Generated<number>;
+}
+
 export interface Database {
   commodity_types: CommodityTypeTable;
   commodities: CommodityTable;
@@ -173,6 +207,8 @@ export interface Database {
   media: MediaTable;
   rate_limits: RateLimitTable;
   data_versions: DataVersionTable;
+  dealers: DealerTable;
+  documents: DocumentTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
@@ -190,3 +226,5 @@ export type SiteSettings = Selectable<SiteSettingsTable>;
 export type Demand = Selectable<DemandTable>;
 export type FileForm = Selectable<FileFormTable>;
 export type AdminUser = Selectable<AdminUserTable>;
+export type Dealer = Selectable<DealerTable>;
+export type DocumentRow = Selectable<DocumentTable>;

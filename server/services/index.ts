@@ -3,6 +3,8 @@ import * as auth from "./auth.ts";
 import * as catalogue from "./catalogue.ts";
 import * as content from "./content.ts";
 import * as dashboard from "./dashboard.ts";
+import * as dealers from "./dealers.ts";
+import * as documents from "./documents.ts";
 import * as enquiries from "./enquiries.ts";
 import type { OidcSignIn } from "./oidc.ts";
 import * as rateLimits from "./rate-limits.ts";
@@ -45,6 +47,8 @@ export function createServices({ db, oidc }: ServiceDeps) {
     auth: bindDb(auth, db),
     records: bindDb(records, db),
     dashboard: bindDb(dashboard, db),
+    dealers: bindDb(dealers, db),
+    documents: bindDb(documents, db),
     uploads: bindDb(uploads, db),
     rateLimits: bindDb(rateLimits, db),
     oidc,

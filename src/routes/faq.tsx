@@ -9,6 +9,11 @@ import { rootDataFrom } from "#src/lib/root-data.ts";
 /** SPEC §2: the FAQ has five questions. */
 export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;
 
+/** Answers that lead somewhere: a link under the answer's text. */
+const FAQ_LINKS: Partial<Record<(typeof FAQ_KEYS)[number], { to: string; label: string }>> = {
+  q5: { to: "/dealers?service=spare_parts", label: "dealers.faqLink" },
+};
+
 export const meta: Route.MetaFunction = (args) => {
   const messages = rootDataFrom(args.matches)?.messages;
   const items = FAQ_KEYS.map((key) => ({ question: lookup(messages, `faq.items.${key}.question`), answer: lookup(messages, `faq.items.${key}.answer`) }));
@@ -30,6 +35,11 @@ export default function Faq() {
               </summary>
               <div className="faq-item__answer">
                 <p>{t(`faq.items.${key}.answer`)}</p>
+                {FAQ_LINKS[key] && (
+                  <p>
+                    <LocalLink to={FAQ_LINKS[key].to}>{t(FAQ_LINKS[key].label)}</LocalLink>
+                  </p>
+                )}
               </div>
             </details>
           ))}

@@ -133,6 +133,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <LocalLink to="/contact" className="button button--primary button--large">
               {t("product.enquire")}
             </LocalLink>
+            <LocalLink to="/dealers" className="button button--large">
+              <Icon name={icons.pin} size={20} /> {t("dealers.productLink")}
+            </LocalLink>
             <LocalLink to="/partner" className="button button--large">
               {t("product.becomeDealer")}
             </LocalLink>

@@ -1,11 +1,10 @@
-import { stringify } from "csv-stringify";
-import type { Response } from "express";
 import { z } from "zod";
 import { demandRecords } from "#server/services/enquiries.ts";
 import { fileFormRecords } from "#server/services/subscriptions.ts";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../index.ts";
+import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { demand, demandMarking, fileForm } from "../models.ts";
@@ -47,22 +46,6 @@ const fileForms: CrudResource = {
   where: (query) => ({ locale: query.locale as string | undefined }),
   dated: true,
 };
-
-/** Spreadsheet apps run cells starting with = + - @ as formulas; a leading quote keeps them text. */
-function csvSafe(value: unknown): unknown {
-  return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function sendCsv(res: Response, name: string, columns: string[], rows: Record<string, unknown>[]): void {
-  const day = new Date().toISOString().slice(0, 10);
-  res.type("text/csv; charset=utf-8").attachment(`${name}-${day}.csv`);
-  // A byte-order mark so Excel reads the accents right.
-  res.write("\uFEFF");
-  stringify(
-    rows.map((row) => columns.map((column) => csvSafe(row[column]))),
-    { header: true, columns },
-  ).pipe(res);
-}
 
 const DEMAND_COLUMNS = ["id", "created_at", "form", "name", "company", "email", "phone", "country", "title", "message", "locale", "handled", "handled_at", "note"];
 const FILE_FORM_COLUMNS = ["id", "created_at", "email", "locale"];

@@ -12,6 +12,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   ShareAltOutlined,
+  ShopOutlined,
 } from "@ant-design/icons";
 import { lazy } from "react";
 import type { MenuGroup, ScreenEntry } from "./types.ts";
@@ -112,6 +113,14 @@ export const SCREENS: ScreenEntry[] = [
     icon: MailOutlined,
     group: "customers",
     list: lazy(() => import("./file-forms/list.tsx")),
+  },
+  {
+    path: "dealers",
+    resource: "dealers",
+    icon: ShopOutlined,
+    group: "customers",
+    list: lazy(() => import("./dealers/list.tsx")),
+    edit: lazy(() => import("./dealers/edit.tsx")),
   },
   {
     path: "social-code",

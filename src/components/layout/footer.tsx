@@ -12,13 +12,14 @@ export function Footer() {
   const support: { to: string; icon: string; label: string }[] = [
     { to: "/service", icon: icons.wrench, label: t("footer.service") },
     { to: "/faq", icon: icons.help, label: t("footer.faq") },
-    { to: "/products", icon: icons.download, label: t("footer.manuals") },
+    { to: "/manuals", icon: icons.download, label: t("footer.manuals") },
     { to: "/partner", icon: icons.handshake, label: t("footer.partner") },
   ];
   const sitemap = [
     { to: "/", label: t("nav.home") },
     { to: `/${settings.about_path}`, label: t("footer.aboutUs") },
     { to: "/service", label: t("nav.support") },
+    { to: "/dealers", label: t("dealers.link") },
     { to: "/blog", label: t("nav.blog") },
     { to: "/contact", label: t("nav.contactShort") },
   ];

@@ -1,0 +1,106 @@
+import type { Request } from "express";
+import { z } from "zod";
+import { HttpError } from "#server/http/errors.ts";
+import { singleFileUpload } from "#server/http/multipart.ts";
+import { documentRecords, type DocumentFile } from "#server/services/documents.ts";
+import { createFileStore } from "#server/services/storage.ts";
+import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
+import { LOCALES } from "#src/lib/locales.ts";
+import type { ApiDeps } from "../index.ts";
+import { adminDocument, documentChanges, documentInput } from "../document-models.ts";
+import type { EndpointGroup } from "../endpoint.ts";
+import { sendData } from "../envelope.ts";
+import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";
+import { crudEndpoints } from "./crud.ts";
+
+function fileOf(req: Request): DocumentFile | undefined {
+  return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
+}
+
+/** Product documents: PDFs checked by content, stored in the file store (FILES_DIR or S3 "private/"), served by /documents/…. */
+export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
+  const { services, config } = deps;
+  const store = createFileStore(config);
+  const upload = singleFileUpload(config.DOCUMENT_MAX_BYTES);
+  const fileErrors = {
+    413: { description: "Larger than DOCUMENT_MAX_BYTES", schema: errorSchema },
+    415: { description: "Not a PDF (judged by content)", schema: errorSchema },
+  };
+
+  api.add({
+    method: "delete",
+    path: "/documents/_delete",
+    tag: "Documents",
+    summary: "Delete several documents (and their files)",
+    query: idsQuery,
+    responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: deletedSchema } },
+    async handle({ query }, res) {
+      sendData(res, { deleted: await services.documents.deleteDocuments(store, query.ids) });
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/documents",
+    tag: "Documents",
+    summary: "Upload a document (PDF)",
+    description: "multipart/form-data: commodity_id, kind, locale, title, published (default 1) and the PDF in `file`, judged by content.",
+    before: [upload],
+    bodyType: "multipart/form-data",
+    body: documentInput,
+    responses: { 201: { description: "Stored", schema: dataOf(adminDocument) }, ...fileErrors, 422: { description: "Invalid fields or no file", schema: validationErrorSchema } },
+    async handle({ body }, res, req) {
+      const file = fileOf(req);
+      if (!file) throw new HttpError(422, "Choose a PDF file to upload.", { file: ["Choose a PDF file to upload."] });
+      const { file: _file, ...fields } = body;
+      sendData(res, await services.documents.createDocument(store, fields, file), 201);
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/documents/:id/_update",
+    tag: "Documents",
+    summary: "Update a document, optionally with a new PDF",
+    description: "JSON, or multipart/form-data with a new PDF in `file` (the download URL changes with the file). Only the fields sent change.",
+    before: [upload],
+    bodyType: "multipart/form-data",
+    params: idParam,
+    body: documentChanges,
+    responses: { 200: { description: "Updated", schema: dataOf(adminDocument) }, ...fileErrors },
+    async handle({ params, body }, res, req) {
+      const { file: _file, ...fields } = body;
+      sendData(res, await services.documents.updateDocument(store, params.id, fields, fileOf(req)));
+    },
+  });
+  api.add({
+    method: "delete",
+    path: "/documents/:id",
+    tag: "Documents",
+    summary: "Delete a document (and its file)",
+    params: idParam,
+    responses: { 200: { description: "Deleted", schema: deletedSchema } },
+    async handle({ params }, res) {
+      sendData(res, { deleted: await services.documents.deleteDocuments(store, [params.id]) });
+    },
+  });
+  crudEndpoints(api, deps, {
+    path: "/documents",
+    tag: "Documents",
+    label: "Document",
+    records: documentRecords,
+    record: adminDocument,
+    sortColumns: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
+    searchHint: "the title and the file name",
+    filters: {
+      commodity_id: z.coerce.number().pipe(recordId).optional(),
+      kind: z.enum(DOCUMENT_KINDS).optional(),
+      locale: z.enum(LOCALES).optional(),
+      published: flagQuery.optional(),
+    },
+    where: (query) => ({
+      commodity_id: query.commodity_id as number | undefined,
+      kind: query.kind as string | undefined,
+      locale: query.locale as string | undefined,
+      published: query.published as number | undefined,
+    }),
+  });
+}

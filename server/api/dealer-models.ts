@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { WEEKDAYS } from "#src/lib/dealers.ts";
+
+/** Dealers in the OpenAPI document. */
+
+const openingHours = z
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(z.string()).optional()])))
+  .meta({ id: "OpeningHours", description: 'Per weekday (mo … su), opening periods as "HH:MM-HH:MM"; a missing day is closed' });
+
+const dealerFields = {
+  id: z.int(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string().meta({ description: "ISO 3166-1 alpha-2" }),
+  phone: z.string(),
+  website: z.string(),
+  email: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  sales: z.int().meta({ description: "1: sells the tools" }),
+  repairs: z.int().meta({ description: "1: repairs them" }),
+  spare_parts: z.int().meta({ description: "1: sells spare parts" }),
+  opening_hours: openingHours,
+};
+
+export const publicDealer = z
+  .object({ ...dealerFields, distance_km: z.number().nullable().optional().meta({ description: "With `near`: kilometres from that point (null without coordinates)" }) })
+  .meta({ id: "Dealer" });
+
+export const adminDealer = z
+  .object({ ...dealerFields, published: z.int(), created_at: z.string(), updated_at: z.string() })
+  .meta({ id: "AdminDealer" });
+
+export const dealerImportResult = z.object({ created: z.int(), updated: z.int() }).meta({ id: "DealerImportResult" });

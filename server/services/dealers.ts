@@ -1,0 +1,216 @@
+import { parse } from "csv-parse/sync";
+import type { Db } from "#server/db/index.ts";
+import type { Dealer } from "#server/db/schema.ts";
+import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type OpeningHours, type PublicDealer } from "#src/lib/dealers.ts";
+import { foldText } from "#src/lib/fold.ts";
+import { byDistance, type LatLng } from "#src/lib/geo.ts";
+import { csvRowToInput, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from "./dealer-input.ts";
+import type { FieldErrors } from "./errors.ts";
+import { inTransaction, type RecordType } from "./records.ts";
+import { versionedCache } from "./versioned-cache.ts";
+
+/** A dealer as the admin API answers it: the hours parsed, the folded city left out. */
+export type DealerView = Omit<Dealer, "city_folded" | "opening_hours"> & { opening_hours: OpeningHours };
+
+function parseHours(json: string): OpeningHours {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== "object") return {};
+    const hours: OpeningHours = {};
+    for (const day of WEEKDAYS) {
+      const intervals = (value as Record<string, unknown>)[day];
+      if (Array.isArray(intervals)) hours[day] = intervals.filter((v): v is string => typeof v === "string");
+    }
+    return hours;
+  } catch {
+    return {};
+  }
+}
+
+export function presentDealer(row: Dealer): DealerView {
+  const { city_folded: _folded, opening_hours, ...rest } = row;
+  return { ...rest, latitude: row.latitude === null ? null : Number(row.latitude), longitude: row.longitude === null ? null : Number(row.longitude), opening_hours: parseHours(opening_hours) };
+}
+
+/** Validated input → columns: the folded city for search, the hours as JSON, an upper-case country. */
+function dealerColumns(input: Record<string, unknown>): Record<string, unknown> {
+  const values = { ...input };
+  if (typeof values.city === "string") values.city_folded = foldText(values.city);
+  if (typeof values.country === "string") values.country = values.country.toUpperCase();
+  if (values.opening_hours !== undefined) {
+    const hours = values.opening_hours as OpeningHours;
+    values.opening_hours = JSON.stringify(Object.fromEntries(WEEKDAYS.filter((day) => hours[day]?.length).map((day) => [day, hours[day]])));
+  }
+  return values;
+}
+
+export const dealerRecords: RecordType<DealerView> = {
+  label: "Dealer",
+  table: "dealers",
+  searchColumns: ["name", "city", "postcode", "email"],
+  sortColumns: ["id", "name", "city", "postcode", "country", "published", "updated_at"],
+  defaultSort: "name",
+  defaultOrder: "asc",
+  updatedAt: true,
+  toColumns: dealerColumns,
+  present: presentDealer,
+};
+
+/* ---------- Public reads ---------- */
+
+// Every published dealer, read once per change of the `dealers` version (migration 0007, decision 013).
+const cachedDealers = versionedCache<PublicDealer[]>("dealers", { weigh: (list) => list.length, maxWeight: 20_000 });
+
+/** Published dealers by country, then city, then name (country order: Belgium, the Netherlands, France, Luxembourg, then A–Z). */
+export function listPublishedDealers(db: Db): Promise<PublicDealer[]> {
+  return cachedDealers(db, "published", async () => {
+    const rows = await db.selectFrom("dealers").selectAll().where("published", "=", 1).execute();
+    const countryRank = (code: string) => {
+      const home = (HOME_COUNTRIES as readonly string[]).indexOf(code);
+      return home === -1 ? HOME_COUNTRIES.length : home;
+    };
+    return rows
+      .map((row) => {
+        const { published: _published, created_at: _created, updated_at: _updated, ...dealer } = presentDealer(row);
+        return { ...dealer, city_folded: row.city_folded };
+      })
+      .sort((a, b) => countryRank(a.country) - countryRank(b.country) || a.country.localeCompare(b.country) || a.city_folded.localeCompare(b.city_folded) || a.name.localeCompare(b.name))
+      .map(({ city_folded: _folded, ...dealer }) => dealer);
+  });
+}
+
+export interface DealerSearch {
+  /** A city (accents and case ignored, start of a word) or a postcode (its start). */
+  q?: string;
+  /** ISO code. */
+  country?: string;
+  /** Sort by distance from here (nearest first) instead of by country and city. */
+  near?: LatLng;
+}
+
+/** Whether a dealer matches a city or postcode search: "liege" finds Liège, "1000" and "10" find 1000 Brussels, "den" finds "Den Haag". */
+export function matchesPlace(dealer: Pick<PublicDealer, "city" | "postcode">, q: string): boolean {
+  const term = foldText(q);
+  if (!term) return true;
+  const city = foldText(dealer.city);
+  const postcode = dealer.postcode.toLowerCase().replace(/\s+/g, "");
+  return city.startsWith(term) || city.split(/[\s'-]+/).some((word) => word.startsWith(term)) || (/\d/.test(term) && postcode.startsWith(term.replace(/\s+/g, "")));
+}
+
+export async function searchDealers(db: Db, search: DealerSearch): Promise<PublicDealer[]> {
+  let dealers = await listPublishedDealers(db);
+  if (search.country) dealers = dealers.filter((dealer) => dealer.country === search.country!.toUpperCase());
+  if (search.q?.trim()) dealers = dealers.filter((dealer) => matchesPlace(dealer, search.q!));
+  return search.near ? byDistance(dealers, search.near) : dealers;
+}
+
+/** The names of published dealers, A–Z, without repeats: for the warranty registration's "where did you buy it" list. */
+export async function listDealerNames(db: Db): Promise<string[]> {
+  const names = (await listPublishedDealers(db)).map((dealer) => dealer.name);
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+}
+
+/** Country codes that have published dealers, in page order. */
+export async function listDealerCountries(db: Db): Promise<string[]> {
+  return [...new Set((await listPublishedDealers(db)).map((dealer) => dealer.country))];
+}
+
+/* ---------- CSV ---------- */
+
+export type DealerCsvRow = Record<(typeof DEALER_CSV_COLUMNS)[number], string | number>;
+
+/** Every dealer (published or not) as CSV rows, hours as "08:30-12:00, 13:30-18:00". */
+export async function exportDealers(db: Db): Promise<DealerCsvRow[]> {
+  const rows = await db.selectFrom("dealers").selectAll().orderBy("country").orderBy("city_folded").orderBy("name").orderBy("id").execute();
+  return rows.map((row) => {
+    const dealer = presentDealer(row);
+    return {
+      id: dealer.id,
+      name: dealer.name,
+      address: dealer.address,
+      postcode: dealer.postcode,
+      city: dealer.city,
+      country: dealer.country,
+      phone: dealer.phone,
+      website: dealer.website,
+      email: dealer.email,
+      latitude: dealer.latitude ?? "",
+      longitude: dealer.longitude ?? "",
+      sales: dealer.sales,
+      repairs: dealer.repairs,
+      spare_parts: dealer.spare_parts,
+      published: dealer.published,
+      ...(Object.fromEntries(WEEKDAYS.map((day) => [day, joinIntervals(dealer.opening_hours[day])])) as Record<(typeof WEEKDAYS)[number], string>),
+    };
+  });
+}
+
+export type ImportResult = { ok: true; created: number; updated: number } | { ok: false; errors: FieldErrors; rows: number };
+
+/** At most this many rows per file: a country's dealer network, not a data dump. */
+export const MAX_IMPORT_ROWS = 5_000;
+
+/**
+ * Imports a CSV of dealers (the export's columns; `,` or `;` separated, UTF-8 with or without BOM).
+ * All or nothing: every row is checked first, and one bad row imports nothing. Errors are keyed
+ * `rows.<line>.<column>`, the line as a spreadsheet numbers it (the header is line 1).
+ * A row with an id updates that dealer; a row without adds one.
+ */
+export async function importDealers(db: Db, csv: string): Promise<ImportResult> {
+  let records: Record<string, string>[];
+  const firstLine = csv.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+  try {
+    records = parse(csv, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), bom: true, delimiter, skip_empty_lines: true, relax_column_count: false, trim: true });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    return { ok: false, rows: 0, errors: { file: [`The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(error as Error).message.replace(/^.*?: /, "")}`] } };
+  }
+  if (!records.length) return { ok: false, rows: 0, errors: { file: ["The file has no dealer rows under its header."] } };
+  if (records.length > MAX_IMPORT_ROWS) return { ok: false, rows: records.length, errors: { file: [`At most ${MAX_IMPORT_ROWS} rows per file.`] } };
+  const columns = Object.keys(records[0]!);
+  const missing = ["name", "city", "country"].filter((column) => !columns.includes(column));
+  if (missing.length) return { ok: false, rows: records.length, errors: { file: [`The header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] } };
+  const unknown = columns.filter((column) => !(DEALER_CSV_COLUMNS as readonly string[]).includes(column));
+  if (unknown.length) return { ok: false, rows: records.length, errors: { file: [`Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use the columns of the export.`] } };
+
+  const errors: FieldErrors = {};
+  const valid: { line: number; id?: number; input: DealerInput }[] = [];
+  const existingIds = new Set((await db.selectFrom("dealers").select("id").execute()).map((row) => Number(row.id)));
+  const seenIds = new Set<number>();
+  records.forEach((record, index) => {
+    const line = index + 2;
+    const { id, input } = csvRowToInput(record);
+    if (id !== undefined) {
+      if (typeof id !== "number" || !existingIds.has(id)) (errors[`rows.${line}.id`] ??= []).push("No dealer has this id: leave it empty to add a new dealer.");
+      else if (seenIds.has(id)) (errors[`rows.${line}.id`] ??= []).push("This id is already on another line of the file.");
+      else seenIds.add(id);
+    }
+    const result = dealerInput.safeParse(input);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const [field, day] = issue.path;
+        const column = field === "opening_hours" && typeof day === "string" ? day : String(field ?? "row");
+        (errors[`rows.${line}.${column}`] ??= []).push(issue.message);
+      }
+    } else valid.push({ line, id: typeof id === "number" ? id : undefined, input: result.data });
+  });
+  if (Object.keys(errors).length) return { ok: false, rows: records.length, errors };
+
+  return inTransaction(db, async (trx) => {
+    const now = new Date().toISOString();
+    let created = 0;
+    let updated = 0;
+    for (const { id, input } of valid) {
+      const values = dealerColumns(input) as DealerInput & { city_folded: string; opening_hours: string };
+      if (id !== undefined) {
+        await trx.updateTable("dealers").set({ ...values, updated_at: now }).where("id", "=", id).execute();
+        updated++;
+      } else {
+        await trx.insertInto("dealers").values({ ...values, created_at: now, updated_at: now }).execute();
+        created++;
+      }
+    }
+    return { ok: true, created, updated };
+  });
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+
+/** Product documents (isomorphic): kinds, the language fallback rule, download URLs. */
+
+export const DOCUMENT_KINDS = ["user_manual", "safety_instructions", "declaration_of_conformity", "spare_parts_list"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** A published document as pages and the public API see it. */
+export interface PublicDocument {
+  id: number;
+  commodity_id: number;
+  kind: DocumentKind;
+  locale: Locale;
+  title: string;
+  original_name: string;
+  bytes: number;
+  updated_at: string;
+  /** Site path that downloads the file with its real name. */
+  url: string;
+}
+
+export interface OfferedDocument extends PublicDocument {
+  /** Offered in English because the visitor's language has none of this kind. */
+  fallback: boolean;
+}
+
+/**
+ * What a visitor reading `locale` is offered for one product: per kind, the documents in
+ * their language; where their language has none of a kind, the English ones, marked as
+ * a fallback. Kinds in DOCUMENT_KINDS order, titles A–Z within a kind.
+ */
+export function documentsFor(documents: readonly PublicDocument[], locale: Locale): OfferedDocument[] {
+  const offered: OfferedDocument[] = [];
+  for (const kind of DOCUMENT_KINDS) {
+    const ofKind = documents.filter((document) => document.kind === kind);
+    const own = ofKind.filter((document) => document.locale === locale);
+    const chosen = own.length ? own : ofKind.filter((document) => document.locale === DEFAULT_LOCALE);
+    const fallback = own.length === 0;
+    offered.push(...[...chosen].sort((a, b) => a.title.localeCompare(b.title)).map((document) => ({ ...document, fallback: fallback && locale !== DEFAULT_LOCALE })));
+  }
+  return offered;
+}
+
+/** A file name safe in a URL path and a Content-Disposition header: "Manuel LM 40 (FR).pdf" → "Manuel-LM-40-FR.pdf". */
+export function safeFileName(name: string): string {
+  const base = name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/\.pdf$/i, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 120);
+  return `${base || "document"}.pdf`;
+}
+
+/** The download path: the id, a version taken from the stored file (a new file gets a new URL, so caches may keep each for good) and the file's name. */
+export function documentPath(id: number, fileKey: string, originalName: string): string {
+  return `/documents/${id}/${documentVersion(fileKey)}/${encodeURIComponent(safeFileName(originalName))}`;
+}
+
+export function documentVersion(fileKey: string): string {
+  return (fileKey.split("/").pop() ?? "").replace(/\.pdf$/, "").slice(0, 12);
+}
+
+/** "1.4 MB", "320 kB" in the page's language. */
+export function formatBytes(bytes: number, locale: string): string {
+  const kilobytes = bytes / 1000;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: kilobytes >= 1000 ? 1 : 0 });
+  return kilobytes >= 1000 ? `${number.format(kilobytes / 1000)} MB` : `${number.format(Math.max(1, kilobytes))} kB`;
+}

@@ -1,0 +1,183 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { TEST_ENGINES } from "#tests/support/databases.ts";
+
+const GHENT = {
+  name: "Tuincentrum De Linde",
+  address: "Kortrijksesteenweg 1200",
+  postcode: "9051",
+  city: "Gent",
+  country: "be",
+  phone: "+32 9 222 11 00",
+  website: "https://www.delinde.example",
+  email: "info@delinde.example",
+  latitude: 51.0205,
+  longitude: 3.6901,
+  sales: 1,
+  repairs: 1,
+  spare_parts: 0,
+  opening_hours: { mo: ["13:30-18:00", "09:00-12:00"], sa: ["09:00-17:00"] },
+};
+
+const LIEGE = { name: "Jardinerie Meuse", address: "Quai de Rome 12", postcode: "4000", city: "Liège", country: "BE", latitude: 50.6292, longitude: 5.5797, spare_parts: 1 };
+const UTRECHT = { name: "Groen & Gereedschap", address: "Amsterdamsestraatweg 80", postcode: "3513 AG", city: "Utrecht", country: "NL", latitude: 52.1005, longitude: 5.1087 };
+const HIDDEN = { name: "Not yet open", city: "Namur", country: "BE", published: 0, latitude: 50.4669, longitude: 4.8675 };
+
+describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
+  let app: AdminTestApp;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    app = await createAdminTestApp(engine);
+    for (const [key, dealer] of Object.entries({ GHENT, LIEGE, UTRECHT, HIDDEN })) {
+      const response = await request(app.express).post("/api/ad/dealers").set(app.auth).send(dealer);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      ids[key] = response.body.data.id;
+    }
+  });
+  afterAll(() => app.close());
+
+  const publicList = async (query = "") => {
+    const response = await request(app.express).get(`/api/dealers${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data as { id: number; name: string; city: string; distance_km?: number | null }[];
+  };
+
+  it("stores a dealer with an upper-case country and sorted opening hours", async () => {
+    const response = await request(app.express).get(`/api/ad/dealers/${ids.GHENT}`).set(app.auth);
+    expect(response.body.data).toMatchObject({ country: "BE", latitude: 51.0205, opening_hours: { mo: ["09:00-12:00", "13:30-18:00"], sa: ["09:00-17:00"] }, published: 1 });
+    expect(response.body.data).not.toHaveProperty("city_folded");
+  });
+
+  it("lists only published dealers, by country (Belgium first) and city", async () => {
+    const list = await publicList();
+    expect(list.map((d) => d.name)).toEqual(["Tuincentrum De Linde", "Jardinerie Meuse", "Groen & Gereedschap"]);
+    expect(list[0]).not.toHaveProperty("published");
+  });
+
+  it("finds dealers by city, ignoring accents and case, and by the start of a postcode", async () => {
+    expect((await publicList("?q=liege")).map((d) => d.id)).toEqual([ids.LIEGE]);
+    expect((await publicList("?q=UTR")).map((d) => d.id)).toEqual([ids.UTRECHT]);
+    expect((await publicList("?q=3513")).map((d) => d.id)).toEqual([ids.UTRECHT]);
+    expect((await publicList("?q=3513%20AG")).map((d) => d.id)).toEqual([ids.UTRECHT]);
+    expect((await publicList("?q=90")).map((d) => d.id)).toEqual([ids.GHENT]);
+    expect(await publicList("?q=namur")).toEqual([]);
+    expect((await publicList("?country=nl")).map((d) => d.id)).toEqual([ids.UTRECHT]);
+  });
+
+  it("sorts by distance from a position, with the distance in kilometres", async () => {
+    // Maastricht: Liège is ~25 km away.
+    const fromMaastricht = await publicList("?near=50.851,5.691");
+    expect(fromMaastricht[0]!.id).toBe(ids.LIEGE);
+    expect(fromMaastricht[0]!.distance_km).toBeGreaterThan(20);
+    expect(fromMaastricht[0]!.distance_km).toBeLessThan(30);
+    // Arnhem: Utrecht (~55 km), Liège (~150 km), Ghent (~185 km).
+    expect((await publicList("?near=51.98,5.91")).map((d) => d.id)).toEqual([ids.UTRECHT, ids.LIEGE, ids.GHENT]);
+    // Antwerp: Ghent is nearest.
+    expect((await publicList("?near=51.22,4.40")).map((d) => d.id)[0]).toBe(ids.GHENT);
+  });
+
+  it("answers 422 to a malformed position or country", async () => {
+    const near = await request(app.express).get("/api/dealers?near=north");
+    expect(near.status).toBe(422);
+    expect(near.body.errors.near[0]).toMatch(/latitude,longitude/);
+    expect((await request(app.express).get("/api/dealers?near=95,4")).status).toBe(422);
+    expect((await request(app.express).get("/api/dealers?country=Belgium")).status).toBe(422);
+  });
+
+  it("listDealerNames gives the published names A–Z", async () => {
+    expect(await app.services.dealers.listDealerNames()).toEqual(["Groen & Gereedschap", "Jardinerie Meuse", "Tuincentrum De Linde"]);
+  });
+
+  it("shows a change on the public list at once (the dealers version moves)", async () => {
+    await request(app.express).post(`/api/ad/dealers/${ids.HIDDEN}/_update`).set(app.auth).send({ published: 1 }).expect(200);
+    expect((await publicList("?q=namur")).map((d) => d.id)).toEqual([ids.HIDDEN]);
+    await request(app.express).post(`/api/ad/dealers/${ids.HIDDEN}/_update`).set(app.auth).send({ published: 0 }).expect(200);
+    expect(await publicList("?q=namur")).toEqual([]);
+  });
+
+  it("refuses bad dealers with field errors", async () => {
+    const response = await request(app.express)
+      .post("/api/ad/dealers")
+      .set(app.auth)
+      .send({ name: "", city: "Paris", country: "XX", email: "nope", website: "javascript:alert(1)", latitude: 48.8, opening_hours: { mo: ["18:00-09:00"] } });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual(["country", "email", "longitude", "name", "opening_hours.mo", "website"]);
+  });
+
+  it("admin list searches and filters", async () => {
+    const response = await request(app.express).get("/api/ad/dealers?published=0").set(app.auth);
+    expect(response.body.data.map((d: { id: number }) => d.id)).toEqual([ids.HIDDEN]);
+    const search = await request(app.express).get("/api/ad/dealers?q=gent").set(app.auth);
+    expect(search.body.data.map((d: { id: number }) => d.id)).toEqual([ids.GHENT]);
+    expect((await request(app.express).get("/api/ad/dealers")).status).toBe(401);
+  });
+
+  describe("CSV", () => {
+    const upload = (csv: string, name = "dealers.csv") => request(app.express).post("/api/ad/dealers/_import").set(app.auth).attach("file", Buffer.from(csv), name);
+    const count = async () => Number((await app.database.db.selectFrom("dealers").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+    it("exports every dealer with hours per weekday, and the export imports back unchanged", async () => {
+      const response = await request(app.express).get("/api/ad/dealers/_export").set(app.auth);
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+      const text = response.text.replace(/^\uFEFF/, "");
+      const [header, ...lines] = text.trim().split(/\r?\n/);
+      expect(header).toBe("id,name,address,postcode,city,country,phone,website,email,latitude,longitude,sales,repairs,spare_parts,published,mo,tu,we,th,fr,sa,su");
+      expect(lines).toHaveLength(4);
+      expect(text).toContain('"09:00-12:00, 13:30-18:00"');
+      // The phone starts with + and is quoted against spreadsheet formulas; the import takes the quote off.
+      expect(text).toContain("'+32 9 222 11 00");
+      const before = await count();
+      const again = await upload(text);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.data).toEqual({ created: 0, updated: 4 });
+      expect(await count()).toBe(before);
+      const ghent = (await request(app.express).get(`/api/ad/dealers/${ids.GHENT}`).set(app.auth)).body.data;
+      expect(ghent).toMatchObject({ phone: "+32 9 222 11 00", opening_hours: { mo: ["09:00-12:00", "13:30-18:00"], sa: ["09:00-17:00"] }, latitude: 51.0205 });
+    });
+
+    it("imports new dealers from a semicolon-separated file with a BOM", async () => {
+      const before = await count();
+      const csv =
+        "\uFEFFname;address;postcode;city;country;latitude;longitude;sales;repairs;spare_parts;mo;sa\n" +
+        'Motoculture Lorraine;12 rue de Metz;57000;Metz;FR;49,1193;6,1757;yes;no;oui;"8:30 - 12:00, 14:00-18:30";closed\n' +
+        "Garden Lux;5 route d'Arlon;8009;Strassen;LU;49.6200;6.0730;1;1;0;;\n";
+      const response = await upload(csv);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.data).toEqual({ created: 2, updated: 0 });
+      expect(await count()).toBe(before + 2);
+      const metz = (await publicList("?q=metz"))[0] as unknown as Record<string, unknown>;
+      expect(metz).toMatchObject({ latitude: 49.1193, longitude: 6.1757, sales: 1, repairs: 0, spare_parts: 1, opening_hours: { mo: ["08:30-12:00", "14:00-18:30"] } });
+    });
+
+    it("imports nothing when any row is wrong, and reports each problem by line and column", async () => {
+      const before = await count();
+      const csv =
+        "name,city,country,email,latitude,longitude,tu,id\n" +
+        "Good One,Antwerpen,BE,,51.2,4.4,,\n" +
+        "Bad Country,Paris,France,,48.8,2.3,,\n" +
+        ",Lyon,FR,not-an-email,45.7,,09:00-25:00,\n" +
+        "Ghost,Lille,FR,,,,,999999\n";
+      const response = await upload(csv);
+      expect(response.status).toBe(422);
+      expect(response.body.message).toBe("Nothing was imported: 3 of 4 rows have errors.");
+      expect(Object.keys(response.body.errors).sort()).toEqual(["rows.3.country", "rows.4.email", "rows.4.longitude", "rows.4.name", "rows.4.tu", "rows.5.id"]);
+      expect(await count()).toBe(before);
+      expect(await publicList("?q=antwerpen")).toEqual([]);
+    });
+
+    it("refuses a file without the required columns, an empty file, or no file", async () => {
+      const missing = await upload("name,town\nA,B\n");
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors.file[0]).toMatch(/city, country/);
+      expect((await upload("name,city,country\n")).body.errors.file[0]).toMatch(/no dealer rows/);
+      const unbalanced = await upload('name,city,country\n"A,B,BE\n');
+      expect(unbalanced.status).toBe(422);
+      expect(unbalanced.body.errors.file[0]).toMatch(/not valid CSV/);
+      const none = await request(app.express).post("/api/ad/dealers/_import").set(app.auth).field("x", "1");
+      expect(none.status).toBe(422);
+      expect(none.body.errors.file).toBeDefined();
+    });
+  });
+});
