@@ -15,6 +15,8 @@ import { publicCommodityEndpoints } from "./public/commodities.ts";
 import { publicContentEndpoints } from "./public/content.ts";
 import { publicFormEndpoints } from "./public/forms.ts";
 import { publicSessionEndpoints } from "./public/session.ts";
+import { publicWarrantyEndpoints } from "./public/warranty.ts";
+import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 
 export interface ApiDeps {
   services: Services;
@@ -29,12 +31,14 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   publicContentEndpoints(publicApi, deps);
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
+  publicWarrantyEndpoints(publicApi, deps);
 
   const adminApi = endpointGroup("/ad", true);
   adminSessionEndpoints(adminApi, deps);
   adminCatalogueEndpoints(adminApi, deps);
   adminContentEndpoints(adminApi, deps);
   adminEnquiryEndpoints(adminApi, deps);
+  adminWarrantyEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 

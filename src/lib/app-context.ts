@@ -12,7 +12,7 @@ export interface AppContext {
    * within the per-IP limit (the API's own limiter, shared by the no-JavaScript route actions).
    * Optional: without it the route actions do not limit.
    */
-  allowFormPost?: (form: "demands" | "file-forms") => Promise<boolean>;
+  allowFormPost?: (form: "demands" | "file-forms" | "warranty-registrations") => Promise<boolean>;
 }
 
 // The production server runs server/ from source while routes come from the Vite bundle,

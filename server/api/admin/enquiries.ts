@@ -53,7 +53,7 @@ function csvSafe(value: unknown): unknown {
   return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function sendCsv(res: Response, name: string, columns: string[], rows: Record<string, unknown>[]): void {
+export function sendCsv(res: Response, name: string, columns: string[], rows: Record<string, unknown>[]): void {
   const day = new Date().toISOString().slice(0, 10);
   res.type("text/csv; charset=utf-8").attachment(`${name}-${day}.csv`);
   // A byte-order mark so Excel reads the accents right.
