@@ -11,9 +11,4 @@ export function ownerTexts(locale: Locale): Translate {
   return createTranslate({ owners: OWNERS[locale] }, "owners");
 }
 
-const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" };
-
-/** "13 November 2029" / "13 novembre 2029" / "13 november 2029" for a YYYY-MM-DD date. */
-export function longDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+export { longDate } from "#src/lib/warranty.ts";

@@ -73,3 +73,10 @@ export function warrantyTerms(purchaseDate: string, registeredOn: string): Warra
 export function normalizeSerial(serial: string): string {
   return serial.toUpperCase().replace(/[\s\-_.\/]+/g, "");
 }
+
+const DATE_LOCALES = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
+
+/** "13 November 2029" / "13 novembre 2029" / "13 november 2029" for a YYYY-MM-DD date. */
+export function longDate(isoDate: string, locale: keyof typeof DATE_LOCALES): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -8,6 +8,8 @@ import { rootDataFrom } from "#src/lib/root-data.ts";
 
 /** SPEC §2: the FAQ has five questions. */
 export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;
+/** The question about the extra year of warranty: its answer links to the registration. */
+const WARRANTY_QUESTION = "q3";
 
 export const meta: Route.MetaFunction = (args) => {
   const messages = rootDataFrom(args.matches)?.messages;
@@ -30,6 +32,13 @@ export default function Faq() {
               </summary>
               <div className="faq-item__answer">
                 <p>{t(`faq.items.${key}.answer`)}</p>
+                {key === WARRANTY_QUESTION && (
+                  <p>
+                    <LocalLink to="/register" className="link-arrow">
+                      {t("warranty.faqCta")}
+                    </LocalLink>
+                  </p>
+                )}
               </div>
             </details>
           ))}
