@@ -102,6 +102,12 @@ const variables = z.object({
     .trim()
     .default("openid email profile")
     .refine((scope) => scope.split(/\s+/).includes("openid"), "must include openid"),
+  /** Outgoing mail (decision 043): smtp://user:pass@host:587 or smtps://…:465. Unset: mails wait in the outbox. */
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\/[^/\s]+/.test(url) && URL.canParse(url), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Fantai <no-reply@fantai.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

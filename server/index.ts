@@ -9,6 +9,7 @@ import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/index.ts";
 import { createLogger } from "./http/logging.ts";
 import { installGracefulShutdown } from "./http/shutdown.ts";
+import { createMailWorker } from "./services/mail-sender.ts";
 import { createFileStore, createMediaStorage } from "./services/storage.ts";
 
 const config = loadConfig();
@@ -24,7 +25,20 @@ server.listen(config.PORT, config.HOST, () => {
   logger.info({ port, database: database.engine }, `Fantai site ready on http://localhost:${port}`);
 });
 
-installGracefulShutdown(server, { logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, onClosed: database.close });
+// The outbox's sender runs in every container; rows are claimed so each mail goes once (decision 043).
+// Without SMTP_URL mails wait in the outbox, visible in the admin.
+const mailWorker = config.SMTP_URL ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }) : undefined;
+mailWorker?.start();
+if (!mailWorker) logger.warn("SMTP_URL is not set: mails are kept in the outbox and not sent");
+
+installGracefulShutdown(server, {
+  logger,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  onClosed: async () => {
+    await mailWorker?.stop();
+    await database.close();
+  },
+});
 
 /** Built assets in production, Vite's middleware with hot reload in development. */
 async function loadFrontend(config: Config): Promise<Frontend> {

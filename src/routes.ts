@@ -25,6 +25,10 @@ function publicPages(locale: Locale) {
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
       route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
       route("dealers", "routes/dealers.tsx", { id: id("dealers") }),
+      // Warranty registration (issue 11): the form, its success page, the certificate check.
+      route("register", "routes/register.tsx", { id: id("register") }),
+      route("register/done", "routes/register-done.tsx", { id: id("register-done") }),
+      route("register/verify", "routes/register-verify.tsx", { id: id("register-verify") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -20,6 +20,8 @@ import { publicDealerEndpoints } from "./public/dealers.ts";
 import { publicDocumentEndpoints } from "./public/documents.ts";
 import { publicFormEndpoints } from "./public/forms.ts";
 import { publicSessionEndpoints } from "./public/session.ts";
+import { publicWarrantyEndpoints } from "./public/warranty.ts";
+import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 
 export interface ApiDeps {
   services: Services;
@@ -36,6 +38,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   publicDocumentEndpoints(publicApi, deps);
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
+  publicWarrantyEndpoints(publicApi, deps);
 
   const adminApi = endpointGroup("/ad", true);
   adminSessionEndpoints(adminApi, deps);
@@ -44,6 +47,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminEnquiryEndpoints(adminApi, deps);
   adminDealerEndpoints(adminApi, deps);
   adminDocumentEndpoints(adminApi, deps);
+  adminWarrantyEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 

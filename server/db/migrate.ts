@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as apiIndexes from "./migrations/0002-api-indexes.ts";
 import * as dataVersions from "./migrations/0003-data-versions.ts";
 import * as productSearch from "./migrations/0004-product-search.ts";
+import * as warrantyOutbox from "./migrations/0006-warranty-outbox.ts";
 import * as dealersAndDocuments from "./migrations/0007-dealers-and-documents.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0002-api-indexes": apiIndexes,
   "0003-data-versions": dataVersions,
   "0004-product-search": productSearch,
+  "0006-warranty-outbox": warrantyOutbox,
   "0007-dealers-and-documents": dealersAndDocuments,
 };
 

@@ -187,6 +187,61 @@ export interface DocumentTable extends Timestamps {
   published: Generated<number>;
 }
 
+export interface WarrantyRegistrationTable {
+  id: Generated<number>;
+  reference: string;
+  token_hash: string;
+  commodity_id: number | null;
+  product_name: string;
+  product_model: Generated<string>;
+  serial: string;
+  serial_key: string;
+  /** YYYY-MM-DD */
+  purchase_date: string;
+  warranty_years: number;
+  /** YYYY-MM-DD, the last day covered. */
+  warranty_until: string;
+  where_bought: string;
+  country: string;
+  name: string;
+  email: string;
+  locale: Generated<string>;
+  has_proof: Generated<number>;
+  consent_at: string;
+  created_at: string;
+}
+
+export interface WarrantyProofTable {
+  registration_id: number;
+  mime: string;
+  file_name: string;
+  bytes: number;
+  content: Uint8Array;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  locale: Generated<string>;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  registration_id: number | null;
+  demand_id: number | null;
+  payload: Generated<string>;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  send_after: string;
+  claimed_until: string | null;
+  last_error: Generated<string>;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   commodity_types: CommodityTypeTable;
   commodities: CommodityTable;
@@ -209,6 +264,9 @@ export interface Database {
   data_versions: DataVersionTable;
   dealers: DealerTable;
   documents: DocumentTable;
+  warranty_registrations: WarrantyRegistrationTable;
+  warranty_proofs: WarrantyProofTable;
+  outbox: OutboxTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
@@ -228,3 +286,5 @@ export type FileForm = Selectable<FileFormTable>;
 export type AdminUser = Selectable<AdminUserTable>;
 export type Dealer = Selectable<DealerTable>;
 export type DocumentRow = Selectable<DocumentTable>;
+export type WarrantyRegistration = Selectable<WarrantyRegistrationTable>;
+export type OutboxMessage = Selectable<OutboxTable>;

@@ -31,10 +31,18 @@ export function fieldErrors(error: z.ZodError, locale: Locale = DEFAULT_LOCALE):
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "_";
-    const message = issue.message.startsWith("form.") ? translate(locale, issue.message) : issue.message;
-    (errors[field] ??= []).push(message);
+    (errors[field] ??= []).push(translatedMessage(issue.message, locale));
   }
   return errors;
+}
+
+/** Form messages are translation keys (`form.errors.*`, `warranty.errors.*`); anything else is already text. */
+function translatedMessage(message: string, locale: Locale): string {
+  return /^(form|warranty)\.[\w.]+$/.test(message) ? translate(locale, message) : message;
+}
+
+function translatedErrors(errors: FieldErrors, locale: Locale): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => translatedMessage(message, locale))]));
 }
 
 /** The language of error texts: a `locale` in the body, else Accept-Language, else English. */
@@ -65,7 +73,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
 function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof z.ZodError) return validationError(fieldErrors(error, requestLocale(req)));
-  if (error instanceof InvalidInput) return validationError(error.errors);
+  if (error instanceof InvalidInput) return validationError(translatedErrors(error.errors, requestLocale(req)));
   if (error instanceof RecordNotFound) return new HttpError(404, error.message);
   if (error instanceof UnsupportedMedia) return new HttpError(415, error.message);
   if (error instanceof SignInRefused) return new HttpError(401, error.message);

@@ -27,3 +27,8 @@ export function singleFileUpload(maxBytes: number): RequestHandler {
 export function fieldsOnly(): RequestHandler {
   return translated(multer({ limits: { files: 0, fields: 20, fieldSize: 10_000 } }).none());
 }
+
+/** A form with at most one file in field `field` (held in memory; checked by content before anything is stored). */
+export function optionalFileField(field: string, maxBytes: number): RequestHandler {
+  return translated(multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 10_000 } }).single(field));
+}

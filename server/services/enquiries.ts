@@ -1,17 +1,34 @@
 import type { Db } from "#server/db/index.ts";
 import type { Demand } from "#server/db/schema.ts";
 import type { EnquiryInput } from "#src/lib/forms/enquiry.ts";
-import type { Locale } from "#src/lib/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#src/lib/locales.ts";
 import { RecordNotFound } from "./errors.ts";
+import { enquiryMail } from "./mails.ts";
+import { enqueueMails } from "./outbox.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 
-/** Stores a validated contact or partner enquiry. */
-export async function createDemand(db: Db, input: EnquiryInput & { locale: Locale }): Promise<Demand> {
-  return db
-    .insertInto("demands")
-    .values({ ...input, created_at: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Stores a validated contact or partner enquiry and, in the same transaction, a notification mail to
+ * the sales and the service address of the site settings (one mail when both are the same address).
+ * The staff mails are in the site's default language. `origin` adds a link to the enquiry in the admin.
+ */
+export async function createDemand(db: Db, input: EnquiryInput & { locale: Locale }, options: { origin?: string } = {}): Promise<Demand> {
+  return inTransaction(db, async (trx) => {
+    const demand = await trx
+      .insertInto("demands")
+      .values({ ...input, created_at: new Date().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const settings = await trx.selectFrom("site_settings").select(["email_primary", "email_secondary"]).where("id", "=", 1).executeTakeFirst();
+    const recipients = [...new Set([settings?.email_primary, settings?.email_secondary].map((email) => email?.trim()).filter((email): email is string => Boolean(email)))];
+    const adminUrl = options.origin ? `${options.origin}/admin/customer-enquiries?open=${demand.id}` : undefined;
+    const mail = enquiryMail(demand, { locale: DEFAULT_LOCALE, adminUrl });
+    await enqueueMails(
+      trx,
+      recipients.map((recipient) => ({ kind: "enquiry_notification", recipient, locale: DEFAULT_LOCALE, demandId: demand.id, ...mail })),
+    );
+    return demand;
+  });
 }
 
 export const demandRecords: RecordType<Demand> = {

@@ -6,6 +6,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /** The input is well-formed but breaks a rule only the data can check (unknown parent, taken url). */
 export class InvalidInput extends Error {
+  /** Recognisable without instanceof (route actions run from the page bundle, with their own copy of this class). */
+  readonly kind = "invalid-input";
   readonly errors: FieldErrors;
 
   constructor(field: string, message: string) {
@@ -22,7 +24,9 @@ export class RecordNotFound extends Error {
 }
 
 /** An upload whose content is not an accepted image type. */
-export class UnsupportedMedia extends Error {}
+export class UnsupportedMedia extends Error {
+  readonly kind = "unsupported-media";
+}
 
 /**
  * Single sign-on refused: the provider's answer did not check out (code, PKCE, ID token) or

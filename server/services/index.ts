@@ -13,6 +13,8 @@ import { sanitizeRichText } from "./sanitize.ts";
 import * as settings from "./settings.ts";
 import * as subscriptions from "./subscriptions.ts";
 import * as uploads from "./uploads.ts";
+import * as outbox from "./outbox.ts";
+import * as warranty from "./warranty.ts";
 
 /** A service module's functions with the database already applied (constants are dropped). */
 type BoundModule<M> = {
@@ -51,6 +53,8 @@ export function createServices({ db, oidc }: ServiceDeps) {
     documents: bindDb(documents, db),
     uploads: bindDb(uploads, db),
     rateLimits: bindDb(rateLimits, db),
+    warranty: bindDb(warranty, db),
+    outbox: bindDb(outbox, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },

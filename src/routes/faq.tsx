@@ -11,6 +11,7 @@ export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;
 
 /** Answers that lead somewhere: a link under the answer's text. */
 const FAQ_LINKS: Partial<Record<(typeof FAQ_KEYS)[number], { to: string; label: string }>> = {
+  q3: { to: "/register", label: "warranty.faqCta" },
   q5: { to: "/dealers?service=spare_parts", label: "dealers.faqLink" },
 };
 
@@ -37,7 +38,7 @@ export default function Faq() {
                 <p>{t(`faq.items.${key}.answer`)}</p>
                 {FAQ_LINKS[key] && (
                   <p>
-                    <LocalLink to={FAQ_LINKS[key].to}>{t(FAQ_LINKS[key].label)}</LocalLink>
+                    <LocalLink to={FAQ_LINKS[key].to} className="link-arrow">{t(FAQ_LINKS[key].label)}</LocalLink>
                   </p>
                 )}
               </div>

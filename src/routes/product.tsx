@@ -126,7 +126,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <Icon name={icons.battery} size={20} /> {t("product.badgePlatform")}
             </li>
             <li>
-              <Icon name={icons.shield} size={20} /> {t("product.badgeWarranty")}
+              <LocalLink to={`/register?product=${product.id}`} className="product-info__badge-link">
+                <Icon name={icons.shield} size={20} /> {t("product.badgeWarranty")}
+              </LocalLink>
             </li>
           </ul>
           <div className="product-info__actions">

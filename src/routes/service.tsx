@@ -5,9 +5,7 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
 
-/** SPEC §1/§9: two years of warranty plus one free year when the product is registered. */
-export const WARRANTY_YEARS = 2;
-export const REGISTRATION_BONUS_YEARS = 1;
+import { REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#src/lib/warranty.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "service.title", description: "service.metaDescription", crumbs: [{ name: "service.title", path: "/service" }] });
@@ -39,6 +37,9 @@ export default function Service() {
           <span className="warranty-card__unit">{t("service.freeYear")}</span>
           <h2>{t("service.bonusTitle")}</h2>
           <p>{t("service.bonusText")}</p>
+          <LocalLink to="/register" className="button button--primary warranty-card__cta">
+            {t("warranty.cta")}
+          </LocalLink>
         </div>
       </section>
       <section className="section section--alt" aria-labelledby="steps-title">

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fieldsOnly } from "#server/http/multipart.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
 import { requestLocale } from "#server/http/errors.ts";
+import { siteOrigin } from "#server/http/origin.ts";
 import { enquirySchema, newsletterSchema } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../index.ts";
@@ -14,20 +15,20 @@ import { dataOf, errorSchema } from "../schemas.ts";
 const ACCEPTED = { ok: true } as const;
 const accepted = dataOf(z.object({ ok: z.literal(true) }));
 
-const honeypot = {
+export const honeypot = {
   website: z.string().max(1000).optional().meta({ description: "Honeypot: leave empty. Filled in, the form is accepted and discarded." }),
   locale: z.enum(LOCALES).optional().meta({ description: "Language of the visitor (default: Accept-Language, then en); also the language of error messages" }),
 };
 
 /** Bots fill every field; people never see this one. A filled-in honeypot gets the usual answer, and nothing is stored. */
-const honeypotTrap: RequestHandler = (req, res, next) => {
+export const honeypotTrap: RequestHandler = (req, res, next) => {
   const website = (req.body as { website?: unknown } | undefined)?.website;
   const tripped = typeof website === "string" ? website.trim() !== "" : website !== undefined && website !== null;
   if (tripped) sendData(res, ACCEPTED, 201);
   else next();
 };
 
-const urlencoded: RequestHandler = express.urlencoded({ extended: false, limit: "50kb", parameterLimit: 50 });
+export const urlencoded: RequestHandler = express.urlencoded({ extended: false, limit: "50kb", parameterLimit: 50 });
 
 export function publicFormEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
   api.add({
@@ -44,7 +45,7 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
     },
     async handle({ body }, res, req) {
       const { website: _honeypot, locale: _locale, ...enquiry } = body;
-      await services.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) });
+      await services.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) }, { origin: siteOrigin(config, req) });
       sendData(res, ACCEPTED, 201);
     },
   });

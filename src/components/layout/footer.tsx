@@ -13,6 +13,7 @@ export function Footer() {
     { to: "/service", icon: icons.wrench, label: t("footer.service") },
     { to: "/faq", icon: icons.help, label: t("footer.faq") },
     { to: "/manuals", icon: icons.download, label: t("footer.manuals") },
+    { to: "/register", icon: icons.shield, label: t("warranty.footerRegister") },
     { to: "/partner", icon: icons.handshake, label: t("footer.partner") },
   ];
   const sitemap = [

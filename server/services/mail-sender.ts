@@ -1,0 +1,113 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "pino";
+import type { Db } from "#server/db/index.ts";
+import type { OutboxMessage } from "#server/db/schema.ts";
+import { claimDueMails, markMailFailed, markMailSent, type OutboxPayload } from "./outbox.ts";
+import { certificateOf } from "./warranty.ts";
+
+export interface MailWorkerOptions {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  logger: Logger;
+  /** Between rounds when the queue is empty (a full batch runs the next round at once). */
+  pollMs?: number;
+  batchSize?: number;
+}
+
+export interface MailWorker {
+  /** One round: claim due mails, send them, record each result. Answers how many were sent. */
+  runOnce(now?: Date): Promise<{ sent: number; failed: number }>;
+  start(): void;
+  /** Stops after the round in progress. */
+  stop(): Promise<void>;
+}
+
+function parsePayload(text: string): OutboxPayload {
+  try {
+    return JSON.parse(text) as OutboxPayload;
+  } catch {
+    return {};
+  }
+}
+
+/** An SMTP error as one line without addresses (logs and the admin's last_error never hold personal data). */
+function describeError(error: unknown): string {
+  const err = error as { code?: string; responseCode?: number; message?: string };
+  const text = [err.code, err.responseCode, err.message].filter(Boolean).join(" ");
+  return (text || "send failed").replace(/[^\s<>]+@[^\s<>]+/g, "<address>").slice(0, 500);
+}
+
+/**
+ * The background sender (decision 043): every few seconds claims due outbox rows (safe across any
+ * number of containers, see claimDueMails), sends each through SMTP with its plain-text and HTML
+ * parts (the registration confirmation with the certificate attached), and marks it sent or puts it
+ * back with a longer wait. A mail server outage only delays mail; nothing is lost.
+ */
+export function createMailWorker({ db, smtpUrl, from, logger, pollMs = 15_000, batchSize = 10 }: MailWorkerOptions): MailWorker {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
+  const log = logger.child({ component: "mail" });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function attachmentsOf(mail: OutboxMessage) {
+    const payload = parsePayload(mail.payload);
+    if (!payload.attachCertificate || mail.registration_id === null) return [];
+    const registration = await db.selectFrom("warranty_registrations").selectAll().where("id", "=", mail.registration_id).executeTakeFirst();
+    if (!registration) return [];
+    const certificate = await certificateOf(db, registration, payload.origin ?? "");
+    return [{ filename: certificate.fileName, content: Buffer.from(certificate.pdf), contentType: "application/pdf" }];
+  }
+
+  async function runOnce(now = new Date()) {
+    const claimed = await claimDueMails(db, { now, limit: batchSize });
+    let sent = 0;
+    let failed = 0;
+    for (const mail of claimed) {
+      try {
+        await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments: await attachmentsOf(mail) });
+        await markMailSent(db, mail.id);
+        sent++;
+        log.info({ mail: mail.id, kind: mail.kind }, "mail sent");
+      } catch (error) {
+        failed++;
+        const reason = describeError(error);
+        await markMailFailed(db, mail, reason, new Date(Math.max(now.getTime(), Date.now())));
+        log.warn({ mail: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, "mail not sent; will retry");
+      }
+    }
+    return { sent, failed, full: claimed.length === batchSize };
+  }
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .then((round) => schedule(round.full && round.failed === 0 ? 0 : pollMs))
+        .catch((error: unknown) => {
+          log.error({ err: error }, "mail round failed");
+          schedule(pollMs);
+        });
+    }, delay);
+    timer.unref();
+  };
+
+  return {
+    runOnce: async (now) => {
+      const { sent, failed } = await runOnce(now);
+      return { sent, failed };
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(1_000);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}

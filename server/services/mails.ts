@@ -1,0 +1,122 @@
+import type { Demand, WarrantyRegistration } from "#server/db/schema.ts";
+import { countryName } from "#src/lib/forms/countries.ts";
+import type { Locale } from "#src/lib/locales.ts";
+import { longDate, ownerTexts } from "./owner-texts.ts";
+
+/** A mail as the outbox keeps it: both parts written out, in the recipient's language. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+type Block = { kind: "p"; text: string } | { kind: "link"; label: string; url: string } | { kind: "fields"; rows: [string, string][] } | { kind: "quote"; text: string };
+
+/** One list of blocks, two renderings: plain text and simple inline-styled HTML that mail clients show alike. */
+function compose(subject: string, blocks: Block[]): ComposedMail {
+  const text = blocks
+    .map((block) => {
+      if (block.kind === "p") return block.text;
+      if (block.kind === "link") return `${block.label}\n${block.url}`;
+      if (block.kind === "fields") return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+      return block.text
+        .split("\n")
+        .map((line) => `> ${line}`)
+        .join("\n");
+    })
+    .join("\n\n");
+  const body = blocks
+    .map((block) => {
+      if (block.kind === "p") return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+      if (block.kind === "link") return `<p style="margin:0 0 16px">${escapeHtml(block.label)}<br><a href="${escapeHtml(block.url)}" style="color:#216a33">${escapeHtml(block.url)}</a></p>`;
+      if (block.kind === "fields") {
+        const rows = block.rows.map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#5f6866;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`);
+        return `<table style="border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>`;
+      }
+      return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #216a33;white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
+    })
+    .join("\n");
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2422;max-width:600px">\n${body}\n</body></html>`;
+  return { subject, text: `${text}\n`, html };
+}
+
+export interface RegistrationLinks {
+  brand: string;
+  certificateUrl: string;
+  contactUrl: string;
+}
+
+/** To the owner: the registration is recorded; the certificate is attached when sent. */
+export function confirmationMail(registration: WarrantyRegistration, { brand, certificateUrl }: RegistrationLinks): ComposedMail {
+  const locale = registration.locale as Locale;
+  const t = ownerTexts(locale);
+  const vars = {
+    brand,
+    name: registration.name,
+    product: registration.product_name,
+    reference: registration.reference,
+    serial: registration.serial,
+    purchaseDate: longDate(registration.purchase_date, locale),
+    until: longDate(registration.warranty_until, locale),
+  };
+  return compose(t("mail.confirmation.subject", vars), [
+    { kind: "p", text: t("mail.greeting", vars) },
+    { kind: "p", text: t("mail.confirmation.intro", vars) },
+    { kind: "p", text: t(registration.warranty_years >= 3 ? "mail.confirmation.bonus" : "mail.confirmation.noBonus", vars) },
+    { kind: "p", text: t("mail.confirmation.details", vars) },
+    { kind: "link", label: t("mail.confirmation.attached", vars), url: certificateUrl },
+    { kind: "p", text: t("mail.confirmation.reminder", vars) },
+    { kind: "p", text: t("mail.signature", vars) },
+  ]);
+}
+
+/** To the owner, 30 days before the warranty ends. */
+export function reminderMail(registration: WarrantyRegistration, { brand, certificateUrl, contactUrl }: RegistrationLinks): ComposedMail {
+  const locale = registration.locale as Locale;
+  const t = ownerTexts(locale);
+  const vars = {
+    brand,
+    name: registration.name,
+    product: registration.product_name,
+    reference: registration.reference,
+    serial: registration.serial,
+    until: longDate(registration.warranty_until, locale),
+  };
+  return compose(t("mail.reminder.subject", vars), [
+    { kind: "p", text: t("mail.greeting", vars) },
+    { kind: "p", text: t("mail.reminder.intro", vars) },
+    { kind: "p", text: t("mail.reminder.advice", vars) },
+    { kind: "link", label: t("mail.reminder.certificate", vars), url: certificateUrl },
+    { kind: "link", label: t("mail.reminder.contact", vars), url: contactUrl },
+    { kind: "p", text: t("mail.signature", vars) },
+  ]);
+}
+
+/** To the sales and service addresses: every field of a new enquiry (SPEC §3). */
+export function enquiryMail(demand: Demand, { locale, adminUrl }: { locale: Locale; adminUrl?: string }): ComposedMail {
+  const t = ownerTexts(locale);
+  const form = t(demand.form === "partner" ? "mail.enquiry.formPartner" : "mail.enquiry.formContact");
+  const blocks: Block[] = [
+    { kind: "p", text: t("mail.enquiry.intro") },
+    {
+      kind: "fields",
+      rows: [
+        [t("mail.enquiry.name"), demand.name],
+        [t("mail.enquiry.company"), demand.company],
+        [t("mail.enquiry.phone"), demand.phone],
+        [t("mail.enquiry.email"), demand.email],
+        [t("mail.enquiry.country"), countryName(demand.country, locale)],
+        [t("mail.enquiry.language"), demand.locale.toUpperCase()],
+        [t("mail.enquiry.title"), demand.title],
+      ],
+    },
+    { kind: "p", text: `${t("mail.enquiry.message")}:` },
+    { kind: "quote", text: demand.message },
+  ];
+  if (adminUrl) blocks.push({ kind: "link", label: t("mail.enquiry.open"), url: adminUrl });
+  return compose(t("mail.enquiry.subject", { form, name: demand.name, company: demand.company }), blocks);
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "./countries.ts";
+import { emailField, enquirySchema } from "./enquiry.ts";
+import { isIsoDate } from "../warranty.ts";
+
+/**
+ * The warranty registration form (issue 11). Names and email follow the enquiry form's rules and
+ * messages (`form.errors.*`); the fields only this form has use `warranty.errors.*`. The browser,
+ * the no-JavaScript route action and POST /api/warranty/registrations all validate with it.
+ */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+export const WARRANTY_FIELDS = ["commodity_id", "serial", "purchase_date", "where_bought", "country", "name", "email", "consent"] as const;
+
+const accepted = new Set(["true", "on", "1", "yes"]);
+
+export const warrantySchema = z.object({
+  commodity_id: z.coerce.number({ error: "warranty.errors.product" }).int("warranty.errors.product").positive("warranty.errors.product"),
+  serial: z
+    .string({ error: "warranty.errors.serial" })
+    .trim()
+    .min(1, "warranty.errors.serial")
+    .max(40, "form.errors.tooLong")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 \-_./]{3,39}$/, "warranty.errors.serialFormat"),
+  purchase_date: z.string({ error: "warranty.errors.purchaseDate" }).trim().min(1, "warranty.errors.purchaseDate").refine(isIsoDate, "warranty.errors.purchaseDateFormat"),
+  where_bought: z.string({ error: "warranty.errors.whereBought" }).trim().min(1, "warranty.errors.whereBought").max(150, "form.errors.tooLong"),
+  country: z.enum(COUNTRY_CODES, { error: "form.errors.country" }),
+  name: enquirySchema.shape.name,
+  email: emailField,
+  consent: z.union([z.boolean(), z.string()], { error: "warranty.errors.consent" }).refine((value) => value === true || (typeof value === "string" && accepted.has(value.toLowerCase())), "warranty.errors.consent").transform(() => true as const),
+});
+
+export type WarrantyInput = z.infer<typeof warrantySchema>;
