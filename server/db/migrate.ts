@@ -3,12 +3,14 @@ import type { Db } from "./index.ts";
 import * as initial from "./migrations/0001-initial.ts";
 import * as apiIndexes from "./migrations/0002-api-indexes.ts";
 import * as dataVersions from "./migrations/0003-data-versions.ts";
+import * as specifications from "./migrations/0008-specifications.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-api-indexes": apiIndexes,
   "0003-data-versions": dataVersions,
+  "0008-specifications": specifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -153,6 +153,33 @@ export interface DataVersionTable {
   version: number;
 }
 
+/** A typed product attribute (decision 046). `choices` is a JSON array of { value, en, fr, nl }. */
+export type SpecAttributeTable = { id: Generated<number>; key: string } & Localised<"label"> & {
+    unit: Generated<string>;
+    type: "number" | "range" | "boolean" | "choice" | "text";
+    choices: Generated<string>;
+    decimals: Generated<number>;
+    min_value: number | null;
+    max_value: number | null;
+    filterable: Generated<number>;
+    required: Generated<number>;
+    sort_order: Generated<number>;
+  } & Timestamps;
+
+export interface SpecAttributeCategoryTable {
+  attribute_id: number;
+  commodity_type_id: number;
+}
+
+/** One product's value of one attribute; which columns hold it depends on the attribute's type. */
+export type CommoditySpecTable = {
+  commodity_id: number;
+  attribute_id: number;
+  number_value: number | null;
+  number_max: number | null;
+  choice_value: string | null;
+} & Localised<"text">;
+
 export interface Database {
   commodity_types: CommodityTypeTable;
   commodities: CommodityTable;
@@ -173,6 +200,9 @@ export interface Database {
   media: MediaTable;
   rate_limits: RateLimitTable;
   data_versions: DataVersionTable;
+  spec_attributes: SpecAttributeTable;
+  spec_attribute_categories: SpecAttributeCategoryTable;
+  commodity_specs: CommoditySpecTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
@@ -190,3 +220,5 @@ export type SiteSettings = Selectable<SiteSettingsTable>;
 export type Demand = Selectable<DemandTable>;
 export type FileForm = Selectable<FileFormTable>;
 export type AdminUser = Selectable<AdminUserTable>;
+export type SpecAttributeRow = Selectable<SpecAttributeTable>;
+export type CommoditySpecRow = Selectable<CommoditySpecTable>;

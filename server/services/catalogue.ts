@@ -8,6 +8,7 @@ import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { ensureExists, inTransaction, likeContains, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
+import { narrowBySpecs, type SpecFilter } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
@@ -34,6 +35,8 @@ export interface CommodityFilter extends PageRequest {
   commodityTypeIds?: number[];
   search?: { locale: Locale; term: string };
   featured?: boolean;
+  /** Specification filters (decision 046), from parseSpecFilters. */
+  specs?: SpecFilter[];
 }
 
 export function presentCommodity(row: Commodity): CommodityView {
@@ -57,9 +60,11 @@ function parseJsonList(value: string): string[] {
  * rows are then read in full.
  */
 export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
-  const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured]);
+  const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured, filter.specs?.map(specFilterKey)]);
   return cachedCatalogue(db, key, () => readCommodityPage(db, filter));
 }
+
+const specFilterKey = (f: SpecFilter) => [f.key, f.min, f.max, f.values];
 
 // At most 5,000 products held in all (a few MB), however many distinct pages are asked for.
 const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh: (page) => page.data.length, maxWeight: 5_000 });
@@ -73,6 +78,7 @@ async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<
     matching = matching.where(sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`);
   }
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
+  matching = narrowBySpecs(db, matching, filter.specs);
 
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const offset = (filter.page - 1) * filter.perPage;

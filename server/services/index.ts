@@ -9,6 +9,7 @@ import * as rateLimits from "./rate-limits.ts";
 import * as records from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import * as settings from "./settings.ts";
+import * as specs from "./specs.ts";
 import * as subscriptions from "./subscriptions.ts";
 import * as uploads from "./uploads.ts";
 
@@ -40,6 +41,7 @@ export function createServices({ db, oidc }: ServiceDeps) {
     catalogue: bindDb(catalogue, db),
     content: bindDb(content, db),
     settings: bindDb(settings, db),
+    specs: bindDb(specs, db),
     enquiries: bindDb(enquiries, db),
     subscriptions: bindDb(subscriptions, db),
     auth: bindDb(auth, db),
