@@ -42,6 +42,7 @@ export const UNITS = {
   "m²/h": same("m²/h"),
   "%": same("%", "P1"),
   lm: same("lm", "LUM"),
+  "°": same("°", "DD"),
 } satisfies Record<string, UnitDef>;
 
 export type Unit = keyof typeof UNITS;
@@ -142,7 +143,8 @@ export function specValue(attribute: SpecAttributeShape, raw: SpecRawValue, loca
 /** The value as shown, with its unit: "1.200 m²" (nl), "25–75 mm", "Oui", the choice's label. */
 export function formatSpecValue(attribute: SpecAttributeShape, value: SpecValue, locale: Locale): string {
   const unit = unitSymbol(attribute.unit, locale);
-  const withUnit = (text: string) => (unit ? `${text}\u00a0${unit}` : text);
+  // Degrees follow the number directly (180°); every other unit after a no-break space.
+  const withUnit = (text: string) => (!unit ? text : unit === "°" ? `${text}${unit}` : `${text}\u00a0${unit}`);
   if (typeof value === "boolean") return YES_NO[locale][value ? 0 : 1];
   if (typeof value === "number") return withUnit(formatNumber(value, locale, attribute.decimals));
   if (Array.isArray(value)) {
