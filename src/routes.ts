@@ -24,6 +24,8 @@ function publicPages(locale: Locale) {
       route("contact", "routes/contact.tsx", { id: id("contact") }),
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
       route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
+      // /compare?ids=5,12,19: products side by side (issue 10).
+      route("compare", "routes/compare.tsx", { id: id("compare") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -8,6 +8,7 @@ import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
 import { adminContentEndpoints } from "./admin/content.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
+import { adminSpecEndpoints } from "./admin/specs.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { endpointGroup, mountGroup, type EndpointGroup } from "./endpoint.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
@@ -35,6 +36,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminCatalogueEndpoints(adminApi, deps);
   adminContentEndpoints(adminApi, deps);
   adminEnquiryEndpoints(adminApi, deps);
+  adminSpecEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 

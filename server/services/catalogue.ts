@@ -69,7 +69,8 @@ const specFilterKey = (f: SpecFilter) => [f.key, f.min, f.max, f.values];
 // At most 5,000 products held in all (a few MB), however many distinct pages are asked for.
 const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh: (page) => page.data.length, maxWeight: 5_000 });
 
-async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
+/** Every product the filter matches (categories with descendants, name search, featured, specifications), not yet ordered. */
+export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page" | "perPage">) {
   let matching = db.selectFrom("commodities");
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
   const term = filter.search ? foldText(filter.search.term) : "";
@@ -78,8 +79,11 @@ async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<
     matching = matching.where(sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`);
   }
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
-  matching = narrowBySpecs(db, matching, filter.specs);
+  return narrowBySpecs(db, matching, filter.specs);
+}
 
+async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
+  const matching = matchingCommodities(db, filter);
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const offset = (filter.page - 1) * filter.perPage;
   const pageIds = matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset);

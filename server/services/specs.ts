@@ -2,7 +2,8 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { CommoditySpecRow, Database, SpecAttributeRow } from "#server/db/schema.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { formatSpecValue, specValue, unitSymbol, type SpecChoice, type SpecType, type SpecValue, type SpecView } from "#src/lib/specs.ts";
+import { pickLocalized } from "#src/lib/localized.ts";
+import { formatSpecValue, specValue, unitCode, unitSymbol, type SpecChoice, type SpecType, type SpecValue, type SpecView } from "#src/lib/specs.ts";
 import { InvalidInput, RecordNotFound, type FieldErrors } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
@@ -57,9 +58,7 @@ function presentAttribute(row: SpecAttributeRow, categoryIds: number[]): SpecAtt
 
 /** The attribute's label in `locale`, falling back like every localised name (SPEC §3). */
 export function attributeLabel(attribute: Pick<SpecAttribute, "en_label" | "fr_label" | "nl_label">, locale: Locale): string {
-  const order: Record<Locale, Locale[]> = { en: ["en", "fr", "nl"], fr: ["fr", "en", "nl"], nl: ["nl", "en", "fr"] };
-  for (const l of order[locale]) if (attribute[`${l}_label`]) return attribute[`${l}_label`];
-  return "";
+  return pickLocalized(attribute, "label", locale);
 }
 
 // One entry: every attribute with its categories, re-read only after a catalogue write.
@@ -154,6 +153,12 @@ export function specViews(attributes: SpecAttribute[], rows: RawSpec[], locale: 
 export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, SpecView[]>> {
   const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, ids)]);
   return new Map(ids.map((id) => [id, specViews(attributes, rows.filter((r) => r.commodity_id === id), locale)]));
+}
+
+/** A product page's table: the views in `locale` and the UN/CEFACT code of each one's unit (for schema.org). */
+export async function specSheet(db: Db, id: number, locale: Locale): Promise<{ spec: SpecView; unitCode?: string }[]> {
+  const [attributes, views] = await Promise.all([listSpecAttributes(db), specsOf(db, [id], locale)]);
+  return (views.get(id) ?? []).map((spec) => ({ spec, unitCode: unitCode(attributes.find((a) => a.key === spec.key)?.unit ?? "") }));
 }
 
 /** Each product with `specs` added, in `locale`. */
@@ -474,4 +479,107 @@ export function narrowBySpecs<O>(db: Db, query: SelectQueryBuilder<Database, "co
   let narrowed = query;
   for (const filter of filters ?? []) narrowed = narrowed.where("commodities.id", "in", matchingIds(db, filter));
   return narrowed;
+}
+
+/* ---------- Spreadsheets: CSV export and import (issue 10) ---------- */
+
+/** Columns before the attributes: the product's id (the match key), then read-only reminders. */
+export const CSV_FIXED_COLUMNS = ["id", "model", "en_name", "category"] as const;
+
+/** One column per attribute; a text attribute has one per language (key.en, key.fr, key.nl). */
+function csvColumnsOf(attribute: SpecAttribute): string[] {
+  return attribute.type === "text" ? LOCALES.map((l) => `${attribute.key}.${l}`) : [attribute.key];
+}
+
+/** A value as a spreadsheet cell: 53, 25-80 (ranges), yes/no, a choice's value. */
+function cellOf(attribute: SpecAttribute, row: RawSpec): Record<string, string> {
+  const raw = numeric(row);
+  if (attribute.type === "text") return Object.fromEntries(LOCALES.map((l) => [`${attribute.key}.${l}`, raw[`${l}_text`]]));
+  const value = specValue(attribute, raw, "en");
+  if (value === undefined) return {};
+  if (Array.isArray(value)) return { [attribute.key]: value[0] === value[1] ? String(value[0]) : `${value[0]}-${value[1]}` };
+  if (typeof value === "boolean") return { [attribute.key]: value ? "yes" : "no" };
+  return { [attribute.key]: String(value) };
+}
+
+/** Every product, one row each, with every attribute as a column (empty where it has no value). */
+export async function exportSpecTable(db: Db): Promise<{ columns: string[]; rows: Record<string, string>[] }> {
+  const [attributes, products, types, values] = await Promise.all([
+    listSpecAttributes(db),
+    db.selectFrom("commodities").select(["id", "model", "en_name", "commodity_type_id"]).orderBy("id").execute(),
+    db.selectFrom("commodity_types").select(["id", "en_name"]).execute(),
+    db.selectFrom("commodity_specs").selectAll().execute(),
+  ]);
+  const byProduct = new Map<number, RawSpec[]>();
+  for (const value of values) byProduct.set(value.commodity_id, [...(byProduct.get(value.commodity_id) ?? []), value]);
+  const rows = products.map((product) => {
+    const row: Record<string, string> = {
+      id: String(product.id),
+      model: product.model,
+      en_name: product.en_name,
+      category: types.find((t) => t.id === product.commodity_type_id)?.en_name ?? "",
+    };
+    for (const value of byProduct.get(product.id) ?? []) {
+      const attribute = attributes.find((a) => a.id === value.attribute_id);
+      if (attribute) Object.assign(row, cellOf(attribute, value));
+    }
+    return row;
+  });
+  return { columns: [...CSV_FIXED_COLUMNS, ...attributes.flatMap(csvColumnsOf)], rows };
+}
+
+/**
+ * Replaces the values of every product listed, from spreadsheet rows (header names as keys),
+ * all or nothing: one bad cell anywhere and nothing changes. Errors are keyed `row.<n>` (the
+ * spreadsheet's line number, the header being line 1) or `columns`. Columns left out of the file
+ * keep their values; an empty cell clears one.
+ */
+export async function importSpecTable(db: Db, header: string[], rows: Record<string, string>[]): Promise<{ updated: number }> {
+  const attributes = await listSpecAttributes(db);
+  const errors: FieldErrors = {};
+  const known = new Set<string>([...CSV_FIXED_COLUMNS, ...attributes.flatMap(csvColumnsOf)]);
+  const unknown = header.filter((column) => !known.has(column));
+  if (!header.includes("id")) errors.columns = ["The file needs an id column."];
+  if (unknown.length) errors.columns = [...(errors.columns ?? []), `Unknown columns: ${unknown.join(", ")}.`];
+  if (!rows.length) errors.rows = ["The file has no product rows."];
+  if (Object.keys(errors).length) throw InvalidInput.fields(errors);
+
+  const given = attributes.filter((a) => csvColumnsOf(a).some((c) => header.includes(c)));
+  return inTransaction(db, async (trx) => {
+    const ids = rows.map((row) => Number(row.id));
+    const products = await trx.selectFrom("commodities").select(["id", "commodity_type_id"]).where("id", "in", ids.filter((id) => Number.isSafeInteger(id) && id > 0).concat(-1)).execute();
+    const chains = await ancestry(trx);
+    const current = await readValues(trx, products.map((p) => p.id));
+    const plans: { id: number; rows: Map<number, Columns> }[] = [];
+    const seen = new Set<number>();
+    rows.forEach((row, index) => {
+      const line = index + 2;
+      const id = Number(row.id);
+      const product = products.find((p) => p.id === id);
+      if (!product) return void (errors[`row.${line}`] = [`id ${row.id || "(empty)"}: no such product.`]);
+      if (seen.has(id)) return void (errors[`row.${line}`] = [`id ${id}: listed twice.`]);
+      seen.add(id);
+      const chain = product.commodity_type_id === null ? [] : (chains.get(product.commodity_type_id) ?? []);
+      const offered = attributes.filter((a) => a.category_ids.some((c) => chain.includes(c)));
+      // Start from the stored values of the columns the file leaves out; the file's cells decide the rest.
+      const values: Record<string, unknown> = {};
+      for (const stored of current.filter((v) => v.commodity_id === id)) {
+        const attribute = attributes.find((a) => a.id === stored.attribute_id);
+        if (attribute && !given.includes(attribute)) values[attribute.key] = attribute.type === "text" ? { en: stored.en_text, fr: stored.fr_text, nl: stored.nl_text } : specValue(attribute, numeric(stored), "en");
+      }
+      for (const attribute of given) {
+        if (attribute.type === "text") {
+          const texts = Object.fromEntries(LOCALES.filter((l) => header.includes(`${attribute.key}.${l}`)).map((l) => [l, row[`${attribute.key}.${l}`] ?? ""]));
+          values[attribute.key] = Object.values(texts).some((t) => t.trim()) ? texts : null;
+        } else values[attribute.key] = (row[attribute.key] ?? "").trim() || null;
+      }
+      const checked = checkSpecValues(offered, values);
+      const problems = Object.entries(checked.errors).map(([field, messages]) => `${field.replace(/^specs\./, "")}: ${messages.join(" ")}`);
+      if (problems.length) errors[`row.${line}`] = problems;
+      else plans.push({ id, rows: checked.rows });
+    });
+    if (Object.keys(errors).length) throw InvalidInput.fields(errors);
+    for (const plan of plans) await writeValues(trx, plan.id, plan.rows);
+    return { updated: plans.length };
+  });
 }

@@ -2,7 +2,7 @@ import type { Location, MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, localizePath, localeFromPath, type Locale } from "./locales.ts";
 
 /** Query parameters that identify a page (everything else is dropped from canonical URLs). */
-const IDENTIFYING_PARAMS = ["articleID", "sortid", "page"];
+const IDENTIFYING_PARAMS = ["articleID", "sortid", "page", "ids"];
 
 const OG_LOCALES: Record<Locale, string> = { en: "en_GB", fr: "fr_FR", nl: "nl_NL" };
 

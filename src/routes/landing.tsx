@@ -8,6 +8,8 @@ import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { PosterPicture } from "#src/components/poster-picture.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { BatteryHelper, TOOL_PARAM } from "#src/components/specs/battery-helper.tsx";
+import { parseIdList } from "#src/lib/category-selection.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { findParent } from "#src/lib/category-tree.ts";
@@ -23,7 +25,7 @@ export const LANDING_PRODUCT_COUNT = 8;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue, content } = context.get(appContext).services;
+  const { catalogue, content, compatibility } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);
   if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));
@@ -32,13 +34,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parentNode = decision.kind === "two" ? findParent(tree, decision.node.id) : undefined;
   const parent = parentNode ? { name: toCategoryView(parentNode, locale).name, link: toCategoryView(parentNode, locale).link } : null;
   const siblings = parentNode ? parentNode.child.map((c) => toCategoryView(c, locale)).map(({ id, name, link }) => ({ id, name, link })) : [];
-  const products = await catalogue.listCommodities({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] });
+  const [products, batteryHelper] = await Promise.all([
+    catalogue.listCommodities({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] }),
+    // 'Which battery do I need?' where the category holds batteries (issue 10).
+    compatibility.batteryHelperFor(decision.node.id, parseIdList(url.searchParams.getAll(TOOL_PARAM)), locale),
+  ]);
   const common = {
     category: { id: category.id, name: category.name, description: category.description, image: category.image, children: category.child.map(({ id, name, link, image }) => ({ id, name, link, image })) },
     parent,
     siblings,
     products: products.data.map((p) => toProductSummary(p, locale)),
     total: products.pagination.total,
+    batteryHelper,
   };
 
   if (decision.kind === "one") {
@@ -204,6 +211,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <p className="empty-state">{t("products.empty")}</p>
         )}
       </section>
+
+      {data.batteryHelper && <BatteryHelper data={data.batteryHelper} />}
 
       {data.kind === "one" && (data.advert.title || data.advert.pcImg) && (
         <section className="section container" aria-labelledby="advert-title">

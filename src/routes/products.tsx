@@ -11,6 +11,7 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { Pager } from "#src/components/pager.tsx";
 import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeholder-cards.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
+import { SpecFacets, specParams } from "#src/components/specs/spec-facets.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategorySelection } from "#src/lib/category-selection.ts";
 import { findParent } from "#src/lib/category-tree.ts";
@@ -30,7 +31,7 @@ export const TYPE_PARAM = "type";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue } = context.get(appContext).services;
+  const { catalogue, specs, facets } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
   const page = parsePageParam(url.searchParams.get("page"));
@@ -41,18 +42,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? { selected: checked, expanded: [...new Set(checked.map((id) => (tree.some((t) => t.id === id) ? id : findParent(tree, id)?.id)).filter((id): id is number => id !== undefined))] }
     : selectionFromSortId(tree, url.searchParams.get("sortid"));
 
-  const result = await catalogue.listCommodities({
-    page,
-    perPage: PRODUCT_PAGE_SIZE,
+  // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500.
+  const { filters } = await specs.readSpecFilters([...url.searchParams]);
+  const listFilter = {
     commodityTypeIds: selection.selected.length ? selection.selected : undefined,
     search: term ? { locale, term } : undefined,
-  });
+    specs: filters,
+  };
+  const [result, specFacets] = await Promise.all([catalogue.listCommodities({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter }), facets.specFacets(listFilter, locale)]);
   if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
   return {
     products: result.data.map((p) => toProductSummary(p, locale)),
     pagination: result.pagination,
     selection,
     term,
+    facets: specFacets,
+    filtered: filters.length > 0,
   };
 }
 
@@ -66,9 +71,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function apiUrl(locale: Locale, selected: number[], term: string) {
+function apiUrl(locale: Locale, selected: number[], term: string, filters: [string, string][]) {
   return (page: number) => {
-    const params = new URLSearchParams({ page: String(page), per_page: String(PRODUCT_PAGE_SIZE) });
+    const params = new URLSearchParams([["page", String(page)], ["per_page", String(PRODUCT_PAGE_SIZE)], ...filters]);
     if (selected.length) params.set("commodityTypeIds", selected.join(","));
     if (term) params.set(`${locale}_name`, term);
     return `/api/commodities?${params}`;
@@ -79,11 +84,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const { categories } = usePublicLayoutData();
-  const { products, pagination, selection, term } = loaderData;
+  const { products, pagination, selection, term, facets, filtered } = loaderData;
   const [selected, setSelected] = useAtom(categorySelectionAtom);
   const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const filterId = useId();
   useSyncSearchValue(term);
 
@@ -102,7 +107,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const list = useInfiniteList({
     initialItems: products,
     initialPagination: pagination,
-    pageUrl: apiUrl(locale, selection.selected, term),
+    pageUrl: apiUrl(locale, selection.selected, term, filtered ? specParams(search) : []),
     present: (raw: CommodityView) => toProductSummary(raw, locale),
   });
 
@@ -114,6 +119,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     for (const id of next) params.append(TYPE_PARAM, String(id));
     if (!next.length) params.set(TYPE_PARAM, "");
     if (term) params.set(SEARCH_PARAM, term);
+    for (const [name, value] of specParams(search)) params.append(name, value);
     navigate(`${pathname}?${params}`, { preventScrollReset: true, replace: true });
   };
   const onCheck = (event: ChangeEvent<HTMLInputElement>) => applySelection(toggleCategory(checkedIds, Number(event.target.value), event.target.checked));
@@ -175,11 +181,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 })}
               </ul>
             </fieldset>
+            <SpecFacets facets={facets} hasCategory={checkedIds.length > 0} />
             <div className="filters__actions">
               <button type="submit" className="button button--primary filters__apply">
                 {t("products.apply")}
               </button>
-              {(checkedIds.length > 0 || term) && (
+              {(checkedIds.length > 0 || term || filtered) && (
                 <button type="button" className="button" onClick={() => navigate(pathname, { preventScrollReset: true })}>
                   {t("products.clear")}
                 </button>

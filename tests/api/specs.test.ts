@@ -12,7 +12,7 @@ const NBSP = "\u00a0";
 describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
   let app: AdminTestApp;
   let tree: Awaited<ReturnType<typeof seedCategoryTree>>;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<"small" | "big" | "mid" | "saw", number>;
 
   beforeAll(async () => {
     app = await createAdminTestApp(engine);
