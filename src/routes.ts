@@ -29,6 +29,8 @@ function publicPages(locale: Locale) {
       route("register", "routes/register.tsx", { id: id("register") }),
       route("register/done", "routes/register-done.tsx", { id: id("register-done") }),
       route("register/verify", "routes/register-verify.tsx", { id: id("register-verify") }),
+      // /compare?ids=5,12,19: products side by side (issue 10).
+      route("compare", "routes/compare.tsx", { id: id("compare") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -11,6 +11,7 @@ import { adminDealerEndpoints } from "./admin/dealers.ts";
 import { adminDocumentEndpoints } from "./admin/documents.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
+import { adminSpecEndpoints } from "./admin/specs.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { endpointGroup, mountGroup, type EndpointGroup } from "./endpoint.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
@@ -48,6 +49,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminDealerEndpoints(adminApi, deps);
   adminDocumentEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
+  adminSpecEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 

@@ -42,6 +42,19 @@ export const commodity = z
   })
   .meta({ id: "Commodity" });
 
+/** One line of a product's specification table, in the language asked for (decision 046). */
+export const specView = z
+  .object({
+    key: z.string().meta({ description: "The attribute's key, e.g. cutting_width" }),
+    label: z.string(),
+    value: z.union([z.number(), z.tuple([z.number(), z.number()]), z.boolean(), z.string()]).meta({ description: "A number, [min, max], true/false, a choice's value or a text" }),
+    unit: z.string().meta({ description: "The unit's symbol in the language, or empty" }),
+    display: z.string().meta({ description: "The value as shown, numbers formatted for the language: 1.200 m² (nl), 1 200 m² (fr)" }),
+  })
+  .meta({ id: "Spec" });
+
+export const commodityWithSpecs = commodity.extend({ specs: z.array(specView) }).meta({ id: "CommodityWithSpecs" });
+
 export const commodityBatch = z.discriminatedUnion("action", [
   z.object({ action: z.literal("setAttrSort"), ids: z.array(recordId).min(1).max(500), attrSort: z.union([z.literal(0), z.literal(1)]) }),
   z.object({ action: z.literal("move"), ids: z.array(recordId).min(1).max(500), commodity_type_id: recordId.nullable() }),

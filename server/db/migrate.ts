@@ -6,6 +6,7 @@ import * as dataVersions from "./migrations/0003-data-versions.ts";
 import * as productSearch from "./migrations/0004-product-search.ts";
 import * as warrantyOutbox from "./migrations/0006-warranty-outbox.ts";
 import * as dealersAndDocuments from "./migrations/0007-dealers-and-documents.ts";
+import * as specifications from "./migrations/0008-specifications.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-product-search": productSearch,
   "0006-warranty-outbox": warrantyOutbox,
   "0007-dealers-and-documents": dealersAndDocuments,
+  "0008-specifications": specifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -241,6 +241,32 @@ export interface OutboxTable {
   created_at: string;
   updated_at: string;
 }
+/** A typed product attribute (decision 046). `choices` is a JSON array of { value, en, fr, nl }. */
+export type SpecAttributeTable = { id: Generated<number>; key: string } & Localised<"label"> & {
+    unit: Generated<string>;
+    type: "number" | "range" | "boolean" | "choice" | "text";
+    choices: Generated<string>;
+    decimals: Generated<number>;
+    min_value: number | null;
+    max_value: number | null;
+    filterable: Generated<number>;
+    required: Generated<number>;
+    sort_order: Generated<number>;
+  } & Timestamps;
+
+export interface SpecAttributeCategoryTable {
+  attribute_id: number;
+  commodity_type_id: number;
+}
+
+/** One product's value of one attribute; which columns hold it depends on the attribute's type. */
+export type CommoditySpecTable = {
+  commodity_id: number;
+  attribute_id: number;
+  number_value: number | null;
+  number_max: number | null;
+  choice_value: string | null;
+} & Localised<"text">;
 
 export interface Database {
   commodity_types: CommodityTypeTable;
@@ -267,6 +293,9 @@ export interface Database {
   warranty_registrations: WarrantyRegistrationTable;
   warranty_proofs: WarrantyProofTable;
   outbox: OutboxTable;
+  spec_attributes: SpecAttributeTable;
+  spec_attribute_categories: SpecAttributeCategoryTable;
+  commodity_specs: CommoditySpecTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
@@ -288,3 +317,5 @@ export type Dealer = Selectable<DealerTable>;
 export type DocumentRow = Selectable<DocumentTable>;
 export type WarrantyRegistration = Selectable<WarrantyRegistrationTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
+export type SpecAttributeRow = Selectable<SpecAttributeTable>;
+export type CommoditySpecRow = Selectable<CommoditySpecTable>;

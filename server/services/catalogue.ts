@@ -8,6 +8,7 @@ import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { indexCommodities, searchCommodities } from "./product-search.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
+import { narrowBySpecs, type SpecFilter } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
@@ -34,6 +35,8 @@ export interface CommodityFilter extends PageRequest {
   commodityTypeIds?: number[];
   search?: { locale: Locale; term: string };
   featured?: boolean;
+  /** Specification filters (decision 046), from parseSpecFilters. */
+  specs?: SpecFilter[];
 }
 
 export function presentCommodity(row: Commodity): CommodityView {
@@ -57,20 +60,32 @@ function parseJsonList(value: string): string[] {
  * rows are then read in full.
  */
 export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
-  const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured]);
+  const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured, filter.specs?.map(specFilterKey)]);
   return cachedCatalogue(db, key, () => readCommodityPage(db, filter));
 }
+
+const specFilterKey = (f: SpecFilter) => [f.key, f.min, f.max, f.values];
 
 // At most 5,000 products held in all (a few MB), however many distinct pages are asked for.
 const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh: (page) => page.data.length, maxWeight: 5_000 });
 
-async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
+/** Every product the filter matches (categories with descendants, name search, featured, specifications), not yet ordered. */
+export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page" | "perPage">, search = searchOf(db, filter)) {
   let matching = db.selectFrom("commodities");
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
-  const search = filter.search?.term.trim() ? searchCommodities(db, filter.search) : undefined;
   if (search) matching = matching.where("commodities.id", "in", search.ids);
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
+  return narrowBySpecs(db, matching, filter.specs);
+}
 
+/** The search subquery (matching ids and their rank) when the filter has a term. */
+function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
+  return filter.search?.term.trim() ? searchCommodities(db, filter.search) : undefined;
+}
+
+async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
+  const search = searchOf(db, filter);
+  const matching = matchingCommodities(db, filter, search);
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const offset = (filter.page - 1) * filter.perPage;
   if (Number(total) <= offset) return { data: [], pagination: paginationOf(Number(total), 0, filter) };

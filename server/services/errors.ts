@@ -14,6 +14,14 @@ export class InvalidInput extends Error {
     super(message);
     this.errors = { [field]: [message] };
   }
+
+  /** Several fields at once (a form or a file checked as a whole); the first message is the error's. */
+  static fields(errors: FieldErrors): InvalidInput {
+    const [field, messages] = Object.entries(errors)[0] ?? ["_", ["The given data was invalid."]];
+    const error = new InvalidInput(field, messages[0] ?? "The given data was invalid.");
+    Object.assign(error.errors, errors);
+    return error;
+  }
 }
 
 /** The record asked for does not exist; `label` names it in the message ("Commodity not found."). */

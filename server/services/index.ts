@@ -1,16 +1,19 @@
 import type { Db, DbEngine } from "#server/db/index.ts";
 import * as auth from "./auth.ts";
 import * as catalogue from "./catalogue.ts";
+import * as compatibility from "./compatibility.ts";
 import * as content from "./content.ts";
 import * as dashboard from "./dashboard.ts";
 import * as dealers from "./dealers.ts";
 import * as documents from "./documents.ts";
 import * as enquiries from "./enquiries.ts";
+import * as facets from "./facets.ts";
 import type { OidcSignIn } from "./oidc.ts";
 import * as rateLimits from "./rate-limits.ts";
 import * as records from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import * as settings from "./settings.ts";
+import * as specs from "./specs.ts";
 import * as subscriptions from "./subscriptions.ts";
 import * as uploads from "./uploads.ts";
 import * as outbox from "./outbox.ts";
@@ -42,9 +45,12 @@ export interface ServiceDeps {
 export function createServices({ db, oidc }: ServiceDeps) {
   return {
     catalogue: bindDb(catalogue, db),
+    compatibility: bindDb(compatibility, db),
     content: bindDb(content, db),
     settings: bindDb(settings, db),
+    specs: bindDb(specs, db),
     enquiries: bindDb(enquiries, db),
+    facets: bindDb(facets, db),
     subscriptions: bindDb(subscriptions, db),
     auth: bindDb(auth, db),
     records: bindDb(records, db),

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "#src/lib/product-view.ts";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { CompareToggle } from "./specs/compare-toggle.tsx";
 
 export { productPath } from "#src/lib/paths.ts";
 
@@ -20,6 +21,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
           {product.summary && <p className="product-card__summary">{product.summary}</p>}
         </div>
       </LocalLink>
+      <CompareToggle product={{ id: product.id, name: product.name, image: product.image }} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { PublicSettings } from "#server/services/settings.ts";
+import type { SpecView } from "./specs.ts";
 
 /** schema.org objects for the pages of SPEC §2 (rendered by seoMeta as application/ld+json). */
 
@@ -34,15 +35,38 @@ export function breadcrumbLd(crumbs: Crumb[]): object {
   };
 }
 
-export function productLd(input: { name: string; description: string; images: string[]; sku?: string; url: string; brand: string; category?: string }): object {
+/** A specification as schema.org PropertyValue: a number with unitCode/unitText, a range as min/max, or a text. */
+export function propertyValueLd(spec: SpecView, code: string | undefined): object {
+  const unit = { ...(code ? { unitCode: code } : {}), ...(spec.unit ? { unitText: spec.unit } : {}) };
+  const base = { "@type": "PropertyValue", propertyID: spec.key, name: spec.label };
+  if (Array.isArray(spec.value)) return { ...base, minValue: spec.value[0], maxValue: spec.value[1], value: spec.display, ...unit };
+  if (typeof spec.value === "number") return { ...base, value: spec.value, ...unit };
+  return { ...base, value: typeof spec.value === "boolean" ? spec.value : spec.display };
+}
+
+export function productLd(input: {
+  name: string;
+  description: string;
+  images: string[];
+  sku?: string;
+  url: string;
+  brand: string;
+  category?: string;
+  /** Specifications with the UN/CEFACT code of each one's unit. */
+  properties?: { spec: SpecView; unitCode?: string }[];
+  /** Absolute URLs of the tools a battery or charger serves (issue 10). */
+  accessoryFor?: { name: string; url: string }[];
+}): object {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: input.name,
     description: input.description,
     image: input.images,
-    ...(input.sku ? { sku: input.sku, mpn: input.sku } : {}),
+    ...(input.sku ? { sku: input.sku, mpn: input.sku, model: input.sku } : {}),
     ...(input.category ? { category: input.category } : {}),
+    ...(input.properties?.length ? { additionalProperty: input.properties.map((p) => propertyValueLd(p.spec, p.unitCode)) } : {}),
+    ...(input.accessoryFor?.length ? { isAccessoryOrSparePartFor: input.accessoryFor.map((tool) => ({ "@type": "Product", name: tool.name, url: tool.url })) } : {}),
     url: input.url,
     brand: { "@type": "Brand", name: input.brand },
   };

@@ -15,7 +15,7 @@ export interface PageSeo {
   jsonLd?: object | object[];
 }
 
-type IdentifyingParam = "articleID" | "sortid" | "page";
+type IdentifyingParam = "articleID" | "sortid" | "page" | "ids";
 
 /** The query parameters that identify a page of this shape; everything else (filters, campaign tags) is dropped from canonical URLs. */
 function identifyingParams(pathname: string): IdentifyingParam[] {
@@ -24,6 +24,7 @@ function identifyingParams(pathname: string): IdentifyingParam[] {
   if (/^\/products\/./.test(path)) return ["sortid"];
   if (path === "/products") return ["sortid", "page"];
   if (path === "/blog") return ["page"];
+  if (path === "/compare") return ["ids"];
   return [];
 }
 
@@ -33,6 +34,10 @@ function cleanValue(name: IdentifyingParam, value: string | null): string | null
   if (name === "page") {
     const page = parsePageParam(value);
     return page > 1 ? String(page) : null;
+  }
+  if (name === "ids") {
+    const ids = [...new Set(value.split(",").map(parseId))].filter((id) => id !== null);
+    return ids.length ? ids.join(",") : null;
   }
   const id = parseId(value);
   return id === null ? null : String(id);

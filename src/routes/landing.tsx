@@ -9,6 +9,8 @@ import { PosterPicture } from "#src/components/poster-picture.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { CardAdsenseCards } from "#src/components/promotions/card-adsense-cards.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { BatteryHelper, TOOL_PARAM } from "#src/components/specs/battery-helper.tsx";
+import { parseIdList } from "#src/lib/category-selection.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { findParent } from "#src/lib/category-tree.ts";
@@ -26,7 +28,7 @@ export const LANDING_PRODUCT_COUNT = 8;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue, content } = context.get(appContext).services;
+  const { catalogue, content, compatibility } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);
   if (!decision.ok) throw redirectAway(decision, "/products", locale);
@@ -35,9 +37,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parentNode = decision.kind === "two" ? findParent(tree, decision.node.id) : undefined;
   const parent = parentNode ? { name: toCategoryView(parentNode, locale).name, link: toCategoryView(parentNode, locale).link } : null;
   const siblings = parentNode ? parentNode.child.map((c) => toCategoryView(c, locale)).map(({ id, name, link }) => ({ id, name, link })) : [];
-  const [products, cards] = await Promise.all([
+  const [products, cards, batteryHelper] = await Promise.all([
     catalogue.listCommodities({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] }),
     content.listPosterLike("cardAdsense", CARD_ADSENSE_LIMIT + 1),
+    // 'Which battery do I need?' where the category holds batteries (issue 10).
+    compatibility.batteryHelperFor(decision.node.id, parseIdList(url.searchParams.getAll(TOOL_PARAM)), locale),
   ]);
   const common = {
     category: { id: category.id, name: category.name, description: category.description, image: category.image, children: category.child.map(({ id, name, link, image }) => ({ id, name, link, image })) },
@@ -46,6 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     products: products.data.map((p) => toProductSummary(p, locale)),
     total: products.pagination.total,
     cards: cards.filter((c) => !linksToPage(c.url, url)).slice(0, CARD_ADSENSE_LIMIT).map((c) => toPosterView(c, locale)),
+    batteryHelper,
   };
 
   if (decision.kind === "one") {
@@ -211,6 +216,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <p className="empty-state">{t("products.empty")}</p>
         )}
       </section>
+
+      {data.batteryHelper && <BatteryHelper data={data.batteryHelper} />}
 
       <CardAdsenseCards cards={data.cards} />
 

@@ -6,11 +6,14 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { accessoryTargets, CompatibilitySection } from "#src/components/specs/compatibility.tsx";
+import { CompareToggle } from "#src/components/specs/compare-toggle.tsx";
+import { SpecTable } from "#src/components/specs/spec-table.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { findNode, findParent } from "#src/lib/category-tree.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { plainText, productLd } from "#src/lib/json-ld.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { canonicalPath } from "#src/lib/seo.ts";
@@ -24,7 +27,7 @@ export const RELATED_COUNT = 4;
 /** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue, richText } = context.get(appContext).services;
+  const { catalogue, richText, specs, compatibility } = context.get(appContext).services;
   const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name, productPath);
   if (!decision.ok) throw redirectAway(decision, "/products", locale);
   const product = decision.item;
@@ -38,6 +41,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? (await catalogue.listCommodities({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT)
     : [];
   const images = [displayImage(product), ...product.images.filter((img) => img && img !== product.main_img_url)];
+  // Issue 10: the spec table and battery compatibility, from data.
+  const [sheet, fits] = await Promise.all([specs.specSheet(product.id, locale), compatibility.compatibilityOf(product.id, locale)]);
 
   return {
     product: {
@@ -50,6 +55,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
     trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),
     related: related.map((p) => toProductSummary(p, locale)),
+    specs: sheet,
+    compatibility: fits,
   };
 }
 
@@ -74,6 +81,8 @@ export const meta: Route.MetaFunction = (args) => {
       url: canonical,
       brand: layout.settings.brand_name,
       category: data.trail.map((c) => c.name).join(" > ") || undefined,
+      properties: data.specs,
+      accessoryFor: accessoryTargets(data.compatibility).map((tool) => ({ name: tool.name, url: new URL(localizePath(tool.href, localeFromPath(args.location.pathname)), layout.origin).toString() })),
     }),
     crumbs: [
       { name: "products.title", path: "/products" },
@@ -85,7 +94,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { product, trail, related } = loaderData;
+  const { product, trail, related, specs, compatibility } = loaderData;
   const [active, setActive] = useState(0);
   const image = product.images[active] ?? product.images[0]!;
   return (
@@ -141,9 +150,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <LocalLink to="/partner" className="button button--large">
               {t("product.becomeDealer")}
             </LocalLink>
+            <CompareToggle product={{ id: product.id, name: product.name, image: product.images[0]! }} large />
           </div>
         </div>
       </section>
+      <SpecTable specs={specs.map((s) => s.spec)} />
+      <CompatibilitySection data={compatibility} />
       {product.descriptionHtml && (
         <section className="container section product-details" aria-labelledby="details-title">
           <h2 id="details-title">{t("product.details")}</h2>
@@ -168,3 +180,4 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+

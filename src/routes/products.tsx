@@ -12,6 +12,7 @@ import { Pager } from "#src/components/pager.tsx";
 import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeholder-cards.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ListPosterTiles } from "#src/components/promotions/list-poster-tiles.tsx";
+import { SpecFacets, specParams } from "#src/components/specs/spec-facets.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategorySelection } from "#src/lib/category-selection.ts";
 import { findParent } from "#src/lib/category-tree.ts";
@@ -34,7 +35,7 @@ export const TYPE_PARAM = "type";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue, content } = context.get(appContext).services;
+  const { catalogue, content, specs, facets } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
   const unclean = uncleanListRedirect(url, ["page", "sortid"]);
@@ -47,12 +48,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? { selected: checked, expanded: [...new Set(checked.map((id) => (tree.some((t) => t.id === id) ? id : findParent(tree, id)?.id)).filter((id): id is number => id !== undefined))] }
     : selectionFromSortId(tree, url.searchParams.get("sortid"));
 
-  const result = await catalogue.listCommodities({
-    page,
-    perPage: PRODUCT_PAGE_SIZE,
+  // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500.
+  const { filters } = await specs.readSpecFilters([...url.searchParams]);
+  const listFilter = {
     commodityTypeIds: selection.selected.length ? selection.selected : undefined,
     search: term ? { locale, term } : undefined,
-  });
+    specs: filters,
+  };
+  const [result, specFacets] = await Promise.all([catalogue.listCommodities({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter }), facets.specFacets(listFilter, locale)]);
   if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
   const promotions = await content.listPosterLike("listPosters", LIST_POSTER_TILE_LIMIT);
   return {
@@ -61,6 +64,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pagination: result.pagination,
     selection,
     term,
+    facets: specFacets,
+    filtered: filters.length > 0,
   };
 }
 
@@ -74,9 +79,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function apiUrl(locale: Locale, selected: number[], term: string) {
+function apiUrl(locale: Locale, selected: number[], term: string, filters: [string, string][]) {
   return (page: number) => {
-    const params = new URLSearchParams({ page: String(page), per_page: String(PRODUCT_PAGE_SIZE) });
+    const params = new URLSearchParams([["page", String(page)], ["per_page", String(PRODUCT_PAGE_SIZE)], ...filters]);
     if (selected.length) params.set("commodityTypeIds", selected.join(","));
     if (term) params.set(`${locale}_name`, term);
     return `/api/commodities?${params}`;
@@ -87,11 +92,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const { categories } = usePublicLayoutData();
-  const { products, pagination, selection, term } = loaderData;
+  const { products, pagination, selection, term, facets, filtered } = loaderData;
   const [selected, setSelected] = useAtom(categorySelectionAtom);
   const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const filterId = useId();
   useSyncSearchValue(term);
 
@@ -110,7 +115,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const list = useInfiniteList({
     initialItems: products,
     initialPagination: pagination,
-    pageUrl: apiUrl(locale, selection.selected, term),
+    pageUrl: apiUrl(locale, selection.selected, term, filtered ? specParams(search) : []),
     present: (raw: CommodityView) => toProductSummary(raw, locale),
   });
 
@@ -122,6 +127,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     for (const id of next) params.append(TYPE_PARAM, String(id));
     if (!next.length) params.set(TYPE_PARAM, "");
     if (term) params.set(SEARCH_PARAM, term);
+    for (const [name, value] of specParams(search)) params.append(name, value);
     navigate(`${pathname}?${params}`, { preventScrollReset: true, replace: true });
   };
   const onCheck = (event: ChangeEvent<HTMLInputElement>) => applySelection(toggleCategory(checkedIds, Number(event.target.value), event.target.checked));
@@ -183,11 +189,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 })}
               </ul>
             </fieldset>
+            <SpecFacets facets={facets} hasCategory={checkedIds.length > 0} />
             <div className="filters__actions">
               <button type="submit" className="button button--primary filters__apply">
                 {t("products.apply")}
               </button>
-              {(checkedIds.length > 0 || term) && (
+              {(checkedIds.length > 0 || term || filtered) && (
                 <button type="button" className="button" onClick={() => navigate(pathname, { preventScrollReset: true })}>
                   {t("products.clear")}
                 </button>

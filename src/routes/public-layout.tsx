@@ -7,6 +7,7 @@ import { Footer } from "#src/components/layout/footer.tsx";
 import { Header } from "#src/components/layout/header.tsx";
 import { PageSpinner, RouteProgressBar } from "#src/components/layout/navigation-feedback.tsx";
 import { Notices } from "#src/components/layout/notices.tsx";
+import { CompareTray } from "#src/components/specs/compare-tray.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
@@ -52,6 +53,7 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
       <Footer />
       <BackToTop />
       <Notices />
+      <CompareTray />
       <PageSpinner />
       {/* Without JavaScript nothing fills the placeholders of growing lists (nor reaches what waits among them): the pager links take over. */}
       <noscript>

@@ -5,6 +5,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
 import { login } from "#server/services/auth.ts";
+import * as specs from "#server/services/specs.ts";
 import { localStorage } from "#server/services/media.ts";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
 
@@ -66,6 +67,25 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
       .where((eb) => eb.or([eb("fr_name", "=", ""), eb("nl_name", "=", ""), eb("fr_description", "=", ""), eb("nl_description", "=", "")]))
       .execute();
     expect(untranslated).toEqual([]);
+
+    // Issue 10: figures live in commodity_specs, descriptions keep only prose.
+    const db = database.db;
+    const products = await db.selectFrom("commodities").select(["id", "model", "en_description", "fr_description", "nl_description"]).execute();
+    for (const product of products) {
+      for (const html of [product.en_description, product.fr_description, product.nl_description]) {
+        expect(html, product.model).not.toMatch(/<strong>|\d\s?(cm|mm|kg|Ah|Wh|dB|m²|km\/h|tr\/min|min)\b\s*<\/li>/);
+      }
+    }
+    const specsOf = async (model: string) => (await specs.getCommoditySpecValues(db, products.find((p) => p.model === model)!.id)) as Record<string, unknown>;
+    const withoutSpecs = await db.selectFrom("commodities").select("model").where("id", "not in", db.selectFrom("commodity_specs").select("commodity_id")).execute();
+    expect(withoutSpecs).toEqual([]);
+    expect(await specsOf("FT-LM4053SP")).toMatchObject({ cutting_width: 53, cutting_height: [25, 80], lawn_area: 1200, battery_slots: "2", self_propelled: true, battery_platform: "fantai-40v" });
+    for (const battery of ["FT-B4025", "FT-B4050", "FT-B4075"]) expect(Object.keys(await specsOf(battery))).toEqual(expect.arrayContaining(["battery_capacity", "battery_energy", "charge_time", "weight"]));
+    for (const charger of ["FT-C4020", "FT-C4060", "FT-C4040D"]) expect(Object.keys(await specsOf(charger))).toEqual(expect.arrayContaining(["charge_current", "charge_time_5ah", "weight"]));
+    const mower = products.find((p) => p.model === "FT-LM4046")!;
+    expect((await specs.attributesForCategory(db, (await db.selectFrom("commodities").select("commodity_type_id").where("id", "=", mower.id).executeTakeFirstOrThrow()).commodity_type_id)).map((a) => a.key)).toEqual(
+      expect.arrayContaining(["cutting_width", "grass_box", "lawn_area"]),
+    );
 
     await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
     expect(await count("commodities")).toBe(counts.products);

@@ -2,10 +2,17 @@ import { z } from "zod";
 import type { Services } from "#server/services/index.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../index.ts";
+import type { Request } from "express";
+import { validationError } from "#server/http/errors.ts";
+import type { Page } from "#server/services/pagination.ts";
+import type { CommodityView } from "#server/services/catalogue.ts";
+import { FILTER_PREFIX } from "#server/services/specs.ts";
+import type { Locale } from "#src/lib/locales.ts";
+import type { SpecView } from "#src/lib/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
-import { sendData, sendPage } from "../envelope.ts";
-import { commodity, commodityTypeNode } from "../models.ts";
-import { dataOf, flagQuery, idList, pageOf, pageQuery } from "../schemas.ts";
+import { sendData, sendFound, sendPage } from "../envelope.ts";
+import { commodityTypeNode, commodityWithSpecs } from "../models.ts";
+import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery } from "../schemas.ts";
 
 /** SPEC §9: product list page size. */
 export const COMMODITY_PAGE_SIZE = 9;
@@ -18,7 +25,27 @@ const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
   fr_name: nameSearch.meta({ description: "Search the French names" }),
   nl_name: nameSearch.meta({ description: "Search the Dutch names" }),
   attrSort: flagQuery.optional().meta({ description: "1: featured products only" }),
+  lang: z.enum(LOCALES).default("en").meta({ description: "Language of the specs' labels and values (en, fr, nl)" }),
+  // The filter parameters are named after the attributes, so only their pattern can be documented.
+  "f.{key}.min": z.string().optional().meta({ description: "Lowest value of a filterable numeric specification, e.g. f.cutting_width.min=40 (range specifications: overlapping)" }),
+  "f.{key}.max": z.string().optional().meta({ description: "Highest value, e.g. f.cutting_width.max=55" }),
+  "f.{key}": z.string().optional().meta({ description: "A choice's value (repeat for several) or 1/0 for a yes/no specification, e.g. f.battery_slots=2, f.brushless=1. Unknown keys and malformed values answer 422." }),
 });
+
+const langQuery = z.object({ lang: z.enum(LOCALES).default("en").meta({ description: "Language of the specs (en, fr, nl)" }) });
+
+/** The query string's f.* parameters, as given (repeated names kept). */
+function filterParams(req: Request): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(req.query)) {
+    if (!name.startsWith(FILTER_PREFIX)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) pairs.push([name, typeof item === "string" ? item : ""]);
+  }
+  return pairs;
+}
+
+// A cached page is the same object until the catalogue changes: its translated variants are built once each.
+const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<Locale, Page<CommodityView & { specs: SpecView[] }>>>();
 
 /** GET /commodity/types/:id, which the admin API answers too (SPEC §7), each under its own tag. */
 export function commodityTypeEndpoint(services: Services, tag: string) {
@@ -41,30 +68,40 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     summary: "List products",
     description: "Newest first within each sort position. Search one language at a time with en_name, fr_name or nl_name.",
     query: listQuery,
-    responses: { 200: { description: "A page of products", schema: pageOf(commodity) } },
-    async handle({ query }, res) {
+    responses: { 200: { description: "A page of products", schema: pageOf(commodityWithSpecs) } },
+    async handle({ query }, res, req) {
       const locale = LOCALES.find((l) => query[`${l}_name`]);
+      const { filters, errors } = await services.specs.readSpecFilters(filterParams(req));
+      if (Object.keys(errors).length) throw validationError(errors);
       const page = await services.catalogue.listCommodities({
         page: query.page,
         perPage: query.per_page,
         commodityTypeIds: query.commodityTypeIds ?? query["commodityTypeIds[]"],
         search: locale ? { locale, term: query[`${locale}_name`] ?? "" } : undefined,
         featured: query.attrSort === 1,
+        specs: filters,
       });
-      sendPage(res, page);
+      let variants = pagesWithSpecs.get(page);
+      if (!variants) pagesWithSpecs.set(page, (variants = new Map()));
+      let translated = variants.get(query.lang);
+      if (!translated) variants.set(query.lang, (translated = { data: (await services.specs.withSpecs(page.data, query.lang)) as (CommodityView & { specs: SpecView[] })[], pagination: page.pagination }));
+      sendPage(res, translated);
     },
   });
-  api.add(
-    showOne({
-      path: "/commodities/:id",
-      tag: "Catalogue",
-      summary: "One product",
-      label: "Commodity",
-      answer: "The product",
-      schema: commodity,
-      find: (id) => services.catalogue.getCommodity(id),
-    }),
-  );
+  api.add({
+    method: "get",
+    path: "/commodities/:id",
+    tag: "Catalogue",
+    summary: "One product",
+    description: "With its specification table in the language asked for.",
+    params: idParam,
+    query: langQuery,
+    responses: { 200: { description: "The product", schema: dataOf(commodityWithSpecs) } },
+    async handle({ params, query }, res) {
+      const product = await services.catalogue.getCommodity(params.id);
+      sendFound(res, product && (await services.specs.withSpecs([product], query.lang))[0], "Commodity");
+    },
+  });
   api.add({
     method: "get",
     path: "/commodity/types",

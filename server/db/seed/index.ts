@@ -11,6 +11,7 @@ import { createPainter, type PaintedImage } from "./images.ts";
 import { buildLandingImages, insertLandingPages } from "./landing-pages.ts";
 import { buildPosters, insertPosters } from "./marketing.ts";
 import { buildProducts, insertProducts } from "./products.ts";
+import { insertSpecs } from "./specs.ts";
 
 /**
  * Fills an empty catalogue with demo content in en/fr/nl: categories, landing pages,
@@ -41,6 +42,7 @@ export async function seedDemoContent(db: Db, storage: MediaStorage, files?: Fil
     await insertLandingPages(trx, landingImages, categories);
     const productIds = await insertProducts(trx, products, categories);
     await insertDocuments(trx, documents, productIds);
+    await insertSpecs(trx, [...productIds.values()].map(({ id, category, specs }) => ({ id, category, values: specs })), categories);
     await insertArticles(trx, articles);
     await insertPosters(trx, posters, { categories, products: productIds });
     await insertMedia(trx, media);

@@ -6,81 +6,10 @@ import type { Locale } from "#src/lib/locales.ts";
 import { localise, mapT, renderBlocks, spreadDates, stamps, t, ul, type T } from "./helpers.ts";
 import { art, type Painter } from "./images.ts";
 import { findCategory, type SeededCategory } from "./categories.ts";
+import { productSpecValues, type SeedValue, type SpecKey } from "./specs.ts";
 
-// ---------------------------------------------------------------------------
-// Specification lines: a label and a unit per key, numbers formatted per language.
-
-interface SpecDef {
-  label: T;
-  unit: T;
-  upTo?: boolean;
-  /** Decimals always shown (5.0 Ah); otherwise at most one, only when needed (2.6 kg, 32 kg). */
-  digits?: number;
-}
-
-const spec = (label: T, unit: string | T, options: Omit<SpecDef, "label" | "unit"> = {}): SpecDef => ({
-  label,
-  unit: typeof unit === "string" ? t(unit, unit, unit) : unit,
-  ...options,
-});
-
-const SPECS = {
-  voltage: spec(t("Voltage", "Tension", "Spanning"), "V"),
-  cutWidth: spec(t("Cutting width", "Largeur de coupe", "Maaibreedte"), "cm"),
-  cutHeight: spec(t("Cutting height", "Hauteur de coupe", "Maaihoogte"), "mm"),
-  cutDepth: spec(t("Cutting depth", "Profondeur de coupe", "Snijdiepte"), "mm"),
-  grassBox: spec(t("Grass box", "Bac de ramassage", "Opvangbak"), "L"),
-  collector: spec(t("Collection capacity", "Capacité de ramassage", "Opvanginhoud"), "L"),
-  area: spec(t("Recommended lawn size", "Surface conseillée", "Aanbevolen gazonoppervlakte"), "m²", { upTo: true }),
-  slope: spec(t("Maximum slope", "Pente maximale", "Maximale helling"), "%"),
-  runtime: spec(t("Runtime (5.0 Ah)", "Autonomie (5,0 Ah)", "Looptijd (5,0 Ah)"), "min", { upTo: true }),
-  noise: spec(t("Sound power level", "Niveau de puissance acoustique", "Geluidsvermogen"), "dB(A)"),
-  bar: spec(t("Bar length", "Longueur du guide", "Zwaardlengte"), "cm"),
-  chainSpeed: spec(t("Chain speed", "Vitesse de chaîne", "Kettingsnelheid"), "m/s"),
-  blade: spec(t("Blade length", "Longueur de lame", "Meslengte"), "cm"),
-  branch: spec(t("Maximum branch diameter", "Diamètre de coupe maximal", "Maximale takdikte"), "mm"),
-  line: spec(t("Line diameter", "Diamètre du fil", "Draaddikte"), "mm", { digits: 1 }),
-  airSpeed: spec(t("Air speed", "Vitesse de l'air", "Luchtsnelheid"), t("km/h", "km/h", "km/u"), { upTo: true }),
-  airVolume: spec(t("Air volume", "Débit d'air", "Luchtvolume"), "m³/h", { upTo: true }),
-  workWidth: spec(t("Working width", "Largeur de travail", "Werkbreedte"), "cm"),
-  workDepth: spec(t("Working depth", "Profondeur de travail", "Werkdiepte"), "cm", { upTo: true }),
-  throw: spec(t("Throw distance", "Distance d'éjection", "Werpafstand"), "m", { upTo: true }),
-  pressure: spec(t("Maximum pressure", "Pression maximale", "Maximale druk"), "bar"),
-  flow: spec(t("Flow rate", "Débit", "Waterdebiet"), "L/h"),
-  torque: spec(t("Maximum torque", "Couple maximal", "Maximaal koppel"), "Nm"),
-  speed: spec(t("No-load speed", "Vitesse à vide", "Onbelast toerental"), t("rpm", "tr/min", "tpm")),
-  brightness: spec(t("Light output", "Flux lumineux", "Lichtopbrengst"), "lm", { upTo: true }),
-  capacity: spec(t("Capacity", "Capacité", "Capaciteit"), "Ah", { digits: 1 }),
-  energy: spec(t("Energy", "Énergie", "Energie"), "Wh"),
-  fastCharge: spec(t("Charging time (rapid charger)", "Temps de charge (chargeur rapide)", "Laadtijd (snellader)"), "min"),
-  chargeCurrent: spec(t("Charging current", "Courant de charge", "Laadstroom"), "A", { digits: 1 }),
-  charge5: spec(t("Charging time (5.0 Ah)", "Temps de charge (5,0 Ah)", "Laadtijd (5,0 Ah)"), "min"),
-  bareWeight: spec(t("Weight (without battery)", "Poids (sans batterie)", "Gewicht (zonder accu)"), "kg"),
-  weight: spec(t("Weight", "Poids", "Gewicht"), "kg"),
-} satisfies Record<string, SpecDef>;
-
-type SpecKey = keyof typeof SPECS;
-type SpecValue = number | [number, number];
-/** A measured value, or a free feature line written in the three languages. */
-type SpecLine = [SpecKey, SpecValue] | T;
-
-const NUMBER_LOCALE: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", nl: "nl-NL" };
-const UP_TO = t("up to ", "jusqu'à ", "tot ");
-
-function formatValue(def: SpecDef, value: SpecValue, locale: Locale): string {
-  const digits = def.digits ?? 0;
-  const format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 1) });
-  const number = Array.isArray(value) ? `${format.format(value[0])}–${format.format(value[1])}` : format.format(value);
-  return `${def.upTo ? UP_TO[locale] : ""}${number}\u00a0${def.unit[locale]}`;
-}
-
-function specLine(line: SpecLine): T {
-  if (!Array.isArray(line)) return line;
-  const [key, value] = line;
-  const def: SpecDef = SPECS[key];
-  const v = (locale: Locale) => formatValue(def, value, locale);
-  return t(`**${def.label.en}**: ${v("en")}`, `**${def.label.fr}** : ${v("fr")}`, `**${def.label.nl}**: ${v("nl")}`);
-}
+/** A specification value (moved into commodity_specs, decision 046), or a feature line written in the three languages. */
+type SpecLine = [SpecKey, SeedValue] | T;
 
 // ---------------------------------------------------------------------------
 // The catalogue.
@@ -184,7 +113,8 @@ const PRODUCTS: ProductData[] = [
       ["slope", 20],
       ["runtime", 50],
       ["bareWeight", 26.5],
-      t("Variable drive speed: 2.5 to 5 km/h", "Vitesse de traction variable : de 2,5 à 5 km/h", "Variabele rijsnelheid: 2,5 tot 5 km/u"),
+      ["driveSpeed", [2.5, 5]],
+      t("Variable-speed rear-wheel drive", "Traction arrière à vitesse variable", "Achterwielaandrijving met variabele snelheid"),
     ],
   },
   {
@@ -209,7 +139,7 @@ const PRODUCTS: ProductData[] = [
       ["area", 1200],
       ["runtime", 70],
       ["bareWeight", 32],
-      t("Two battery slots with automatic switchover", "Deux logements de batterie avec basculement automatique", "Twee accusloten met automatische omschakeling"),
+      t("Automatic switchover between the two batteries", "Basculement automatique entre les deux batteries", "Automatische omschakeling tussen beide accu's"),
     ],
   },
   {
@@ -366,7 +296,8 @@ const PRODUCTS: ProductData[] = [
     specs: [
       ["bar", 20],
       ["bareWeight", 3.8],
-      t("Telescopic shaft: 2.1 to 2.9 m", "Manche télescopique : de 2,1 à 2,9 m", "Telescopische steel: 2,1 tot 2,9 m"),
+      ["reach", [2.1, 2.9]],
+      t("Telescopic aluminium shaft", "Manche télescopique en aluminium", "Telescopische aluminium steel"),
       t("Detachable head for easy storage", "Tête amovible pour un rangement facile", "Afneembare kop voor eenvoudig opbergen"),
     ],
   },
@@ -433,7 +364,8 @@ const PRODUCTS: ProductData[] = [
       ["cutWidth", 40],
       ["line", 2.4],
       ["bareWeight", 5.2],
-      t("Three-tooth metal blade, 25 cm", "Lame métallique à trois dents, 25 cm", "Drietandig metalen maaiblad, 25 cm"),
+      ["bladeDiameter", 25],
+      t("Three-tooth metal blade", "Lame métallique à trois dents", "Drietandig metalen maaiblad"),
       t("Double-shoulder harness included", "Harnais double épaule fourni", "Dubbel schouderdraagstel meegeleverd"),
     ],
   },
@@ -455,7 +387,8 @@ const PRODUCTS: ProductData[] = [
       ["cutDepth", [10, 40]],
       ["runtime", 45],
       ["bareWeight", 4],
-      t("20 cm steel blade", "Lame en acier de 20 cm", "Stalen mes van 20 cm"),
+      ["blade", 20],
+      t("Hardened steel blade", "Lame en acier trempé", "Gehard stalen mes"),
     ],
   },
   {
@@ -521,7 +454,7 @@ const PRODUCTS: ProductData[] = [
       ["blade", 45],
       ["branch", 20],
       ["bareWeight", 4.1],
-      t("Total reach: 2.6 m", "Longueur totale : 2,6 m", "Totale lengte: 2,6 m"),
+      ["reach", 2.6],
     ],
   },
   {
@@ -603,7 +536,6 @@ const PRODUCTS: ProductData[] = [
       ["airVolume", 1100],
       ["runtime", 45],
       ["bareWeight", 7.8],
-      t("Two battery slots", "Deux logements de batterie", "Twee accusloten"),
     ],
   },
   {
@@ -646,7 +578,8 @@ const PRODUCTS: ProductData[] = [
       ["pressure", 24],
       ["flow", 180],
       ["bareWeight", 2.5],
-      t("Self-priming pump with 6 m suction hose", "Pompe auto-amorçante avec tuyau d'aspiration de 6 m", "Zelfaanzuigende pomp met aanzuigslang van 6 m"),
+      ["hose", 6],
+      t("Self-priming pump", "Pompe auto-amorçante", "Zelfaanzuigende pomp"),
     ],
   },
   {
@@ -704,7 +637,8 @@ const PRODUCTS: ProductData[] = [
       ["workWidth", 51],
       ["throw", 10],
       ["bareWeight", 17],
-      t("Chute rotation: 180°", "Rotation de la goulotte : 180°", "Draaibare uitworpkoker: 180°"),
+      ["chute", 180],
+      t("Rotating discharge chute", "Goulotte d'éjection orientable", "Draaibare uitworpkoker"),
     ],
   },
   {
@@ -741,7 +675,8 @@ const PRODUCTS: ProductData[] = [
       ["torque", 80],
       ["speed", [0, 2000]],
       ["bareWeight", 1.9],
-      t("13 mm metal chuck", "Mandrin métallique de 13 mm", "Metalen boorkop van 13 mm"),
+      ["chuck", 13],
+      t("Metal chuck", "Mandrin métallique", "Metalen boorkop"),
     ],
   },
   {
@@ -783,7 +718,8 @@ const PRODUCTS: ProductData[] = [
       ["brightness", 3000],
       ["runtime", 600],
       ["bareWeight", 2.2],
-      t("Splash-proof to IP54", "Protection IP54 contre les projections d'eau", "Spatwaterdicht volgens IP54"),
+      ["ip", "IP54"],
+      t("Splash-proof housing", "Boîtier protégé contre les projections d'eau", "Spatwaterdichte behuizing"),
     ],
   },
   {
@@ -960,10 +896,15 @@ export interface ProductDraft {
   category: string;
   model: string;
   row: ProductRow;
+  specs: Map<SpecKey, SeedValue>;
 }
 
+const isFeature = (line: SpecLine): line is T => !Array.isArray(line);
+
+/** Prose only: the introduction and the feature lines; the figures are specifications. */
 function describe(product: ProductData): T {
-  return renderBlocks([{ tag: "p", text: product.intro }, ul(...[["voltage", 40] as SpecLine, ...product.specs].map(specLine))]);
+  const features = product.specs.filter(isFeature);
+  return renderBlocks([{ tag: "p", text: product.intro }, ...(features.length ? [ul(...features)] : [])]);
 }
 
 /** Variant and gallery size vary per product, so neighbours in a list do not look alike. */
@@ -989,7 +930,8 @@ export async function buildProducts(paint: Painter): Promise<ProductDraft[]> {
         sort_order: position,
         ...stamps(dates[(index * 17) % dates.length]!),
       };
-      return { category: product.category, model: product.model, row };
+      const values = product.specs.filter((line): line is [SpecKey, SeedValue] => Array.isArray(line));
+      return { category: product.category, model: product.model, row, specs: productSpecValues({ ...product, values }) };
     }),
   );
 }
@@ -997,6 +939,8 @@ export async function buildProducts(paint: Painter): Promise<ProductDraft[]> {
 export interface SeededProduct {
   id: number;
   name: string;
+  category: string;
+  specs: Map<SpecKey, SeedValue>;
 }
 
 export async function insertProducts(
@@ -1012,7 +956,7 @@ export async function insertProducts(
       .values({ ...draft.row, commodity_type_id: category.id })
       .returning("id")
       .executeTakeFirstOrThrow();
-    seeded.set(draft.model, { id, name: draft.row.en_name ?? "" });
+    seeded.set(draft.model, { id, name: draft.row.en_name ?? "", category: draft.category, specs: draft.specs });
   }
   await indexCommodities(trx, [...seeded.values()].map((product) => product.id));
   return seeded;

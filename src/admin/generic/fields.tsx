@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import type { TFunction } from "i18next";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CategoriesSelect } from "../components/categories-select.tsx";
 import { CategorySelect } from "../components/category-select.tsx";
 import { ImageUpload } from "../components/image-upload.tsx";
 import { fieldLabel } from "./field-label.ts";
@@ -79,6 +80,8 @@ export function FieldControl({ field, resource, lang, label, ...injected }: { fi
       );
     case "category":
       return <CategorySelect {...common} levels={field.levels} />;
+    case "categories":
+      return <CategoriesSelect {...common} />;
     case "date":
       return <DatePicker {...common} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />;
     case "url":

@@ -29,6 +29,7 @@ function newRecordValues(definition: CrudDefinition, search: URLSearchParams): R
 function emptyValue(field: FieldDef): unknown {
   switch (field.kind) {
     case "images":
+    case "categories":
       return [];
     case "switch":
       return 0;

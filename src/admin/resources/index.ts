@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   ApartmentOutlined,
   BarChartOutlined,
+  ControlOutlined,
   CreditCardOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -43,6 +44,14 @@ export const SCREENS: ScreenEntry[] = [
     icon: ApartmentOutlined,
     group: "catalogue",
     list: lazy(() => import("./commodity-types/list.tsx")),
+  },
+  {
+    path: "spec-attributes",
+    resource: "specAttributes",
+    icon: ControlOutlined,
+    group: "catalogue",
+    list: lazy(() => import("./spec-attributes/list.tsx")),
+    edit: lazy(() => import("./spec-attributes/edit.tsx")),
   },
   {
     path: "landing-page-ones",

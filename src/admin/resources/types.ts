@@ -20,7 +20,9 @@ export type FieldKind =
   | "date"
   | "url"
   /** Lower-case words joined by hyphens (landing page urls). */
-  | "slug";
+  | "slug"
+  /** Several categories (a list of ids). */
+  | "categories";
 
 export interface FieldDef {
   /** Base name; a localised field is stored as en_<name>, fr_<name>, nl_<name>. */

@@ -8,6 +8,7 @@ import { idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
 import { ResourceList, type BatchContext } from "../../generic/resource-list.tsx";
 import { http } from "../../http.ts";
 import { commodities } from "./index.ts";
+import { SpecCsv } from "./spec-csv.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 
 type Action = "setAttrSort" | "move" | "delete";
@@ -72,6 +73,7 @@ export default function CommodityList() {
     <ResourceList
       definition={commodities}
       batchActions={(context) => <BatchActions {...context} />}
+      toolbar={<SpecCsv />}
       columns={[
         idColumn(),
         imageColumn("main_img_url", t("list.image")),

@@ -1,0 +1,166 @@
+import { SaveOutlined } from "@ant-design/icons";
+import { App, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SpecAttribute } from "#server/services/specs.ts";
+import { unitSymbol } from "#src/lib/specs.ts";
+import { recordName } from "../../generic/categories.ts";
+import { useRemote } from "../../generic/use-remote.ts";
+import { http, type ItemResponse } from "../../http.ts";
+
+type Value = number | [number, number] | boolean | string | { en?: string; fr?: string; nl?: string } | null;
+interface Answer {
+  attributes: SpecAttribute[];
+  values: Record<string, Value>;
+}
+
+/** Form values: ranges as { min, max }, yes/no as "1"/"0", texts as { en, fr, nl }. */
+function toForm(answer: Answer): Record<string, unknown> {
+  const specs: Record<string, unknown> = {};
+  for (const attribute of answer.attributes) {
+    const value = answer.values[attribute.key];
+    if (value === undefined || value === null) continue;
+    if (attribute.type === "range" && Array.isArray(value)) specs[attribute.key] = { min: value[0], max: value[1] };
+    else if (attribute.type === "boolean") specs[attribute.key] = value ? "1" : "0";
+    else specs[attribute.key] = value;
+  }
+  return { specs };
+}
+
+function fromForm(attributes: SpecAttribute[], specs: Record<string, unknown> = {}): Record<string, Value> {
+  const values: Record<string, Value> = {};
+  for (const attribute of attributes) {
+    const value = specs[attribute.key];
+    if (value === undefined || value === null || value === "") values[attribute.key] = null;
+    else if (attribute.type === "range") {
+      const { min, max } = value as { min?: number | null; max?: number | null };
+      values[attribute.key] = min === null || min === undefined ? null : [min, max ?? min];
+    } else if (attribute.type === "boolean") values[attribute.key] = value === "1";
+    else values[attribute.key] = value as Value;
+  }
+  return values;
+}
+
+/**
+ * The product's specifications (issue 10): only the attributes its category offers, with their
+ * units; numbers checked against their bounds here and again by the API, required ones marked.
+ */
+export function SpecValues({ commodityId, categoryId }: { commodityId: number; categoryId: unknown }) {
+  const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const language = (["en", "fr", "nl"].includes(i18n.language) ? i18n.language : "en") as "en" | "fr" | "nl";
+  const remote = useRemote(
+    async (signal) => {
+      const answer = (await http.get<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs`, undefined, { signal })).data;
+      form.resetFields();
+      form.setFieldsValue(toForm(answer));
+      return answer;
+    },
+    // Reloaded when the saved category changes: another category offers other attributes.
+    [commodityId, categoryId],
+  );
+  const attributes = remote.data?.attributes ?? [];
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const specs = (form.getFieldsValue(true) as { specs?: Record<string, unknown> }).specs;
+      const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs/_update`, { values: fromForm(attributes, specs) }, { form })).data;
+      form.setFieldsValue(toForm(answer));
+      notification.success({ key: "specs-saved", title: t("resources.commodities.specs.saved") });
+    } catch {
+      // The API's messages are on the fields.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const control = (attribute: SpecAttribute) => {
+    const unit = unitSymbol(attribute.unit, language);
+    const label = recordName(attribute as unknown as Record<string, unknown>, "label", i18n.language);
+    const bounds = { min: attribute.min_value ?? undefined, max: attribute.max_value ?? undefined };
+    const boundsRule = {
+      validator: (_rule: unknown, value: unknown) => {
+        const numbers = attribute.type === "range" ? [(value as { min?: number })?.min, (value as { max?: number })?.max] : [value];
+        for (const n of numbers) {
+          if (typeof n !== "number") continue;
+          if (bounds.min !== undefined && n < bounds.min) return Promise.reject(new Error(t("resources.commodities.specs.atLeast", { min: bounds.min })));
+          if (bounds.max !== undefined && n > bounds.max) return Promise.reject(new Error(t("resources.commodities.specs.atMost", { max: bounds.max })));
+        }
+        return Promise.resolve();
+      },
+    };
+    const required = attribute.required ? [{ required: true, message: t("validation.required") }] : [];
+    const name = ["specs", attribute.key];
+    const step = attribute.decimals ? 1 / 10 ** attribute.decimals : 1;
+    switch (attribute.type) {
+      case "number":
+        return (
+          <Form.Item key={attribute.key} name={name} label={label} rules={[...required, boundsRule]}>
+            <InputNumber aria-label={label} step={step} suffix={unit || undefined} style={{ width: 200 }} />
+          </Form.Item>
+        );
+      case "range":
+        return (
+          <Form.Item key={attribute.key} label={label} required={Boolean(attribute.required)} name={name} rules={[...(attribute.required ? [{ validator: (_r: unknown, v: { min?: number } | undefined) => (typeof v?.min === "number" ? Promise.resolve() : Promise.reject(new Error(t("validation.required")))) }] : []), boundsRule]}>
+            <RangeInput label={label} unit={unit} step={step} />
+          </Form.Item>
+        );
+      case "boolean":
+        return (
+          <Form.Item key={attribute.key} name={name} label={label} rules={required}>
+            <Select aria-label={label} allowClear style={{ width: 200 }} options={[{ value: "1", label: t("common.yes") }, { value: "0", label: t("common.no") }]} />
+          </Form.Item>
+        );
+      case "choice":
+        return (
+          <Form.Item key={attribute.key} name={name} label={label} rules={required}>
+            <Select aria-label={label} allowClear style={{ width: 240 }} options={attribute.choices.map((c) => ({ value: c.value, label: `${c[language] || c.en}${unit ? ` ${unit}` : ""}` }))} />
+          </Form.Item>
+        );
+      default:
+        return (
+          <Form.Item key={attribute.key} label={label} required={Boolean(attribute.required)}>
+            <Space.Compact block>
+              {(["en", "fr", "nl"] as const).map((lang) => (
+                <Form.Item key={lang} name={[...name, lang]} noStyle rules={lang === "en" ? required : []}>
+                  <Input aria-label={`${label} (${lang.toUpperCase()})`} placeholder={lang.toUpperCase()} maxLength={255} />
+                </Form.Item>
+              ))}
+            </Space.Compact>
+          </Form.Item>
+        );
+    }
+  };
+
+  return (
+    <Card title={t("resources.commodities.specs.title")} loading={remote.loading && !remote.data} style={{ marginTop: 16 }} extra={<Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save} disabled={!attributes.length}>{t("resources.commodities.specs.save")}</Button>}>
+      {attributes.length ? (
+        <Form form={form} layout="vertical" onFinish={save} data-testid="spec-values">
+          <Typography.Paragraph type="secondary">{t("resources.commodities.specs.help")}</Typography.Paragraph>
+          {attributes.map(control)}
+        </Form>
+      ) : (
+        <Empty description={t("resources.commodities.specs.none")} />
+      )}
+    </Card>
+  );
+}
+
+function RangeInput({ value, onChange, label, unit, step }: { value?: { min?: number | null; max?: number | null }; onChange?(value: { min?: number | null; max?: number | null }): void; label: string; unit: string; step: number }) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      <InputNumber aria-label={`${label} (${t("resources.commodities.specs.min")})`} step={step} value={value?.min ?? null} onChange={(min) => onChange?.({ ...value, min })} />
+      –
+      <InputNumber aria-label={`${label} (${t("resources.commodities.specs.max")})`} step={step} value={value?.max ?? null} suffix={unit || undefined} onChange={(max) => onChange?.({ ...value, max })} />
+    </Space>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { estimateChargeMinutes, estimateRuntime, formatNumber, formatSpecValue, specValue, unitCode, unitSymbol, type SpecAttributeShape } from "./specs.ts";
+
+const NNBSP = "\u202f";
+const NBSP = "\u00a0";
+
+const attribute = (over: Partial<SpecAttributeShape> = {}): SpecAttributeShape => ({ key: "x", type: "number", unit: "", decimals: 0, choices: [], ...over });
+
+describe("formatNumber", () => {
+  it("groups thousands the way each language writes them (Node's ICU)", () => {
+    expect(formatNumber(1200, "en")).toBe("1,200");
+    expect(formatNumber(1200, "fr")).toBe(`1${NNBSP}200`);
+    expect(formatNumber(1200, "nl")).toBe("1.200");
+  });
+
+  it("uses the language's decimal separator and shows decimals only when needed", () => {
+    expect(formatNumber(2.6, "en")).toBe("2.6");
+    expect(formatNumber(2.6, "fr")).toBe("2,6");
+    expect(formatNumber(2.6, "nl")).toBe("2,6");
+    expect(formatNumber(32, "nl")).toBe("32");
+    expect(formatNumber(5, "nl", 1)).toBe("5,0");
+  });
+});
+
+describe("formatSpecValue", () => {
+  const area = attribute({ unit: "m²" });
+  it("writes a number with its unit after a no-break space", () => {
+    expect(formatSpecValue(area, 1200, "nl")).toBe(`1.200${NBSP}m²`);
+    expect(formatSpecValue(area, 1200, "fr")).toBe(`1${NNBSP}200${NBSP}m²`);
+    expect(formatSpecValue(area, 1200, "en")).toBe(`1,200${NBSP}m²`);
+  });
+
+  it("writes ranges with an en dash and one unit", () => {
+    expect(formatSpecValue(attribute({ type: "range", unit: "mm" }), [25, 75], "fr")).toBe(`25–75${NBSP}mm`);
+    expect(formatSpecValue(attribute({ type: "range", unit: "mm" }), [30, 30], "en")).toBe(`30${NBSP}mm`);
+  });
+
+  it("translates units that differ per language", () => {
+    expect(formatSpecValue(attribute({ unit: "rpm" }), 2800, "fr")).toBe(`2${NNBSP}800${NBSP}tr/min`);
+    expect(unitSymbol("km/h", "nl")).toBe("km/u");
+    expect(unitCode("cm")).toBe("CMT");
+    expect(unitCode("unknown")).toBeUndefined();
+  });
+
+  it("answers yes/no in the language and shows a choice's label", () => {
+    expect(formatSpecValue(attribute({ type: "boolean" }), true, "nl")).toBe("Ja");
+    expect(formatSpecValue(attribute({ type: "boolean" }), false, "fr")).toBe("Non");
+    const slots = attribute({ type: "choice", choices: [{ value: "2", en: "Two", fr: "Deux", nl: "Twee" }] });
+    expect(formatSpecValue(slots, "2", "fr")).toBe("Deux");
+  });
+});
+
+describe("specValue", () => {
+  const raw = { number_value: null, number_max: null, choice_value: null, en_text: "", fr_text: "", nl_text: "" };
+  it("reads each type from its columns", () => {
+    expect(specValue(attribute({ type: "range" }), { ...raw, number_value: 25, number_max: 75 }, "en")).toEqual([25, 75]);
+    expect(specValue(attribute({ type: "boolean" }), { ...raw, number_value: 0 }, "en")).toBe(false);
+    expect(specValue(attribute({ type: "number" }), raw, "en")).toBeUndefined();
+  });
+
+  it("falls back to another language for text", () => {
+    expect(specValue(attribute({ type: "text" }), { ...raw, en_text: "Steel", nl_text: "Staal" }, "nl")).toBe("Staal");
+    expect(specValue(attribute({ type: "text" }), { ...raw, en_text: "Steel" }, "fr")).toBe("Steel");
+  });
+});
+
+describe("runtime estimates", () => {
+  it("uses 90% of the battery's energy at the tool's average draw", () => {
+    // 5.0 Ah × 40 V = 180 Wh, ×0.9 = 162 Wh, at 216 W: 45 min.
+    expect(estimateRuntime(180, 216)).toEqual({ minutes: 45, area: undefined });
+  });
+
+  it("adds the area covered at the tool's work rate, rounded down to tens", () => {
+    // 4.0 Ah = 144 Wh → 129.6 Wh at 216 W = 36 min; 800 m²/h → 480 m².
+    expect(estimateRuntime(144, 216, 800)).toEqual({ minutes: 36, area: 480 });
+  });
+
+  it("adds up batteries in several slots", () => {
+    expect(estimateRuntime(180, 216, null, 2)).toEqual({ minutes: 90, area: undefined });
+  });
+
+  it("has no estimate without a draw or an energy", () => {
+    expect(estimateRuntime(180, 0)).toBeUndefined();
+    expect(estimateRuntime(0, 200)).toBeUndefined();
+  });
+
+  it("estimates charge time from the charger's current with 10% losses", () => {
+    expect(estimateChargeMinutes(5, 6)).toBe(55);
+    expect(estimateChargeMinutes(2.5, 2)).toBe(83);
+    expect(estimateChargeMinutes(5, 0)).toBeUndefined();
+  });
+});

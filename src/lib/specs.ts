@@ -1,0 +1,189 @@
+import type { Locale } from "./locales.ts";
+
+/**
+ * Product specifications (decision 046): the units an attribute may have, how a value is
+ * written in each language, and the shapes the API and pages share. Isomorphic.
+ */
+
+export const SPEC_TYPES = ["number", "range", "boolean", "choice", "text"] as const;
+export type SpecType = (typeof SPEC_TYPES)[number];
+
+interface UnitDef {
+  /** How the unit is written after a number, per language. */
+  symbol: Record<Locale, string>;
+  /** UN/CEFACT common code, for schema.org unitCode. */
+  code?: string;
+}
+
+const same = (symbol: string, code?: string): UnitDef => ({ symbol: { en: symbol, fr: symbol, nl: symbol }, code });
+
+/** Every unit an attribute may carry, keyed by what is stored in spec_attributes.unit. */
+export const UNITS = {
+  V: same("V", "D36"),
+  Ah: same("Ah", "AMH"),
+  Wh: same("Wh", "WHR"),
+  W: same("W", "WTT"),
+  A: same("A", "AMP"),
+  mm: same("mm", "MMT"),
+  cm: same("cm", "CMT"),
+  m: same("m", "MTR"),
+  L: same("L", "LTR"),
+  kg: same("kg", "KGM"),
+  "m/s": same("m/s", "MTS"),
+  "km/h": { symbol: { en: "km/h", fr: "km/h", nl: "km/u" }, code: "KMH" },
+  "m³/h": same("m³/h", "MQH"),
+  "L/h": same("L/h", "E32"),
+  bar: same("bar", "BAR"),
+  Nm: same("Nm", "NU"),
+  rpm: { symbol: { en: "rpm", fr: "tr/min", nl: "tpm" }, code: "RPM" },
+  "dB(A)": same("dB(A)", "2N"),
+  min: same("min", "MIN"),
+  "m²": same("m²", "MTK"),
+  "m²/h": same("m²/h"),
+  "%": same("%", "P1"),
+  lm: same("lm", "LUM"),
+  "°": same("°", "DD"),
+} satisfies Record<string, UnitDef>;
+
+export type Unit = keyof typeof UNITS;
+export const UNIT_KEYS = Object.keys(UNITS) as Unit[];
+
+export function isUnit(value: unknown): value is Unit {
+  return typeof value === "string" && Object.hasOwn(UNITS, value);
+}
+
+export function unitSymbol(unit: string, locale: Locale): string {
+  return isUnit(unit) ? UNITS[unit].symbol[locale] : unit;
+}
+
+export function unitCode(unit: string): string | undefined {
+  return isUnit(unit) ? UNITS[unit].code : undefined;
+}
+
+/** The BCP 47 locale whose number format each site language uses. */
+const NUMBER_LOCALE: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", nl: "nl-NL" };
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the site language: 1,200 (en), 1 200 with a narrow no-break space (fr), 1.200 (nl).
+ * `decimals` is always shown (5.0 Ah); otherwise at most one decimal, only when needed (2.6 kg, 32 kg).
+ */
+export function formatNumber(value: number, locale: Locale, decimals = 0): string {
+  const key = `${locale}:${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 1) });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
+export interface SpecChoice {
+  value: string;
+  en: string;
+  fr: string;
+  nl: string;
+}
+
+/** What formatting needs to know of an attribute. */
+export interface SpecAttributeShape {
+  key: string;
+  type: SpecType;
+  unit: string;
+  decimals: number;
+  choices: SpecChoice[];
+}
+
+/** A stored value, whatever the type: numbers (and ranges, booleans as 0/1), a choice, or translated text. */
+export interface SpecRawValue {
+  number_value: number | null;
+  number_max: number | null;
+  choice_value: string | null;
+  en_text: string;
+  fr_text: string;
+  nl_text: string;
+}
+
+/** The value an API client reads: a number, [min, max], true/false, the choice's value, or the text. */
+export type SpecValue = number | [number, number] | boolean | string;
+
+/** One line of a product's specification table, in one language. */
+export interface SpecView {
+  key: string;
+  label: string;
+  value: SpecValue;
+  /** The unit's symbol in the language ("tr/min"), or "" for none. */
+  unit: string;
+  /** The whole value as shown: "1.200 m²", "25–75 mm", "Yes". */
+  display: string;
+}
+
+const YES_NO: Record<Locale, [string, string]> = { en: ["Yes", "No"], fr: ["Oui", "Non"], nl: ["Ja", "Nee"] };
+
+/** The value of a stored row, or undefined when the row holds nothing usable for the attribute's type. */
+export function specValue(attribute: SpecAttributeShape, raw: SpecRawValue, locale: Locale): SpecValue | undefined {
+  switch (attribute.type) {
+    case "number":
+      return raw.number_value ?? undefined;
+    case "range":
+      if (raw.number_value === null) return undefined;
+      return [raw.number_value, raw.number_max ?? raw.number_value];
+    case "boolean":
+      return raw.number_value === null ? undefined : raw.number_value !== 0;
+    case "choice":
+      return raw.choice_value ?? undefined;
+    case "text": {
+      const text = raw[`${locale}_text`] || raw.en_text || raw.fr_text || raw.nl_text;
+      return text || undefined;
+    }
+  }
+}
+
+/** The value as shown, with its unit: "1.200 m²" (nl), "25–75 mm", "Oui", the choice's label. */
+export function formatSpecValue(attribute: SpecAttributeShape, value: SpecValue, locale: Locale): string {
+  const unit = unitSymbol(attribute.unit, locale);
+  // Degrees follow the number directly (180°); every other unit after a no-break space.
+  const withUnit = (text: string) => (!unit ? text : unit === "°" ? `${text}${unit}` : `${text}\u00a0${unit}`);
+  if (typeof value === "boolean") return YES_NO[locale][value ? 0 : 1];
+  if (typeof value === "number") return withUnit(formatNumber(value, locale, attribute.decimals));
+  if (Array.isArray(value)) {
+    const [min, max] = value;
+    return withUnit(min === max ? formatNumber(min, locale, attribute.decimals) : `${formatNumber(min, locale, attribute.decimals)}–${formatNumber(max, locale, attribute.decimals)}`);
+  }
+  if (attribute.type === "choice") {
+    const choice = attribute.choices.find((c) => c.value === value);
+    return withUnit(choice ? choice[locale] || choice.en || choice.value : value);
+  }
+  return value;
+}
+
+/* ---------- Battery runtime estimates (decision 046) ---------- */
+
+/** Share of a battery's nominal energy a tool can use before the pack cuts out. */
+export const USABLE_ENERGY = 0.9;
+
+export interface RuntimeEstimate {
+  /** Whole minutes, rounded down. */
+  minutes: number;
+  /** Square metres, rounded down to tens, when the tool declares a work rate. */
+  area?: number;
+}
+
+/**
+ * How long a tool drawing `powerW` watts on average runs on a battery of `energyWh`, and,
+ * with a work rate in m² per hour, how much ground it covers. Batteries in several slots add up.
+ */
+export function estimateRuntime(energyWh: number, powerW: number, areaPerHour?: number | null, slots = 1): RuntimeEstimate | undefined {
+  if (!(energyWh > 0) || !(powerW > 0)) return undefined;
+  const hours = (energyWh * USABLE_ENERGY * Math.max(1, slots)) / powerW;
+  const minutes = Math.floor(hours * 60);
+  const area = areaPerHour && areaPerHour > 0 ? Math.floor((hours * areaPerHour) / 10) * 10 : undefined;
+  return { minutes, area };
+}
+
+/** Minutes a charger delivering `currentA` needs to fill a battery of `capacityAh` (with 10% charge losses). */
+export function estimateChargeMinutes(capacityAh: number, currentA: number): number | undefined {
+  if (!(capacityAh > 0) || !(currentA > 0)) return undefined;
+  return Math.ceil(((capacityAh * 1.1) / currentA) * 60);
+}

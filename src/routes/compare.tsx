@@ -1,0 +1,142 @@
+import { useState } from "react";
+import { redirect, useLocation } from "react-router";
+import type { Route } from "./+types/compare.ts";
+import { LocalLink } from "#src/components/local-link.tsx";
+import { PageHeader } from "#src/components/page-header.tsx";
+import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { appContext } from "#src/lib/app-context.ts";
+import { parseIdList } from "#src/lib/category-selection.ts";
+import { useTranslation } from "#src/lib/i18n-react.tsx";
+import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { pageMeta } from "#src/lib/meta.ts";
+import { toProductSummary } from "#src/lib/product-view.ts";
+import { MAX_COMPARE, comparePath } from "#src/state/compare.ts";
+
+/** Ids looked up at most: a longer list is trimmed anyway. */
+const MAX_LOOKUP = 20;
+
+/**
+ * /compare?ids=5,12,19: the known products among the ids (at most four) side by side, every
+ * specification of any of them as a row. Unknown or extra ids: a notice; none known: /products.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const { catalogue, specs } = context.get(appContext).services;
+  const asked = parseIdList(url.searchParams.getAll("ids")).filter((id) => id <= 2_147_483_647);
+  const found = (await Promise.all(asked.slice(0, MAX_LOOKUP).map((id) => catalogue.getCommodity(id)))).filter((p) => p !== undefined);
+  if (!found.length) throw redirect(localizePath("/products", locale), 302);
+  const products = found.slice(0, MAX_COMPARE);
+  const trimmed = products.length < asked.length;
+
+  const [attributes, sheets] = await Promise.all([specs.listSpecAttributes(), specs.specsOf(products.map((p) => p.id), locale)]);
+  const order = new Map(attributes.map((a, index) => [a.key, index]));
+  const rows = new Map<string, { key: string; label: string; values: (string | null)[] }>();
+  products.forEach((product, column) => {
+    for (const spec of sheets.get(product.id) ?? []) {
+      const row = rows.get(spec.key) ?? { key: spec.key, label: spec.label, values: products.map(() => null) };
+      row.values[column] = spec.display;
+      rows.set(spec.key, row);
+    }
+  });
+  const table = [...rows.values()]
+    .sort((a, b) => (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0))
+    .map((row) => ({ ...row, different: new Set(row.values).size > 1 }));
+
+  return {
+    products: products.map((p) => toProductSummary(p, locale)),
+    rows: table,
+    trimmed,
+    highlight: url.searchParams.get("diff") === "1",
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data) return [];
+  const names = data.products.map((p) => p.name).join(", ");
+  return pageMeta(
+    // Canonical and hreflang name the products actually shown.
+    { matches: args.matches, location: { pathname: args.location.pathname, search: `?ids=${data.products.map((p) => p.id).join(",")}` } },
+    { title: "compare.metaTitle", description: "compare.metaDescription", vars: { names }, crumbs: [{ name: "compare.title", path: comparePath(data.products.map((p) => p.id)) }] },
+  );
+};
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("public");
+  const { products, rows, trimmed } = loaderData;
+  const [highlight, setHighlight] = useState(loaderData.highlight);
+  const { pathname } = useLocation();
+  const ids = products.map((p) => p.id);
+  return (
+    <main id="main" className={highlight ? "compare-page is-highlighting" : "compare-page"}>
+      <PageHeader title={t("compare.title")} intro={t("compare.intro")} crumbs={[{ label: t("products.title"), to: "/products" }, { label: t("compare.title") }]} />
+      <div className="container section section--tight">
+        {trimmed && (
+          <p className="notice" role="status">
+            {t("compare.noticeTrimmed", { max: MAX_COMPARE })}
+          </p>
+        )}
+        {/* Without JavaScript the checkbox is sent with 'Apply'; with it, the highlighting follows the box at once. */}
+        <form method="get" action={pathname} className="compare-controls">
+          <input type="hidden" name="ids" value={ids.join(",")} />
+          <label className="checkbox">
+            <input type="checkbox" name="diff" value="1" checked={highlight} onChange={(event) => setHighlight(event.target.checked)} />
+            <span>{t("compare.highlight")}</span>
+          </label>
+          <noscript>
+            <button type="submit" className="button">
+              {t("compare.highlightApply")}
+            </button>
+          </noscript>
+          <LocalLink to="/products" className="link-arrow">
+            {t("compare.addMore")}
+          </LocalLink>
+        </form>
+        <div className="compare-scroll" role="region" aria-label={t("compare.title")} tabIndex={0}>
+          <table className="compare-table">
+            <caption className="visually-hidden">{t("compare.title")}</caption>
+            <thead>
+              <tr>
+                <td />
+                {products.map((product) => (
+                  <th key={product.id} scope="col" className="compare-table__product">
+                    <LocalLink to={product.href}>
+                      <ResponsiveImage src={product.image} alt="" sizes="160px" />
+                      <span>{product.name}</span>
+                      {product.model && <span className="compare-table__model">{product.model}</span>}
+                    </LocalLink>
+                    {products.length > 1 && (
+                      <LocalLink to={comparePath(ids.filter((id) => id !== product.id))} className="compare-table__remove" aria-label={t("compare.remove", { name: product.name })}>
+                        {t("compare.removeColumn")}
+                      </LocalLink>
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className={row.different ? "is-different" : "is-same"} data-spec={row.key}>
+                  <th scope="row">
+                    {row.label}
+                    {row.different && <span className="visually-hidden"> ({t("compare.differs")})</span>}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={products[index]!.id} className={value === null ? "is-blank" : undefined}>
+                      {value ?? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="visually-hidden">{t("compare.missing")}</span>
+                        </>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </main>
+  );
+}
