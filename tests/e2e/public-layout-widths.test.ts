@@ -8,13 +8,6 @@ const WIDTHS = [320, 375, 414, 750, 768, 800, 834, 1024, 1200, 1280, 1440, 1920]
 /** Every public page type; the entity pages are found through the site's own links, as a visitor would. */
 const STATIC_PAGES = ["/", "/fantai", "/partner", "/benefits", "/products", "/blog", "/faq", "/service", "/contact", "/thanks", "/no-such-page"];
 
-async function firstHref(page: Page, path: string, selector: string): Promise<string> {
-  await visit(page, path);
-  const href = await page.locator(selector).first().getAttribute("href");
-  if (!href) throw new Error(`no link ${selector} on ${path}`);
-  return href;
-}
-
 /** Widths at which the document is wider than the window, i.e. the page scrolls sideways. */
 async function sidewaysScroll(page: Page): Promise<string[]> {
   const found: string[] = [];
@@ -34,19 +27,24 @@ describe("page widths", () => {
       // One page for the whole sweep; each address loads once and the viewport is resized under it.
       const page = await session.newPage({ width: 1440, height: 800 }, { allowConsole: [/status of 404/] });
       const prefix = `/${locale}`;
-      const landing = await firstHref(page, `${prefix}/`, ".category-strip li:first-child a");
-      const product = await firstHref(page, `${prefix}/products`, ".product-grid .product-card a[href*='articleID=']");
-      const article = await firstHref(page, `${prefix}/blog`, ".article-grid .article-card a[href*='articleID=']");
-      expect(landing).toMatch(new RegExp(`^${prefix}/products/[^?]+\\?sortid=\\d+$`));
-      expect(product).toMatch(new RegExp(`^${prefix}/product/`));
-      expect(article).toMatch(new RegExp(`^${prefix}/blog/`));
-
+      // The entity pages are reached through the site's own links, picked up on the way.
+      const links: Record<string, string> = { [prefix]: ".category-strip li:first-child a", [`${prefix}/products`]: ".product-grid .product-card__link", [`${prefix}/blog`]: ".article-grid .article-card__link" };
+      const queue = STATIC_PAGES.map((p) => (p === "/" ? prefix : `${prefix}${p}`));
       const problems: Record<string, string[]> = {};
-      for (const path of [...STATIC_PAGES.map((p) => (p === "/" ? prefix : `${prefix}${p}`)), landing, product, article]) {
+      for (let index = 0; index < queue.length; index++) {
+        const path = queue[index]!;
         await visit(page, path);
+        const selector = links[path];
+        if (selector) queue.push((await page.locator(selector).first().getAttribute("href"))!);
         const found = await sidewaysScroll(page);
         if (found.length) problems[path] = found;
       }
+      // Every type was swept: a landing page, a product and an article too.
+      expect(queue.slice(STATIC_PAGES.length)).toEqual([
+        expect.stringMatching(new RegExp(`^${prefix}/products/[^?]+\\?sortid=\\d+$`)),
+        expect.stringMatching(new RegExp(`^${prefix}/product/[^?]+\\?articleID=\\d+$`)),
+        expect.stringMatching(new RegExp(`^${prefix}/blog/[^?]+\\?articleID=\\d+$`)),
+      ]);
       expect(problems).toEqual({});
     });
   }
