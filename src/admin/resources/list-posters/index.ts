@@ -1,3 +1,3 @@
 import { posterLike } from "../poster-like.ts";
 
-export const listPosters = posterLike("listPosters", "list-posters", "ad/list/posters");
+export const listPosters = posterLike("listPosters", "list-posters", "ad/list/posters", { publicUrl: () => "/products" });

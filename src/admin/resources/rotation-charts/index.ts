@@ -1,3 +1,3 @@
 import { posterLike } from "../poster-like.ts";
 
-export const rotationCharts = posterLike("rotationCharts", "charts", "ad/rotation/charts");
+export const rotationCharts = posterLike("rotationCharts", "charts", "ad/rotation/charts", { publicUrl: () => "/" });
