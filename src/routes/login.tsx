@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "rea
 import { Await, useNavigate, useSearchParams } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
+import { emailProblem } from "#src/lib/forms/email.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { loginTexts } from "#src/admin/login-texts.server.ts";
 import { getToken, safeRedirect, setToken } from "#src/admin/session.ts";
@@ -28,7 +29,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 type Errors = { email?: string; password?: string; form?: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
 
 /** Sign-in (SPEC §2 /login): email and password against POST /api/login; the token goes to sessionStorage FANTAI_token. */
@@ -71,7 +71,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const next: Errors = {};
     if (!email.trim()) next.email = texts.emailRequired;
-    else if (!EMAIL.test(email.trim())) next.email = texts.emailFormat;
+    else if (emailProblem(email)) next.email = texts.emailFormat;
     if (!password) next.password = texts.passwordRequired;
     setErrors(next);
     if (next.email) return emailRef.current?.focus();
