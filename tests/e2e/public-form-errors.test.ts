@@ -121,7 +121,7 @@ describe("the enquiry forms after errors", () => {
     // Still on the select: the message is gone without leaving it.
     await page.waitForFunction(() => document.querySelector("form.enquiry-form [name=country]")?.getAttribute("aria-invalid") !== "true", undefined, { timeout: 2000 });
     await expect(country.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(page.locator("form.enquiry-form .field__error").filter({ hasText: "Kies een land" }).count()).resolves.toBe(0);
+    await expect(page.locator("form.enquiry-form p.field__error").filter({ hasText: "Kies een land" }).count()).resolves.toBe(0);
 
     // Choosing the empty entry again brings the message back.
     await country.selectOption("");
