@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useNavigate } from "react-router";
-import { enquirySchema, firstErrors, NAME_MIN_LENGTH, type EnquiryForm as FormKind } from "#src/lib/forms/enquiry.ts";
+import { ENQUIRY_FIELD_MESSAGES, enquiryFieldError, enquirySchema, firstErrors, NAME_MIN_LENGTH, type EnquiryField, type EnquiryForm as FormKind } from "#src/lib/forms/enquiry.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 
 /** SPEC §7: with JavaScript on, enquiries go to the public API. */
 export const DEMANDS_ENDPOINT = "/api/demands";
 const HONEYPOT_FIELD = "website";
 
-const FIELDS = ["name", "company", "phone", "email", "title", "country", "message"] as const;
+const FIELDS = ["name", "company", "phone", "email", "title", "country", "message"] as const satisfies readonly EnquiryField[];
 type Field = (typeof FIELDS)[number];
 
 interface EnquiryFormProps {
@@ -59,18 +59,31 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  /** Re-checks one field when the visitor leaves it, once it has shown an error or has a value. */
-  const onBlur = (field: Field) => {
-    const input = readValues();
-    if (!input[field] && !errors[field]) return;
-    const checked = validate(input);
+  /** Shows, replaces or clears one field's message. */
+  const showFieldError = (field: Field, message: string | undefined) =>
     setErrors((current) => {
+      if (current[field] === message) return current;
       const next = { ...current };
-      const message = checked.ok ? undefined : checked.errors[field];
       if (message) next[field] = message;
       else delete next[field];
       return next;
     });
+
+  /**
+   * While the visitor types, a field that shows an error is re-checked at every change, so the
+   * message goes the moment the value is right (and not when the field is left, which would move
+   * the Send button under a pointer already on its way). A field without an error is left alone
+   * until it is left. A choice in the country list is complete at once, so it is always checked.
+   */
+  const onChange = (field: Field, value: string) => {
+    if (field !== "country" && !errors[field]) return;
+    showFieldError(field, enquiryFieldError(field, value));
+  };
+
+  /** Re-checks one field when the visitor leaves it, once it has shown an error or has a value. */
+  const onBlur = (field: Field, value: string) => {
+    if (!value && !errors[field]) return;
+    showFieldError(field, enquiryFieldError(field, value));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -124,15 +137,27 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
       defaultValue: values[field] ?? "",
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${uid}-${field}-error` : undefined,
-      onBlur: () => onBlur(field),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(field, event.currentTarget.value),
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onBlur(field, event.currentTarget.value),
     };
   };
-  const errorText = (field: Field) =>
-    errors[field] ? (
+  /**
+   * The message line is always there and as high as the longest message this field can show, in
+   * this language at this width: the possible messages lie hidden in the same grid cell. So a
+   * message coming or going never moves the fields and the Send button below it (issue 9).
+   */
+  const errorText = (field: Field) => (
+    <div className="field__error-slot">
+      {ENQUIRY_FIELD_MESSAGES[field].map((key) => (
+        <span key={key} className="field__error field__error--sizer" aria-hidden="true">
+          {t(key)}
+        </span>
+      ))}
       <p className="field__error" id={`${uid}-${field}-error`}>
-        {message(errors[field])}
+        {errors[field] ? message(errors[field]) : null}
       </p>
-    ) : null;
+    </div>
+  );
   const label = (field: Field) => (
     <label className="field__label" htmlFor={`${uid}-${field}`}>
       {t(`form.fields.${field}`)} <span aria-hidden="true">*</span>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "rea
 import { Await, data, useNavigate, useSearchParams } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
+import { emailProblem } from "#src/lib/forms/email.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { loginTexts } from "#src/admin/login-texts.server.ts";
 import { getToken, safeRedirect, setToken, TOKEN_KEY } from "#src/admin/session.ts";
@@ -24,7 +25,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 type Errors = { email?: string; password?: string; form?: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
 
 /**
@@ -101,7 +101,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     event.preventDefault();
     const next: Errors = {};
     if (!email.trim()) next.email = texts.emailRequired;
-    else if (!EMAIL.test(email.trim())) next.email = texts.emailFormat;
+    else if (emailProblem(email)) next.email = texts.emailFormat;
     if (!password) next.password = texts.passwordRequired;
     setErrors(next);
     if (next.email) return emailRef.current?.focus();

@@ -4,9 +4,18 @@ import type { Route } from "./+types/newsletter.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { newsletterSchema } from "#src/lib/forms/enquiry.ts";
+import { EMAIL_MAX_LENGTH } from "#src/lib/forms/email.ts";
+import { firstErrors, newsletterSchema } from "#src/lib/forms/enquiry.ts";
+import { Newsletter as NewsletterBox } from "#src/components/layout/newsletter.tsx";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+
+/** What the page shows after a post: success, a failure (SPEC §8), or the refused address and its message key. */
+interface NewsletterResult {
+  ok: boolean;
+  email?: string;
+  error?: string;
+}
 
 /** The footer's newsletter form when JavaScript is off (with it, the browser posts to /api/file/forms). */
 export async function action({ url, request, context }: Route.ActionArgs) {
@@ -16,15 +25,16 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   // SPEC §5: an empty email does nothing.
   if (!email.trim()) throw redirect(samePageOrHome(request, url, localizePath("/", locale)), 303);
   const parsed = newsletterSchema.safeParse({ email });
-  if (!parsed.success) return data({ ok: false }, { status: 422 });
+  // An address that cannot be valid is not a failure of the sign-up: the page says what to correct (SPEC §5).
+  if (!parsed.success) return data<NewsletterResult>({ ok: false, email: email.slice(0, EMAIL_MAX_LENGTH), error: firstErrors(parsed.error).email ?? "form.errors.emailFormat" }, { status: 422 });
   const { services, allowFormPost } = context.get(appContext);
-  if (allowFormPost && !(await allowFormPost("file-forms"))) return data({ ok: false }, { status: 429 });
+  if (allowFormPost && !(await allowFormPost("file-forms"))) return data<NewsletterResult>({ ok: false }, { status: 429 });
   try {
     await services.subscriptions.subscribe({ email: parsed.data.email, locale });
-    return { ok: true };
+    return data<NewsletterResult>({ ok: true });
   } catch (error) {
     console.error(error);
-    return data({ ok: false }, { status: 503 });
+    return data<NewsletterResult>({ ok: false }, { status: 503 });
   }
 }
 
@@ -52,6 +62,16 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           <a href="#site-footer" className="button button--primary button--large">
             {t("newsletter.go")}
           </a>
+        </div>
+      </main>
+    );
+  }
+  if (actionData.error) {
+    // Without JavaScript and with an address that cannot be valid: the box again, with the address and what is wrong.
+    return (
+      <main id="main" className="container section thanks">
+        <div className="thanks__card thanks__card--form">
+          <NewsletterBox defaultEmail={actionData.email} defaultError={actionData.error} titleAs="h1" />
         </div>
       </main>
     );

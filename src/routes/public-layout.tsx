@@ -10,6 +10,7 @@ import { Notices } from "#src/components/layout/notices.tsx";
 import { CompareTray } from "#src/components/specs/compare-tray.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
+import { addressInLanguage } from "#src/lib/forms/countries.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
 import { lookup } from "#src/lib/meta.ts";
 import { isPublicLayoutId, rootDataFrom, type PublicLayoutData } from "#src/lib/root-data.ts";
@@ -18,7 +19,8 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Public
   const { services, origin } = context.get(appContext);
   const locale = localeFromPath(url.pathname);
   const [settings, tree] = await Promise.all([services.settings.getPublicSettings(), services.catalogue.getCommodityTypeTree()]);
-  return { settings, categories: tree.map((node) => toCategoryView(node, locale)), origin };
+  // The postal address's country follows the page's language, like everything else on it.
+  return { settings: { ...settings, address: addressInLanguage(settings.address, locale) }, categories: tree.map((node) => toCategoryView(node, locale)), origin };
 }
 
 /** Header and footer data change with the language or after a form post, not on every click. */

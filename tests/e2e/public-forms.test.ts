@@ -186,6 +186,78 @@ describe("the newsletter", () => {
     expect(box.y + box.height).toBeGreaterThan(PHONE.height - 200);
   });
 
+  for (const { viewport, path, label, go, message } of [
+    { viewport: PHONE, path: "/", label: "Your email address", go: "Go", message: "You Must Be Input @xxx" },
+    { viewport: DESKTOP, path: "/nl/blog", label: "Uw e-mailadres", go: "Ga", message: "Uw e-mailadres moet @xxx bevatten" },
+    { viewport: DESKTOP, path: "/fr/products", label: "Votre adresse e-mail", go: "OK", message: "Votre adresse doit contenir @xxx" },
+  ]) {
+    it(`At ${viewport.width} px on ${path}, an address that cannot be valid gets the email message before any dialog`, async () => {
+      const page = await session.newPage(viewport);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await visit(page, path);
+      const input = page.getByRole("textbox", { name: label });
+      const footer = page.locator("#site-footer");
+      for (const wrong of ["notanemail", "ann@shop", "ann@@example.com"]) {
+        await input.fill(wrong);
+        await footer.getByRole("button", { name: go, exact: true }).click();
+        const error = footer.locator(".newsletter__error");
+        await error.waitFor();
+        await expect(error.textContent()).resolves.toBe(message);
+        await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
+        await expect(input.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent)).resolves.toBe(message);
+        await expect(page.locator("dialog.confirm-dialog").count()).resolves.toBe(0);
+      }
+      // Corrected, the message goes at once, and Go asks for confirmation.
+      await input.fill("ann@example.com");
+      await expect(footer.locator(".newsletter__error").count()).resolves.toBe(0);
+      await expect(input.getAttribute("aria-invalid")).resolves.toBe(null);
+      await footer.getByRole("button", { name: go, exact: true }).click();
+      await page.getByRole("dialog").waitFor();
+      expect(posts).toEqual([]);
+      await expect(page.locator(".notice").count()).resolves.toBe(0);
+    });
+  }
+
+  it("An address the server refuses is named at the field, not as a network failure", async () => {
+    const page = await session.newPage(DESKTOP, { allowConsole: [/status of 422/] });
+    await visit(page, "/nl");
+    await page.route("**/api/file/forms", (route) =>
+      route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message: "Ongeldig", errors: { email: ["Uw e-mailadres moet @xxx bevatten"] } }) }),
+    );
+    await page.getByRole("textbox", { name: "Uw e-mailadres" }).fill("piet@example.nl");
+    await page.getByRole("button", { name: "Ga", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+    const error = page.locator("#site-footer .newsletter__error");
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toBe("Uw e-mailadres moet @xxx bevatten");
+    await page.waitForTimeout(200);
+    await expect(page.locator(".notice").count()).resolves.toBe(0);
+  });
+
+  it("Without JavaScript an address that cannot be valid gets the email message, keeps what was typed, and can be corrected", async () => {
+    const page = await session.newPage(DESKTOP, { javaScriptEnabled: false, allowConsole: [/status of 422/] });
+    await page.goto("/fr/faq");
+    await page.locator("#site-footer").getByRole("textbox", { name: "Votre adresse e-mail" }).fill("notanemail");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.locator("#site-footer").getByRole("button", { name: "OK", exact: true }).click();
+    expect((await response).status()).toBe(422);
+    await page.waitForURL((url) => url.pathname === "/fr/newsletter");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Newsletter mensuelle");
+    await expect(main.locator(".newsletter__error").textContent()).resolves.toBe("Votre adresse doit contenir @xxx");
+    await expect(main.getByRole("textbox", { name: "Votre adresse e-mail" }).inputValue()).resolves.toBe("notanemail");
+    await expect(main.getByRole("textbox", { name: "Votre adresse e-mail" }).getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.getByText("Le réseau est saturé", { exact: false }).count()).resolves.toBe(0);
+
+    await main.getByRole("textbox", { name: "Votre adresse e-mail" }).fill("claire@example.fr");
+    await main.getByRole("button", { name: "OK", exact: true }).click();
+    await page.waitForLoadState();
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Abonnement réussi");
+  });
+
   it("When the sign-up fails, the failure notification says so", async () => {
     const page = await session.newPage(DESKTOP, { allowConsole: [/status of 500/] });
     await visit(page, "/");

@@ -20,18 +20,18 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "Battery care in winter: how to store your 40V batteries",
       "Batteries en hiver : comment bien stocker vos batteries 40V",
-      "Accu's in de winter: zo bewaar je je 40V-accu's",
+      "Accu's in de winter: zo bewaart u uw 40V-accu's",
     ),
     summary: t(
       "Cold, damp sheds are hard on lithium-ion cells. Four simple habits keep your batteries healthy until spring.",
       "Le froid et l'humidité des abris de jardin malmènent les cellules lithium-ion. Quatre gestes simples gardent vos batteries en forme jusqu'au printemps.",
-      "Koude, vochtige tuinhuizen zijn slecht voor lithium-ioncellen. Met vier eenvoudige gewoontes blijven je accu's gezond tot de lente.",
+      "Koude, vochtige tuinhuizen zijn slecht voor lithium-ioncellen. Met vier eenvoudige gewoontes blijven uw accu's gezond tot de lente.",
     ),
     body: [
       p(
         "When the mowing season ends, most garden tools go into the shed for the winter. Your batteries deserve a better spot: lithium-ion cells age faster when they are stored full, empty or in freezing temperatures.",
         "À la fin de la saison de tonte, la plupart des outils de jardin passent l'hiver dans l'abri. Vos batteries méritent mieux : les cellules lithium-ion vieillissent plus vite lorsqu'elles sont stockées pleines, vides ou dans le froid.",
-        "Als het maaiseizoen voorbij is, verdwijnt het meeste tuingereedschap de winter in het tuinhuis. Je accu's verdienen een betere plek: lithium-ioncellen verouderen sneller als ze vol, leeg of in de vrieskou worden bewaard.",
+        "Als het maaiseizoen voorbij is, verdwijnt het meeste tuingereedschap de winter in het tuinhuis. Uw accu's verdienen een betere plek: lithium-ioncellen verouderen sneller als ze vol, leeg of in de vrieskou worden bewaard.",
       ),
       h2("Four habits for a long battery life", "Quatre habitudes pour une batterie qui dure", "Vier gewoontes voor een lang acculeven"),
       ul(
@@ -43,19 +43,19 @@ const ARTICLES: ArticleData[] = [
       p(
         "Take the battery out of the tool and the charger before storing it, and wipe the contacts with a dry cloth. A cardboard box on a shelf in the utility room or garage is perfectly fine.",
         "Retirez la batterie de l'outil et du chargeur avant de la ranger, puis essuyez les contacts avec un chiffon sec. Une boîte en carton sur une étagère de la buanderie ou du garage fait parfaitement l'affaire.",
-        "Haal de accu uit het gereedschap en de lader voordat je hem opbergt, en veeg de contacten af met een droge doek. Een kartonnen doos op een plank in de bijkeuken of garage volstaat prima.",
+        "Haal de accu uit het gereedschap en de lader voordat u hem opbergt, en veeg de contacten af met een droge doek. Een kartonnen doos op een plank in de bijkeuken of garage volstaat prima.",
       ),
       p(
         "Follow these steps and a Fantai 40V battery will keep most of its capacity for years. Registered products also benefit from an extra year of warranty on top of the standard two.",
         "En suivant ces conseils, une batterie Fantai 40V conserve l'essentiel de sa capacité pendant des années. Les produits enregistrés bénéficient en outre d'une année de garantie supplémentaire en plus des deux ans standard.",
-        "Volg je deze stappen, dan behoudt een Fantai 40V-accu jarenlang het grootste deel van zijn capaciteit. Geregistreerde producten krijgen bovendien een extra jaar garantie bovenop de standaard twee jaar.",
+        "Volgt u deze stappen, dan behoudt een Fantai 40V-accu jarenlang het grootste deel van zijn capaciteit. Geregistreerde producten krijgen bovendien een extra jaar garantie bovenop de standaard twee jaar.",
       ),
     ],
   },
   {
     date: "2025-02-11T09:00:00Z",
     kind: "mower",
-    title: t("Getting your garden tools ready for spring", "Préparer vos outils de jardin pour le printemps", "Je tuingereedschap klaarmaken voor de lente"),
+    title: t("Getting your garden tools ready for spring", "Préparer vos outils de jardin pour le printemps", "Uw tuingereedschap klaarmaken voor de lente"),
     summary: t(
       "A quiet February afternoon is the perfect time to check blades, clean decks and charge every battery before the first cut.",
       "Un après-midi calme de février est le moment idéal pour vérifier les lames, nettoyer les carters et recharger toutes les batteries avant la première tonte.",
@@ -65,7 +65,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "The first warm days always arrive sooner than expected. Spend an hour in February preparing your tools and you will be ready the moment the grass starts growing.",
         "Les premiers beaux jours arrivent toujours plus tôt que prévu. Consacrez une heure en février à la préparation de vos outils et vous serez prêt dès que l'herbe se remettra à pousser.",
-        "De eerste warme dagen komen altijd sneller dan verwacht. Besteed in februari een uurtje aan je gereedschap en je bent klaar zodra het gras weer begint te groeien.",
+        "De eerste warme dagen komen altijd sneller dan verwacht. Besteed in februari een uurtje aan uw gereedschap en u bent klaar zodra het gras weer begint te groeien.",
       ),
       h2("A quick pre-season check", "Une vérification rapide avant la saison", "Een snelle controle voor het seizoen"),
       ul(
@@ -77,18 +77,18 @@ const ARTICLES: ArticleData[] = [
       p(
         "Battery tools need far less preparation than petrol machines: no stale fuel to drain, no spark plug to replace and no pull cord to fight with. That leaves more time for the garden itself.",
         "Les outils sur batterie demandent bien moins de préparation que les machines thermiques : pas de vieux carburant à vidanger, pas de bougie à remplacer, pas de lanceur récalcitrant. Il vous reste plus de temps pour le jardin lui-même.",
-        "Accugereedschap vraagt veel minder voorbereiding dan benzinemachines: geen oude brandstof aftappen, geen bougie vervangen en geen gevecht met het trekkoord. Zo houd je meer tijd over voor de tuin zelf.",
+        "Accugereedschap vraagt veel minder voorbereiding dan benzinemachines: geen oude brandstof aftappen, geen bougie vervangen en geen gevecht met het trekkoord. Zo houdt u meer tijd over voor de tuin zelf.",
       ),
     ],
   },
   {
     date: "2025-03-04T10:15:00Z",
     kind: "mower",
-    title: t("Scarifying your lawn: when and how", "Scarifier sa pelouse : quand et comment", "Je gazon verticuteren: wanneer en hoe"),
+    title: t("Scarifying your lawn: when and how", "Scarifier sa pelouse : quand et comment", "Uw gazon verticuteren: wanneer en hoe"),
     summary: t(
       "Moss and thatch choke a lawn. Here is how to scarify at the right moment and help the grass recover quickly.",
       "La mousse et le feutre étouffent le gazon. Voici comment scarifier au bon moment et aider l'herbe à repartir rapidement.",
-      "Mos en vilt verstikken een gazon. Zo verticuteer je op het juiste moment en help je het gras snel te herstellen.",
+      "Mos en vilt verstikken een gazon. Zo verticuteert u op het juiste moment en helpt u het gras snel te herstellen.",
     ),
     body: [
       p(
@@ -116,12 +116,12 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "Hedge trimming and nesting birds: what you need to know",
       "Taille des haies et nidification : ce qu'il faut savoir",
-      "Heggen snoeien in het broedseizoen: wat je moet weten",
+      "Heggen snoeien in het broedseizoen: wat u moet weten",
     ),
     summary: t(
       "From spring to late summer, hedges are home to nesting birds. Find out when to trim, when to wait and how to check.",
       "Du printemps à la fin de l'été, les haies abritent des oiseaux nicheurs. Découvrez quand tailler, quand attendre et comment vérifier.",
-      "Van de lente tot het einde van de zomer broeden er vogels in hagen. Lees wanneer je kunt snoeien, wanneer je beter wacht en hoe je controleert.",
+      "Van de lente tot het einde van de zomer broeden er vogels in hagen. Lees wanneer u kunt snoeien, wanneer u beter wacht en hoe u controleert.",
     ),
     body: [
       p(
@@ -133,18 +133,18 @@ const ARTICLES: ArticleData[] = [
       p(
         "Across Europe, it is against the law to destroy or disturb an active nest. Many countries and municipalities also advise against, or forbid, heavy hedge cutting from mid-March to the end of July or August. Check your local rules before any major work.",
         "Partout en Europe, il est interdit de détruire ou de déranger un nid occupé. De nombreux pays et communes déconseillent, voire interdisent, les tailles sévères de mi-mars à fin juillet ou fin août. Renseignez-vous sur les règles locales avant tout gros chantier.",
-        "In heel Europa is het verboden om een bewoond nest te vernielen of te verstoren. Veel landen en gemeenten raden zware snoei van half maart tot eind juli of augustus af, of verbieden die zelfs. Bekijk de lokale regels voor je groot snoeiwerk plant.",
+        "In heel Europa is het verboden om een bewoond nest te vernielen of te verstoren. Veel landen en gemeenten raden zware snoei van half maart tot eind juli of augustus af, of verbieden die zelfs. Bekijk de lokale regels voordat u groot snoeiwerk plant.",
       ),
       h2("Trimming responsibly", "Tailler de manière responsable", "Verantwoord snoeien"),
       ul(
         t("Do the **hard pruning** in late winter, before the birds return.", "Effectuez les **tailles sévères** en fin d'hiver, avant le retour des oiseaux.", "Doe het **zware snoeiwerk** aan het einde van de winter, voordat de vogels terugkomen."),
         t("Before a light summer trim, **watch the hedge for ten minutes** for birds flying in and out.", "Avant une légère taille d'été, **observez la haie dix minutes** pour repérer les allées et venues.", "Kijk voor een lichte zomersnoei **tien minuten naar de haag** of er vogels in- en uitvliegen."),
-        t("If you find a nest, **leave that section** until the young have fledged.", "Si vous trouvez un nid, **laissez cette partie** jusqu'à l'envol des jeunes.", "Vind je een nest, **laat dat stuk dan staan** tot de jongen uitgevlogen zijn."),
+        t("If you find a nest, **leave that section** until the young have fledged.", "Si vous trouvez un nid, **laissez cette partie** jusqu'à l'envol des jeunes.", "Vindt u een nest, **laat dat stuk dan staan** tot de jongen uitgevlogen zijn."),
       ),
       p(
         "A quiet battery hedge trimmer helps too: without the roar of a petrol engine, you hear the alarm calls that tell you a nest is close.",
         "Un taille-haies sur batterie silencieux aide aussi : sans le vacarme d'un moteur thermique, vous entendez les cris d'alarme qui signalent un nid tout proche.",
-        "Een stille accuheggenschaar helpt ook: zonder het gebrul van een benzinemotor hoor je de alarmroepjes die verraden dat er een nest in de buurt is.",
+        "Een stille accuheggenschaar helpt ook: zonder het gebrul van een benzinemotor hoort u de alarmroepjes die verraden dat er een nest in de buurt is.",
       ),
     ],
   },
@@ -155,31 +155,31 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "How to choose the right cordless lawn mower",
       "Comment choisir la bonne tondeuse sans fil",
-      "Hoe kies je de juiste accugrasmaaier?",
+      "Hoe kiest u de juiste accugrasmaaier?",
     ),
     summary: t(
       "Lawn size, slopes and how you like to mow: three questions that point you to the right machine.",
       "Surface de la pelouse, pentes et façon de tondre : trois questions pour trouver la machine qu'il vous faut.",
-      "Gazonoppervlakte, hellingen en hoe je graag maait: drie vragen die je naar de juiste machine leiden.",
+      "Gazonoppervlakte, hellingen en hoe u graag maait: drie vragen die u naar de juiste machine leiden.",
     ),
     body: [
       p(
         "Cordless mowers have caught up with petrol models in power, and they are lighter, quieter and easier to maintain. The right choice mainly depends on the size and shape of your lawn.",
         "Les tondeuses sans fil rivalisent désormais avec les modèles thermiques en puissance, tout en étant plus légères, plus silencieuses et plus simples à entretenir. Le bon choix dépend surtout de la taille et de la forme de votre pelouse.",
-        "Accugrasmaaiers doen qua vermogen niet meer onder voor benzinemodellen, en ze zijn lichter, stiller en eenvoudiger te onderhouden. De juiste keuze hangt vooral af van de grootte en vorm van je gazon.",
+        "Accugrasmaaiers doen qua vermogen niet meer onder voor benzinemodellen, en ze zijn lichter, stiller en eenvoudiger te onderhouden. De juiste keuze hangt vooral af van de grootte en vorm van uw gazon.",
       ),
-      h2("Match the cutting width to your lawn", "Adaptez la largeur de coupe à votre pelouse", "Stem de maaibreedte af op je gazon"),
+      h2("Match the cutting width to your lawn", "Adaptez la largeur de coupe à votre pelouse", "Stem de maaibreedte af op uw gazon"),
       ul(
         t("Up to 300 m²: a **33 cm** push mower is light and easy to store.", "Jusqu'à 300 m² : une tondeuse poussée de **33 cm**, légère et facile à ranger.", "Tot 300 m²: een duwmaaier van **33 cm** is licht en makkelijk op te bergen."),
         t("300 to 600 m²: a **42 or 46 cm** deck saves a lot of walking.", "De 300 à 600 m² : un carter de **42 ou 46 cm** vous épargne bien des pas.", "300 tot 600 m²: een maaidek van **42 of 46 cm** scheelt veel lopen."),
         t("Over 600 m² or sloping ground: choose a **self-propelled** model.", "Au-delà de 600 m² ou sur terrain en pente : optez pour un modèle **tracté**.", "Meer dan 600 m² of een hellend terrein: kies een **zelfrijdend** model."),
-        t("No time to mow at all? A **robotic mower** does it for you.", "Pas le temps de tondre ? Un **robot tondeuse** s'en charge pour vous.", "Helemaal geen tijd om te maaien? Een **robotmaaier** doet het voor je."),
+        t("No time to mow at all? A **robotic mower** does it for you.", "Pas le temps de tondre ? Un **robot tondeuse** s'en charge pour vous.", "Helemaal geen tijd om te maaien? Een **robotmaaier** doet het voor u."),
       ),
       h2("Don't forget the battery", "N'oubliez pas la batterie", "Vergeet de accu niet"),
       p(
         "A 5.0 Ah battery covers around 500 m² with a 46 cm mower. For bigger lawns, add a second battery or choose a dual-slot model. Because every Fantai tool uses the same 40V battery, the investment also pays off for your trimmer, blower and hedge trimmer.",
         "Une batterie de 5,0 Ah couvre environ 500 m² avec une tondeuse de 46 cm. Pour une plus grande pelouse, ajoutez une deuxième batterie ou choisissez un modèle à deux logements. Comme tous les outils Fantai utilisent la même batterie 40V, l'investissement profite aussi à votre coupe-bordures, à votre souffleur et à votre taille-haies.",
-        "Een accu van 5,0 Ah is goed voor zo'n 500 m² met een maaier van 46 cm. Voor grotere gazons neem je een tweede accu of kies je een model met twee accusloten. Omdat al het Fantai-gereedschap dezelfde 40V-accu gebruikt, heb je er ook plezier van bij je trimmer, bladblazer en heggenschaar.",
+        "Een accu van 5,0 Ah is goed voor zo'n 500 m² met een maaier van 46 cm. Voor grotere gazons neemt u een tweede accu of kiest u een model met twee accusloten. Omdat al het Fantai-gereedschap dezelfde 40V-accu gebruikt, hebt u er ook plezier van bij uw trimmer, bladblazer en heggenschaar.",
       ),
     ],
   },
@@ -189,12 +189,12 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "Mulching or collecting: the best choice for your lawn",
       "Mulching ou ramassage : que choisir pour votre pelouse ?",
-      "Mulchen of opvangen: wat is beter voor je gazon?",
+      "Mulchen of opvangen: wat is beter voor uw gazon?",
     ),
     summary: t(
       "Leaving finely cut clippings on the lawn feeds the soil and saves time. Here is when mulching works best, and when to collect.",
       "Laisser l'herbe finement coupée sur la pelouse nourrit le sol et fait gagner du temps. Voici quand le mulching est idéal, et quand mieux vaut ramasser.",
-      "Fijngemaaid gras laten liggen voedt de bodem en bespaart tijd. Zo weet je wanneer mulchen het best werkt en wanneer je beter opvangt.",
+      "Fijngemaaid gras laten liggen voedt de bodem en bespaart tijd. Zo weet u wanneer mulchen het best werkt en wanneer u beter opvangt.",
     ),
     body: [
       p(
@@ -206,23 +206,23 @@ const ARTICLES: ArticleData[] = [
       p(
         "Mulch when the grass is dry and you remove no more than a third of its height, which in practice means mowing once or twice a week during the growing season. A sharp blade makes all the difference.",
         "Pratiquez le mulching quand l'herbe est sèche et que vous ne coupez pas plus d'un tiers de sa hauteur, c'est-à-dire, en pratique, une à deux tontes par semaine en pleine saison. Une lame bien affûtée fait toute la différence.",
-        "Mulch als het gras droog is en je niet meer dan een derde van de lengte afmaait, in de praktijk dus een- tot tweemaal per week in het groeiseizoen. Een scherp mes maakt het grote verschil.",
+        "Mulch als het gras droog is en u niet meer dan een derde van de lengte afmaait, in de praktijk dus een- tot tweemaal per week in het groeiseizoen. Een scherp mes maakt het grote verschil.",
       ),
       p(
         "Collect instead after a holiday, when the grass is long or wet, and for the first and last cuts of the year. Most Fantai mowers switch between mulching and collecting in seconds, so you can choose each time.",
         "Ramassez plutôt au retour de vacances, quand l'herbe est haute ou mouillée, ainsi que pour la première et la dernière tonte de l'année. La plupart des tondeuses Fantai passent du mulching au ramassage en quelques secondes : vous choisissez à chaque fois.",
-        "Vang het gras juist op na een vakantie, als het lang of nat is, en bij de eerste en laatste maaibeurt van het jaar. De meeste Fantai-maaiers schakelen in enkele seconden tussen mulchen en opvangen, zodat je elke keer kunt kiezen.",
+        "Vang het gras juist op na een vakantie, als het lang of nat is, en bij de eerste en laatste maaibeurt van het jaar. De meeste Fantai-maaiers schakelen in enkele seconden tussen mulchen en opvangen, zodat u elke keer kunt kiezen.",
       ),
     ],
   },
   {
     date: "2025-05-27T08:20:00Z",
     kind: "robot",
-    title: t("Robotic mowers: how to tell if your garden is suitable", "Robot tondeuse : votre jardin s'y prête-t-il ?", "Robotmaaiers: is jouw tuin geschikt?"),
+    title: t("Robotic mowers: how to tell if your garden is suitable", "Robot tondeuse : votre jardin s'y prête-t-il ?", "Robotmaaiers: is uw tuin geschikt?"),
     summary: t(
       "Slopes, narrow passages and flower beds all matter. A quick checklist before you let a robot take over the mowing.",
       "Pentes, passages étroits et massifs : tout compte. Une petite check-list avant de confier la tonte à un robot.",
-      "Hellingen, smalle doorgangen en borders spelen allemaal mee. Een korte checklist voor je het maaien aan een robot overlaat.",
+      "Hellingen, smalle doorgangen en borders spelen allemaal mee. Een korte checklist voordat u het maaien aan een robot overlaat.",
     ),
     body: [
       p(
@@ -234,13 +234,13 @@ const ARTICLES: ArticleData[] = [
       ul(
         t("Slopes: check the maximum gradient of the model, usually 35 to 45%.", "Pentes : vérifiez la pente maximale du modèle, généralement de 35 à 45 %.", "Hellingen: controleer de maximale helling van het model, meestal 35 tot 45%."),
         t("Passages: allow at least 60 cm between two lawn areas.", "Passages : prévoyez au moins 60 cm entre deux zones de pelouse.", "Doorgangen: zorg voor minstens 60 cm tussen twee grasvlakken."),
-        t("Edges: a border of paving slabs at lawn level saves trimming.", "Bordures : une rangée de dalles au niveau du gazon évite les finitions.", "Randen: een rij tegels op grashoogte bespaart je het trimmen."),
+        t("Edges: a border of paving slabs at lawn level saves trimming.", "Bordures : une rangée de dalles au niveau du gazon évite les finitions.", "Randen: een rij tegels op grashoogte bespaart u het trimmen."),
         t("Night-time: mow during the day to protect hedgehogs.", "La nuit : programmez la tonte en journée pour protéger les hérissons.", "'s Nachts: laat overdag maaien om egels te beschermen."),
       ),
       p(
         "Gardens with many trees or obstacles are often better served by a boundary-wire model, while open lawns are perfect for wire-free RTK navigation. Our dealers are happy to advise you on site.",
         "Les jardins comptant beaucoup d'arbres ou d'obstacles conviennent souvent mieux à un modèle à fil périphérique, tandis que les pelouses dégagées sont idéales pour la navigation RTK sans fil. Nos revendeurs se feront un plaisir de vous conseiller sur place.",
-        "Tuinen met veel bomen of obstakels zijn vaak beter af met een model met begrenzingsdraad, terwijl open gazons perfect zijn voor draadloze RTK-navigatie. Onze dealers adviseren je graag ter plaatse.",
+        "Tuinen met veel bomen of obstakels zijn vaak beter af met een model met begrenzingsdraad, terwijl open gazons perfect zijn voor draadloze RTK-navigatie. Onze dealers adviseren u graag ter plaatse.",
       ),
     ],
   },
@@ -251,15 +251,15 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "Raise the cutting height, mow in the evening and water deeply but rarely: how to get your lawn through a hot, dry spell.",
       "Remonter la hauteur de coupe, tondre le soir, arroser copieusement mais rarement : comment aider votre pelouse à traverser les fortes chaleurs.",
-      "Maaihoogte omhoog, 's avonds maaien en zelden maar grondig sproeien: zo komt je gazon door een hete, droge periode.",
+      "Maaihoogte omhoog, 's avonds maaien en zelden maar grondig sproeien: zo komt uw gazon door een hete, droge periode.",
     ),
     body: [
       p(
         "A lawn that turns yellow in August is not dead; it is protecting itself. With a few adjustments, you can limit the damage and help it recover quickly once the rain returns.",
         "Une pelouse qui jaunit en août n'est pas morte : elle se protège. Quelques ajustements suffisent pour limiter les dégâts et l'aider à reverdir rapidement dès le retour de la pluie.",
-        "Een gazon dat in augustus geel kleurt, is niet dood: het beschermt zichzelf. Met een paar aanpassingen beperk je de schade en help je het snel te herstellen zodra de regen terugkomt.",
+        "Een gazon dat in augustus geel kleurt, is niet dood: het beschermt zichzelf. Met een paar aanpassingen beperkt u de schade en helpt u het snel te herstellen zodra de regen terugkomt.",
       ),
-      h2("Adjust your mowing", "Adaptez votre tonte", "Pas je maaibeurt aan"),
+      h2("Adjust your mowing", "Adaptez votre tonte", "Pas uw maaibeurt aan"),
       p(
         "Set the mower one or two positions higher: longer grass shades the soil and keeps it cooler. Mow in the early evening and leave the fine clippings on the lawn as a protective layer.",
         "Relevez la hauteur de coupe d'un ou deux crans : une herbe plus haute fait de l'ombre au sol et le garde au frais. Tondez en début de soirée et laissez l'herbe finement coupée sur place comme couche protectrice.",
@@ -268,7 +268,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "If you water, do it early in the morning, once or twice a week, with about 20 litres per square metre. Frequent light sprinkling only encourages shallow roots.",
         "Si vous arrosez, faites-le tôt le matin, une à deux fois par semaine, à raison d'environ 20 litres par mètre carré. Des arrosages légers et fréquents ne font qu'encourager des racines superficielles.",
-        "Sproei je, doe het dan 's ochtends vroeg, een- of tweemaal per week, met ongeveer 20 liter per vierkante meter. Vaak een beetje sproeien zorgt alleen maar voor oppervlakkige wortels.",
+        "Sproeit u, doe het dan 's ochtends vroeg, een- of tweemaal per week, met ongeveer 20 liter per vierkante meter. Vaak een beetje sproeien zorgt alleen maar voor oppervlakkige wortels.",
       ),
     ],
   },
@@ -278,12 +278,12 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "Quiet gardening: why battery tools are kinder to your neighbours",
       "Jardiner en silence : pourquoi les outils sur batterie ménagent vos voisins",
-      "Stil tuinieren: waarom accugereedschap vriendelijker is voor je buren",
+      "Stil tuinieren: waarom accugereedschap vriendelijker is voor uw buren",
     ),
     summary: t(
       "A battery mower is roughly four times quieter than a petrol one. What that means for you, your neighbours and local noise rules.",
       "Une tondeuse sur batterie est environ quatre fois moins bruyante qu'une thermique. Ce que cela change pour vous, vos voisins et les règles locales sur le bruit.",
-      "Een accugrasmaaier klinkt ongeveer vier keer stiller dan een benzinemaaier. Wat dat betekent voor jou, je buren en de lokale geluidsregels.",
+      "Een accugrasmaaier klinkt ongeveer vier keer stiller dan een benzinemaaier. Wat dat betekent voor u, uw buren en de lokale geluidsregels.",
     ),
     body: [
       p(
@@ -291,16 +291,16 @@ const ARTICLES: ArticleData[] = [
         "Une tondeuse thermique classique émet environ 96 dB(A) de puissance acoustique, contre près de 85 dB(A) pour une tondeuse 40V sur batterie. L'échelle des décibels étant logarithmique, ces 10 dB d'écart sont perçus comme un bruit deux fois moins fort, qui porte beaucoup moins loin.",
         "Een gewone benzinemaaier produceert zo'n 96 dB(A) geluidsvermogen; een 40V-accumaaier zit dichter bij 85 dB(A). Omdat de decibelschaal logaritmisch is, klinkt dat verschil van 10 dB voor het menselijk oor ongeveer half zo luid, en het draagt veel minder ver.",
       ),
-      h2("More freedom to choose your moment", "Plus de liberté pour choisir votre moment", "Meer vrijheid om je moment te kiezen"),
+      h2("More freedom to choose your moment", "Plus de liberté pour choisir votre moment", "Meer vrijheid om uw moment te kiezen"),
       p(
         "Many municipalities restrict noisy garden work on Sundays, public holidays and evenings. A quieter tool doesn't exempt you from local rules, but it makes a real difference to the people living next door and to your own ears.",
         "De nombreuses communes limitent les travaux de jardinage bruyants le dimanche, les jours fériés et le soir. Un outil plus silencieux ne vous dispense pas des règles locales, mais il change vraiment la vie de vos voisins, et celle de vos oreilles.",
-        "Veel gemeenten beperken lawaaierig tuinwerk op zondag, feestdagen en 's avonds. Stiller gereedschap ontslaat je niet van de lokale regels, maar het maakt een wereld van verschil voor je buren en voor je eigen oren.",
+        "Veel gemeenten beperken lawaaierig tuinwerk op zondag, feestdagen en 's avonds. Stiller gereedschap ontslaat u niet van de lokale regels, maar het maakt een wereld van verschil voor uw buren en voor uw eigen oren.",
       ),
       p(
         "There is no engine vibration either, so your hands and arms are less tired after a long session. And because the motor only runs while you press the trigger, there is no idling noise between jobs.",
         "Il n'y a pas non plus de vibrations de moteur : vos mains et vos bras fatiguent moins après une longue séance. Et comme le moteur ne tourne que lorsque vous appuyez sur la gâchette, aucun bruit de ralenti entre deux tâches.",
-        "Er zijn ook geen motortrillingen, dus je handen en armen zijn minder moe na een lange sessie. En omdat de motor alleen draait zolang je de trekker indrukt, is er tussen twee klussen geen stationair geluid.",
+        "Er zijn ook geen motortrillingen, dus uw handen en armen zijn minder moe na een lange sessie. En omdat de motor alleen draait zolang u de trekker indrukt, is er tussen twee klussen geen stationair geluid.",
       ),
     ],
   },
@@ -310,18 +310,18 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "Cleaning your patio with a cordless pressure washer",
       "Nettoyer sa terrasse avec un nettoyeur haute pression sans fil",
-      "Je terras reinigen met een snoerloze hogedrukreiniger",
+      "Uw terras reinigen met een snoerloze hogedrukreiniger",
     ),
     summary: t(
       "Green deposits, dirt and moss between the tiles: a step-by-step method that respects your paving.",
       "Dépôts verts, saletés et mousse entre les dalles : une méthode pas à pas qui respecte votre revêtement.",
-      "Groene aanslag, vuil en mos tussen de tegels: een stappenplan dat je bestrating spaart.",
+      "Groene aanslag, vuil en mos tussen de tegels: een stappenplan dat uw bestrating spaart.",
     ),
     body: [
       p(
         "Late summer is the ideal time to clean a patio: the stones dry quickly and you can enjoy the result for the rest of the season. A cordless pressure washer makes it possible even far from a tap or socket.",
         "La fin de l'été est le moment idéal pour nettoyer une terrasse : les dalles sèchent vite et vous profitez du résultat jusqu'à la fin de la saison. Avec un nettoyeur haute pression sans fil, c'est possible même loin d'un robinet ou d'une prise.",
-        "De late zomer is het ideale moment om een terras schoon te maken: de stenen drogen snel en je geniet de rest van het seizoen van het resultaat. Met een snoerloze hogedrukreiniger lukt dat zelfs ver van een kraan of stopcontact.",
+        "De late zomer is het ideale moment om een terras schoon te maken: de stenen drogen snel en u geniet de rest van het seizoen van het resultaat. Met een snoerloze hogedrukreiniger lukt dat zelfs ver van een kraan of stopcontact.",
       ),
       h2("Step by step", "Étape par étape", "Stap voor stap"),
       ul(
@@ -341,17 +341,17 @@ const ARTICLES: ArticleData[] = [
     date: "2025-09-02T08:40:00Z",
     kind: "chainsaw",
     hot: true,
-    title: t("Choosing your first chainsaw", "Bien choisir sa première tronçonneuse", "Je eerste kettingzaag kiezen"),
+    title: t("Choosing your first chainsaw", "Bien choisir sa première tronçonneuse", "Uw eerste kettingzaag kiezen"),
     summary: t(
       "Bar length, weight and safety features: what really matters when you buy a chainsaw for the garden.",
       "Longueur du guide, poids et dispositifs de sécurité : ce qui compte vraiment à l'achat d'une tronçonneuse pour le jardin.",
-      "Zwaardlengte, gewicht en veiligheidsvoorzieningen: waar het echt om draait als je een kettingzaag voor de tuin koopt.",
+      "Zwaardlengte, gewicht en veiligheidsvoorzieningen: waar het echt om draait als u een kettingzaag voor de tuin koopt.",
     ),
     body: [
       p(
         "A battery chainsaw is the ideal first saw: it starts at the touch of a trigger, stops the moment you let go and needs no fuel mixing. The question is which size suits your jobs.",
         "Une tronçonneuse sur batterie est la première tronçonneuse idéale : elle démarre d'une pression sur la gâchette, s'arrête dès que vous la relâchez et ne nécessite aucun mélange de carburant. Reste à savoir quelle taille convient à vos travaux.",
-        "Een accukettingzaag is de ideale eerste zaag: hij start met één druk op de trekker, stopt zodra je loslaat en vraagt geen mengsmering. De vraag is welk formaat bij je klussen past.",
+        "Een accukettingzaag is de ideale eerste zaag: hij start met één druk op de trekker, stopt zodra u loslaat en vraagt geen mengsmering. De vraag is welk formaat bij uw klussen past.",
       ),
       h2("Which bar length?", "Quelle longueur de guide ?", "Welke zwaardlengte?"),
       ul(
@@ -362,7 +362,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "As a rule, choose the shortest bar that handles your usual work: a shorter saw is lighter, easier to control and less prone to kickback. Check for a chain brake, a tool-free chain tensioner and an oil level window.",
         "En règle générale, choisissez le guide le plus court qui suffit à vos travaux habituels : une tronçonneuse plus courte est plus légère, plus maniable et moins sujette aux rebonds. Vérifiez la présence d'un frein de chaîne, d'un tendeur sans outil et d'un regard de niveau d'huile.",
-        "Kies als vuistregel het kortste zwaard dat je gewone werk aankan: een kortere zaag is lichter, beter te controleren en minder gevoelig voor terugslag. Let op een kettingrem, gereedschaploze kettingspanning en een kijkglas voor het oliepeil.",
+        "Kies als vuistregel het kortste zwaard dat uw gewone werk aankan: een kortere zaag is lichter, beter te controleren en minder gevoelig voor terugslag. Let op een kettingrem, gereedschaploze kettingspanning en een kijkglas voor het oliepeil.",
       ),
       p(
         "Finally, budget for protective gear. A helmet with visor and ear defenders, cut-resistant gloves and trousers, and safety boots are essential, even for occasional use.",
@@ -397,7 +397,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "Plan every cut: where will the branch fall, and where will you step back? Keep children and pets well away, and never work alone on larger felling jobs.",
         "Préparez chaque coupe : où la branche va-t-elle tomber et où allez-vous reculer ? Tenez enfants et animaux à bonne distance, et ne travaillez jamais seul pour un abattage important.",
-        "Plan elke zaagsnede: waar valt de tak en waar stap jij naartoe? Houd kinderen en huisdieren op afstand en werk nooit alleen bij grotere velklussen.",
+        "Plan elke zaagsnede: waar valt de tak en waar stapt u naartoe? Houd kinderen en huisdieren op afstand en werk nooit alleen bij grotere velklussen.",
       ),
     ],
   },
@@ -408,7 +408,7 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "When to blow, when to vacuum and what to do with all those leaves: make the most of the autumn clean-up.",
       "Quand souffler, quand aspirer et que faire de toutes ces feuilles : tirez le meilleur parti du grand nettoyage d'automne.",
-      "Wanneer blazen, wanneer zuigen en wat doe je met al dat blad: haal het beste uit de grote herfstschoonmaak.",
+      "Wanneer blazen, wanneer zuigen en wat doet u met al dat blad: haal het beste uit de grote herfstschoonmaak.",
     ),
     body: [
       p(
@@ -426,18 +426,18 @@ const ARTICLES: ArticleData[] = [
       p(
         "On a small plot, a compact handheld blower is enough. Large gardens with many trees are much easier with a backpack blower, which keeps the weight off your arms.",
         "Sur un petit terrain, un souffleur portatif compact suffit. Dans les grands jardins très arborés, un souffleur à dos facilite nettement la tâche en soulageant vos bras.",
-        "Voor een kleine tuin volstaat een compacte handbladblazer. In grote tuinen met veel bomen gaat het een stuk makkelijker met een ruggedragen bladblazer, die het gewicht van je armen haalt.",
+        "Voor een kleine tuin volstaat een compacte handbladblazer. In grote tuinen met veel bomen gaat het een stuk makkelijker met een ruggedragen bladblazer, die het gewicht van uw armen haalt.",
       ),
     ],
   },
   {
     date: "2025-11-04T10:30:00Z",
     kind: "scene",
-    title: t("Your autumn lawn care checklist", "La check-list d'automne pour votre pelouse", "De herfstchecklist voor je gazon"),
+    title: t("Your autumn lawn care checklist", "La check-list d'automne pour votre pelouse", "De herfstchecklist voor uw gazon"),
     summary: t(
       "A last cut, a feed rich in potassium and a clean mower: five jobs that prepare your lawn for winter.",
       "Une dernière tonte, un engrais riche en potassium et une tondeuse propre : cinq gestes pour préparer la pelouse à l'hiver.",
-      "Een laatste maaibeurt, een kaliumrijke meststof en een schone maaier: vijf klussen die je gazon klaarmaken voor de winter.",
+      "Een laatste maaibeurt, een kaliumrijke meststof en een schone maaier: vijf klussen die uw gazon klaarmaken voor de winter.",
     ),
     body: [
       p(
@@ -467,24 +467,24 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "Shovel, blower or snow thrower? How to keep drives and paths clear safely this winter.",
       "Pelle, souffleur ou fraise à neige ? Comment garder allées et accès dégagés en toute sécurité cet hiver.",
-      "Schop, bladblazer of sneeuwfrees? Zo houd je opritten en paden deze winter veilig sneeuwvrij.",
+      "Schop, bladblazer of sneeuwfrees? Zo houdt u opritten en paden deze winter veilig sneeuwvrij.",
     ),
     body: [
       p(
         "Shovelling heavy, wet snow is one of the most strenuous jobs of the year. With the right tool and technique, clearing your drive becomes a quick morning routine.",
         "Pelleter une neige lourde et mouillée est l'une des tâches les plus éprouvantes de l'année. Avec le bon outil et la bonne technique, dégager l'allée devient une petite routine matinale.",
-        "Zware, natte sneeuw scheppen is een van de zwaarste klussen van het jaar. Met het juiste gereedschap en de juiste techniek wordt het ruimen van je oprit een snel ochtendritueel.",
+        "Zware, natte sneeuw scheppen is een van de zwaarste klussen van het jaar. Met het juiste gereedschap en de juiste techniek wordt het ruimen van uw oprit een snel ochtendritueel.",
       ),
       h2("The right tool for the job", "Le bon outil pour chaque situation", "Het juiste gereedschap"),
       p(
         "A leaf blower easily clears a few centimetres of powdery snow from steps and cars. For anything deeper, a snow thrower is the answer: it lifts the snow and throws it several metres aside, without you having to bend over.",
         "Un souffleur dégage facilement quelques centimètres de neige poudreuse sur les marches et les voitures. Au-delà, la fraise à neige s'impose : elle soulève la neige et la projette à plusieurs mètres, sans que vous ayez à vous pencher.",
-        "Een bladblazer veegt een paar centimeter poedersneeuw moeiteloos van trappen en auto's. Voor alles wat dieper is, is een sneeuwfrees de oplossing: die neemt de sneeuw op en werpt ze meters ver weg, zonder dat je hoeft te bukken.",
+        "Een bladblazer veegt een paar centimeter poedersneeuw moeiteloos van trappen en auto's. Voor alles wat dieper is, is een sneeuwfrees de oplossing: die neemt de sneeuw op en werpt ze meters ver weg, zonder dat u hoeft te bukken.",
       ),
       p(
         "Clear the snow as soon as possible, before it is trodden down and freezes. And remember to bring your batteries inside afterwards: a warm battery delivers noticeably more runtime in the cold.",
         "Déneigez le plus tôt possible, avant que la neige ne soit tassée et ne gèle. Et pensez à rentrer vos batteries ensuite : une batterie à température ambiante offre nettement plus d'autonomie dans le froid.",
-        "Ruim de sneeuw zo snel mogelijk, voordat ze wordt platgetrapt en bevriest. En vergeet niet je accu's daarna weer binnen te zetten: een warme accu levert in de kou merkbaar meer looptijd.",
+        "Ruim de sneeuw zo snel mogelijk, voordat ze wordt platgetrapt en bevriest. En vergeet niet uw accu's daarna weer binnen te zetten: een warme accu levert in de kou merkbaar meer looptijd.",
       ),
     ],
   },
@@ -499,13 +499,13 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "What do the numbers on your battery actually mean? A plain-language guide to choosing the right capacity.",
       "Que signifient vraiment les chiffres inscrits sur votre batterie ? Un guide en langage clair pour choisir la bonne capacité.",
-      "Wat betekenen de cijfers op je accu eigenlijk? Een helder overzicht om de juiste capaciteit te kiezen.",
+      "Wat betekenen de cijfers op uw accu eigenlijk? Een helder overzicht om de juiste capaciteit te kiezen.",
     ),
     body: [
       p(
         "Battery labels can look like a physics exam. In practice, you only need three numbers to compare batteries and choose the right one for your tools.",
         "Les étiquettes de batterie ressemblent parfois à un examen de physique. En pratique, trois chiffres suffisent pour comparer les batteries et choisir celle qu'il vous faut.",
-        "Accu-etiketten lijken soms op een natuurkunde-examen. In de praktijk heb je maar drie cijfers nodig om accu's te vergelijken en de juiste te kiezen.",
+        "Accu-etiketten lijken soms op een natuurkunde-examen. In de praktijk hebt u maar drie cijfers nodig om accu's te vergelijken en de juiste te kiezen.",
       ),
       h2("Three numbers that matter", "Trois chiffres qui comptent", "Drie cijfers die ertoe doen"),
       ul(
@@ -527,13 +527,13 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "Apple and pear trees are best pruned while dormant. How to shape the crown for more light, more air and more fruit.",
       "Les pommiers et poiriers se taillent idéalement pendant le repos végétatif. Comment former la couronne pour plus de lumière, d'air et de fruits.",
-      "Appel- en perenbomen snoei je het best tijdens de winterrust. Zo vorm je de kroon voor meer licht, meer lucht en meer fruit.",
+      "Appel- en perenbomen snoeit u het best tijdens de winterrust. Zo vormt u de kroon voor meer licht, meer lucht en meer fruit.",
     ),
     body: [
       p(
         "From February until the buds swell, apple and pear trees are dormant and you can clearly see the structure of the crown. It is the perfect moment for a structural prune.",
         "De février jusqu'au gonflement des bourgeons, pommiers et poiriers sont au repos et la structure de la couronne se lit facilement. C'est le moment idéal pour une taille de formation.",
-        "Van februari tot de knoppen zwellen, zijn appel- en perenbomen in rust en zie je de structuur van de kroon duidelijk. Het perfecte moment voor een vormsnoei.",
+        "Van februari tot de knoppen zwellen, zijn appel- en perenbomen in rust en ziet u de structuur van de kroon duidelijk. Het perfecte moment voor een vormsnoei.",
       ),
       h2("The golden rules", "Les règles d'or", "De gouden regels"),
       ul(
@@ -545,7 +545,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "For high branches, a telescopic pole saw lets you work safely from the ground instead of from a ladder. Stone fruit such as cherries and plums is the exception: prune those in summer, after harvest.",
         "Pour les branches hautes, une élagueuse sur perche télescopique vous permet de travailler en sécurité depuis le sol plutôt que sur une échelle. Exception : les fruits à noyau comme les cerisiers et pruniers se taillent en été, après la récolte.",
-        "Voor hoge takken werk je met een telescopische snoeizaag veilig vanaf de grond in plaats van op een ladder. Steenfruit zoals kersen en pruimen is de uitzondering: die snoei je in de zomer, na de oogst.",
+        "Voor hoge takken werkt u met een telescopische snoeizaag veilig vanaf de grond in plaats van op een ladder. Steenfruit zoals kersen en pruimen is de uitzondering: die snoeit u in de zomer, na de oogst.",
       ),
     ],
   },
@@ -581,7 +581,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "Feed with a potassium-rich fertiliser, aerate compacted areas and keep the lawn free of leaves. In winter, stay off frozen grass and store your batteries indoors, half charged.",
         "Apportez un engrais riche en potassium, aérez les zones tassées et débarrassez la pelouse des feuilles. En hiver, ne marchez pas sur l'herbe gelée et rangez vos batteries à l'intérieur, à moitié chargées.",
-        "Bemest met een kaliumrijke meststof, belucht verdichte plekken en houd het gazon vrij van blad. Blijf in de winter van bevroren gras af en bewaar je accu's binnen, half opgeladen.",
+        "Bemest met een kaliumrijke meststof, belucht verdichte plekken en houd het gazon vrij van blad. Blijf in de winter van bevroren gras af en bewaar uw accu's binnen, half opgeladen.",
       ),
     ],
   },
@@ -592,13 +592,13 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "Round, square or twisted, 1.6 or 2.4 mm: the right line makes your trimmer faster and saves you refills.",
       "Rond, carré ou torsadé, 1,6 ou 2,4 mm : le bon fil rend votre coupe-bordures plus efficace et vous évite des recharges.",
-      "Rond, vierkant of gedraaid, 1,6 of 2,4 mm: de juiste draad maakt je trimmer sneller en bespaart je navullingen.",
+      "Rond, vierkant of gedraaid, 1,6 of 2,4 mm: de juiste draad maakt uw trimmer sneller en bespaart u navullingen.",
     ),
     body: [
       p(
         "Trimmer line is the part of the tool that does the work, yet most people simply buy whatever is on the shelf. A few basics help you choose better.",
         "Le fil est la partie de l'outil qui fait tout le travail, et pourtant la plupart des gens achètent simplement ce qu'ils trouvent en rayon. Quelques notions de base vous aideront à mieux choisir.",
-        "De draad is het deel van de trimmer dat het werk doet, toch kopen de meeste mensen gewoon wat er in het rek ligt. Met een paar basisregels kies je beter.",
+        "De draad is het deel van de trimmer dat het werk doet, toch kopen de meeste mensen gewoon wat er in het rek ligt. Met een paar basisregels kiest u beter.",
       ),
       h2("Diameter", "Le diamètre", "De dikte"),
       p(
@@ -615,7 +615,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "Tip: store spare line in a bucket of water for a day before use. Nylon that has dried out over winter becomes brittle and breaks much faster.",
         "Astuce : laissez tremper le fil de rechange une journée dans un seau d'eau avant de l'utiliser. Un nylon desséché pendant l'hiver devient cassant et s'use beaucoup plus vite.",
-        "Tip: leg reservedraad een dag in een emmer water voor je hem gebruikt. Nylon dat in de winter is uitgedroogd, wordt bros en breekt veel sneller.",
+        "Tip: leg reservedraad een dag in een emmer water voordat u hem gebruikt. Nylon dat in de winter is uitgedroogd, wordt bros en breekt veel sneller.",
       ),
     ],
   },
@@ -625,12 +625,12 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "Zero emissions where you work: battery tools in numbers",
       "Zéro émission sur place : les outils sur batterie en chiffres",
-      "Nul uitstoot waar je werkt: accugereedschap in cijfers",
+      "Nul uitstoot waar u werkt: accugereedschap in cijfers",
     ),
     summary: t(
       "Small petrol engines are surprisingly polluting. What switching to battery power changes for your garden and your health.",
       "Les petits moteurs thermiques polluent étonnamment. Ce que le passage à la batterie change pour votre jardin et votre santé.",
-      "Kleine benzinemotoren vervuilen verrassend veel. Wat de overstap op accu verandert voor je tuin en je gezondheid.",
+      "Kleine benzinemotoren vervuilen verrassend veel. Wat de overstap op accu verandert voor uw tuin en uw gezondheid.",
     ),
     body: [
       p(
@@ -640,14 +640,14 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("What changes with a battery", "Ce qui change avec une batterie", "Wat er verandert met een accu"),
       ul(
-        t("**No exhaust fumes** in your face or near your house.", "**Aucun gaz d'échappement** au visage ou près de la maison.", "**Geen uitlaatgassen** in je gezicht of bij je huis."),
+        t("**No exhaust fumes** in your face or near your house.", "**Aucun gaz d'échappement** au visage ou près de la maison.", "**Geen uitlaatgassen** in uw gezicht of bij uw huis."),
         t("**No fuel spills** on the lawn or in the shed.", "**Aucun carburant renversé** sur la pelouse ou dans l'abri.", "**Geen gemorste brandstof** op het gazon of in het tuinhuis."),
         t("**Lower running costs**: a full charge costs a few cents.", "**Des coûts d'utilisation réduits** : une recharge complète coûte quelques centimes.", "**Lagere gebruikskosten**: een volledige lading kost een paar cent."),
       ),
       p(
         "The battery itself has an environmental footprint, which is why a long life matters. Store it correctly, use one battery platform for all your tools and recycle it at the end of its life through an approved collection point.",
         "La batterie a elle-même une empreinte environnementale : d'où l'importance de la faire durer. Stockez-la correctement, utilisez une seule plateforme de batteries pour tous vos outils et, en fin de vie, déposez-la dans un point de collecte agréé.",
-        "De accu zelf heeft ook een ecologische voetafdruk, daarom is een lange levensduur belangrijk. Bewaar hem goed, gebruik één accuplatform voor al je gereedschap en lever hem aan het einde van zijn leven in bij een erkend inzamelpunt.",
+        "De accu zelf heeft ook een ecologische voetafdruk, daarom is een lange levensduur belangrijk. Bewaar hem goed, gebruik één accuplatform voor al uw gereedschap en lever hem aan het einde van zijn leven in bij een erkend inzamelpunt.",
       ),
     ],
   },
@@ -658,20 +658,20 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "A blunt blade tears the grass and drains the battery. How to check, sharpen and balance it safely.",
       "Une lame émoussée arrache l'herbe et vide la batterie. Comment la contrôler, l'affûter et l'équilibrer en toute sécurité.",
-      "Een bot mes scheurt het gras en trekt de accu leeg. Zo controleer, slijp en balanceer je het veilig.",
+      "Een bot mes scheurt het gras en trekt de accu leeg. Zo controleer, slijp en balanceert u het veilig.",
     ),
     body: [
       p(
         "Look closely at your lawn a day after mowing. If the tips of the grass are frayed and turn white or brown, the blade is blunt. A sharp blade cuts cleanly, looks better and uses noticeably less energy.",
         "Observez attentivement votre pelouse le lendemain de la tonte. Si la pointe des brins est effilochée et blanchit ou brunit, la lame est émoussée. Une lame affûtée coupe net, donne un plus bel aspect et consomme nettement moins d'énergie.",
-        "Kijk een dag na het maaien goed naar je gazon. Zijn de grastoppen gerafeld en kleuren ze wit of bruin, dan is het mes bot. Een scherp mes knipt zuiver, oogt mooier en verbruikt merkbaar minder energie.",
+        "Kijk een dag na het maaien goed naar uw gazon. Zijn de grastoppen gerafeld en kleuren ze wit of bruin, dan is het mes bot. Een scherp mes knipt zuiver, oogt mooier en verbruikt merkbaar minder energie.",
       ),
       h2("Sharpening safely", "Affûter en toute sécurité", "Veilig slijpen"),
       ul(
-        t("Always **remove the battery** before touching the blade.", "**Retirez toujours la batterie** avant de toucher à la lame.", "**Haal altijd de accu eruit** voor je het mes aanraakt."),
+        t("Always **remove the battery** before touching the blade.", "**Retirez toujours la batterie** avant de toucher à la lame.", "**Haal altijd de accu eruit** voordat u het mes aanraakt."),
         t("Wear cut-resistant gloves and mark which side faces down.", "Portez des gants anti-coupure et repérez la face tournée vers le sol.", "Draag snijbestendige handschoenen en markeer welke kant naar beneden wijst."),
         t("File along the original angle, the same number of strokes on each side.", "Limez en respectant l'angle d'origine, avec le même nombre de passes de chaque côté.", "Vijl onder de oorspronkelijke hoek, met evenveel halen aan elke kant."),
-        t("Check the balance on a nail before refitting.", "Vérifiez l'équilibrage sur un clou avant de remonter la lame.", "Controleer de balans op een spijker voor je het mes terugplaatst."),
+        t("Check the balance on a nail before refitting.", "Vérifiez l'équilibrage sur un clou avant de remonter la lame.", "Controleer de balans op een spijker voordat u het mes terugplaatst."),
       ),
       p(
         "Sharpen once or twice a season, and replace the blade if it is bent, cracked or worn thin. Genuine Fantai blades are available from all our dealers.",
@@ -687,15 +687,15 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "Stop driving branches to the recycling centre. Shredded prunings protect your beds, feed the soil and save water.",
       "Fini les allers-retours à la déchetterie. Les tailles broyées protègent vos massifs, nourrissent le sol et économisent l'eau.",
-      "Nooit meer takken naar het containerpark brengen. Gehakseld snoeiafval beschermt je borders, voedt de bodem en bespaart water.",
+      "Nooit meer takken naar het containerpark brengen. Gehakseld snoeiafval beschermt uw borders, voedt de bodem en bespaart water.",
     ),
     body: [
       p(
         "Every pruning session produces a mountain of branches. Shredded, that mountain shrinks to a fraction of its volume and becomes a free, valuable material for the garden.",
         "Chaque séance de taille produit une montagne de branches. Une fois broyée, cette montagne ne représente plus qu'une fraction de son volume et devient un matériau précieux et gratuit pour le jardin.",
-        "Elke snoeibeurt levert een berg takken op. Gehakseld krimpt die berg tot een fractie van het volume en wordt het gratis, waardevol materiaal voor je tuin.",
+        "Elke snoeibeurt levert een berg takken op. Gehakseld krimpt die berg tot een fractie van het volume en wordt het gratis, waardevol materiaal voor uw tuin.",
       ),
-      h2("How to use it", "Comment l'utiliser", "Zo gebruik je het"),
+      h2("How to use it", "Comment l'utiliser", "Zo gebruikt u het"),
       ul(
         t("Spread a **5 to 8 cm layer** under shrubs to keep weeds down.", "Étalez une **couche de 5 à 8 cm** au pied des arbustes pour limiter les mauvaises herbes.", "Strooi een **laag van 5 tot 8 cm** onder struiken om onkruid tegen te gaan."),
         t("Mix fresh chippings into the **compost heap** with kitchen waste.", "Mélangez le broyat frais au **compost** avec les déchets de cuisine.", "Meng vers hakselsel met keukenafval door de **composthoop**."),
@@ -704,7 +704,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "Shred branches while they are still fresh: green wood is softer and goes through the machine more easily. Avoid diseased material and anything treated or painted.",
         "Broyez les branches tant qu'elles sont fraîches : le bois vert est plus tendre et passe plus facilement dans la machine. Évitez les végétaux malades ainsi que tout bois traité ou peint.",
-        "Hakselen doe je het best als de takken nog vers zijn: groen hout is zachter en gaat makkelijker door de machine. Vermijd ziek materiaal en alles wat behandeld of geverfd is.",
+        "Hakselen doet u het best als de takken nog vers zijn: groen hout is zachter en gaat makkelijker door de machine. Vermijd ziek materiaal en alles wat behandeld of geverfd is.",
       ),
     ],
   },
@@ -714,18 +714,18 @@ const ARTICLES: ArticleData[] = [
     title: t(
       "End of season: storing your tools the right way",
       "Fin de saison : bien ranger ses outils",
-      "Einde van het seizoen: je gereedschap goed opbergen",
+      "Einde van het seizoen: uw gereedschap goed opbergen",
     ),
     summary: t(
       "Clean, check and store: a short routine that protects your tools and batteries over winter.",
       "Nettoyer, vérifier, ranger : une petite routine qui protège vos outils et vos batteries pendant l'hiver.",
-      "Schoonmaken, controleren en opbergen: een korte routine die je gereedschap en accu's de winter door helpt.",
+      "Schoonmaken, controleren en opbergen: een korte routine die uw gereedschap en accu's de winter door helpt.",
     ),
     body: [
       p(
         "A few minutes of care in October saves a lot of frustration in April. Battery tools make it easy: there is no fuel to drain and no engine to winterise.",
         "Quelques minutes d'entretien en octobre vous évitent bien des soucis en avril. Avec des outils sur batterie, c'est simple : pas de carburant à vidanger, pas de moteur à hiverner.",
-        "Een paar minuten onderhoud in oktober bespaart je in april een hoop frustratie. Met accugereedschap is het eenvoudig: geen brandstof aftappen en geen motor winterklaar maken.",
+        "Een paar minuten onderhoud in oktober bespaart u in april een hoop frustratie. Met accugereedschap is het eenvoudig: geen brandstof aftappen en geen motor winterklaar maken.",
       ),
       h2("The routine", "La routine", "De routine"),
       ul(
@@ -737,7 +737,7 @@ const ARTICLES: ArticleData[] = [
       p(
         "It is also the ideal time to register any new tools you bought this year: registration adds a free third year to the standard two-year warranty.",
         "C'est aussi le moment idéal pour enregistrer les outils achetés cette année : l'enregistrement ajoute une troisième année gratuite à la garantie standard de deux ans.",
-        "Het is ook het ideale moment om het gereedschap te registreren dat je dit jaar hebt gekocht: registratie levert een gratis derde jaar op bovenop de standaardgarantie van twee jaar.",
+        "Het is ook het ideale moment om het gereedschap te registreren dat u dit jaar hebt gekocht: registratie levert een gratis derde jaar op bovenop de standaardgarantie van twee jaar.",
       ),
     ],
   },

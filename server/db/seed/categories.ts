@@ -47,7 +47,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         t(
           "Set a schedule and let the robot keep your lawn trimmed every day, rain or shine.",
           "Programmez un horaire et laissez le robot entretenir votre pelouse chaque jour, qu'il pleuve ou qu'il vente.",
-          "Stel een schema in en laat de robot je gazon elke dag kort houden, weer of geen weer.",
+          "Stel een schema in en laat de robot uw gazon elke dag kort houden, weer of geen weer.",
         ),
         [
           node(
@@ -56,7 +56,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
             t(
               "Satellite (RTK) navigation and virtual boundaries drawn in the app: no cable to bury.",
               "Navigation par satellite (RTK) et limites virtuelles tracées dans l'application : aucun câble à enterrer.",
-              "Satellietnavigatie (RTK) en virtuele grenzen die je in de app tekent: geen kabel die je moet ingraven.",
+              "Satellietnavigatie (RTK) en virtuele grenzen die u in de app tekent: geen kabel die u moet ingraven.",
             ),
           ),
           node(
@@ -125,7 +125,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         t(
           "Bump-feed line trimmers that tidy edges and reach the spots your mower can't.",
           "Des coupe-bordures à fil avec avance par frappe, pour soigner les bordures et atteindre les recoins inaccessibles à la tondeuse.",
-          "Draadtrimmers met tikautomaat die randen netjes afwerken en komen waar je grasmaaier niet bij kan.",
+          "Draadtrimmers met tikautomaat die randen netjes afwerken en komen waar uw grasmaaier niet bij kan.",
         ),
       ),
       node(
@@ -230,7 +230,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
     t(
       "One battery platform for all your other jobs: cleaning, soil work, snow clearing, drilling and lighting.",
       "Une seule plateforme de batteries pour tous vos autres travaux : nettoyage, travail du sol, déneigement, perçage et éclairage.",
-      "Eén accuplatform voor al je andere klussen: reinigen, grondbewerking, sneeuwruimen, boren en verlichten.",
+      "Eén accuplatform voor al uw andere klussen: reinigen, grondbewerking, sneeuwruimen, boren en verlichten.",
     ),
     [
       node(
@@ -248,7 +248,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         t(
           "Remove moss and thatch in spring so your lawn can breathe and grow back thicker.",
           "Éliminez la mousse et le feutre au printemps pour que votre pelouse respire et repousse plus dense.",
-          "Verwijder mos en vilt in het voorjaar, zodat je gazon kan ademen en voller teruggroeit.",
+          "Verwijder mos en vilt in het voorjaar, zodat uw gazon kan ademen en voller teruggroeit.",
         ),
       ),
       node(
@@ -322,7 +322,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
     t(
       "One 40V battery fits every Fantai tool. Choose the capacity that suits your garden and recharge it fast.",
       "Une seule batterie 40V pour tous les outils Fantai. Choisissez la capacité adaptée à votre jardin et rechargez-la rapidement.",
-      "Eén 40V-accu past op al het Fantai-gereedschap. Kies de capaciteit die bij je tuin past en laad hem snel weer op.",
+      "Eén 40V-accu past op al het Fantai-gereedschap. Kies de capaciteit die bij uw tuin past en laad hem snel weer op.",
     ),
     [
       node(
@@ -369,7 +369,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         t(
           "A battery and a charger in one box: everything you need to power your first tool.",
           "Une batterie et un chargeur dans une seule boîte : tout ce qu'il faut pour faire tourner votre premier outil.",
-          "Een accu en een lader in één doos: alles wat je nodig hebt om je eerste gereedschap aan de praat te krijgen.",
+          "Een accu en een lader in één doos: alles wat u nodig hebt om uw eerste gereedschap aan de praat te krijgen.",
         ),
       ),
     ],

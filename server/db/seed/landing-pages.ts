@@ -30,7 +30,7 @@ const PAGE_ONES: Record<string, PageOneData> = {
     advertised: "self-propelled-mowers",
     text: {
       banner_title: t("A perfect lawn, without the noise", "Une pelouse parfaite, sans le bruit", "Een perfect gazon, zonder lawaai"),
-      swiper_name: t("Find the mower for your garden", "Trouvez la tondeuse faite pour votre jardin", "Vind de maaier voor jouw tuin"),
+      swiper_name: t("Find the mower for your garden", "Trouvez la tondeuse faite pour votre jardin", "Vind de maaier voor uw tuin"),
       swiper_description: t(
         "Push, self-propelled or robotic: every model runs on the same 40V battery.",
         "Poussée, tractée ou robot : tous les modèles fonctionnent avec la même batterie 40V.",
@@ -46,7 +46,7 @@ const PAGE_ONES: Record<string, PageOneData> = {
       advertis_description: t(
         "Our 46 and 53 cm self-propelled mowers adapt to your walking pace. Register yours for a third year of warranty.",
         "Nos tondeuses tractées de 46 et 53 cm s'adaptent à votre allure. Enregistrez la vôtre pour bénéficier d'une troisième année de garantie.",
-        "Onze zelfrijdende maaiers van 46 en 53 cm passen zich aan je wandeltempo aan. Registreer de jouwe voor een derde jaar garantie.",
+        "Onze zelfrijdende maaiers van 46 en 53 cm passen zich aan uw wandeltempo aan. Registreer de uwe voor een derde jaar garantie.",
       ),
       seo_title: t("Cordless 40V Lawn Mowers | Fantai", "Tondeuses à gazon sans fil 40V | Fantai", "Accugrasmaaiers 40V | Fantai"),
       seo_description: t(
@@ -136,7 +136,7 @@ const PAGE_ONES: Record<string, PageOneData> = {
       advertis_description: t(
         "The adjustable head of the long-reach hedge trimmer trims the top of your hedge from the ground.",
         "La tête orientable du taille-haies sur perche taille le sommet de votre haie depuis le sol.",
-        "De verstelbare kop van de telescopische heggenschaar knipt de bovenkant van je haag vanaf de grond.",
+        "De verstelbare kop van de telescopische heggenschaar knipt de bovenkant van uw haag vanaf de grond.",
       ),
       seo_title: t("Cordless 40V Hedge Trimmers | Fantai", "Taille-haies sans fil 40V | Fantai", "Accuheggenscharen 40V | Fantai"),
       seo_description: t(
@@ -184,7 +184,7 @@ const PAGE_ONES: Record<string, PageOneData> = {
       swiper_description: t(
         "Cleaning, soil work, snow, DIY and lighting: your 40V battery powers them all.",
         "Nettoyage, travail du sol, neige, bricolage et éclairage : votre batterie 40V alimente tout.",
-        "Reinigen, grondbewerking, sneeuw, klussen en verlichting: je 40V-accu voedt het allemaal.",
+        "Reinigen, grondbewerking, sneeuw, klussen en verlichting: uw 40V-accu voedt het allemaal.",
       ),
       commodity_name: t("All garden and DIY tools", "Tous les outils de jardin et de bricolage", "Al het tuin- en klusgereedschap"),
       commodity_description: t(
@@ -226,13 +226,13 @@ const PAGE_ONES: Record<string, PageOneData> = {
       advertis_description: t(
         "The rapid charger with active cooling gets a 5.0 Ah battery back to full before your coffee break is over.",
         "Le chargeur rapide à refroidissement actif recharge complètement une batterie de 5,0 Ah avant la fin de votre pause café.",
-        "De snellader met actieve koeling laadt een accu van 5,0 Ah volledig op nog voor je koffiepauze voorbij is.",
+        "De snellader met actieve koeling laadt een accu van 5,0 Ah volledig op nog voor uw koffiepauze voorbij is.",
       ),
       seo_title: t("40V Batteries & Chargers | Fantai", "Batteries et chargeurs 40V | Fantai", "40V-accu's en laders | Fantai"),
       seo_description: t(
         "Fantai 40V lithium-ion batteries from 2.5 to 7.5 Ah, standard, rapid and dual-port chargers, and starter kits for every tool.",
         "Batteries lithium-ion Fantai 40V de 2,5 à 7,5 Ah, chargeurs standard, rapides et doubles, et kits de démarrage.",
-        "Fantai 40V-lithium-ionaccu's van 2,5 tot 7,5 Ah, standaard-, snel- en duoladers en starterkits voor al je gereedschap.",
+        "Fantai 40V-lithium-ionaccu's van 2,5 tot 7,5 Ah, standaard-, snel- en duoladers en starterkits voor al uw gereedschap.",
       ),
     },
   },
@@ -245,29 +245,29 @@ const PAGE_ONES: Record<string, PageOneData> = {
 const PAGE_TWO_TITLES: Record<string, T> = {
   "push-mowers": t("Light to push, easy to store", "Légère à pousser, facile à ranger", "Licht te duwen, makkelijk op te bergen"),
   "self-propelled-mowers": t("Let the mower do the walking", "Laissez la tondeuse avancer pour vous", "Laat de maaier het loopwerk doen"),
-  "robotic-mowers": t("Your lawn, mown while you relax", "Votre pelouse tondue pendant que vous vous détendez", "Je gazon gemaaid terwijl jij ontspant"),
+  "robotic-mowers": t("Your lawn, mown while you relax", "Votre pelouse tondue pendant que vous vous détendez", "Uw gazon gemaaid terwijl u ontspant"),
   "top-handle-chainsaws": t("Balance for precise pruning", "L'équilibre au service d'un élagage précis", "Balans voor nauwkeurig snoeiwerk"),
   "rear-handle-chainsaws": t("Firewood season starts here", "La saison du bois de chauffage commence ici", "Het brandhoutseizoen begint hier"),
   "pole-saws": t("High branches, feet on the ground", "Les branches en hauteur, les pieds au sol", "Hoge takken, voeten op de grond"),
   "string-trimmers": t("Neat edges in no time", "Des bordures soignées en un rien de temps", "Nette randen in een handomdraai"),
   "brush-cutters": t("Take back overgrown ground", "Reprenez possession des terrains envahis", "Heroveer overwoekerd terrein"),
-  "lawn-edgers": t("The crisp edge your lawn deserves", "La bordure nette que mérite votre pelouse", "De strakke rand die je gazon verdient"),
+  "lawn-edgers": t("The crisp edge your lawn deserves", "La bordure nette que mérite votre pelouse", "De strakke rand die uw gazon verdient"),
   "standard-hedge-trimmers": t("Clean cuts, season after season", "Une coupe nette, saison après saison", "Zuiver knippen, seizoen na seizoen"),
   "long-reach-hedge-trimmers": t("Reach the top without a ladder", "Atteignez le sommet sans échelle", "Bij de top zonder ladder"),
   "grass-and-shrub-shears": t("Precision for topiary and edges", "La précision pour l'art topiaire et les bordures", "Precisie voor vormsnoei en randen"),
   "handheld-blowers": t("Quick clean-ups, light in the hand", "Un nettoyage express, tout en légèreté", "Snel schoon, licht in de hand"),
   "backpack-blowers": t("Maximum airflow for big gardens", "Un débit d'air maximal pour les grands jardins", "Maximale luchtstroom voor grote tuinen"),
   "blower-vacuums": t("Collect leaves, save space", "Ramassez les feuilles, gagnez de la place", "Blad opruimen, ruimte besparen"),
-  "pressure-washers": t("Clean wherever you are", "Nettoyez où que vous soyez", "Reinigen waar je ook bent"),
-  "lawn-scarifiers": t("Breathe new life into your lawn", "Redonnez vie à votre pelouse", "Blaas je gazon nieuw leven in"),
+  "pressure-washers": t("Clean wherever you are", "Nettoyez où que vous soyez", "Reinigen waar u ook bent"),
+  "lawn-scarifiers": t("Breathe new life into your lawn", "Redonnez vie à votre pelouse", "Blaas uw gazon nieuw leven in"),
   "tillers-cultivators": t("Ready-to-plant soil in minutes", "Une terre prête à planter en quelques minutes", "Plantklare grond in een paar minuten"),
   "snow-throwers": t("Clear drives on winter mornings", "Des allées dégagées les matins d'hiver", "Vrije opritten op winterochtenden"),
   "garden-shredders": t("Turn prunings into mulch", "Transformez vos tailles en paillis", "Maak van snoeiafval mulch"),
   "drills-drivers": t("From the garden shed to the living room", "De l'abri de jardin au salon", "Van tuinhuis tot woonkamer"),
   "impact-drivers": t("Torque for the toughest fixings", "Du couple pour les fixations les plus coriaces", "Koppel voor de zwaarste bevestigingen"),
-  "work-lights": t("Light where you need it", "La lumière là où vous en avez besoin", "Licht waar je het nodig hebt"),
+  "work-lights": t("Light where you need it", "La lumière là où vous en avez besoin", "Licht waar u het nodig hebt"),
   "wet-dry-vacuums": t("Water, dust and debris: all gone", "Eau, poussière et débris : place nette", "Water, stof en vuil: helemaal weg"),
-  batteries: t("Choose your capacity", "Choisissez votre capacité", "Kies je capaciteit"),
+  batteries: t("Choose your capacity", "Choisissez votre capacité", "Kies uw capaciteit"),
   chargers: t("Charged and ready to go", "Chargée et prête à repartir", "Opgeladen en klaar voor gebruik"),
   "starter-kits": t("Everything you need to get started", "Tout pour bien démarrer", "Alles om mee te beginnen"),
 };
@@ -275,7 +275,7 @@ const PAGE_TWO_TITLES: Record<string, T> = {
 const PLATFORM_LINE = t(
   "Part of the Fantai 40V platform: one battery for every tool.",
   "Fait partie de la plateforme Fantai 40V : une seule batterie pour tous vos outils.",
-  "Onderdeel van het Fantai 40V-platform: één accu voor al je gereedschap.",
+  "Onderdeel van het Fantai 40V-platform: één accu voor al uw gereedschap.",
 );
 
 const seoTitle = (name: T) => mapT(name, (value) => `${value} | Fantai 40V`);

@@ -67,7 +67,7 @@ const HOME_HERO: PosterGroup = {
       t(
         "Register your tool and we add a third year of warranty, free of charge.",
         "Enregistrez votre outil et nous ajoutons gratuitement une troisième année de garantie.",
-        "Registreer je gereedschap en wij voegen er gratis een derde jaar garantie aan toe.",
+        "Registreer uw gereedschap en wij voegen er gratis een derde jaar garantie aan toe.",
       ),
       "/service",
     ),
@@ -116,7 +116,7 @@ const BANNERS: PosterGroup = {
       t(
         "Robotic mowers for lawns up to 1,500 m², controlled from your phone.",
         "Des robots tondeuses pour les pelouses jusqu'à 1 500 m², pilotés depuis votre smartphone.",
-        "Robotmaaiers voor gazons tot 1.500 m², bediend via je smartphone.",
+        "Robotmaaiers voor gazons tot 1.500 m², bediend via uw smartphone.",
       ),
       { category: "robotic-mowers" },
     ),
@@ -230,7 +230,7 @@ const CARD_ADSENSES: PosterGroup = {
       t(
         "Scarifiers and mowers to give your lawn a flying start.",
         "Scarificateurs et tondeuses pour que votre pelouse démarre la saison en beauté.",
-        "Verticuteermachines en maaiers voor een vliegende start van je gazon.",
+        "Verticuteermachines en maaiers voor een vliegende start van uw gazon.",
       ),
       { category: "lawn-mowers" },
     ),
@@ -270,7 +270,7 @@ const ROTATION_CHARTS: PosterGroup = {
       t(
         "Battery mowers run far more quietly than petrol models, so you can mow when it suits you.",
         "Les tondeuses sur batterie sont bien plus silencieuses que les thermiques : tondez quand cela vous arrange.",
-        "Accumaaiers zijn veel stiller dan benzinemodellen, zodat je maait wanneer het jou uitkomt.",
+        "Accumaaiers zijn veel stiller dan benzinemodellen, zodat u maait wanneer het u uitkomt.",
       ),
       { category: "lawn-mowers" },
     ),
@@ -288,11 +288,11 @@ const ROTATION_CHARTS: PosterGroup = {
     poster(
       "robot",
       4,
-      t("Get your weekends back", "Retrouvez vos week-ends", "Je weekends weer terug"),
+      t("Get your weekends back", "Retrouvez vos week-ends", "Uw weekends weer terug"),
       t(
         "A robotic mower keeps the lawn short while you enjoy the garden.",
         "Un robot tondeuse entretient la pelouse pendant que vous profitez du jardin.",
-        "Een robotmaaier houdt het gazon kort terwijl jij van de tuin geniet.",
+        "Een robotmaaier houdt het gazon kort terwijl u van de tuin geniet.",
       ),
       { category: "robotic-mowers" },
     ),

@@ -37,7 +37,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "At just 12 kg, this 33 cm mower is easy to lift over a step and hang on the wall after use. Five height settings and a 35-litre grass box keep small lawns neat with minimal effort.",
       "Avec seulement 12 kg, cette tondeuse de 33 cm franchit facilement une marche et s'accroche au mur après usage. Cinq hauteurs de coupe et un bac de 35 litres gardent les petites pelouses impeccables sans effort.",
-      "Met slechts 12 kg til je deze maaier van 33 cm moeiteloos over een opstapje en hang je hem na gebruik aan de muur. Vijf maaihoogtes en een opvangbak van 35 liter houden kleine gazons zonder moeite netjes.",
+      "Met slechts 12 kg tilt u deze maaier van 33 cm moeiteloos over een opstapje en hangt u hem na gebruik aan de muur. Vijf maaihoogtes en een opvangbak van 35 liter houden kleine gazons zonder moeite netjes.",
     ),
     specs: [["cutWidth", 33], ["cutHeight", [25, 65]], ["grassBox", 35], ["area", 300], ["runtime", 35], ["bareWeight", 12]],
   },
@@ -54,7 +54,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Collect, mulch or side-discharge: the 42 cm deck adapts to the season and the state of your lawn. Folding handles and vertical storage free up space in the shed.",
       "Ramassage, mulching ou éjection latérale : le carter de 42 cm s'adapte à la saison et à l'état de votre pelouse. Le guidon repliable et le rangement vertical libèrent de la place dans l'abri.",
-      "Opvangen, mulchen of zijuitworp: het maaidek van 42 cm past zich aan het seizoen en de staat van je gazon aan. Dankzij de inklapbare duwboom en verticale opberging houd je ruimte over in het tuinhuis.",
+      "Opvangen, mulchen of zijuitworp: het maaidek van 42 cm past zich aan het seizoen en de staat van uw gazon aan. Dankzij de inklapbare duwboom en verticale opberging houdt u ruimte over in het tuinhuis.",
     ),
     specs: [
       ["cutWidth", 42],
@@ -78,7 +78,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "The brushless motor adjusts its speed to the density of the grass, saving battery in sparse patches and delivering extra torque in thick growth. A central lever switches between seven cutting heights in one movement.",
       "Le moteur brushless adapte sa vitesse à la densité de l'herbe : il économise la batterie sur les zones clairsemées et délivre plus de couple dans l'herbe épaisse. Un levier central règle les sept hauteurs de coupe en un seul geste.",
-      "De borstelloze motor past zijn toerental aan de dichtheid van het gras aan: zuinig op de accu bij dun gras en extra koppel in dik gras. Met de centrale hendel kies je in één beweging uit zeven maaihoogtes.",
+      "De borstelloze motor past zijn toerental aan de dichtheid van het gras aan: zuinig op de accu bij dun gras en extra koppel in dik gras. Met de centrale hendel kiest u in één beweging uit zeven maaihoogtes.",
     ),
     specs: [
       ["cutWidth", 46],
@@ -103,7 +103,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Set your walking pace with the thumb dial and let the rear-wheel drive do the pushing. Large rear wheels and a steel-reinforced deck keep it comfortable on uneven ground and slopes of up to 20%.",
       "Réglez votre allure à l'aide de la molette et laissez la traction arrière faire le travail. Les grandes roues arrière et le carter renforcé d'acier assurent un confort remarquable sur les terrains irréguliers et les pentes jusqu'à 20 %.",
-      "Stel met het duimwieltje je wandeltempo in en laat de achterwielaandrijving het duwwerk doen. Grote achterwielen en een met staal versterkt maaidek maken hem comfortabel op oneffen terrein en hellingen tot 20%.",
+      "Stel met het duimwieltje uw wandeltempo in en laat de achterwielaandrijving het duwwerk doen. Grote achterwielen en een met staal versterkt maaidek maken hem comfortabel op oneffen terrein en hellingen tot 20%.",
     ),
     specs: [
       ["cutWidth", 46],
@@ -149,12 +149,12 @@ const PRODUCTS: ProductData[] = [
     summary: t(
       "Fine mulching that feeds your lawn, with no grass box to empty.",
       "Un mulching fin qui nourrit votre pelouse, sans bac à vider.",
-      "Fijn mulchen dat je gazon voedt, zonder opvangbak om te legen.",
+      "Fijn mulchen dat uw gazon voedt, zonder opvangbak om te legen.",
     ),
     intro: t(
       "A dedicated mulching blade and a sealed deck chop clippings into fine particles that fall back into the turf and return nutrients to the soil. Ideal if you mow often and would rather skip the trips to the compost heap.",
       "Une lame spéciale mulching et un carter fermé hachent finement l'herbe coupée, qui retombe dans le gazon et restitue ses nutriments au sol. Idéal si vous tondez souvent et voulez vous épargner les allers-retours au compost.",
-      "Een speciaal mulchmes en een gesloten maaidek knippen het maaisel fijn, zodat het terugvalt in de grasmat en voedingsstoffen teruggeeft aan de bodem. Ideaal als je vaak maait en geen zin hebt in ritjes naar de composthoop.",
+      "Een speciaal mulchmes en een gesloten maaidek knippen het maaisel fijn, zodat het terugvalt in de grasmat en voedingsstoffen teruggeeft aan de bodem. Ideaal als u vaak maait en geen zin hebt in ritjes naar de composthoop.",
     ),
     specs: [
       ["cutWidth", 51],
@@ -178,7 +178,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "The R600 mows a little every day, so the clippings stay short enough to act as natural fertiliser. A rain sensor, anti-theft alarm and PIN code come as standard, and the schedule takes minutes to set from your phone.",
       "Le R600 tond un peu chaque jour : l'herbe coupée reste assez courte pour servir d'engrais naturel. Capteur de pluie, alarme antivol et code PIN sont fournis de série, et le planning se règle en quelques minutes depuis votre smartphone.",
-      "De R600 maait elke dag een beetje, zodat het maaisel kort genoeg blijft om als natuurlijke mest te dienen. Regensensor, antidiefstalalarm en pincode zijn standaard, en het maaischema stel je in een paar minuten in op je smartphone.",
+      "De R600 maait elke dag een beetje, zodat het maaisel kort genoeg blijft om als natuurlijke mest te dienen. Regensensor, antidiefstalalarm en pincode zijn standaard, en het maaischema stelt u in een paar minuten in op uw smartphone.",
     ),
     specs: [
       ["area", 600],
@@ -196,7 +196,7 @@ const PRODUCTS: ProductData[] = [
     summary: t(
       "RTK satellite navigation: draw your lawn in the app, no cable needed.",
       "Navigation satellite RTK : dessinez votre pelouse dans l'application, sans aucun câble.",
-      "RTK-satellietnavigatie: teken je gazon in de app, zonder kabel.",
+      "RTK-satellietnavigatie: teken uw gazon in de app, zonder kabel.",
     ),
     intro: t(
       "The R1500 navigates to within a few centimetres using an RTK reference station, mowing in neat parallel lines instead of at random. Create zones, no-go areas and separate schedules for the front and back garden in the app.",
@@ -247,7 +247,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "The brushless motor drives the chain at 20 m/s, enough to cut through a 30 cm log in seconds. It starts instantly with the trigger and falls silent the moment you let go: no idling, no fumes.",
       "Le moteur brushless entraîne la chaîne à 20 m/s, de quoi trancher une bûche de 30 cm en quelques secondes. Elle démarre instantanément à la gâchette et se tait dès que vous la relâchez : ni ralenti, ni fumées.",
-      "De borstelloze motor drijft de ketting aan met 20 m/s, genoeg om een stam van 30 cm in enkele seconden door te zagen. Hij start meteen met de trekker en valt stil zodra je loslaat: geen stationair draaien, geen uitlaatgassen.",
+      "De borstelloze motor drijft de ketting aan met 20 m/s, genoeg om een stam van 30 cm in enkele seconden door te zagen. Hij start meteen met de trekker en valt stil zodra u loslaat: geen stationair draaien, geen uitlaatgassen.",
     ),
     specs: [
       ["bar", 35],
@@ -286,12 +286,12 @@ const PRODUCTS: ProductData[] = [
     summary: t(
       "Cut branches up to 4 m high while standing safely on the ground.",
       "Coupez des branches jusqu'à 4 m de haut en restant en sécurité au sol.",
-      "Zaag takken tot 4 m hoog terwijl je veilig op de grond staat.",
+      "Zaag takken tot 4 m hoog terwijl u veilig op de grond staat.",
     ),
     intro: t(
       "The aluminium shaft extends from 2.1 to 2.9 m, so with your own reach you can cut branches up to four metres high. A 20 cm bar, automatic oiling and an angled head make quick work of overhanging limbs.",
       "Le manche en aluminium s'allonge de 2,1 à 2,9 m : avec la portée de vos bras, vous coupez des branches jusqu'à quatre mètres de haut. Guide de 20 cm, lubrification automatique et tête inclinée viennent à bout des branches gênantes en un rien de temps.",
-      "De aluminium steel schuift uit van 2,1 tot 2,9 m, zodat je samen met je eigen armlengte takken tot vier meter hoog kunt zagen. Een zwaard van 20 cm, automatische smering en een schuine kop maken korte metten met overhangende takken.",
+      "De aluminium steel schuift uit van 2,1 tot 2,9 m, zodat u samen met uw eigen armlengte takken tot vier meter hoog kunt zagen. Een zwaard van 20 cm, automatische smering en een schuine kop maken korte metten met overhangende takken.",
     ),
     specs: [
       ["bar", 20],
@@ -313,7 +313,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "The head rotates 180° for vertical edging, and the telescopic shaft adapts to your height. At 2.9 kg, it is a trimmer you will happily take all around the garden.",
       "La tête pivote à 180° pour dresser les bordures à la verticale, et le manche télescopique s'adapte à votre taille. Avec 2,9 kg, c'est un coupe-bordures que vous emmènerez volontiers dans tout le jardin.",
-      "De kop draait 180° voor het verticaal afkanten en de telescopische steel past zich aan je lengte aan. Met 2,9 kg is dit een trimmer die je met plezier door de hele tuin meeneemt.",
+      "De kop draait 180° voor het verticaal afkanten en de telescopische steel past zich aan uw lengte aan. Met 2,9 kg is dit een trimmer die u met plezier door de hele tuin meeneemt.",
     ),
     specs: [
       ["cutWidth", 30],
@@ -381,7 +381,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "A guide wheel and depth adjustment let you trace crisp edges along paths and flower beds in a single pass. The blade sits to the side, so you can always see exactly where you are cutting.",
       "La roue de guidage et le réglage de profondeur vous permettent de tracer des bordures nettes le long des allées et des massifs en un seul passage. La lame est décalée sur le côté : vous voyez toujours précisément où vous coupez.",
-      "Met het geleidewiel en de diepteverstelling snijd je in één beweging strakke kanten langs paden en borders. Het mes zit aan de zijkant, zodat je altijd precies ziet waar je snijdt.",
+      "Met het geleidewiel en de diepteverstelling snijdt u in één beweging strakke kanten langs paden en borders. Het mes zit aan de zijkant, zodat u altijd precies ziet waar u snijdt.",
     ),
     specs: [
       ["cutDepth", [10, 40]],
@@ -403,7 +403,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Dual-action, laser-cut blades slice cleanly through fresh growth up to 22 mm thick. The rotating rear handle makes it easy to trim the sides of a hedge without twisting your wrist.",
       "Les lames à double action découpées au laser tranchent net les jeunes pousses jusqu'à 22 mm de diamètre. La poignée arrière rotative facilite la taille des flancs de la haie sans vous tordre le poignet.",
-      "Dubbelzijdig bewegende, lasergesneden messen knippen jonge scheuten tot 22 mm dik zuiver door. Dankzij de draaibare achterhandgreep knip je de zijkanten van een haag zonder je pols te verdraaien.",
+      "Dubbelzijdig bewegende, lasergesneden messen knippen jonge scheuten tot 22 mm dik zuiver door. Dankzij de draaibare achterhandgreep knipt u de zijkanten van een haag zonder uw pols te verdraaien.",
     ),
     specs: [
       ["blade", 55],
@@ -426,7 +426,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "With 61 cm of blade and a wide 28 mm tooth gap, this brushless trimmer handles laurel, privet and beech with ease. When a branch is too thick, the anti-jam function briefly reverses the blades, so you never have to stop.",
       "Avec 61 cm de lame et un large écartement de 28 mm, ce taille-haies brushless vient facilement à bout du laurier, du troène et du hêtre. Quand une branche est trop épaisse, la fonction anti-blocage inverse brièvement les lames : plus besoin de s'arrêter.",
-      "Met 61 cm mes en een ruime tandafstand van 28 mm knipt deze borstelloze heggenschaar moeiteloos door laurier, liguster en beuk. Is een tak te dik, dan laat de antiblokkeerfunctie de messen even terugdraaien, zodat je nooit hoeft te stoppen.",
+      "Met 61 cm mes en een ruime tandafstand van 28 mm knipt deze borstelloze heggenschaar moeiteloos door laurier, liguster en beuk. Is een tak te dik, dan laat de antiblokkeerfunctie de messen even terugdraaien, zodat u nooit hoeft te stoppen.",
     ),
     specs: [
       ["blade", 61],
@@ -448,7 +448,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Tilt the 45 cm cutting head to any of seven angles and trim the top and far side of your hedge without a ladder. The detachable extension lets it double as a compact trimmer for lower work.",
       "Inclinez la tête de coupe de 45 cm selon sept angles et taillez le dessus et l'arrière de votre haie sans échelle. La rallonge amovible permet aussi de l'utiliser comme taille-haies compact pour les parties basses.",
-      "Kantel de snijkop van 45 cm in zeven standen en knip de bovenkant en achterzijde van je haag zonder ladder. Dankzij het afneembare verlengstuk gebruik je hem ook als compacte heggenschaar voor lager werk.",
+      "Kantel de snijkop van 45 cm in zeven standen en knip de bovenkant en achterzijde van uw haag zonder ladder. Dankzij het afneembare verlengstuk gebruikt u hem ook als compacte heggenschaar voor lager werk.",
     ),
     specs: [
       ["blade", 45],
@@ -490,7 +490,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "At 2.1 kg it is light enough to hold in one hand for a quick clean-up after mowing. Variable speed lets you dose the airflow around flower beds and gravel.",
       "Avec 2,1 kg, il se tient d'une main pour un nettoyage rapide après la tonte. La vitesse variable vous permet de doser le flux d'air près des massifs et du gravier.",
-      "Met 2,1 kg is hij licht genoeg om met één hand even schoon te blazen na het maaien. Dankzij de variabele snelheid doseer je de luchtstroom rond borders en grind.",
+      "Met 2,1 kg is hij licht genoeg om met één hand even schoon te blazen na het maaien. Dankzij de variabele snelheid doseert u de luchtstroom rond borders en grind.",
     ),
     specs: [["airSpeed", 190], ["airVolume", 560], ["runtime", 30], ["bareWeight", 2.1]],
   },
@@ -507,7 +507,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "The axial jet fan moves up to 850 m³ of air an hour, enough to shift heavy, wet leaves from lawns and drives. Cruise control holds your chosen speed so your finger can rest.",
       "La turbine axiale brasse jusqu'à 850 m³ d'air par heure, de quoi déplacer les feuilles lourdes et mouillées sur les pelouses et les allées. Le régulateur maintient la vitesse choisie pour soulager votre doigt.",
-      "De axiale turbine verplaatst tot 850 m³ lucht per uur, genoeg om zwaar, nat blad van gazons en opritten te blazen. De cruisecontrol houdt de gekozen snelheid vast, zodat je vinger kan rusten.",
+      "De axiale turbine verplaatst tot 850 m³ lucht per uur, genoeg om zwaar, nat blad van gazons en opritten te blazen. De cruisecontrol houdt de gekozen snelheid vast, zodat uw vinger kan rusten.",
     ),
     specs: [
       ["airSpeed", 230],
@@ -524,12 +524,12 @@ const PRODUCTS: ProductData[] = [
     summary: t(
       "Two batteries on your back for the largest gardens and grounds.",
       "Deux batteries sur le dos pour les plus grands jardins et terrains.",
-      "Twee accu's op je rug voor de grootste tuinen en terreinen.",
+      "Twee accu's op uw rug voor de grootste tuinen en terreinen.",
     ),
     intro: t(
       "Two 40V batteries power this backpack blower through long autumn sessions, while the padded harness and hip belt take the weight off your arms. The control handle puts speed and boost right under your thumb.",
       "Deux batteries 40V alimentent ce souffleur à dos pendant les longues séances d'automne, tandis que le harnais rembourré et la ceinture ventrale soulagent vos bras. La poignée de commande place la vitesse et le boost sous votre pouce.",
-      "Twee 40V-accu's voeden deze ruggedragen bladblazer tijdens lange herfstsessies, terwijl het gevoerde draagstel en de heupband het gewicht van je armen halen. Met de bedieningshendel heb je snelheid en boost direct onder je duim.",
+      "Twee 40V-accu's voeden deze ruggedragen bladblazer tijdens lange herfstsessies, terwijl het gevoerde draagstel en de heupband het gewicht van uw armen halen. Met de bedieningshendel hebt u snelheid en boost direct onder uw duim.",
     ),
     specs: [
       ["airSpeed", 260],
@@ -550,7 +550,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Switch from blowing to vacuuming with a single lever: the metal impeller shreds leaves to a sixteenth of their volume, so the 45-litre bag holds a surprising amount. The mulch makes excellent compost.",
       "Passez du soufflage à l'aspiration d'un seul levier : la turbine métallique broie les feuilles jusqu'à un seizième de leur volume, si bien que le sac de 45 litres en contient une quantité étonnante. Le broyat fait un excellent compost.",
-      "Met één hendel schakel je van blazen naar zuigen: de metalen waaier hakselt blad tot een zestiende van het oorspronkelijke volume, waardoor er verrassend veel in de zak van 45 liter past. Het hakselsel is ideaal voor de composthoop.",
+      "Met één hendel schakelt u van blazen naar zuigen: de metalen waaier hakselt blad tot een zestiende van het oorspronkelijke volume, waardoor er verrassend veel in de zak van 45 liter past. Het hakselsel is ideaal voor de composthoop.",
     ),
     specs: [
       ["airSpeed", 270],
@@ -594,7 +594,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Use the steel blade roller to pull out moss and thatch in spring, then switch to the spring-tine roller to aerate the lawn in autumn. Five working depths let you start gently and go deeper where needed.",
       "Utilisez le rouleau à lames d'acier pour arracher la mousse et le feutre au printemps, puis passez au rouleau à griffes pour aérer la pelouse à l'automne. Cinq profondeurs de travail permettent de commencer en douceur et d'aller plus loin là où c'est nécessaire.",
-      "Gebruik de rol met stalen messen om in het voorjaar mos en vilt uit te trekken, en wissel in het najaar naar de veertandrol om het gazon te beluchten. Met vijf werkdieptes begin je voorzichtig en ga je dieper waar het nodig is.",
+      "Gebruik de rol met stalen messen om in het voorjaar mos en vilt uit te trekken, en wissel in het najaar naar de veertandrol om het gazon te beluchten. Met vijf werkdieptes begint u voorzichtig en gaat u dieper waar het nodig is.",
     ),
     specs: [
       ["workWidth", 36],
@@ -631,7 +631,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "The rubber-edged auger clears the drive right down to the surface without scratching the paving, and the chute rotates 180° from the handle. LED lights let you finish the job before sunrise.",
       "La vis à bord caoutchouté dégage l'allée jusqu'au sol sans rayer les pavés, et la goulotte pivote sur 180° depuis le guidon. Les phares LED vous permettent de terminer avant le lever du jour.",
-      "De schroef met rubberen randen ruimt de oprit tot op de bestrating zonder krassen, en de uitworpkoker draait 180° vanaf de duwboom. Dankzij de ledlampen ben je al klaar voor zonsopgang.",
+      "De schroef met rubberen randen ruimt de oprit tot op de bestrating zonder krassen, en de uitworpkoker draait 180° vanaf de duwboom. Dankzij de ledlampen bent u al klaar voor zonsopgang.",
     ),
     specs: [
       ["workWidth", 51],
@@ -653,7 +653,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Two 40V batteries drive a reversible blade disc that turns prunings into fine mulch. The 50-litre collection box clips on and off easily, and the machine runs far more quietly than a mains shredder.",
       "Deux batteries 40V entraînent un disque à lames réversible qui transforme les déchets de taille en paillis fin. Le bac de 50 litres se clipse et se retire facilement, et la machine est bien plus silencieuse qu'un broyeur sur secteur.",
-      "Twee 40V-accu's drijven een omkeerbare messchijf aan die snoeiafval tot fijne mulch verwerkt. De opvangbak van 50 liter klik je er eenvoudig op en af, en de machine is veel stiller dan een hakselaar op netstroom.",
+      "Twee 40V-accu's drijven een omkeerbare messchijf aan die snoeiafval tot fijne mulch verwerkt. De opvangbak van 50 liter klikt u er eenvoudig op en af, en de machine is veel stiller dan een hakselaar op netstroom.",
     ),
     specs: [["branch", 40], ["collector", 50], ["bareWeight", 14.5]],
   },
@@ -669,7 +669,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "A 13 mm metal chuck, two gears and 21 clutch settings cover everything from cabinet hinges to drilling into brick. It takes the same battery as your mower, and the 40V platform keeps going long after smaller batteries give up.",
       "Un mandrin métallique de 13 mm, deux vitesses et 21 positions de couple couvrent tous les usages, des charnières de placard au perçage de la brique. Elle utilise la même batterie que votre tondeuse, et la plateforme 40V tient bien plus longtemps que les petites batteries.",
-      "Een metalen boorkop van 13 mm, twee versnellingen en 21 koppelstanden dekken alles af, van kastscharnieren tot boren in baksteen. Hij werkt op dezelfde accu als je grasmaaier, en het 40V-platform gaat veel langer mee dan kleinere accu's.",
+      "Een metalen boorkop van 13 mm, twee versnellingen en 21 koppelstanden dekken alles af, van kastscharnieren tot boren in baksteen. Hij werkt op dezelfde accu als uw grasmaaier, en het 40V-platform gaat veel langer mee dan kleinere accu's.",
     ),
     specs: [
       ["torque", 80],
@@ -691,7 +691,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Three power modes let you drive small screws gently and sink 120 mm decking screws without pre-drilling. The quick-release hex chuck takes bits with one hand.",
       "Trois modes de puissance vous permettent de visser délicatement les petites vis et d'enfoncer des vis de terrasse de 120 mm sans pré-perçage. Le porte-embout hexagonal à changement rapide se manie d'une seule main.",
-      "Met drie vermogensstanden draai je kleine schroeven voorzichtig in en zet je vlonderschroeven van 120 mm vast zonder voorboren. In de snelwisselhouder klik je bits met één hand vast.",
+      "Met drie vermogensstanden draait u kleine schroeven voorzichtig in en zet u vlonderschroeven van 120 mm vast zonder voorboren. In de snelwisselhouder klikt u bits met één hand vast.",
     ),
     specs: [
       ["torque", 220],
@@ -712,7 +712,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "Three brightness levels and a head that tilts through 360° put the light exactly where you need it. On the lowest setting, a 5.0 Ah battery keeps it lit for a whole evening of work.",
       "Trois niveaux de luminosité et une tête orientable à 360° dirigent la lumière exactement là où vous en avez besoin. En mode faible, une batterie de 5,0 Ah l'alimente toute une soirée de travail.",
-      "Drie lichtstanden en een kop die 360° kantelt, zetten het licht precies waar je het nodig hebt. Op de laagste stand houdt een accu van 5,0 Ah hem een hele werkavond brandend.",
+      "Drie lichtstanden en een kop die 360° kantelt, zetten het licht precies waar u het nodig hebt. Op de laagste stand houdt een accu van 5,0 Ah hem een hele werkavond brandend.",
     ),
     specs: [
       ["brightness", 3000],
@@ -804,7 +804,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "The standard charger is the gentlest way to charge: ideal if you charge in the evening and mow the next day. Wall-mount slots keep it tidy in the shed.",
       "Le chargeur standard est la façon la plus douce de recharger : idéal si vous chargez le soir pour tondre le lendemain. Ses encoches de fixation murale le gardent bien rangé dans l'abri.",
-      "De standaardlader is de zachtste manier van opladen: ideaal als je 's avonds laadt en de volgende dag maait. Dankzij de uitsparingen voor wandmontage hangt hij netjes in het tuinhuis.",
+      "De standaardlader is de zachtste manier van opladen: ideaal als u 's avonds laadt en de volgende dag maait. Dankzij de uitsparingen voor wandmontage hangt hij netjes in het tuinhuis.",
     ),
     specs: [["chargeCurrent", 2], ["charge5", 150], ["weight", 0.6]],
   },
@@ -820,7 +820,7 @@ const PRODUCTS: ProductData[] = [
     intro: t(
       "A built-in fan cools the battery while it charges, so you can go straight from mowing to charging without waiting. The status LED shows at a glance whether the pack is charging, full or too warm.",
       "Un ventilateur intégré refroidit la batterie pendant la charge : vous pouvez la recharger dès la fin de la tonte, sans attendre. Le voyant d'état indique d'un coup d'œil si la batterie est en charge, pleine ou trop chaude.",
-      "Een ingebouwde ventilator koelt de accu tijdens het laden, zodat je meteen na het maaien kunt opladen zonder te wachten. De statusled laat in één oogopslag zien of de accu laadt, vol is of te warm.",
+      "Een ingebouwde ventilator koelt de accu tijdens het laden, zodat u meteen na het maaien kunt opladen zonder te wachten. De statusled laat in één oogopslag zien of de accu laadt, vol is of te warm.",
     ),
     specs: [["chargeCurrent", 6], ["charge5", 55], ["weight", 0.9]],
   },
@@ -831,7 +831,7 @@ const PRODUCTS: ProductData[] = [
     summary: t(
       "Charges two batteries one after the other, unattended.",
       "Recharge deux batteries l'une après l'autre, sans surveillance.",
-      "Laadt twee accu's na elkaar op, zonder dat je ernaar hoeft om te kijken.",
+      "Laadt twee accu's na elkaar op, zonder dat u ernaar hoeft om te kijken.",
     ),
     intro: t(
       "Slide in two batteries in the evening and find both full in the morning: the charger switches over automatically. Perfect for backpack blowers, shredders and other dual-battery tools.",
@@ -847,12 +847,12 @@ const PRODUCTS: ProductData[] = [
     summary: t(
       "Everything you need to get started with a Fantai trimmer or hedge trimmer.",
       "Tout ce qu'il faut pour démarrer avec un coupe-bordures ou un taille-haies Fantai.",
-      "Alles wat je nodig hebt om te beginnen met een Fantai-trimmer of -heggenschaar.",
+      "Alles wat u nodig hebt om te beginnen met een Fantai-trimmer of -heggenschaar.",
     ),
     intro: t(
       "Buying your first tool without a battery? This kit combines the light 2.5 Ah battery with the standard charger, for less than buying them separately.",
       "Vous achetez votre premier outil sans batterie ? Ce kit associe la batterie légère de 2,5 Ah au chargeur standard, à un prix plus avantageux qu'à l'unité.",
-      "Koop je je eerste gereedschap zonder accu? Deze kit combineert de lichte accu van 2,5 Ah met de standaardlader, voordeliger dan los gekocht.",
+      "Koopt u uw eerste gereedschap zonder accu? Deze kit combineert de lichte accu van 2,5 Ah met de standaardlader, voordeliger dan los gekocht.",
     ),
     specs: [
       ["capacity", 2.5],
@@ -871,7 +871,7 @@ const PRODUCTS: ProductData[] = [
     summary: t(
       "The ideal companion for a first mower or chainsaw.",
       "Le compagnon idéal d'une première tondeuse ou tronçonneuse.",
-      "De ideale aanvulling op je eerste grasmaaier of kettingzaag.",
+      "De ideale aanvulling op uw eerste grasmaaier of kettingzaag.",
     ),
     intro: t(
       "The 5.0 Ah battery and the rapid charger are the most popular combination in our range: enough runtime for an average garden, and back to full in under an hour.",

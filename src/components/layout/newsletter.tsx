@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
+import { EMAIL_MAX_LENGTH, emailProblem } from "#src/lib/forms/email.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { useNotify } from "#src/state/notices.ts";
 
@@ -10,25 +11,47 @@ const NewsletterConfirm = lazy(loadConfirm);
 /** SPEC §7: the newsletter sign-up is a multipart post with the field `email`. */
 export const NEWSLETTER_ENDPOINT = "/api/file/forms";
 
+interface NewsletterProps {
+  /** From the /newsletter page when the form was posted without JavaScript and the address was refused. */
+  defaultEmail?: string;
+  defaultError?: string;
+  /** The heading level of the box's title (the /newsletter page shows the box as its main content). */
+  titleAs?: "h1" | "h2";
+}
+
 /**
- * SPEC §4 newsletter: an empty email does nothing; otherwise a confirmation is asked. OK posts,
- * then a success or failure notification appears bottom right; Cancel does nothing visible.
- * Without JavaScript the form posts to the /newsletter route action instead.
+ * SPEC §4 newsletter: an empty email does nothing; an address that cannot be valid gets SPEC §5's
+ * email message under the field, by the site's one email rule (forms/email.ts); otherwise a
+ * confirmation is asked. OK posts, then a success or failure notification appears bottom right;
+ * Cancel does nothing visible. Without JavaScript the form posts to the /newsletter route action.
  */
-export function Newsletter() {
+export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Title = "h2" }: NewsletterProps) {
   const { t } = useTranslation("common");
+  const { t: tForm } = useTranslation("public");
   const locale = useLocale();
   const localize = useLocalizePath();
   const notify = useNotify();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(defaultEmail);
+  /** A message key of forms/email.ts, or a message the server already translated. */
+  const [error, setError] = useState(defaultError);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const inputId = useId();
+  const errorId = `${inputId}-error`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // SPEC §5: an empty email does nothing.
     if (!email.trim()) return;
-    setConfirming(true);
+    const problem = emailProblem(email);
+    setError(problem ?? "");
+    if (!problem) setConfirming(true);
+  };
+
+  const onChange = (value: string) => {
+    setEmail(value);
+    // The message goes as soon as the address is right (or the field is emptied); it is not shown while typing.
+    if (error && (!value.trim() || !emailProblem(value))) setError("");
   };
 
   const send = async () => {
@@ -39,6 +62,15 @@ export function Newsletter() {
     body.set("locale", locale);
     try {
       const response = await fetch(NEWSLETTER_ENDPOINT, { method: "POST", body, headers: { Accept: "application/json" } });
+      if (response.status === 422) {
+        // The server refused the address itself (its message comes translated): say so at the field.
+        const answer = (await response.json().catch(() => null)) as { errors?: { email?: string[] } } | null;
+        const message = answer?.errors?.email?.[0];
+        if (message) {
+          setError(message);
+          return;
+        }
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       notify({ kind: "success", title: t("newsletter.successTitle"), text: t("newsletter.successText") });
       setEmail("");
@@ -51,7 +83,7 @@ export function Newsletter() {
 
   return (
     <div className="newsletter">
-      <h2 className="newsletter__title">{t("newsletter.title")}</h2>
+      <Title className="newsletter__title">{t("newsletter.title")}</Title>
       <p className="newsletter__text">{t("newsletter.text")}</p>
       <form className="newsletter__form" method="post" action={localize("/newsletter")} onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
@@ -65,14 +97,21 @@ export function Newsletter() {
           inputMode="email"
           placeholder={t("newsletter.placeholder")}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           onFocus={loadConfirm}
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="button button--accent" disabled={sending} aria-busy={sending}>
           {t("newsletter.go")}
         </button>
       </form>
+      {error && (
+        <p className="newsletter__error" id={errorId} role="alert">
+          {error.startsWith("form.") ? tForm(error) : error}
+        </p>
+      )}
       <Suspense fallback={null}>{confirming && <NewsletterConfirm email={email.trim()} onOk={send} onCancel={() => setConfirming(false)} />}</Suspense>
     </div>
   );

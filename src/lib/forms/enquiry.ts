@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./email.ts";
 
 /** SPEC §9: name (and message) minimum length. */
 export const NAME_MIN_LENGTH = 2;
@@ -13,7 +14,8 @@ export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
  */
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, "form.errors.tooLong");
 
-export const emailField = required("form.errors.email", 254).pipe(z.email({ error: "form.errors.emailFormat" }));
+/** The email rule of email.ts (shared with the footer's newsletter, which does not load zod). */
+export const emailField = required("form.errors.email", EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN, error: "form.errors.emailFormat" }));
 
 export const enquirySchema = z.object({
   name: required("form.errors.name", 100).pipe(z.string().min(NAME_MIN_LENGTH, "form.errors.minLength")),
@@ -27,6 +29,28 @@ export const enquirySchema = z.object({
 });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;
+export type EnquiryField = Exclude<keyof typeof enquirySchema.shape, "form">;
+
+/**
+ * Every message each field can show (enquiry-field-messages.test.ts checks the schema gives no other).
+ * The form reserves, under each field, the height of the longest of its messages in the page's language
+ * and width, so a message coming or going never moves what follows.
+ */
+export const ENQUIRY_FIELD_MESSAGES: Record<EnquiryField, readonly string[]> = {
+  name: ["form.errors.name", "form.errors.minLength", "form.errors.tooLong"],
+  company: ["form.errors.company", "form.errors.tooLong"],
+  phone: ["form.errors.phone", "form.errors.phoneFormat", "form.errors.tooLong"],
+  email: ["form.errors.email", "form.errors.emailFormat", "form.errors.tooLong"],
+  title: ["form.errors.title", "form.errors.tooLong"],
+  country: ["form.errors.country"],
+  message: ["form.errors.message", "form.errors.minLength", "form.errors.tooLong"],
+};
+
+/** The message key for one field's value, by the same rule as the whole form, or undefined when it is valid. */
+export function enquiryFieldError(field: EnquiryField, value: string): string | undefined {
+  const parsed = enquirySchema.shape[field].safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 /** Newsletter (SPEC §4): an empty email does nothing in the browser; the server requires a valid address. */
 export const newsletterSchema = z.object({ email: emailField });
