@@ -69,7 +69,9 @@ async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<
   let matching = db.selectFrom("commodities");
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
   const search = filter.search?.term.trim() ? searchCommodities(db, filter.search) : undefined;
-  if (search) matching = matching.where("commodities.id", "in", search.ids);
+  // `+id`: SQLite must not drive the query from the search index; driven from it, it re-read the category subtree for
+  // every match (30 ms instead of 1 ms for one category of 10,000 products). PostgreSQL reads it as `id`.
+  if (search) matching = matching.where(sql<number>`+commodities.id`, "in", search.ids);
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
 
   const offset = (filter.page - 1) * filter.perPage;
