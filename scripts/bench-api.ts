@@ -10,6 +10,10 @@
  *
  * --uncached spreads the load over 2,400 different product-list queries (20 categories × 6 names
  * × 20 pages, 21,600 products), more than the page cache holds (decision 013), so every request reads the database.
+ *
+ * --search measures the full-text search instead (decision 038): no category, an English plural
+ * compound typed on the French list, GET /api/commodities?page=2&fr_name=lawnmowers (1,667 matches,
+ * ranked). With --uncached it spreads over 2,400 different searches (8 queries × 3 languages × 100 pages).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +26,7 @@ import { createApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase, type Db } from "#server/db/index.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { ensureSearchIndex } from "#server/services/product-search.ts";
 import { foldText } from "#src/lib/fold.ts";
 
 interface Histogram {
@@ -50,6 +55,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     products: { type: "string", default: "10000" },
     uncached: { type: "boolean", default: false },
+    search: { type: "boolean", default: false },
   },
 });
 
@@ -79,13 +85,20 @@ async function main(): Promise<void> {
       });
       child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
     });
-    const url = `http://127.0.0.1:${port}/api/commodities?page=3&commodityTypeIds=${categoryId}&en_name=${encodeURIComponent(term)}`;
-    const check = (await (await fetch(url)).json()) as { data: unknown[]; meta: { pagination: { total: number } } };
+    const url = args.search
+      ? `http://127.0.0.1:${port}/api/commodities?page=2&fr_name=lawnmowers`
+      : `http://127.0.0.1:${port}/api/commodities?page=3&commodityTypeIds=${categoryId}&en_name=${encodeURIComponent(term)}`;
+    const check = (await (await fetch(url)).json()) as { data: { en_name: string }[]; meta: { pagination: { total: number } } };
     console.log(`URL: ${url}`);
-    console.log(`${args.products} products; category ${categoryId} with "${term}": ${check.meta.pagination.total} matches (expected ${matching}), page 3 holds ${check.data.length}`);
+    if (args.search) {
+      const mowers = check.data.filter((p) => p.en_name.includes("Lawn mower")).length;
+      console.log(`${args.products} products; "lawnmowers" on the French list: ${check.meta.pagination.total} matches (expected ${Math.ceil(Number(args.products) / KINDS.length)}), page 2 holds ${mowers} lawn mowers of ${check.data.length}`);
+    } else {
+      console.log(`${args.products} products; category ${categoryId} with "${term}": ${check.meta.pagination.total} matches (expected ${matching}), page 3 holds ${check.data.length}`);
+    }
 
     const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-    const requests = args.uncached ? [spreadOver(categories)] : undefined;
+    const requests = args.uncached ? [args.search ? spreadSearches() : spreadOver(categories)] : undefined;
     if (args.uncached) console.log("Uncached: every request a different query among 2,400");
     await autocannon({ url, connections: Number(args.connections), duration: 3, requests }); // warm-up
     const result = await autocannon({ url, connections: Number(args.connections), duration: Number(args.duration), requests });
@@ -110,6 +123,22 @@ function spreadOver(categories: number[]): AutocannonRequest {
       const term = terms[Math.floor(i / categories.length) % terms.length]!;
       const page = 1 + (Math.floor(i / (categories.length * terms.length)) % 20);
       return { ...request, path: `/api/commodities?page=${page}&commodityTypeIds=${category}&en_name=${term}` };
+    },
+  };
+}
+
+/** Round-robin over queries × page languages × pages: plurals, compounds, other-language terms, model numbers. */
+function spreadSearches(): AutocannonRequest {
+  const queries = ["lawnmowers", "chainsaws", "tondeuses", "kettingzagen", "hedge trimmers", "souffleurs", "FT-1042", "pressure washer"];
+  const locales = ["en", "fr", "nl"];
+  let next = 0;
+  return {
+    setupRequest(request) {
+      const i = next++;
+      const query = queries[i % queries.length]!;
+      const locale = locales[Math.floor(i / queries.length) % locales.length]!;
+      const page = 1 + (Math.floor(i / (queries.length * locales.length)) % 100);
+      return { ...request, path: `/api/commodities?page=${page}&${locale}_name=${encodeURIComponent(query)}` };
     },
   };
 }
@@ -173,6 +202,8 @@ async function seed(file: string, count: number): Promise<{ categoryId: number; 
       await trx.insertInto("commodities").values(rows).execute();
     }
   });
+  // What the server does at start-up for products that have no search terms yet.
+  await ensureSearchIndex(db);
   await database.close();
   return { categoryId: children[0]!, categories: children, term: "mower", matching };
 }

@@ -1,5 +1,6 @@
+import { sql, type Expression, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import type { Commodity, CommodityType } from "#server/db/schema.ts";
+import type { Commodity, CommodityType, Database } from "#server/db/schema.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { findNode } from "#src/lib/category-tree.ts";
@@ -73,7 +74,9 @@ const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh
 export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page" | "perPage">, search = searchOf(db, filter)) {
   let matching = db.selectFrom("commodities");
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
-  if (search) matching = matching.where("commodities.id", "in", search.ids);
+  // `+id`: SQLite must not drive the query from the search index; driven from it, it re-read the category subtree for
+  // every match (30 ms instead of 1 ms for one category of 10,000 products). PostgreSQL reads it as `id`.
+  if (search) matching = matching.where(sql<number>`+commodities.id`, "in", search.ids);
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
   return narrowBySpecs(db, matching, filter.specs);
 }
@@ -86,28 +89,37 @@ function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
 async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
   const search = searchOf(db, filter);
   const matching = matchingCommodities(db, filter, search);
-  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const offset = (filter.page - 1) * filter.perPage;
-  if (Number(total) <= offset) return { data: [], pagination: paginationOf(Number(total), 0, filter) };
-  const rows = search
-    ? await readRanked(db, matching.select("commodities.id").orderBy(search.rank).orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset))
-    : await db
-        .selectFrom("commodities")
-        .selectAll()
-        .where("id", "in", matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset))
-        .orderBy("sort_order")
-        .orderBy("id", "desc")
-        .execute();
+  if (search) return readRanked(db, matching, search.rank, filter, offset);
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const pageIds = matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset);
+  const rows =
+    Number(total) > offset
+      ? await db.selectFrom("commodities").selectAll().where("id", "in", pageIds).orderBy("sort_order").orderBy("id", "desc").execute()
+      : [];
   return { data: rows.map(presentCommodity), pagination: paginationOf(Number(total), rows.length, filter) };
 }
 
-/** Search results: the page's ids in rank order first, then their rows in that order. */
-async function readRanked(db: Db, pageIds: { execute(): Promise<{ id: number }[]> }): Promise<Commodity[]> {
-  const ids = (await pageIds.execute()).map((row) => row.id);
-  if (!ids.length) return [];
-  const rows = await db.selectFrom("commodities").selectAll().where("id", "in", ids).execute();
+/**
+ * Search results: the page's ids in rank order with the total beside them (one pass over the
+ * search index; counted apart only for a page past the end), then their rows in that order.
+ */
+async function readRanked(db: Db, matching: SelectQueryBuilder<Database, "commodities", object>, rank: Expression<number>, filter: CommodityFilter, offset: number): Promise<Page<CommodityView>> {
+  const page = await matching
+    .select(["commodities.id", sql<number>`count(*) over ()`.as("total")])
+    .orderBy(rank)
+    .orderBy("sort_order")
+    .orderBy("id", "desc")
+    .limit(filter.perPage)
+    .offset(offset)
+    .execute();
+  const total = page.length
+    ? Number(page[0]!.total)
+    : Number((await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total);
+  const rows = page.length ? await db.selectFrom("commodities").selectAll().where("id", "in", page.map((row) => row.id)).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const ordered = page.flatMap((row) => byId.get(row.id) ?? []);
+  return { data: ordered.map(presentCommodity), pagination: paginationOf(total, ordered.length, filter) };
 }
 
 /** The ids given and all their descendants, as a subquery (a recursive CTE both engines run). */

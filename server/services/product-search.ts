@@ -45,15 +45,29 @@ export async function indexCommodities(db: Db, ids: readonly number[]): Promise<
   }
 }
 
+/**
+ * SQLite: one FTS5 column of tagged terms. `n{lang}` + term: the model or that language's name;
+ * `a{lang}` + term: model, name or other text in that language. Every lookup is then a plain
+ * term or prefix query, which FTS5 answers far faster than column filters.
+ */
+const TAG = {
+  name: (locale: Locale) => `n${locale}`,
+  any: (locale: Locale) => `a${locale}`,
+};
+
+function sqliteTerms(doc: SearchDocument): string {
+  const tagged: string[] = [];
+  for (const l of LOCALES) {
+    for (const term of [...doc.model, ...doc.name[l]]) tagged.push(`${TAG.name(l)}${term}`, `${TAG.any(l)}${term}`);
+    for (const term of doc.text[l]) tagged.push(`${TAG.any(l)}${term}`);
+  }
+  return [...new Set(tagged)].join(" ");
+}
+
 async function writeSqlite(db: Db, ids: readonly number[], documents: { id: number; doc: SearchDocument }[]): Promise<void> {
   await untyped(db).deleteFrom("commodity_search").where("rowid", "in", ids).execute();
   if (!documents.length) return;
-  const values = documents.map(({ id, doc }) => ({
-    rowid: id,
-    model: doc.model.join(" "),
-    ...Object.fromEntries(LOCALES.flatMap((l) => [[`${l}_name`, doc.name[l].join(" ")], [`${l}_text`, doc.text[l].join(" ")]])),
-    version: SEARCH_INDEX_VERSION,
-  }));
+  const values = documents.map(({ id, doc }) => ({ rowid: id, terms: sqliteTerms(doc), version: SEARCH_INDEX_VERSION }));
   await untyped(db).insertInto("commodity_search").values(values).execute();
 }
 
@@ -111,8 +125,8 @@ export interface ProductSearch {
   /** Subquery of the matching product ids, for `where commodities.id in (…)`. */
   ids: RawBuilder<number>;
   /**
-   * 0 model number, 1 name in the page's language, 2 name in another language,
-   * 3 summary or description only: order by it first, lower is better.
+   * 0 model number or name in the page's language, 1 model number or name in another language,
+   * 2 summary or description only: order by it first, lower is better.
    */
   rank: RawBuilder<number>;
 }
@@ -123,28 +137,24 @@ export interface ProductSearch {
  */
 export function searchCommodities(db: Db, { locale, term }: { locale: Locale; term: string }): ProductSearch {
   const queries = Object.fromEntries(LOCALES.map((l) => [l, queryTerms(term, l)])) as Record<Locale, string[][]>;
-  if (!queries[locale].length) return { ids: sql<number>`(select cast(null as integer) where 1 = 0)`, rank: sql<number>`0` };
+  if (!queries[locale].length) return { ids: sql<number>`(select cast(null as integer) where 1 = 0)`, rank: sql<number>`cast(0 as integer)` };
   const others = LOCALES.filter((l) => l !== locale);
   return isPostgres(db) ? postgresSearch(queries, locale, others) : sqliteSearch(queries, locale, others);
 }
 
-/** FTS5: `{columns} : (("a"* AND "b") OR ("ab"*))`, terms quoted (they hold only letters and digits). */
+/** FTS5: `("nfrtondeux"* AND "nfrgazon"*) OR ("nfrtondeusegazon"*)`, terms quoted (they hold only letters and digits). */
 function sqliteSearch(queries: Record<Locale, string[][]>, locale: Locale, others: Locale[]): ProductSearch {
-  const match = (columns: (locale: Locale) => string[], locales: readonly Locale[]) =>
+  const match = (tag: (locale: Locale) => string, locales: readonly Locale[]) =>
     locales
-      .map((l) => {
-        const alternatives = queries[l].map((terms) => `(${terms.map((t) => `"${t}"${isPrefixTerm(t) ? "*" : ""}`).join(" AND ")})`);
-        return `({${columns(l).join(" ")}} : (${alternatives.join(" OR ")}))`;
-      })
+      .flatMap((l) => queries[l].map((terms) => `(${terms.map((t) => `"${tag(l)}${t}"${isPrefixTerm(t) ? "*" : ""}`).join(" AND ")})`))
       .join(" OR ");
   const matching = (expression: string) => sql<number>`(select rowid from commodity_search where commodity_search match ${expression})`;
   return {
-    ids: matching(match((l) => ["model", `${l}_name`, `${l}_text`], LOCALES)),
+    ids: matching(match(TAG.any, LOCALES)),
     rank: sql<number>`case
-      when commodities.id in ${matching(match(() => ["model"], [locale]))} then 0
-      when commodities.id in ${matching(match((l) => ["model", `${l}_name`], [locale]))} then 1
-      when commodities.id in ${matching(match((l) => ["model", `${l}_name`], others))} then 2
-      else 3 end`,
+      when commodities.id in ${matching(match(TAG.name, [locale]))} then 0
+      when commodities.id in ${matching(match(TAG.name, others))} then 1
+      else 2 end`,
   };
 }
 
@@ -168,9 +178,8 @@ function postgresSearch(queries: Record<Locale, string[][]>, locale: Locale, oth
   return {
     ids: matching(LOCALES, ""),
     rank: sql<number>`case
-      when commodities.id in ${matching([locale], "A")} then 0
-      when commodities.id in ${matching([locale], "AB")} then 1
-      when commodities.id in ${matching(others, "AB")} then 2
-      else 3 end`,
+      when commodities.id in ${matching([locale], "AB")} then 0
+      when commodities.id in ${matching(others, "AB")} then 1
+      else 2 end`,
   };
 }

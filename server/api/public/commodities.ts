@@ -21,9 +21,9 @@ const nameSearch = z.string().max(100).optional();
 const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
   commodityTypeIds: idList.optional().meta({ description: "One or more category ids (1,2,3); a category includes its descendants" }),
   "commodityTypeIds[]": idList.optional(),
-  en_name: nameSearch.meta({ description: "Search the English names (accent- and case-insensitive)" }),
-  fr_name: nameSearch.meta({ description: "Search the French names" }),
-  nl_name: nameSearch.meta({ description: "Search the Dutch names" }),
+  en_name: nameSearch.meta({ description: "Search, on an English page: model numbers, names and descriptions in every language, English names ranked first" }),
+  fr_name: nameSearch.meta({ description: "Search, on a French page (French names ranked first)" }),
+  nl_name: nameSearch.meta({ description: "Search, on a Dutch page (Dutch names ranked first)" }),
   attrSort: flagQuery.optional().meta({ description: "1: featured products only" }),
   lang: z.enum(LOCALES).default("en").meta({ description: "Language of the specs' labels and values (en, fr, nl)" }),
   // The filter parameters are named after the attributes, so only their pattern can be documented.
@@ -66,7 +66,10 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     path: "/commodities",
     tag: "Catalogue",
     summary: "List products",
-    description: "Newest first within each sort position. Search one language at a time with en_name, fr_name or nl_name.",
+    description:
+      "Newest first within each sort position. A search (en_name, fr_name or nl_name: the page's language) matches whole words, " +
+      "plurals and other forms (stemmed per language), accents and case aside, compounds written in one or two words, and model numbers " +
+      "with or without hyphen; it ranks model numbers first, then names in the page's language, names in the other languages, and descriptions.",
     query: listQuery,
     responses: { 200: { description: "A page of products", schema: pageOf(commodityWithSpecs) } },
     async handle({ query }, res, req) {
