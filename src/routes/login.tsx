@@ -44,7 +44,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const password = field("password").slice(0, 200);
   const errors: Errors = {};
   if (!email) errors.email = texts.emailRequired;
-  else if (!EMAIL.test(email)) errors.email = texts.emailFormat;
+  else if (emailProblem(email)) errors.email = texts.emailFormat;
   if (!password) errors.password = texts.passwordRequired;
   if (errors.email || errors.password) return data({ email, errors }, { status: 422 });
 
