@@ -3,7 +3,7 @@ import type { Db } from "#server/db/index.ts";
 import type { CommoditySpecRow, Database, SpecAttributeRow } from "#server/db/schema.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { pickLocalized } from "#src/lib/localized.ts";
-import { formatSpecValue, specValue, unitCode, unitSymbol, type SpecChoice, type SpecType, type SpecValue, type SpecView } from "#src/lib/specs.ts";
+import { formatSpecValue, specValue, unitCode, unitSymbol, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
 import { InvalidInput, RecordNotFound, type FieldErrors } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
@@ -121,7 +121,7 @@ export async function attributesForSelection(db: Db, typeIds: number[]): Promise
 
 /* ---------- Values as shown ---------- */
 
-export interface RawSpec extends CommoditySpecRow {}
+export type RawSpec = CommoditySpecRow;
 
 async function readValues(db: Db, ids: number[]): Promise<RawSpec[]> {
   if (!ids.length) return [];

@@ -29,7 +29,7 @@ describe("buyers: specifications, filters and comparison", () => {
     await page.locator("#facet-cutting_width-min").fill("46");
     await page.locator("#facet-cutting_width-min").press("Enter");
     await page.waitForURL((url) => url.searchParams.get("f.cutting_width.min") === "46");
-    await expect.poll(async () => (await cardIds(page)).length).toBeLessThan(before);
+    await expect.poll(async () => (await cardIds(page)).length, { timeout: 20_000 }).toBeLessThan(before);
     const ids = await cardIds(page);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     for (const width of await widthsOf(page, ids)) expect(width).toBeGreaterThanOrEqual(46);
@@ -43,7 +43,7 @@ describe("buyers: specifications, filters and comparison", () => {
 
     for (const id of ids.slice(0, 3)) await page.locator(`.product-card .compare-toggle[data-compare-id="${id}"]`).click();
     const tray = page.getByRole("complementary", { name: "Products to compare" });
-    await expect.poll(() => tray.locator(".compare-tray__item").count()).toBe(3);
+    await expect.poll(() => tray.locator(".compare-tray__item").count(), { timeout: 20_000 }).toBe(3);
     await tray.getByRole("link", { name: "Compare now" }).click();
     await page.waitForURL((url) => url.pathname === "/compare");
     expect(new URL(page.url()).searchParams.get("ids")).toBe(ids.slice(0, 3).join(","));
@@ -62,7 +62,7 @@ describe("buyers: specifications, filters and comparison", () => {
     await page.locator(".spec-table th[scope=row]").first().waitFor();
     expect(await page.locator(".spec-table th[scope=row]").allTextContents()).toContain("Maaibreedte");
     // The tray followed the buyer across pages.
-    await expect.poll(() => page.locator(".compare-tray__item").count()).toBe(3);
+    await expect.poll(() => page.locator(".compare-tray__item").count(), { timeout: 20_000 }).toBe(3);
   });
 
   it("Filters and the comparison work without JavaScript; bad filters and ids never break the page", async () => {
