@@ -477,7 +477,10 @@ function matchingIds(db: Db, filter: SpecFilter) {
  */
 export function narrowBySpecs<O>(db: Db, query: SelectQueryBuilder<Database, "commodities", O>, filters: readonly SpecFilter[] | undefined) {
   let narrowed = query;
-  for (const filter of filters ?? []) narrowed = narrowed.where("commodities.id", "in", matchingIds(db, filter));
+  // `+id` keeps SQLite from driving the query by primary-key lookups from each filter's (large) id list:
+  // it walks the category's covering index and probes the filters' id sets instead (6× faster with
+  // 10,000 products, docs/benchmarks.md). PostgreSQL reads unary plus as the same integer.
+  for (const filter of filters ?? []) narrowed = narrowed.where(sql<number>`+${sql.ref("commodities.id")}`, "in", matchingIds(db, filter));
   return narrowed;
 }
 
