@@ -14,6 +14,10 @@
  * --search measures the full-text search instead (decision 038): no category, an English plural
  * compound typed on the French list, GET /api/commodities?page=2&fr_name=lawnmowers (1,667 matches,
  * ranked). With --uncached it spreads over 2,400 different searches (8 queries × 3 languages × 100 pages).
+ * --filtered (issue 10) gives every product three specifications (cutting width 30–60 cm, self-propelled
+ * yes/no, battery slots 1/2) and measures the specification filters instead of the name search:
+ *   GET /api/commodities?commodityTypeIds=<top-level>&f.cutting_width.min=40&f.cutting_width.max=50&f.self_propelled=1
+ * With --uncached too, every request is a different filter (4 top-level categories × 20 width bands × 2 × 5 pages).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -56,6 +60,7 @@ const { values: args } = parseArgs({
     products: { type: "string", default: "10000" },
     uncached: { type: "boolean", default: false },
     search: { type: "boolean", default: false },
+    filtered: { type: "boolean", default: false },
   },
 });
 
@@ -76,7 +81,7 @@ async function main(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), "fantai-bench-"));
   const file = join(directory, "bench.db");
   try {
-    const { categoryId, categories, term, matching } = await seed(file, Number(args.products));
+    const { categoryId, categories, tops, term, matching } = await seed(file, Number(args.products));
     const child = spawn(process.execPath, [import.meta.filename, "--serve", file], { stdio: ["ignore", "pipe", "inherit"] });
     const port = await new Promise<number>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
@@ -87,18 +92,22 @@ async function main(): Promise<void> {
     });
     const url = args.search
       ? `http://127.0.0.1:${port}/api/commodities?page=2&fr_name=lawnmowers`
-      : `http://127.0.0.1:${port}/api/commodities?page=3&commodityTypeIds=${categoryId}&en_name=${encodeURIComponent(term)}`;
+      : args.filtered
+        ? `http://127.0.0.1:${port}/api/commodities?commodityTypeIds=${tops[0]}&f.cutting_width.min=40&f.cutting_width.max=50&f.self_propelled=1`
+        : `http://127.0.0.1:${port}/api/commodities?page=3&commodityTypeIds=${categoryId}&en_name=${encodeURIComponent(term)}`;
     const check = (await (await fetch(url)).json()) as { data: { en_name: string }[]; meta: { pagination: { total: number } } };
     console.log(`URL: ${url}`);
     if (args.search) {
       const mowers = check.data.filter((p) => p.en_name.includes("Lawn mower")).length;
       console.log(`${args.products} products; "lawnmowers" on the French list: ${check.meta.pagination.total} matches (expected ${Math.ceil(Number(args.products) / KINDS.length)}), page 2 holds ${mowers} lawn mowers of ${check.data.length}`);
+    } else if (args.filtered) {
+      console.log(`${args.products} products; filtered: ${check.meta.pagination.total} matches, page 1 holds ${check.data.length}`);
     } else {
       console.log(`${args.products} products; category ${categoryId} with "${term}": ${check.meta.pagination.total} matches (expected ${matching}), page 3 holds ${check.data.length}`);
     }
 
     const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-    const requests = args.uncached ? [args.search ? spreadSearches() : spreadOver(categories)] : undefined;
+    const requests = args.uncached ? [args.search ? spreadSearches() : args.filtered ? spreadFilters(tops) : spreadOver(categories)] : undefined;
     if (args.uncached) console.log("Uncached: every request a different query among 2,400");
     await autocannon({ url, connections: Number(args.connections), duration: 3, requests }); // warm-up
     const result = await autocannon({ url, connections: Number(args.connections), duration: Number(args.duration), requests });
@@ -143,6 +152,22 @@ function spreadSearches(): AutocannonRequest {
   };
 }
 
+/** Round-robin over top-level categories × width bands × self-propelled × pages: every request a new filter. */
+function spreadFilters(tops: number[]): AutocannonRequest {
+  let next = 0;
+  return {
+    setupRequest(request) {
+      const i = next++;
+      const top = tops[i % tops.length]!;
+      const band = Math.floor(i / tops.length) % 20;
+      const propelled = Math.floor(i / (tops.length * 20)) % 2;
+      const page = 1 + (Math.floor(i / (tops.length * 40)) % 5);
+      const min = 30 + band;
+      return { ...request, path: `/api/commodities?page=${page}&commodityTypeIds=${top}&f.cutting_width.min=${min}&f.cutting_width.max=${min + 10}&f.self_propelled=${propelled}` };
+    },
+  };
+}
+
 const KINDS = [
   ["Lawn mower", "Tondeuse à gazon", "Grasmaaier"],
   ["Chainsaw", "Tronçonneuse", "Kettingzaag"],
@@ -154,18 +179,20 @@ const KINDS = [
 const SERIES = ["Pro", "Eco", "Max", "Compact", "Power", "Silent", "Turbo", "Garden"];
 
 /** 4 top-level categories × 5 children; products spread evenly over the 20 children. */
-async function seed(file: string, count: number): Promise<{ categoryId: number; categories: number[]; term: string; matching: number }> {
+async function seed(file: string, count: number): Promise<{ categoryId: number; categories: number[]; tops: number[]; term: string; matching: number }> {
   const database = openDatabase(`sqlite:${file}`);
   const db: Db = database.db;
   await migrateToLatest(db);
   const now = new Date().toISOString();
   const children: number[] = [];
+  const tops: number[] = [];
   for (let top = 0; top < 4; top++) {
     const parent = await db
       .insertInto("commodity_types")
       .values({ parent_id: null, level: 1, en_name: `Range ${top}`, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    tops.push(parent.id);
     for (let child = 0; child < 5; child++) {
       const row = await db
         .insertInto("commodity_types")
@@ -204,8 +231,41 @@ async function seed(file: string, count: number): Promise<{ categoryId: number; 
   });
   // What the server does at start-up for products that have no search terms yet.
   await ensureSearchIndex(db);
+  await seedSpecs(db, tops, count);
   await database.close();
-  return { categoryId: children[0]!, categories: children, term: "mower", matching };
+  return { categoryId: children[0]!, categories: children, tops, term: "mower", matching };
+}
+
+/** Three filterable specifications on every product (issue 10): a number, a yes/no and a choice. */
+async function seedSpecs(db: Db, tops: number[], count: number): Promise<void> {
+  const now = new Date().toISOString();
+  const attribute = async (key: string, type: "number" | "boolean" | "choice", choices: string[] = []) => {
+    const { id } = await db
+      .insertInto("spec_attributes")
+      .values({ key, en_label: key, type, filterable: 1, choices: JSON.stringify(choices.map((value) => ({ value, en: value, fr: value, nl: value }))), created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("spec_attribute_categories").values(tops.map((commodity_type_id) => ({ attribute_id: id, commodity_type_id }))).execute();
+    return id;
+  };
+  const width = await attribute("cutting_width", "number");
+  const propelled = await attribute("self_propelled", "boolean");
+  const slots = await attribute("battery_slots", "choice", ["1", "2"]);
+  const ids = (await db.selectFrom("commodities").select("id").orderBy("id").execute()).map((row) => row.id);
+  const empty = { number_value: null, number_max: null, choice_value: null };
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < Math.min(count, ids.length); start += 300) {
+      const rows = ids.slice(start, start + 300).flatMap((commodity_id, offset) => {
+        const i = start + offset;
+        return [
+          { ...empty, commodity_id, attribute_id: width, number_value: 30 + (i % 31) },
+          { ...empty, commodity_id, attribute_id: propelled, number_value: i % 2 },
+          { ...empty, commodity_id, attribute_id: slots, choice_value: i % 3 === 0 ? "2" : "1" },
+        ];
+      });
+      await trx.insertInto("commodity_specs").values(rows).execute();
+    }
+  });
 }
 
 if (args["seed-only"]) await seed(args["seed-only"], Number(args.products));

@@ -189,7 +189,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 })}
               </ul>
             </fieldset>
-            <SpecFacets facets={facets} hasCategory={checkedIds.length > 0} />
+            <SpecFacets facets={facets} hasCategory={selection.selected.length > 0} />
             <div className="filters__actions">
               <button type="submit" className="button button--primary filters__apply">
                 {t("products.apply")}

@@ -59,7 +59,9 @@ export const specAttribute = z
 const specInputValue = z
   .union([z.number(), z.tuple([z.number(), z.number()]), z.boolean(), z.string().max(255), z.object({ en: z.string().max(255).optional(), fr: z.string().max(255).optional(), nl: z.string().max(255).optional() }), z.null()])
   .meta({ description: "number, [min, max], true/false, a choice's value, a text or { en, fr, nl }; null clears" });
-const specValuesBody = z.object({ values: z.record(z.string().max(64), specInputValue) });
+const specValuesBody = z.object({
+  values: z.record(z.string().max(64), specInputValue).optional().meta({ description: "key → value, every value of the product (left out: cleared); omitted: nothing changes" }),
+});
 
 export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
   const listQuery = adminListQuery(["sort_order", "id", "key", "en_label", "type"], 50);
@@ -201,9 +203,10 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     body: specValuesBody,
     responses: { 200: { description: "Attributes and the stored values", schema: valuesAnswer } },
     async handle({ params, body }, res) {
-      const values = await services.specs.setCommoditySpecValues(params.id, body.values);
       const product = await services.catalogue.getCommodity(params.id);
-      sendData(res, { attributes: await services.specs.attributesForCategory(product?.commodity_type_id ?? null), values });
+      if (!product) return sendFound(res, undefined, "Commodity");
+      const values = body.values ? await services.specs.setCommoditySpecValues(params.id, body.values) : await services.specs.getCommoditySpecValues(params.id);
+      sendData(res, { attributes: await services.specs.attributesForCategory(product.commodity_type_id), values });
     },
   });
 }

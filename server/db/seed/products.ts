@@ -2,7 +2,6 @@ import type { Insertable, Transaction } from "kysely";
 import type { CommodityTable, Database } from "#server/db/schema.ts";
 import { indexCommodities } from "#server/services/product-search.ts";
 import { foldText } from "#src/lib/fold.ts";
-import type { Locale } from "#src/lib/locales.ts";
 import { localise, mapT, renderBlocks, spreadDates, stamps, t, ul, type T } from "./helpers.ts";
 import { art, type Painter } from "./images.ts";
 import { findCategory, type SeededCategory } from "./categories.ts";

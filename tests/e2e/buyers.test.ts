@@ -1,0 +1,148 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+
+const SHOTS = "/tmp/shots-buyers";
+mkdirSync(SHOTS, { recursive: true });
+
+/** The cutting width of every listed product, read from its product page would be slow: the API answers with specs. */
+async function widthsOf(page: Page, ids: number[]): Promise<number[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const response = await page.request.get(`/api/commodities/${id}`);
+      const body = (await response.json()) as { data: { specs: { key: string; value: number }[] } };
+      return body.data.specs.find((s) => s.key === "cutting_width")!.value;
+    }),
+  );
+}
+
+const cardIds = (page: Page) => page.locator(".product-card .compare-toggle").evaluateAll((buttons) => buttons.map((b) => Number((b as HTMLElement).dataset.compareId)));
+
+describe("buyers: specifications, filters and comparison", () => {
+  const session = useBrowser();
+
+  it("A buyer filters mowers by cutting width, adds three to compare, opens the comparison in Dutch and follows a column", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/products?sortid=1");
+    const before = (await cardIds(page)).length;
+    await page.locator("#facet-cutting_width-min").fill("46");
+    await page.locator("#facet-cutting_width-min").press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("f.cutting_width.min") === "46");
+    await expect.poll(async () => (await cardIds(page)).length, { timeout: 20_000 }).toBeLessThan(before);
+    const ids = await cardIds(page);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    for (const width of await widthsOf(page, ids)) expect(width).toBeGreaterThanOrEqual(46);
+    await page.screenshot({ path: `${SHOTS}/list-facets-1280.png`, fullPage: false });
+
+    // Back undoes the filter (it lives in the URL).
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has("f.cutting_width.min"));
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get("f.cutting_width.min") === "46");
+
+    for (const id of ids.slice(0, 3)) await page.locator(`.product-card .compare-toggle[data-compare-id="${id}"]`).click();
+    const tray = page.getByRole("complementary", { name: "Products to compare" });
+    await expect.poll(() => tray.locator(".compare-tray__item").count(), { timeout: 20_000 }).toBe(3);
+    await tray.getByRole("link", { name: "Compare now" }).click();
+    await page.waitForURL((url) => url.pathname === "/compare");
+    expect(new URL(page.url()).searchParams.get("ids")).toBe(ids.slice(0, 3).join(","));
+
+    // The same comparison in Dutch, then a column to its product.
+    await visit(page, `/nl/compare?ids=${ids.slice(0, 3).join(",")}`);
+    expect(await page.locator("h1").textContent()).toBe("Producten vergelijken");
+    const rowHeaders = await page.locator(".compare-table tbody th[scope=row]").allTextContents();
+    expect(rowHeaders.some((text) => text.startsWith("Maaibreedte"))).toBe(true);
+    expect(await page.locator(".compare-table thead th[scope=col]").count()).toBe(3);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/nl\/compare\?ids=/);
+    expect(await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute("href")).toMatch(/\/fr\/compare\?ids=/);
+    await page.locator(".compare-table thead th[scope=col] a").first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/nl/product/"));
+    expect(new URL(page.url()).searchParams.get("articleID")).toBe(String(ids[0]));
+    await page.locator(".spec-table th[scope=row]").first().waitFor();
+    expect(await page.locator(".spec-table th[scope=row]").allTextContents()).toContain("Maaibreedte");
+    // The tray followed the buyer across pages.
+    await expect.poll(() => page.locator(".compare-tray__item").count(), { timeout: 20_000 }).toBe(3);
+  });
+
+  it("Filters and the comparison work without JavaScript; bad filters and ids never break the page", async () => {
+    const page = await session.newPage(PHONE, { javaScriptEnabled: false });
+    await page.goto("/products?sortid=1");
+    await page.locator("#facet-cutting_width-max").fill("42");
+    await page.locator(".filters__apply").click();
+    await page.waitForURL((url) => url.searchParams.get("f.cutting_width.max") === "42");
+    const ids = await cardIds(page);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const width of await widthsOf(page, ids)) expect(width).toBeLessThanOrEqual(42);
+
+    const broken = await page.goto("/products?sortid=1&f.colour=red&f.cutting_width.min=wide&f.cutting_width.max=");
+    expect(broken?.status()).toBe(200);
+    expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
+
+    const trimmed = await page.goto("/fr/compare?ids=1,2,3,4,5,999999");
+    expect(trimmed?.status()).toBe(200);
+    expect(await page.locator(".compare-table thead th[scope=col]").count()).toBe(4);
+    await page.locator(".notice").waitFor();
+    await page.screenshot({ path: `${SHOTS}/compare-375.png`, fullPage: true });
+
+    await page.goto("/compare?ids=abc,999999");
+    expect(new URL(page.url()).pathname).toBe("/products");
+  });
+
+  it("A product page shows its specifications in a table and as schema.org properties; a battery lists what it powers", async () => {
+    const page = await session.newPage(PHONE);
+    const list = await (await page.request.get("/api/commodities?per_page=100")).json();
+    const mower = list.data.find((p: { model: string }) => p.model === "FT-LM4046");
+    const battery = list.data.find((p: { model: string }) => p.model === "FT-B4050");
+    await visit(page, `/fr/product/${mower.en_name.replaceAll(" ", "-")}?articleID=${mower.id}`);
+    expect(await page.locator(".spec-table th[scope=row]").allTextContents()).toEqual(expect.arrayContaining(["Largeur de coupe", "Hauteur de coupe"]));
+    expect(await page.locator('.spec-table tr[data-spec="lawn_area"] td').textContent()).toBe("600\u00a0m²");
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const product = ld.find((item) => item["@type"] === "Product");
+    expect(product).toMatchObject({ model: "FT-LM4046", mpn: "FT-LM4046" });
+    expect(product.additionalProperty).toEqual(expect.arrayContaining([{ "@type": "PropertyValue", propertyID: "cutting_width", name: "Largeur de coupe", value: 46, unitCode: "CMT", unitText: "cm" }]));
+    await page.getByRole("heading", { name: "Fonctionne avec" }).waitFor();
+    expect(await page.locator(".compat__item").first().textContent()).toMatch(/jusqu'à \d+ min \/ \d+ m²/);
+    await page.screenshot({ path: `${SHOTS}/product-375.png`, fullPage: true });
+
+    const desktop = await session.newPage(DESKTOP);
+    await visit(desktop, `/product/${mower.en_name.replaceAll(" ", "-")}?articleID=${mower.id}`);
+    await desktop.screenshot({ path: `${SHOTS}/product-1280.png`, fullPage: true });
+    await visit(desktop, `/product/${battery.en_name.replaceAll(" ", "-").replaceAll(".", ".")}?articleID=${battery.id}`);
+    await desktop.getByRole("heading", { name: "Powers" }).waitFor();
+    const batteryLd = (await desktop.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((item) => item["@type"] === "Product");
+    expect(batteryLd.isAccessoryOrSparePartFor.length).toBeGreaterThan(10);
+    expect(batteryLd.isAccessoryOrSparePartFor[0].url).toMatch(/^http.*\/product\//);
+  });
+
+  it("The lists and the comparison look right on a phone and a laptop", async () => {
+    const phone = await session.newPage(PHONE);
+    await visit(phone, "/products?sortid=1&f.self_propelled=1");
+    await phone.screenshot({ path: `${SHOTS}/list-facets-375.png`, fullPage: true });
+    const ids = (await cardIds(phone)).slice(0, 3);
+    await visit(phone, `/compare?ids=${ids.join(",")}`);
+    // The table scrolls inside its box: the page itself never scrolls sideways.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.getByRole("checkbox", { name: "Highlight differences" }).check();
+    await phone.locator("main.compare-page.is-highlighting").waitFor();
+    await phone.screenshot({ path: `${SHOTS}/compare-375-highlight.png`, fullPage: true });
+    const desktop = await session.newPage(DESKTOP);
+    await visit(desktop, `/compare?ids=${ids.join(",")}`);
+    await desktop.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true });
+  });
+
+  it("A visitor of the batteries page finds out which battery their tools need", async () => {
+    const page = await session.newPage(DESKTOP);
+    const tree = await (await page.request.get("/api/commodity/types")).json();
+    const all = tree.data.flatMap((node: { child: unknown[] }) => [node, ...node.child]) as { en_name: string; link: string }[];
+    const batteries = all.find((node) => node.en_name === "Batteries")!;
+    await visit(page, batteries.link);
+    await page.getByRole("heading", { name: "Which battery do I need?" }).waitFor();
+    await page.getByRole("checkbox", { name: "40V 46 cm Brushless Push Lawn Mower" }).check();
+    await page.getByRole("button", { name: "Show batteries" }).click();
+    await page.waitForURL((url) => url.searchParams.has("tool"));
+    await page.locator(".battery-helper tr.is-suggested").waitFor();
+    expect(await page.locator(".battery-helper__suggestion").textContent()).toMatch(/Our suggestion: 40V (5\.0|7\.5) Ah Battery/);
+    await page.screenshot({ path: `${SHOTS}/battery-helper-1280.png`, fullPage: false });
+  });
+});
