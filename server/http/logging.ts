@@ -11,6 +11,11 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
 
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
 
+/** Certificate links carry their only key in the URL (decision 042): logs keep the path, not the key. */
+export function loggedUrl(url: string | undefined): string | undefined {
+  return url?.replace(/(\/api\/warranty\/certificates\/)[\w-]+/, "$1[redacted]").replace(/([?&]c=)[\w%-]+/, "$1[redacted]");
+}
+
 /** JSON request logs with a request id on every line; health checks are not logged. */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
@@ -23,7 +28,7 @@ export function requestLogger(logger: Logger) {
     },
     autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? "") },
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
