@@ -23,11 +23,13 @@ describe("Warranty registrations and the mail outbox in the admin", () => {
     await expect(row(page, reference).count()).resolves.toBe(1);
     await page.screenshot({ path: `${SHOTS}/admin-registrations-1280.png` });
     await row(page, reference).getByRole("button", { name: "Dana Peeters" }).click();
-    const drawer = page.locator(".ant-drawer-content");
+    const drawer = page.getByRole("dialog");
+    await drawer.waitFor();
     await eventually(() => drawer.textContent()).toContain(email);
     expect(await drawer.textContent()).toContain("No proof of purchase was attached.");
     await page.screenshot({ path: `${SHOTS}/admin-registration-detail-1280.png` });
-    await drawer.locator(".ant-drawer-close").click();
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
 
     const [download] = await Promise.all([page.waitForEvent("download"), pane(page).locator("[data-testid=export]").click()]);
     const csv = await readFile((await download.path())!, "utf8");

@@ -225,7 +225,7 @@ export default function RegistrationList() {
         dataSource={rows}
         loading={{ spinning: remote.loading || busy, delay: 300 }}
         onChange={onTableChange(params, update)}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1200 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
         pagination={pagination && serverPagination(pagination, t)}
@@ -246,7 +246,7 @@ export default function RegistrationList() {
               </div>
             ),
           },
-          { key: "product", title: f("product_name"), ellipsis: true, render: (_, row) => [row.product_name, row.product_model].filter(Boolean).join(" · ") },
+          { key: "product", title: f("product_name"), width: 240, ellipsis: true, render: (_, row) => [row.product_name, row.product_model].filter(Boolean).join(" · ") },
           { key: "serial", dataIndex: "serial", title: f("serial"), width: 150, ...sortable("serial") },
           { key: "purchase_date", dataIndex: "purchase_date", title: f("purchase_date"), width: 120, ...sortable("purchase_date") },
           {
