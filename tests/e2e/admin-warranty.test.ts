@@ -52,5 +52,5 @@ describe("Warranty registrations and the mail outbox in the admin", () => {
     const token = await apiToken();
     const left = await api<{ data: unknown[] }>("GET", `ad/outbox?q=${encodeURIComponent(email)}`, { token });
     expect(left.body.data).toEqual([]);
-  });
+  }, 150_000);
 });
