@@ -14,8 +14,14 @@ const SIGN_IN_PAGE = /^\/(?:(?:fr|nl)\/)?login\/?$/i;
 /** Query parameters that are secrets wherever they appear. */
 const SECRET_PARAMS = /^(?:password|pass|pwd|token|access_token|id_token|refresh_token|code|code_verifier|state|secret|client_secret|api_key|key)$/i;
 
-/** The request URL as it may be logged: no query on the sign-in page, no secret parameter anywhere. */
-export function loggableUrl(url: string): string {
+/** Certificate links carry their only key in the URL (decision 042): logs keep the path, not the key. */
+function withoutCertificateKey(url: string): string {
+  return url.replace(/(\/api\/warranty\/certificates\/)[\w-]+/, "$1[redacted]").replace(/([?&]c=)[\w%-]+/, "$1[redacted]");
+}
+
+/** The request URL as it may be logged: no query on the sign-in page, no secret parameter or certificate key anywhere. */
+export function loggableUrl(rawUrl: string): string {
+  const url = withoutCertificateKey(rawUrl);
   const queryAt = url.indexOf("?");
   if (queryAt < 0) return url;
   const path = url.slice(0, queryAt);

@@ -1,0 +1,212 @@
+import { EyeOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
+import { Alert, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { fieldLabel } from "../../generic/field-label.ts";
+import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
+import { useListAction } from "../../generic/use-list-action.ts";
+import { useListParams } from "../../generic/use-list-params.ts";
+import { useRemote } from "../../generic/use-remote.ts";
+import { http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { OUTBOX_API, OUTBOX_FILTERS, OUTBOX_KINDS, OUTBOX_SORTABLE, OUTBOX_STATUSES, STATUS_COLORS, type OutboxCounts, type OutboxMail } from "./index.ts";
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "—");
+
+function MailDetail({ mail, onClose, onRetry }: { mail: OutboxMail | null; onClose(): void; onRetry(id: number): void }) {
+  const { t } = useTranslation();
+  const f = fieldLabel(t, "outbox");
+  return (
+    <Drawer
+      open={mail !== null}
+      onClose={onClose}
+      size={640}
+      title={mail ? mail.subject : ""}
+      destroyOnHidden
+      extra={mail && <Tag color={STATUS_COLORS[mail.status]}>{t(`resources.outbox.filterOptions.status.${mail.status}`)}</Tag>}
+      footer={
+        mail &&
+        (mail.status === "failed" || mail.status === "pending") && (
+          <Button type="primary" icon={<SendOutlined />} onClick={() => onRetry(mail.id)}>
+            {t("resources.outbox.retry")}
+          </Button>
+        )
+      }
+    >
+      {mail && (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={f("kind")}>{t(`resources.outbox.filterOptions.kind.${mail.kind}`)}</Descriptions.Item>
+            <Descriptions.Item label={f("recipient")}>{mail.recipient}</Descriptions.Item>
+            <Descriptions.Item label={f("locale")}>{mail.locale.toUpperCase()}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{when(mail.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={f("send_after")}>{when(mail.send_after)}</Descriptions.Item>
+            <Descriptions.Item label={f("attempts")}>{mail.attempts}</Descriptions.Item>
+            {mail.sent_at && <Descriptions.Item label={f("sent_at")}>{when(mail.sent_at)}</Descriptions.Item>}
+            {mail.last_error && <Descriptions.Item label={f("last_error")}>{mail.last_error}</Descriptions.Item>}
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {f("text_body")}
+          </Typography.Title>
+          <Typography.Paragraph className="admin-message" style={{ whiteSpace: "pre-wrap" }} data-testid="mail-text">
+            {mail.text_body}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+/** The outbox: what was sent, what waits (and why), and a retry for mails that failed. */
+export default function OutboxList() {
+  const { t } = useTranslation();
+  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: OUTBOX_FILTERS });
+  const [search, setSearch] = useSearchParams();
+  const [searchText, setSearchText] = useState(params.q);
+  const openId = Number(search.get("open")) || null;
+  const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
+  const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
+  const remote = useRemote((signal) => http.get<ListResponse<OutboxMail>>(OUTBOX_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }), [key]);
+  const counts = useRemote((signal) => http.get<ItemResponse<OutboxCounts>>(`${OUTBOX_API}/_counts`, undefined, { signal }), [key]);
+  const reload = () => {
+    remote.reload();
+    counts.reload();
+  };
+  useOnTabReturn(reload);
+  const { selected, setSelected, busy, run } = useListAction(reload);
+  const opened = useRemote<OutboxMail | null>(async (signal) => (openId ? (await http.get<ItemResponse<OutboxMail>>(`${OUTBOX_API}/${openId}`, undefined, { signal })).data : null), [openId]);
+  const rows = remote.data?.data ?? [];
+  const pagination = remote.data?.meta?.pagination;
+  const open = (id: number | null) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set("open", String(id));
+        else next.delete("open");
+        return next;
+      },
+      { replace: true },
+    );
+  const retry = (ids: number[]) => run(() => http.post(`${OUTBOX_API}/_retry`, { ids }), t("resources.outbox.retried", { n: ids.length }));
+  const f = fieldLabel(t, "outbox");
+  const sortable = (column: string) => (OUTBOX_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
+  const stats = counts.data?.data;
+
+  return (
+    <div className="admin-list" data-screen="mail-outbox">
+      <div className="admin-page-head">
+        <Typography.Title level={3} className="admin-page-title">
+          {t("resources.outbox.name")}
+          {pagination && <span className="admin-count">{t("list.total", { count: pagination.total })}</span>}
+        </Typography.Title>
+        {stats && (
+          <Space wrap>
+            {OUTBOX_STATUSES.map((status) => (
+              <Tag key={status} color={STATUS_COLORS[status]}>
+                {t(`resources.outbox.filterOptions.status.${status}`)}: {stats[status]}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </div>
+      {stats && !stats.smtp && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t("resources.outbox.noSmtp")} data-testid="no-smtp" />}
+      <div className="admin-toolbar">
+        <Space wrap>
+          <Input.Search allowClear placeholder={t("resources.outbox.searchPlaceholder")} aria-label={t("list.search")} value={searchText} onChange={(event) => setSearchText(event.target.value)} onSearch={(value) => update({ q: value })} style={{ width: 240 }} />
+          <Select
+            allowClear
+            style={{ minWidth: 150 }}
+            placeholder={t("resources.outbox.filters.status")}
+            aria-label={t("resources.outbox.filters.status")}
+            value={params.filters.status}
+            onChange={(value: string | undefined) => update({ filters: { status: value ?? null } })}
+            options={OUTBOX_STATUSES.map((value) => ({ value, label: t(`resources.outbox.filterOptions.status.${value}`) }))}
+          />
+          <Select
+            allowClear
+            style={{ minWidth: 220 }}
+            placeholder={t("resources.outbox.filters.kind")}
+            aria-label={t("resources.outbox.filters.kind")}
+            value={params.filters.kind}
+            onChange={(value: string | undefined) => update({ filters: { kind: value ?? null } })}
+            options={OUTBOX_KINDS.map((value) => ({ value, label: t(`resources.outbox.filterOptions.kind.${value}`) }))}
+          />
+          <DatePicker.RangePicker
+            aria-label={t("resources.outbox.filters.dates")}
+            value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}
+            onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
+            allowEmpty={[true, true]}
+          />
+        </Space>
+        <Tooltip title={t("actions.reload")}>
+          <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t("actions.reload")} />
+        </Tooltip>
+      </div>
+      {selected.length > 0 && (
+        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
+          <span>{t("list.selected", { count: selected.length })}</span>
+          <Button icon={<SendOutlined />} loading={busy} onClick={() => void retry(selected)}>
+            {t("resources.outbox.retry")}
+          </Button>
+        </div>
+      )}
+      <Table<OutboxMail>
+        rowKey="id"
+        size="middle"
+        dataSource={rows}
+        loading={{ spinning: remote.loading || busy, delay: 300 }}
+        onChange={onTableChange(params, update)}
+        scroll={{ x: 1000 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), getCheckboxProps: (row) => ({ disabled: row.status === "sent" || row.status === "sending" }) }}
+        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
+        pagination={pagination && serverPagination(pagination, t)}
+        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+        columns={[
+          { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => when(row.created_at) },
+          { key: "status", title: f("status"), width: 120, ...sortable("status"), render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`resources.outbox.filterOptions.status.${row.status}`)}</Tag> },
+          { key: "kind", title: f("kind"), width: 200, ...sortable("kind"), render: (_, row) => t(`resources.outbox.filterOptions.kind.${row.kind}`) },
+          {
+            key: "subject",
+            title: `${f("subject")} · ${f("recipient")}`,
+            render: (_, row) => (
+              <div className="admin-cell-stack">
+                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
+                  {row.subject}
+                </Button>
+                <span className="admin-cell-sub">{row.recipient}</span>
+              </div>
+            ),
+          },
+          { key: "attempts", dataIndex: "attempts", title: f("attempts"), width: 90, ...sortable("attempts") },
+          { key: "send_after", title: f("send_after"), width: 150, ...sortable("send_after"), render: (_, row) => (row.status === "sent" ? when(row.sent_at) : when(row.send_after)) },
+          {
+            key: "actions",
+            title: t("list.actions"),
+            width: 90,
+            render: (_, row) => (
+              <Space size={0}>
+                <Tooltip title={t("resources.outbox.view")}>
+                  <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => open(row.id)} aria-label={`${t("resources.outbox.view")} ${row.id}`} />
+                </Tooltip>
+                {(row.status === "failed" || row.status === "pending") && (
+                  <Tooltip title={t("resources.outbox.retry")}>
+                    <Button size="small" type="text" icon={<SendOutlined />} onClick={() => void retry([row.id])} aria-label={`${t("resources.outbox.retry")} ${row.id}`} />
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MailDetail
+        mail={openId ? (opened.data ?? null) : null}
+        onClose={() => open(null)}
+        onRetry={(id) => {
+          void retry([id]).then(() => opened.reload());
+        }}
+      />
+    </div>
+  );
+}

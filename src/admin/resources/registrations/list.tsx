@@ -1,0 +1,291 @@
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined, ReloadOutlined } from "@ant-design/icons";
+import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { countryName } from "#src/lib/forms/countries.ts";
+import { DeleteConfirm } from "../../components/delete-confirm.tsx";
+import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
+import { fieldLabel } from "../../generic/field-label.ts";
+import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
+import { useListAction } from "../../generic/use-list-action.ts";
+import { useListParams } from "../../generic/use-list-params.ts";
+import { useRemote } from "../../generic/use-remote.ts";
+import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { fetchAdminFile, REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, saveBlob, type Registration } from "./index.ts";
+
+type Lang = "en" | "fr" | "nl";
+
+/** The proof of purchase: a picture shown in place, a PDF offered for download. */
+function Proof({ registration }: { registration: Registration }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<{ url: string; blob: Blob; fileName: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!registration.has_proof) return;
+    const controller = new AbortController();
+    let url = "";
+    fetchAdminFile(`${REGISTRATIONS_API}/${registration.id}/proof`, controller.signal)
+      .then(({ blob, fileName }) => {
+        url = URL.createObjectURL(blob);
+        setFile({ url, blob, fileName });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [registration.id, registration.has_proof]);
+  if (!registration.has_proof) return <Typography.Text type="secondary">{t("resources.registrations.noProof")}</Typography.Text>;
+  if (failed) return <Typography.Text type="danger">{t("resources.registrations.proofFailed")}</Typography.Text>;
+  if (!file) return <Spin size="small" />;
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      {file.blob.type.startsWith("image/") && <img src={file.url} alt={t("resources.registrations.fields.proof")} className="admin-proof-image" style={{ maxWidth: "100%", borderRadius: 8, border: "1px solid #eee" }} data-testid="proof-image" />}
+      <Button icon={<DownloadOutlined />} onClick={() => saveBlob(file.blob, file.fileName)}>
+        {t("resources.registrations.downloadProof")} ({file.fileName})
+      </Button>
+    </Space>
+  );
+}
+
+function RegistrationDetail({ registration, onClose, onDelete }: { registration: Registration | null; onClose(): void; onDelete(id: number): void }) {
+  const { t, i18n } = useTranslation();
+  const f = fieldLabel(t, "registrations");
+  const downloadCertificate = async () => {
+    if (!registration) return;
+    const { blob, fileName } = await fetchAdminFile(`${REGISTRATIONS_API}/${registration.id}/certificate`);
+    saveBlob(blob, fileName);
+  };
+  return (
+    <Drawer
+      open={registration !== null}
+      onClose={onClose}
+      size={560}
+      title={registration ? `${registration.reference} · ${registration.product_name}` : ""}
+      destroyOnHidden
+      extra={registration && <Tag color={registration.warranty_years >= 3 ? "green" : "gold"}>{t("resources.registrations.years", { n: registration.warranty_years })}</Tag>}
+      footer={
+        registration && (
+          <Space wrap>
+            <Button icon={<FilePdfOutlined />} onClick={() => void downloadCertificate()}>
+              {t("resources.registrations.certificate")}
+            </Button>
+            <DeleteConfirm title={t("resources.registrations.deleteConfirm", { name: registration.name })} onConfirm={() => onDelete(registration.id)}>
+              <Button danger icon={<DeleteOutlined />}>
+                {t("resources.registrations.deleteOnRequest")}
+              </Button>
+            </DeleteConfirm>
+          </Space>
+        )
+      }
+    >
+      {registration && (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={f("reference")}>{registration.reference}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{dayjs(registration.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("product_name")}>
+              {registration.product_name} {registration.product_model && <Typography.Text type="secondary">· {registration.product_model}</Typography.Text>}
+            </Descriptions.Item>
+            <Descriptions.Item label={f("serial")}>{registration.serial}</Descriptions.Item>
+            <Descriptions.Item label={f("purchase_date")}>{registration.purchase_date}</Descriptions.Item>
+            <Descriptions.Item label={f("warranty_until")}>{registration.warranty_until}</Descriptions.Item>
+            <Descriptions.Item label={f("where_bought")}>{registration.where_bought}</Descriptions.Item>
+            <Descriptions.Item label={f("name")}>{registration.name}</Descriptions.Item>
+            <Descriptions.Item label={f("email")}>
+              <a href={`mailto:${registration.email}`}>{registration.email}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={f("country")}>{countryName(registration.country, i18n.language as Lang, t("resources.demands.otherCountry"))}</Descriptions.Item>
+            <Descriptions.Item label={f("locale")}>{registration.locale.toUpperCase()}</Descriptions.Item>
+            <Descriptions.Item label={f("consent_at")}>{dayjs(registration.consent_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {f("proof")}
+          </Typography.Title>
+          <Proof registration={registration} />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+/** Warranty registrations: search (serial, email, reference), product and date filters, detail with the proof, CSV, delete on request. */
+export default function RegistrationList() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: REGISTRATION_FILTERS });
+  const [search, setSearch] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const [searchText, setSearchText] = useState(params.q);
+  const openId = Number(search.get("open")) || null;
+
+  const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
+  const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
+  const remote = useRemote(
+    (signal) => http.get<ListResponse<Registration>>(REGISTRATIONS_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }),
+    [key],
+  );
+  useOnTabReturn(remote.reload);
+  const products = useRemote(
+    (signal) => http.get<ListResponse<{ id: number; en_name: string; model: string }>>("ad/commodities", { per_page: 100, sort: "en_name", order: "asc" }, { signal }),
+    [],
+  );
+  const { selected, setSelected, busy, run } = useListAction(remote.reload);
+  const rows = remote.data?.data ?? [];
+  const pagination = remote.data?.meta?.pagination;
+  const opened = useRemote<Registration | null>(
+    async (signal) => (openId ? (await http.get<ItemResponse<Registration>>(`${REGISTRATIONS_API}/${openId}`, undefined, { signal })).data : null),
+    [openId],
+  );
+
+  const open = (id: number | null) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set("open", String(id));
+        else next.delete("open");
+        return next;
+      },
+      { replace: true },
+    );
+  const removeMany = (ids: number[]) => run(() => http.delete(`${REGISTRATIONS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv(`${REGISTRATIONS_API}/_export`, filterQuery, `warranty-registrations-${dayjs().format("YYYY-MM-DD")}.csv`);
+      notification.success({ key: "export", title: t("list.exported") });
+    } catch {
+      // notified
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const f = fieldLabel(t, "registrations");
+  const sortable = (column: string) => (REGISTRATION_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
+
+  return (
+    <div className="admin-list" data-screen="warranty-registrations">
+      <div className="admin-page-head">
+        <Typography.Title level={3} className="admin-page-title">
+          {t("resources.registrations.name")}
+          {pagination && <span className="admin-count">{t("list.total", { count: pagination.total })}</span>}
+        </Typography.Title>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export">
+          {t("list.exportCsv")}
+        </Button>
+      </div>
+      <div className="admin-toolbar">
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t("resources.registrations.searchPlaceholder")}
+            aria-label={t("list.search")}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ q: value })}
+            style={{ width: 260 }}
+          />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: "label" }}
+            style={{ minWidth: 240 }}
+            placeholder={t("resources.registrations.filters.product")}
+            aria-label={t("resources.registrations.filters.product")}
+            value={params.filters.commodity_id ? Number(params.filters.commodity_id) : undefined}
+            onChange={(value: number | undefined) => update({ filters: { commodity_id: value ? String(value) : null } })}
+            options={(products.data?.data ?? []).map((product) => ({ value: product.id, label: [product.en_name, product.model].filter(Boolean).join(" · ") }))}
+          />
+          <DatePicker.RangePicker
+            aria-label={t("resources.registrations.filters.dates")}
+            value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}
+            onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
+            allowEmpty={[true, true]}
+          />
+        </Space>
+        <Tooltip title={t("actions.reload")}>
+          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
+        </Tooltip>
+      </div>
+      {selected.length > 0 && (
+        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
+          <span>{t("list.selected", { count: selected.length })}</span>
+          <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => removeMany(selected)} />
+        </div>
+      )}
+      <Table<Registration>
+        rowKey="id"
+        size="middle"
+        dataSource={rows}
+        loading={{ spinning: remote.loading || busy, delay: 300 }}
+        onChange={onTableChange(params, update)}
+        scroll={{ x: 1200 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
+        pagination={pagination && serverPagination(pagination, t)}
+        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+        columns={[
+          { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
+          { key: "reference", dataIndex: "reference", title: f("reference"), width: 130 },
+          {
+            key: "name",
+            title: `${f("name")} · ${f("email")}`,
+            ...sortable("name"),
+            render: (_, row) => (
+              <div className="admin-cell-stack">
+                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
+                  {row.name}
+                </Button>
+                <span className="admin-cell-sub">{row.email}</span>
+              </div>
+            ),
+          },
+          { key: "product", title: f("product_name"), width: 240, ellipsis: true, render: (_, row) => [row.product_name, row.product_model].filter(Boolean).join(" · ") },
+          { key: "serial", dataIndex: "serial", title: f("serial"), width: 150, ...sortable("serial") },
+          { key: "purchase_date", dataIndex: "purchase_date", title: f("purchase_date"), width: 120, ...sortable("purchase_date") },
+          {
+            key: "warranty_until",
+            title: f("warranty_until"),
+            width: 150,
+            ...sortable("warranty_until"),
+            render: (_, row) => (
+              <Space size={4}>
+                {row.warranty_until}
+                <Tag color={row.warranty_years >= 3 ? "green" : "gold"}>{t("resources.registrations.years", { n: row.warranty_years })}</Tag>
+              </Space>
+            ),
+          },
+          {
+            key: "actions",
+            title: t("list.actions"),
+            width: 90,
+            render: (_, row) => (
+              <Space size={0}>
+                <Tooltip title={t("resources.registrations.view")}>
+                  <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => open(row.id)} aria-label={`${t("resources.registrations.view")} ${row.reference}`} />
+                </Tooltip>
+                <DeleteConfirm title={t("resources.registrations.deleteConfirm", { name: row.name })} onConfirm={() => removeMany([row.id])}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${row.reference}`} />
+                </DeleteConfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <RegistrationDetail
+        registration={openId ? (opened.data ?? null) : null}
+        onClose={() => open(null)}
+        onDelete={(id) => {
+          open(null);
+          void removeMany([id]);
+        }}
+      />
+    </div>
+  );
+}
