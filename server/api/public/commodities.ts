@@ -69,7 +69,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     description:
       "Newest first within each sort position. A search (en_name, fr_name or nl_name: the page's language) matches whole words, " +
       "plurals and other forms (stemmed per language), accents and case aside, compounds written in one or two words, and model numbers " +
-      "with or without hyphen; it ranks model numbers first, then names in the page's language, names in the other languages, and descriptions.",
+      "with or without hyphen; it ranks model numbers and names in the page's language first, then those in the other languages, then descriptions.",
     query: listQuery,
     responses: { 200: { description: "A page of products", schema: pageOf(commodityWithSpecs) } },
     async handle({ query }, res, req) {
