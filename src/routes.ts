@@ -25,6 +25,7 @@ function publicPages(locale: Locale) {
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
       route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
       route("dealers", "routes/dealers.tsx", { id: id("dealers") }),
+      route("manuals", "routes/manuals.tsx", { id: id("manuals") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/product.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
+import { DocumentList } from "#src/components/document-list.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
@@ -23,7 +24,7 @@ export const RELATED_COUNT = 4;
 /** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue, richText } = context.get(appContext).services;
+  const { catalogue, documents, richText } = context.get(appContext).services;
   const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name);
   if (!decision.ok) throw redirect(localizePath("/products", locale), redirectStatus(decision.reason));
   const product = decision.item;
@@ -37,6 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? (await catalogue.listCommodities({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT)
     : [];
   const images = [displayImage(product), ...product.images.filter((img) => img && img !== product.main_img_url)];
+  const offered = await documents.documentsForProduct(product.id, locale);
 
   return {
     product: {
@@ -49,6 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
     trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),
     related: related.map((p) => toProductSummary(p, locale)),
+    documents: offered,
   };
 }
 
@@ -84,7 +87,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { product, trail, related } = loaderData;
+  const { product, trail, related, documents } = loaderData;
   const [active, setActive] = useState(0);
   const image = product.images[active] ?? product.images[0]!;
   return (
@@ -146,6 +149,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h2 id="details-title">{t("product.details")}</h2>
           {/* Sanitised by the service layer on write and before render (ARCHITECTURE.md). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      )}
+      {documents.length > 0 && (
+        <section className="container section product-documents" aria-labelledby="documents-title" id="documents">
+          <h2 id="documents-title">{t("manuals.productTitle")}</h2>
+          <DocumentList documents={documents} />
+          <p className="product-documents__more">
+            <LocalLink to="/manuals">{t("manuals.allManuals")}</LocalLink>
+          </p>
         </section>
       )}
       {related.length > 0 && (
