@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "manuals.title", description: "manuals.metaDescription", crumbs: [{ name: "manuals.title", path: "/manuals" }] });
 
 export default function Manuals({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("public");
+  const { t, language } = useTranslation("public");
   const { q, kind, categories, total } = loaderData;
   const filtered = Boolean(q || kind);
   return (
@@ -80,12 +80,14 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
               {t("manuals.count", { count: total })} <LocalLink to="/manuals">{t("manuals.showAll")}</LocalLink>
             </p>
           )}
+          {language !== "en" && (
           <p className="manual-search__note">
             <span className="language-badge" aria-hidden="true">
               EN
             </span>{" "}
             {t("manuals.badgeNote")}
           </p>
+          )}
         </section>
 
         {categories.length === 0 ? (
