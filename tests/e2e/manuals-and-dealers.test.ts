@@ -89,7 +89,7 @@ describe("manuals and dealers in Dutch", () => {
     const distance = await page.locator(".dealer-card__distance").first().textContent();
     expect(distance).toMatch(/^\d+(,\d)? km$/);
     expect(Number(distance!.replace(" km", "").replace(",", "."))).toBeLessThan(3);
-    expect(await page.getByRole("status").textContent()).toContain("Gesorteerd op afstand");
+    expect(await page.locator(".dealer-search__status").textContent()).toContain("Gesorteerd op afstand");
     // Back to the list by country.
     await page.getByRole("button", { name: "Weer op land sorteren" }).click();
     await expect.poll(async () => page.locator(".dealer-card__distance").count()).toBe(0);
