@@ -31,6 +31,7 @@ function publicPages(locale: Locale) {
       route("register/verify", "routes/register-verify.tsx", { id: id("register-verify") }),
       // /compare?ids=5,12,19: products side by side (issue 10).
       route("compare", "routes/compare.tsx", { id: id("compare") }),
+      route("manuals", "routes/manuals.tsx", { id: id("manuals") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

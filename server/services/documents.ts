@@ -6,6 +6,7 @@ import { DOCUMENT_KINDS, documentPath, documentVersion, documentsFor, safeFileNa
 import { foldText } from "#src/lib/fold.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { displayName } from "#src/lib/localized.ts";
+import { productPath } from "#src/lib/paths.ts";
 import { RecordNotFound, UnsupportedMedia } from "./errors.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import type { FileStore } from "./storage.ts";
@@ -120,7 +121,7 @@ export async function deleteDocuments(db: Db, store: FileStore, ids: readonly nu
 
 /** A published document with its product's names and model, for the manuals list. */
 export interface CatalogueDocument extends PublicDocument {
-  product: { id: number; model: string; names: Record<Locale, string>; folded: string; main_img_url: string };
+  product: { id: number; model: string; names: Record<Locale, string>; folded: string; main_img_url: string; commodity_type_id: number | null };
 }
 
 // All published documents with their products, re-read when the `documents` version moves
@@ -147,6 +148,7 @@ export function listPublishedDocuments(db: Db): Promise<CatalogueDocument[]> {
         "commodities.fr_name",
         "commodities.nl_name",
         "commodities.main_img_url",
+        "commodities.commodity_type_id",
         "commodities.sort_order",
       ])
       .where("documents.published", "=", 1)
@@ -168,7 +170,7 @@ export function listPublishedDocuments(db: Db): Promise<CatalogueDocument[]> {
           bytes: Number(row.bytes),
           updated_at: row.updated_at,
           url: documentPath(row.id, row.file_key, row.original_name),
-          product: { id: row.commodity_id, model: row.model, names, folded: foldText(`${Object.values(names).join(" ")} ${row.model}`), main_img_url: row.main_img_url },
+          product: { id: row.commodity_id, model: row.model, names, folded: foldText(`${Object.values(names).join(" ")} ${row.model}`), main_img_url: row.main_img_url, commodity_type_id: row.commodity_type_id },
         };
       });
   });
@@ -191,7 +193,7 @@ export interface ManualsSearch {
 }
 
 export interface ProductDocuments {
-  product: { id: number; name: string; model: string; main_img_url: string };
+  product: { id: number; name: string; model: string; main_img_url: string; commodity_type_id: number | null; href: string };
   documents: OfferedDocument[];
 }
 
@@ -211,7 +213,7 @@ export async function searchManuals(db: Db, search: ManualsSearch): Promise<Prod
       documents.map(({ product: _product, ...document }) => document),
       search.locale,
     ).filter((document) => !search.kind || document.kind === search.kind);
-    if (offered.length) results.push({ product: { id: product.id, name: product.names[search.locale], model: product.model, main_img_url: product.main_img_url }, documents: offered });
+    if (offered.length) results.push({ product: { id: product.id, name: product.names[search.locale], model: product.model, main_img_url: product.main_img_url, commodity_type_id: product.commodity_type_id, href: productPath({ id: product.id, en_name: product.names.en }) }, documents: offered });
   }
   return results;
 }

@@ -160,29 +160,24 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
             <ol className="dealer-grid" data-testid="dealer-list">
               {nearby.map((dealer) => (
                 <li key={dealer.id}>
-                  <DealerCard dealer={dealer} dayNames={loaderData.dayNames} level={3} distance={dealer.distance_km === null ? null : `${km.format(dealer.distance_km)} km`} />
+                  <DealerCard dealer={dealer} dayNames={loaderData.dayNames} distance={dealer.distance_km === null ? null : `${km.format(dealer.distance_km)} km`} />
                 </li>
               ))}
             </ol>
           </section>
         ) : (
-          groupByCountry(dealers).map(([code, cities]) => (
+          groupByCountry(dealers).map(([code, inCountry]) => (
             <section key={code} aria-labelledby={`dealers-${code}`}>
               <h2 id={`dealers-${code}`} className="dealers__country">
                 {countries.find((option) => option.code === code)?.name ?? code}
               </h2>
-              {cities.map(([city, inCity]) => (
-                <div key={city} className="dealers__city">
-                  <h3 className="dealers__city-name">{city}</h3>
-                  <ul className="dealer-grid" data-testid="dealer-list">
-                    {inCity.map((dealer) => (
-                      <li key={dealer.id}>
-                        <DealerCard dealer={dealer} dayNames={loaderData.dayNames} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              <ul className="dealer-grid" data-testid="dealer-list">
+                {inCountry.map((dealer) => (
+                  <li key={dealer.id}>
+                    <DealerCard dealer={dealer} dayNames={loaderData.dayNames} />
+                  </li>
+                ))}
+              </ul>
             </section>
           ))
         )}
@@ -191,30 +186,28 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Dealers arrive sorted by country, then city: consecutive runs make the groups. */
-function groupByCountry(dealers: PublicDealer[]): [string, [string, PublicDealer[]][]][] {
-  const countries: [string, [string, PublicDealer[]][]][] = [];
+/** Dealers arrive sorted by country, then city: consecutive runs make the country groups (cards in city order). */
+function groupByCountry(dealers: PublicDealer[]): [string, PublicDealer[]][] {
+  const countries: [string, PublicDealer[]][] = [];
   for (const dealer of dealers) {
     let country = countries.at(-1);
     if (country?.[0] !== dealer.country) countries.push((country = [dealer.country, []]));
-    let city = country[1].at(-1);
-    if (city?.[0] !== dealer.city) country[1].push((city = [dealer.city, []]));
-    city[1].push(dealer);
+    country[1].push(dealer);
   }
   return countries;
 }
 
-function DealerCard({ dealer, dayNames, distance, level = 4 }: { dealer: PublicDealer; dayNames: Record<Weekday, string>; distance?: string | null; level?: 3 | 4 }) {
+function DealerCard({ dealer, dayNames, distance }: { dealer: PublicDealer; dayNames: Record<Weekday, string>; distance?: string | null }) {
   const { t } = useTranslation("public");
-  const Heading = level === 3 ? "h3" : "h4";
   const services = DEALER_SERVICES.filter((service) => dealer[service] === 1);
   const hasHours = WEEKDAYS.some((day) => dealer.opening_hours[day]?.length);
   return (
     <article className="dealer-card" id={`dealer-${dealer.id}`} aria-labelledby={`dealer-${dealer.id}-name`}>
+      <p className="dealer-card__city">{dealer.city}</p>
       <header className="dealer-card__head">
-        <Heading id={`dealer-${dealer.id}-name`} className="dealer-card__name">
+        <h3 id={`dealer-${dealer.id}-name`} className="dealer-card__name">
           {dealer.name}
-        </Heading>
+        </h3>
         {distance && <span className="dealer-card__distance">{distance}</span>}
       </header>
       <address className="dealer-card__address">

@@ -3,6 +3,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/product.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
+import { DocumentList } from "#src/components/document-list.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
@@ -27,7 +28,7 @@ export const RELATED_COUNT = 4;
 /** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
-  const { catalogue, richText, specs, compatibility } = context.get(appContext).services;
+  const { catalogue, documents, richText, specs, compatibility } = context.get(appContext).services;
   const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name, productPath);
   if (!decision.ok) throw redirectAway(decision, "/products", locale);
   const product = decision.item;
@@ -41,8 +42,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? (await catalogue.listCommodities({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT)
     : [];
   const images = [displayImage(product), ...product.images.filter((img) => img && img !== product.main_img_url)];
-  // Issue 10: the spec table and battery compatibility, from data.
-  const [sheet, fits] = await Promise.all([specs.specSheet(product.id, locale), compatibility.compatibilityOf(product.id, locale)]);
+  // Issue 10: the spec table and battery compatibility, from data; issue 11: the documents in the visitor's language.
+  const [sheet, fits, offered] = await Promise.all([
+    specs.specSheet(product.id, locale),
+    compatibility.compatibilityOf(product.id, locale),
+    documents.documentsForProduct(product.id, locale),
+  ]);
 
   return {
     product: {
@@ -57,6 +62,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     related: related.map((p) => toProductSummary(p, locale)),
     specs: sheet,
     compatibility: fits,
+    documents: offered,
   };
 }
 
@@ -94,7 +100,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { product, trail, related, specs, compatibility } = loaderData;
+  const { product, trail, related, specs, compatibility, documents } = loaderData;
   const [active, setActive] = useState(0);
   const image = product.images[active] ?? product.images[0]!;
   return (
@@ -161,6 +167,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h2 id="details-title">{t("product.details")}</h2>
           {/* Sanitised by the service layer on write and before render (ARCHITECTURE.md). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      )}
+      {documents.length > 0 && (
+        <section className="container section product-documents" aria-labelledby="documents-title" id="documents">
+          <h2 id="documents-title">{t("manuals.productTitle")}</h2>
+          <DocumentList documents={documents} />
+          <p className="product-documents__more">
+            <LocalLink to="/manuals">{t("manuals.allManuals")}</LocalLink>
+          </p>
         </section>
       )}
       {related.length > 0 && (

@@ -26,6 +26,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${join(dataDir, "e2e.db")}`,
       UPLOAD_DIR: join(dataDir, "uploads"),
+      FILES_DIR: join(dataDir, "files"),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       E2E: "true",
       ...env,

@@ -31,6 +31,8 @@ export interface PageOptions {
   locale?: string;
   /** Console errors this page is expected to log, e.g. /status of 404/ when visiting a missing page. */
   allowConsole?: RegExp[];
+  /** A fixed position the page may read through navigator.geolocation (permission granted). */
+  geolocation?: { latitude: number; longitude: number };
 }
 
 export interface BrowserSession {
@@ -67,7 +69,13 @@ export function useBrowser(): BrowserSession {
       return browser;
     },
     async newPage(viewport = DESKTOP, options = {}) {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: options.locale ?? "en-GB", javaScriptEnabled: options.javaScriptEnabled ?? true });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        locale: options.locale ?? "en-GB",
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        ...(options.geolocation ? { geolocation: options.geolocation, permissions: ["geolocation"] } : {}),
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

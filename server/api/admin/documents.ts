@@ -13,8 +13,14 @@ import { sendData } from "../envelope.ts";
 import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 
+/** multer reads the part's file name as Latin-1; browsers send UTF-8 ("Sécurité.pdf"). */
+function utf8Name(name: string): string {
+  const decoded = Buffer.from(name, "latin1").toString("utf8");
+  return decoded.includes("\uFFFD") ? name : decoded;
+}
+
 function fileOf(req: Request): DocumentFile | undefined {
-  return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
+  return req.file ? { buffer: req.file.buffer, originalName: utf8Name(req.file.originalname) } : undefined;
 }
 
 /** Product documents: PDFs checked by content, stored in the file store (FILES_DIR or S3 "private/"), served by /documents/…. */

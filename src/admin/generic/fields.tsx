@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { CategoriesSelect } from "../components/categories-select.tsx";
 import { CategorySelect } from "../components/category-select.tsx";
 import { ImageUpload } from "../components/image-upload.tsx";
+import { PdfUpload } from "../components/pdf-upload.tsx";
+import { ProductSelect } from "../components/product-select.tsx";
 import { fieldLabel } from "./field-label.ts";
 import type { FieldDef, Lang } from "../resources/types.ts";
 
@@ -25,8 +27,9 @@ function useFieldLabel(resource: string) {
 }
 
 /** async-validator checks the type too (string by default): a category id or a number field is a number. */
-function ruleType(field: FieldDef): "string" | "number" {
-  return field.kind === "number" || field.kind === "category" || field.kind === "switch" ? "number" : "string";
+function ruleType(field: FieldDef): "string" | "number" | "object" {
+  if (field.kind === "pdf") return "object";
+  return field.kind === "number" || field.kind === "category" || field.kind === "switch" || field.kind === "product" ? "number" : "string";
 }
 
 export function fieldRules(field: FieldDef, t: TFunction, lang?: Lang): FormRule[] {
@@ -82,6 +85,10 @@ export function FieldControl({ field, resource, lang, label, ...injected }: { fi
       return <CategorySelect {...common} levels={field.levels} />;
     case "categories":
       return <CategoriesSelect {...common} />;
+    case "product":
+      return <ProductSelect {...common} />;
+    case "pdf":
+      return <PdfUpload {...injected} />;
     case "date":
       return <DatePicker {...common} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />;
     case "url":

@@ -38,6 +38,8 @@ function emptyValue(field: FieldDef): unknown {
     case "date":
     case "select":
     case "landingPageOne":
+    case "product":
+    case "pdf":
       return null;
     default:
       return "";
@@ -56,6 +58,17 @@ function toPayload(definition: CrudDefinition, values: Record<string, unknown>):
     }
   }
   return definition.fromForm ? definition.fromForm(payload) : payload;
+}
+
+/** A multipart body: files as files, nothing for empty values, everything else as text. */
+function toFormData(payload: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === null || value === undefined || value === "") continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  return form;
 }
 
 export interface ResourceEditProps {
@@ -126,7 +139,8 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     }
     setSaving(true);
     try {
-      const body = toPayload(definition, values);
+      const payload = toPayload(definition, values);
+      const body = definition.multipart ? toFormData(payload) : payload;
       if (isNew) {
         await http.post<ItemResponse<AdminRecord>>(definition.api.create, body, { form });
         notification.success({ key: "saved", title: t("notify.created", { name: resourceName }) });

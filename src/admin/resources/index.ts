@@ -5,6 +5,7 @@ import {
   ControlOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  FilePdfOutlined,
   FileTextOutlined,
   LayoutOutlined,
   MailOutlined,
@@ -39,6 +40,14 @@ export const SCREENS: ScreenEntry[] = [
     group: "catalogue",
     list: lazy(() => import("./commodities/list.tsx")),
     edit: lazy(() => import("./commodities/edit.tsx")),
+  },
+  {
+    path: "documents",
+    resource: "documents",
+    icon: FilePdfOutlined,
+    group: "catalogue",
+    list: lazy(() => import("./documents/list.tsx")),
+    edit: lazy(() => import("./documents/edit.tsx")),
   },
   {
     path: "sort-administration",

@@ -22,7 +22,11 @@ export type FieldKind =
   /** Lower-case words joined by hyphens (landing page urls). */
   | "slug"
   /** Several categories (a list of ids). */
-  | "categories";
+  | "categories"
+  /** A product, searched by name or model number. */
+  | "product"
+  /** One PDF file sent with the form (the definition is `multipart`). */
+  | "pdf";
 
 export interface FieldDef {
   /** Base name; a localised field is stored as en_<name>, fr_<name>, nl_<name>. */
@@ -95,6 +99,8 @@ export interface CrudDefinition {
   toForm?: (record: AdminRecord) => Record<string, unknown>;
   /** Turns form values into the API body (default: as is). */
   fromForm?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Create and update send multipart/form-data (a `pdf` field's file, other values as text). */
+  multipart?: boolean;
 }
 
 export type MenuGroup = "overview" | "catalogue" | "content" | "customers" | "settings";

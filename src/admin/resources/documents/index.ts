@@ -1,0 +1,41 @@
+import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
+import { LOCALES } from "#src/lib/locales.ts";
+import type { CrudDefinition } from "../types.ts";
+
+/** Product documents (PDF): product, kind, language, title, the file, published. Sent as multipart so the PDF travels with the form. */
+export const documents: CrudDefinition = {
+  resource: "documents",
+  path: "documents",
+  api: {
+    list: "ad/documents",
+    create: "ad/documents",
+    update: (id) => `ad/documents/${id}/_update`,
+    deleteMany: "ad/documents/_delete",
+  },
+  titleField: "title",
+  multipart: true,
+  fields: [
+    { name: "commodity_id", kind: "product", required: true },
+    { name: "kind", kind: "select", options: DOCUMENT_KINDS, required: true },
+    { name: "locale", kind: "select", options: LOCALES, required: true },
+    { name: "title", kind: "text", required: true, max: 255 },
+    { name: "file", kind: "pdf", help: true },
+    { name: "original_name", kind: "text", readOnly: true },
+    { name: "published", kind: "switch", help: true },
+  ],
+  defaults: { kind: "user_manual", locale: "en", published: 1, file: null },
+  searchParam: "q",
+  filters: [
+    { name: "kind", kind: "select", options: DOCUMENT_KINDS },
+    { name: "locale", kind: "select", options: LOCALES },
+    { name: "published", kind: "switch" },
+  ],
+  sortable: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
+  defaultSort: { field: "updated_at", order: "desc" },
+  publicUrl: (record) => (record.published ? String(record.url) : null),
+  toForm: (record) => ({ ...record, file: null }),
+  fromForm: (values) => {
+    const { original_name: _name, ...rest } = values;
+    return rest;
+  },
+};

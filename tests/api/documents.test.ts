@@ -1,0 +1,144 @@
+import { rmSync } from "node:fs";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderDemoPdf } from "#server/db/seed/documents.ts";
+import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+
+const FILES_DIR = `data/test-files-${process.pid}`;
+
+describe.each(TEST_ENGINES)("documents on %s", (engine) => {
+  let app: AdminTestApp;
+  let productId: number;
+  let pdf: Buffer;
+  beforeAll(async () => {
+    app = await createAdminTestApp(engine, { FILES_DIR: `${FILES_DIR}-${engine}`, DOCUMENT_MAX_BYTES: "200000" });
+    const category = await insertCategory(app.database.db, { en: "Mowers" });
+    productId = (await insertCommodity(app.database.db, { en: "40V 42 cm Push Lawn Mower" }, { commodity_type_id: category.id })).id;
+    pdf = await renderDemoPdf("user_manual", "en", "40V 42 cm Push Lawn Mower", "FT-LM4042");
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(`${FILES_DIR}-${engine}`, { recursive: true, force: true });
+  });
+
+  const upload = (fields: Record<string, string>, file: Buffer | null = pdf, name = "Manual LM4042.pdf") => {
+    let call = request(app.express).post("/api/ad/documents").set(app.auth);
+    for (const [key, value] of Object.entries(fields)) call = call.field(key, value);
+    return file ? call.attach("file", file, { filename: name, contentType: "application/pdf" }) : call;
+  };
+  const create = async (kind: string, locale: string, title: string, extra: Record<string, string> = {}) => {
+    const response = await upload({ commodity_id: String(productId), kind, locale, title, ...extra }, pdf, `${title}.pdf`);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data as { id: number; url: string; original_name: string; bytes: number; published: number };
+  };
+  const publicDocs = async (locale: string) => {
+    const response = await request(app.express).get(`/api/documents?commodity_id=${productId}&locale=${locale}`);
+    expect(response.status).toBe(200);
+    return response.body.data as { id: number; kind: string; locale: string; fallback: boolean; url: string }[];
+  };
+
+  it("stores an uploaded PDF and serves it under its real name, as a PDF, with long caching", async () => {
+    const document = await create("user_manual", "en", "Gebruiksaanwijzing é FT-LM4042");
+    expect(document).toMatchObject({ published: 1, bytes: pdf.length, original_name: "Gebruiksaanwijzing-e-FT-LM4042.pdf" });
+    expect(document.url).toMatch(new RegExp(`^/documents/${document.id}/[0-9a-f]{12}/Gebruiksaanwijzing-e-FT-LM4042\\.pdf$`));
+    const download = await request(app.express).get(document.url).buffer(true);
+    expect(download.status).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toBe('inline; filename="Gebruiksaanwijzing-e-FT-LM4042.pdf"');
+    expect(download.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.compare(download.body as Buffer, pdf)).toBe(0);
+  });
+
+  it("offers the visitor's language per kind and English where a kind has none, marked as a fallback", async () => {
+    const safetyEn = await create("safety_instructions", "en", "Safety EN");
+    const safetyNl = await create("safety_instructions", "nl", "Veiligheid NL");
+    const conformityFr = await create("declaration_of_conformity", "fr", "Conformité FR");
+    const nl = await publicDocs("nl");
+    expect(nl.map((d) => [d.kind, d.locale, d.fallback])).toEqual([
+      ["user_manual", "en", true],
+      ["safety_instructions", "nl", false],
+    ]);
+    expect(nl.map((d) => d.id)).not.toContain(safetyEn.id);
+    expect(nl[1]!.id).toBe(safetyNl.id);
+    const fr = await publicDocs("fr");
+    expect(fr.map((d) => [d.kind, d.locale, d.fallback])).toEqual([
+      ["user_manual", "en", true],
+      ["safety_instructions", "en", true],
+      ["declaration_of_conformity", "fr", false],
+    ]);
+    expect(fr[2]!.id).toBe(conformityFr.id);
+    expect((await publicDocs("en")).every((d) => d.locale === "en" && !d.fallback)).toBe(true);
+  });
+
+  it("answers 404 for an unpublished document, and again once published shows it at once", async () => {
+    const hidden = await create("spare_parts_list", "en", "Parts hidden", { published: "0" });
+    expect((await request(app.express).get(hidden.url)).status).toBe(404);
+    expect((await publicDocs("en")).map((d) => d.id)).not.toContain(hidden.id);
+    const published = await request(app.express).post(`/api/ad/documents/${hidden.id}/_update`).set(app.auth).send({ published: 1 });
+    expect(published.status).toBe(200);
+    expect((await request(app.express).get(hidden.url)).status).toBe(200);
+    expect((await publicDocs("en")).map((d) => d.id)).toContain(hidden.id);
+  });
+
+  it("answers 404 for a deleted document, and removes its file", async () => {
+    const doomed = await create("spare_parts_list", "nl", "Onderdelen weg");
+    expect((await request(app.express).get(doomed.url)).status).toBe(200);
+    expect((await request(app.express).delete(`/api/ad/documents/${doomed.id}`).set(app.auth)).body.data).toEqual({ deleted: 1 });
+    expect((await request(app.express).get(doomed.url)).status).toBe(404);
+    expect((await publicDocs("nl")).map((d) => d.id)).not.toContain(doomed.id);
+  });
+
+  it("gives a replaced file a new URL; the old URL and a wrong version answer 404", async () => {
+    const document = await create("user_manual", "nl", "Handleiding NL");
+    const other = await renderDemoPdf("user_manual", "nl", "Duwgrasmaaier", "FT-LM4042");
+    const replaced = await request(app.express).post(`/api/ad/documents/${document.id}/_update`).set(app.auth).attach("file", other, "Nieuwe handleiding.pdf");
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(replaced.body.data.url).not.toBe(document.url);
+    expect(replaced.body.data.original_name).toBe("Nieuwe-handleiding.pdf");
+    expect((await request(app.express).get(document.url)).status).toBe(404);
+    const fresh = await request(app.express).get(replaced.body.data.url).buffer(true);
+    expect(Buffer.compare(fresh.body as Buffer, other)).toBe(0);
+    expect((await request(app.express).get(`/documents/${document.id}/000000000000/x.pdf`)).status).toBe(404);
+    expect((await request(app.express).get("/documents/999999/abc/x.pdf")).status).toBe(404);
+  });
+
+  it("refuses a file that is not a PDF by content (415) and stores nothing", async () => {
+    const before = (await request(app.express).get("/api/ad/documents").set(app.auth)).body.meta.pagination.total;
+    const fake = await upload({ commodity_id: String(productId), kind: "user_manual", locale: "fr", title: "Fake" }, Buffer.from("<html>not a pdf</html>"), "manual.pdf");
+    expect(fake.status).toBe(415);
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+    expect((await upload({ commodity_id: String(productId), kind: "user_manual", locale: "fr", title: "Png" }, png, "manual.pdf")).status).toBe(415);
+    expect((await request(app.express).get("/api/ad/documents").set(app.auth)).body.meta.pagination.total).toBe(before);
+  });
+
+  it("refuses a file over DOCUMENT_MAX_BYTES (413), and missing or wrong fields (422)", async () => {
+    const big = Buffer.concat([pdf, Buffer.alloc(250_000, 32)]);
+    expect((await upload({ commodity_id: String(productId), kind: "user_manual", locale: "fr", title: "Big" }, big)).status).toBe(413);
+    const wrong = await upload({ commodity_id: "999999", kind: "recipe", locale: "de", title: "" });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(["kind", "locale", "title"]);
+    const noProduct = await upload({ commodity_id: "999999", kind: "user_manual", locale: "fr", title: "Orphan" });
+    expect(noProduct.status).toBe(422);
+    expect(noProduct.body.errors.commodity_id).toBeDefined();
+    const noFile = await upload({ commodity_id: String(productId), kind: "user_manual", locale: "fr", title: "No file" }, null);
+    expect(noFile.status).toBe(422);
+    expect(noFile.body.errors.file).toBeDefined();
+  });
+
+  it("lists documents in the admin, filtered by product, kind and language", async () => {
+    const response = await request(app.express).get(`/api/ad/documents?commodity_id=${productId}&kind=safety_instructions&locale=nl`).set(app.auth);
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((d: { title: string }) => d.title)).toEqual(["Veiligheid NL"]);
+    expect(response.body.data[0]).not.toHaveProperty("file_key");
+    expect((await request(app.express).get("/api/ad/documents")).status).toBe(401);
+  });
+
+  it("deleting the product deletes its documents", async () => {
+    const other = (await insertCommodity(app.database.db, { en: "Soon gone" })).id;
+    const document = (await upload({ commodity_id: String(other), kind: "user_manual", locale: "en", title: "Soon gone" })).body.data;
+    await request(app.express).delete(`/api/ad/commodities/${other}`).set(app.auth).expect(200);
+    expect((await request(app.express).get(document.url)).status).toBe(404);
+  });
+});
