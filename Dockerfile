@@ -14,11 +14,13 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
+# TRUST_PROXY: a proxy or load balancer in front of a container reaches it from a private network (decision 041).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATABASE_URL=sqlite:/app/data/fantai.db \
-    UPLOAD_DIR=/app/data/uploads
+    UPLOAD_DIR=/app/data/uploads \
+    TRUST_PROXY="loopback, uniquelocal"
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -7,11 +7,12 @@ import { appContext } from "#src/lib/app-context.ts";
 import { newsletterSchema } from "#src/lib/forms/enquiry.ts";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import { readForm } from "#src/lib/forms/read-form.server.ts";
 
 /** The footer's newsletter form when JavaScript is off (with it, the browser posts to /api/file/forms). */
 export async function action({ url, request, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   // SPEC §5: an empty email does nothing.
   if (!email.trim()) throw redirect(samePageOrHome(request, url, localizePath("/", locale)), 303);
