@@ -10,6 +10,7 @@ import { createApiRouter } from "./api/index.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
+import type { Lifecycle } from "./http/shutdown.ts";
 import { pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
 import { siteOrigin } from "./http/origin.ts";
 import { cspNonce, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
@@ -30,6 +31,8 @@ export interface AppDeps {
   logger: Logger;
   /** Omitted by API tests, which need no pages. */
   frontend?: Frontend;
+  /** Shutdown state (server/http/shutdown.ts): /readyz answers 503 while draining. */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -39,7 +42,7 @@ export interface App {
 
 const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
 
-export function createApp({ config, database, logger, frontend }: AppDeps): App {
+export function createApp({ config, database, logger, frontend, lifecycle }: AppDeps): App {
   const oidc = oidcSettingsOf(config);
   const services = createServices({ ...database, oidc: oidc && createOidcSignIn(oidc, logger) });
   const app = express();
@@ -56,6 +59,10 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
+    if (lifecycle?.draining) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
     const ready = await services.settings.ping().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });

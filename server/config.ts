@@ -100,6 +100,8 @@ const variables = z.object({
     .refine((scope) => scope.split(/\s+/).includes("openid"), "must include openid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
+  /** After SIGTERM: keep serving this long with /readyz at 503, so load balancers stop sending first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from "./config.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/index.ts";
 import { createLogger } from "./http/logging.ts";
-import { installGracefulShutdown } from "./http/shutdown.ts";
+import { createLifecycle, installGracefulShutdown } from "./http/shutdown.ts";
 import { createMediaStorage } from "./services/storage.ts";
 
 const config = loadConfig();
@@ -16,7 +16,8 @@ const logger = createLogger(config);
 const database = openDatabase(config.DATABASE_URL);
 await prepareDatabase(database.db, { config, storage: createMediaStorage(config), logger });
 
-const { express: app } = createApp({ config, database, logger, frontend: await loadFrontend(config) });
+const lifecycle = createLifecycle();
+const { express: app } = createApp({ config, database, logger, lifecycle, frontend: await loadFrontend(config) });
 const server = createServer(app);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
@@ -24,7 +25,13 @@ server.listen(config.PORT, config.HOST, () => {
   logger.info({ port, database: database.engine }, `Fantai site ready on http://localhost:${port}`);
 });
 
-installGracefulShutdown(server, { logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, onClosed: database.close });
+installGracefulShutdown(server, {
+  logger,
+  lifecycle,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  onClosed: database.close,
+});
 
 /** Built assets in production, Vite's middleware with hot reload in development. */
 async function loadFrontend(config: Config): Promise<Frontend> {
