@@ -62,7 +62,11 @@ const variables = z.object({
   DATABASE_URL: z
     .string()
     .default("sqlite:data/fantai.db")
-    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), "must start with sqlite: or postgres://"),
+    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), "must start with sqlite: or postgres://")
+    // An empty path would silently run in memory and lose everything at exit.
+    .refine((url) => url.trim() !== "sqlite:", "sqlite: needs a file, e.g. sqlite:data/fantai.db"),
+  /** How long start-up waits for an unreachable database (retrying with back-off) before giving up. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   ADMIN_EMAIL: z.email().default("admin@fantai.example"),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -110,12 +114,20 @@ const envSchema = variables.superRefine(singleSignOnComplete, { when: () => true
 
 export type Config = Readonly<z.infer<typeof envSchema>>;
 
+/** Every bad variable, each as "NAME: what is wrong". */
+export class InvalidEnvironment extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvironment";
+    this.problems = problems;
+  }
+}
+
 /** Parses the environment once; fails with a list of every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
-  }
+  if (!result.success) throw new InvalidEnvironment(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   return Object.freeze(result.data);
 }
