@@ -74,3 +74,19 @@ describe("ADMIN_SESSION_MAX_HOURS", () => {
     expect(() => loadConfig({ ADMIN_SESSION_MAX_HOURS: "0" })).toThrow(/ADMIN_SESSION_MAX_HOURS/);
   });
 });
+
+describe("SEED_DEMO", () => {
+  it("is off by default in production, on elsewhere, and as given when set", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).SEED_DEMO).toBe(false);
+    expect(loadConfig({}).SEED_DEMO).toBe(false); // NODE_ENV defaults to production
+    expect(loadConfig({ NODE_ENV: "development" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
+  it("npm start asks for the demo, as README's first command promises", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const scripts = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8")).scripts as Record<string, string>;
+    expect(scripts.start).toContain("SEED_DEMO=${SEED_DEMO:-true}");
+  });
+});

@@ -67,7 +67,8 @@ const variables = z.object({
     .refine((url) => url.trim() !== "sqlite:", "sqlite: needs a file, e.g. sqlite:data/fantai.db"),
   /** How long start-up waits for an unreachable database (retrying with back-off) before giving up. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
-  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** Unset: demo content outside production only (see withDefaults). */
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
   ADMIN_EMAIL: z.email().default("admin@fantai.example"),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -110,7 +111,10 @@ const variables = z.object({
 });
 
 // Checked even when other variables are invalid, so every problem is listed at once.
-const envSchema = variables.superRefine(singleSignOnComplete, { when: () => true });
+const envSchema = variables
+  .superRefine(singleSignOnComplete, { when: () => true })
+  // An empty production database is not filled with demo content unless asked (`npm start` asks: README's first command shows the demo).
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO === undefined ? env.NODE_ENV !== "production" : env.SEED_DEMO === "true" }));
 
 export type Config = Readonly<z.infer<typeof envSchema>>;
 
