@@ -15,6 +15,7 @@ import { pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untr
 import { siteOrigin } from "./http/origin.ts";
 import { cspNonce, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import { tokenPolicy } from "./services/auth.ts";
+import { mediaOrigin } from "./services/storage.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
 import { appContext, type SignInOutcome } from "#src/lib/app-context.ts";
@@ -70,7 +71,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
   app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }));
-  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development" }), noStoreOnPrivatePages);
+  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development", imageOrigins: [mediaOrigin(config)].filter((origin) => origin !== undefined) }), noStoreOnPrivatePages);
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE));
