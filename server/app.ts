@@ -10,6 +10,7 @@ import { createApiRouter } from "./api/index.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
+import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
 import type { Lifecycle } from "./http/shutdown.ts";
 import { pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
 import { siteOrigin } from "./http/origin.ts";
@@ -39,6 +40,7 @@ export interface AppDeps {
 export interface App {
   express: Express;
   services: Services;
+  metrics: Metrics;
 }
 
 const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
@@ -47,6 +49,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   const oidc = oidcSettingsOf(config);
   const services = createServices({ ...database, oidc: oidc && createOidcSignIn(oidc, logger) });
   const app = express();
+  const metrics = createMetrics(database);
+  app.use(metrics.timeRequests);
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   if (config.TRUST_PROXY === true) {
@@ -68,6 +72,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
+  app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
   app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }));
@@ -114,5 +119,5 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     );
   }
   app.use(pageErrorHandler(logger));
-  return { express: app, services };
+  return { express: app, services, metrics };
 }

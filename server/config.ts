@@ -103,6 +103,10 @@ const variables = z.object({
     .trim()
     .default("openid email profile")
     .refine((scope) => scope.split(/\s+/).includes("openid"), "must include openid"),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Serve /metrics, without a token, on this port only (keep it off the public network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
   /** After SIGTERM: keep serving this long with /readyz at 503, so load balancers stop sending first. */

@@ -15,7 +15,7 @@ import { createLifecycle, installGracefulShutdown } from "./http/shutdown.ts";
 import { createMediaStorage } from "./services/storage.ts";
 import { assertPortFree, StartupError, waitForDatabase } from "./startup.ts";
 
-const bootLogger = pino({ base: { service: "fantai-site" } });
+const bootLogger = pino({ base: { service: "fantai-site" }, formatters: { level: (label) => ({ level: label }) } });
 
 /** A start-up failure as one fatal line an operator can act on, then exit 1 (no stack trace). */
 function fail(logger: Logger, error: unknown): never {
@@ -56,7 +56,23 @@ async function start(config: Config, logger: Logger): Promise<void> {
   await prepareDatabase(database.db, { config, storage: createMediaStorage(config), logger });
 
   const lifecycle = createLifecycle();
-  const { express: app } = createApp({ config, database, logger, lifecycle, frontend: await loadFrontend(config) });
+  const { express: app, metrics } = createApp({ config, database, logger, lifecycle, frontend: await loadFrontend(config) });
+  if (config.METRICS_PORT) {
+    // Prometheus scrapes this port; it is never the public one.
+    await assertPortFree(config.METRICS_PORT, config.HOST);
+    const metricsServer = createServer((req, res) => {
+      if (req.url?.split("?")[0] !== "/metrics") {
+        res.writeHead(404).end();
+        return;
+      }
+      metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { "Content-Type": metrics.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    metricsServer.listen(config.METRICS_PORT, config.HOST);
+    metricsServer.unref();
+  }
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
