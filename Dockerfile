@@ -11,7 +11,8 @@ RUN npm run build
 FROM node:24-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# TypeScript arrives as an optional peer of React Router and i18next; Node strips types itself, so the image drops it.
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/typescript
 
 FROM node:24-slim
 # TRUST_PROXY: a proxy or load balancer in front of a container reaches it from a private network (decision 041).
