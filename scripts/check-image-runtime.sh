@@ -20,7 +20,7 @@ PORT=$PORT HOST=127.0.0.1 NODE_ENV=production SEED_DEMO=true DATABASE_URL="sqlit
 PID=$!
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 1; done
 for path in / /healthz; do
-  status=$(curl -s -o /dev/null -w "%{http_code}" "http://127.0.0.1:$PORT$path")
+  status=$(curl -s -o /dev/null -w "%{http_code}" "http://127.0.0.1:$PORT$path" || true)
   if [ "$status" != 200 ]; then
     echo "image runtime check: $path answered $status" >&2
     cat "$DIR/server.log" >&2
