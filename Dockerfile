@@ -11,14 +11,17 @@ RUN npm run build
 FROM node:24-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# TypeScript arrives as an optional peer of React Router and i18next; Node strips types itself, so the image drops it.
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/typescript
 
 FROM node:24-slim
+# TRUST_PROXY: a proxy or load balancer in front of a container reaches it from a private network (decision 041).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATABASE_URL=sqlite:/app/data/fantai.db \
-    UPLOAD_DIR=/app/data/uploads
+    UPLOAD_DIR=/app/data/uploads \
+    TRUST_PROXY="loopback, uniquelocal"
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
@@ -34,4 +37,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "server/index.ts"]
+CMD ["node", "--import", "./server/node-version.js", "server/index.ts"]

@@ -11,10 +11,13 @@ import { cleanPagePaths } from "./http/clean-paths.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
+import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
+import type { Lifecycle } from "./http/shutdown.ts";
 import { pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
 import { siteOrigin } from "./http/origin.ts";
 import { cspNonce, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import { tokenPolicy } from "./services/auth.ts";
+import { mediaOrigin } from "./services/storage.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createFileStore } from "./services/storage.ts";
 import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
@@ -32,19 +35,24 @@ export interface AppDeps {
   logger: Logger;
   /** Omitted by API tests, which need no pages. */
   frontend?: Frontend;
+  /** Shutdown state (server/http/shutdown.ts): /readyz answers 503 while draining. */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
   express: Express;
   services: Services;
+  metrics: Metrics;
 }
 
 const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
 
-export function createApp({ config, database, logger, frontend }: AppDeps): App {
+export function createApp({ config, database, logger, frontend, lifecycle }: AppDeps): App {
   const oidc = oidcSettingsOf(config);
   const services = createServices({ ...database, oidc: oidc && createOidcSignIn(oidc, logger) });
   const app = express();
+  const metrics = createMetrics(database);
+  app.use(metrics.timeRequests);
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   if (config.TRUST_PROXY === true) {
@@ -58,14 +66,19 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
+    if (lifecycle?.draining) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
     const ready = await services.settings.ping().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
+  app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
   app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }));
-  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development" }), noStoreOnPrivatePages);
+  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development", imageOrigins: [mediaOrigin(config)].filter((origin) => origin !== undefined) }), noStoreOnPrivatePages);
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE));
@@ -125,5 +138,5 @@ export function createApp({ config, database, logger, frontend }: AppDeps): App 
     );
   }
   app.use(pageErrorHandler(logger));
-  return { express: app, services };
+  return { express: app, services, metrics };
 }

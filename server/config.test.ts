@@ -49,3 +49,44 @@ describe("single sign-on settings (OIDC_*)", () => {
     expect(() => loadConfig({ PORT: "not-a-port", OIDC_ISSUER: ISSUER })).toThrow(/PORT: .*\n {2}OIDC_CLIENT_ID: /s);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    ["loopback", ["loopback"]],
+    ["1", 1],
+    ["false", false],
+    ["true", true],
+    ["loopback, 10.0.0.0/8, fd00::/8, 192.168.1.10", ["loopback", "10.0.0.0/8", "fd00::/8", "192.168.1.10"]],
+    ["uniquelocal", ["uniquelocal"]],
+  ])("takes %s as Express's trust proxy value", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["yes", "10.0.0.0/33", "proxy.internal", "1.2.3", ","])("refuses %s, naming the variable", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+});
+
+describe("ADMIN_SESSION_MAX_HOURS", () => {
+  it("defaults to 12 hours and refuses nonsense", () => {
+    expect(loadConfig({}).ADMIN_SESSION_MAX_HOURS).toBe(12);
+    expect(loadConfig({ ADMIN_SESSION_MAX_HOURS: "2" }).ADMIN_SESSION_MAX_HOURS).toBe(2);
+    expect(() => loadConfig({ ADMIN_SESSION_MAX_HOURS: "0" })).toThrow(/ADMIN_SESSION_MAX_HOURS/);
+  });
+});
+
+describe("SEED_DEMO", () => {
+  it("is off by default in production, on elsewhere, and as given when set", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).SEED_DEMO).toBe(false);
+    expect(loadConfig({}).SEED_DEMO).toBe(false); // NODE_ENV defaults to production
+    expect(loadConfig({ NODE_ENV: "development" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
+  it("npm start asks for the demo, as README's first command promises", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const scripts = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8")).scripts as Record<string, string>;
+    expect(scripts.start).toContain("SEED_DEMO=${SEED_DEMO:-true}");
+  });
+});

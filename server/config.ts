@@ -62,8 +62,13 @@ const variables = z.object({
   DATABASE_URL: z
     .string()
     .default("sqlite:data/fantai.db")
-    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), "must start with sqlite: or postgres://"),
-  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), "must start with sqlite: or postgres://")
+    // An empty path would silently run in memory and lose everything at exit.
+    .refine((url) => url.trim() !== "sqlite:", "sqlite: needs a file, e.g. sqlite:data/fantai.db"),
+  /** How long start-up waits for an unreachable database (retrying with back-off) before giving up. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Unset: demo content outside production only (see withDefaults). */
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
   ADMIN_EMAIL: z.email().default("admin@fantai.example"),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -108,22 +113,39 @@ const variables = z.object({
     .refine((url) => /^smtps?:\/\/[^/\s]+/.test(url) && URL.canParse(url), "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default("Fantai <no-reply@fantai.example>"),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Serve /metrics, without a token, on this port only (keep it off the public network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
+  /** After SIGTERM: keep serving this long with /readyz at 503, so load balancers stop sending first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 // Checked even when other variables are invalid, so every problem is listed at once.
-const envSchema = variables.superRefine(singleSignOnComplete, { when: () => true });
+const envSchema = variables
+  .superRefine(singleSignOnComplete, { when: () => true })
+  // An empty production database is not filled with demo content unless asked (`npm start` asks: README's first command shows the demo).
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO === undefined ? env.NODE_ENV !== "production" : env.SEED_DEMO === "true" }));
 
 export type Config = Readonly<z.infer<typeof envSchema>>;
+
+/** Every bad variable, each as "NAME: what is wrong". */
+export class InvalidEnvironment extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvironment";
+    this.problems = problems;
+  }
+}
 
 /** Parses the environment once; fails with a list of every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
-  }
+  if (!result.success) throw new InvalidEnvironment(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   return Object.freeze(result.data);
 }

@@ -127,7 +127,12 @@ export function mountGroup(group: EndpointGroup): Router {
   for (const endpoint of group.endpoints) byPath.set(endpoint.path, [...(byPath.get(endpoint.path) ?? []), endpoint]);
   for (const [path, endpoints] of byPath) {
     const route = router.route(path);
-    for (const endpoint of endpoints) route[endpoint.method](...(endpoint.before ?? []), toHandler(endpoint));
+    // The route pattern, for the request metrics (a label per pattern, never per URL).
+    const pattern: RequestHandler = (_req, res, next) => {
+      res.locals.route = `/api${group.prefix}${path}`;
+      next();
+    };
+    for (const endpoint of endpoints) route[endpoint.method](pattern, ...(endpoint.before ?? []), toHandler(endpoint));
     route.all(methodNotAllowed);
   }
   return router;

@@ -44,7 +44,8 @@ function operationOf(group: EndpointGroup, endpoint: EndpointGroup["endpoints"][
     description: endpoint.description,
     tags: [endpoint.tag],
     operationId: `${endpoint.method}${openApiPath(group.prefix, endpoint.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
-    ...(group.secured ? { security: [{ bearerAuth: [] }] } : {}),
+    // Public calls say so explicitly: no security requirement at all.
+    security: group.secured ? [{ bearerAuth: [] }] : [],
     requestParams: { ...(endpoint.params ? { path: endpoint.params } : {}), ...(endpoint.query ? { query: endpoint.query } : {}) },
     ...(endpoint.body ? { requestBody: { required: true, content: { [endpoint.bodyType ?? "application/json"]: { schema: endpoint.body } } } } : {}),
     responses: responses as unknown as ZodOpenApiOperationObject["responses"],
@@ -63,7 +64,9 @@ export function buildOpenApiDocument(groups: EndpointGroup[]): OpenApiDocument {
   return createDocument(
     {
       openapi: "3.1.0",
-      info: { title: "Fantai site API", version: "1.0.0", description: DESCRIPTION },
+      info: { title: "Fantai site API", version: "1.0.0", description: DESCRIPTION, license: { name: "Proprietary", url: "https://www.fantai.example/" } },
+      // Relative: the API is served by the site that serves this document.
+      servers: [{ url: "/", description: "This site" }],
       paths,
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /api/login" } } },
     },

@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import type { MediaStorage } from "#server/services/media.ts";
@@ -18,8 +19,32 @@ interface BootstrapOptions {
   logger: Logger;
 }
 
-/** Start-up: migrate, fill an empty database with demo content, index products for search, make sure an admin can sign in. */
-export async function prepareDatabase(db: Db, { config, storage, files, logger }: BootstrapOptions): Promise<void> {
+/**
+ * Start-up: migrate, fill an empty database with demo content, index products for search, make sure an admin can sign in.
+ * On PostgreSQL all of it runs under one advisory lock, so containers starting together on an
+ * empty database do it exactly once: the others wait, then find it done (decision 041d).
+ */
+export async function prepareDatabase(db: Db, options: BootstrapOptions): Promise<void> {
+  await withStartupLock(db, () => prepareUnlocked(db, options));
+}
+
+// Any fixed 64-bit number, the same in every container of this site.
+const STARTUP_LOCK = 0x46414e544149n; // "FANTAI"
+
+/** Runs `work` holding a session-level PostgreSQL advisory lock (on a connection of its own); SQLite has one writer and needs none. */
+export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function prepareUnlocked(db: Db, { config, storage, files, logger }: BootstrapOptions): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
   await ensureSiteSettings(db);

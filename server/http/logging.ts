@@ -1,12 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { Config } from "#server/config.ts";
 
 const REDACT = ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "password", "token"];
 
+/** package.json's version, for every log line. */
+const VERSION = String((JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: string }).version ?? "0.0.0");
+
+/** JSON lines with string levels ("info", "warn"…), the service name and its version. */
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: "[redacted]" } });
+  return pino({
+    level: config.LOG_LEVEL,
+    base: { service: "fantai-site", version: VERSION },
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACT, censor: "[redacted]" },
+  });
 }
 
 /** The sign-in page's query may hold what an old form or a provider put there (password, code, state): never logged. */

@@ -107,10 +107,24 @@ export function loginThrottle(counters: RateLimitService, config: Config): Login
     async attempt(ip, email, signIn) {
       const address = ipKeyGenerator(ip);
       const account = email === undefined ? undefined : digest(email.trim().toLowerCase());
-      const keys = [`login:ip:${address}`, ...(account ? [`login:pair:${digest(`${account}\n${address}`)}`, `login:account:${account}`] : [])];
-      // Counted before the password is checked, so parallel guesses cannot slip past the limits.
-      const [ipHits = 0, pairHits = 0, accountHits = 0] = (await Promise.all(keys.map((key) => counters.countHit(key, windowMs)))).map((hits) => hits.hits);
-      if (ipHits > config.LOGIN_MAX_PER_IP || pairHits > config.LOGIN_MAX_PER_ACCOUNT) return LOGIN_REFUSED;
+      const count = async (key: string) => (await counters.countHit(key, windowMs)).hits;
+      const ipKey = `login:ip:${address}`;
+      // Counted before the password is checked, so parallel guesses cannot slip past the limits; an attempt
+      // refused by the address's limit tests no password, so it counts against neither the pair nor the account.
+      const ipHits = await count(ipKey);
+      if (ipHits > config.LOGIN_MAX_PER_IP) return LOGIN_REFUSED;
+      const keys = [ipKey];
+      let pairHits = 0;
+      let accountHits = 0;
+      if (account) {
+        const pairKey = `login:pair:${digest(`${account}\n${address}`)}`;
+        keys.push(pairKey);
+        pairHits = await count(pairKey);
+        if (pairHits > config.LOGIN_MAX_PER_ACCOUNT) return LOGIN_REFUSED;
+        const accountKey = `login:account:${account}`;
+        keys.push(accountKey);
+        accountHits = await count(accountKey);
+      }
       const delay = delayAfter(Math.max(ipHits, pairHits, accountHits) - 1);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       const result = await signIn();

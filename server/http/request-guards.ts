@@ -58,10 +58,11 @@ export function refuseOversizedBodies({ uploadMaxBytes }: { uploadMaxBytes: numb
   const OTHER_MAX = 1024 * 1024 + UPLOAD_OVERHEAD;
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
-    const max = req.path === "/api/ad/uploads" ? uploadMaxBytes + UPLOAD_OVERHEAD : OTHER_MAX;
-    if (!(declared > max)) return next();
+    const upload = req.path === "/api/ad/uploads";
+    if (!(declared > (upload ? uploadMaxBytes + UPLOAD_OVERHEAD : OTHER_MAX))) return next();
     res.setHeader("Connection", "close");
-    sendRequestError(req, res, 413, "The request body is too large.");
+    // The upload's message is the one multer's own limit gives.
+    sendRequestError(req, res, 413, upload ? "The uploaded file is too large." : "The request body is too large.");
   };
 }
 
@@ -69,9 +70,20 @@ export function refuseOversizedBodies({ uploadMaxBytes }: { uploadMaxBytes: numb
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 export const pageMethods: RequestHandler = (req, res, next) => {
-  if (PAGE_METHODS.has(req.method)) return next();
-  res.setHeader("Allow", [...PAGE_METHODS].join(", "));
-  sendRequestError(req, res, 405, "Method not allowed.");
+  if (!PAGE_METHODS.has(req.method)) {
+    res.setHeader("Allow", [...PAGE_METHODS].join(", "));
+    return sendRequestError(req, res, 405, "Method not allowed.");
+  }
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return sendRequestError(req, res, 400, "The address is not valid (a malformed percent-encoding).");
+  }
+  // Page forms post as a browser does; anything else could not be read by a route action.
+  if (req.method === "POST" && !req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) {
+    return sendRequestError(req, res, 415, "Pages accept form posts only (application/x-www-form-urlencoded or multipart/form-data).");
+  }
+  next();
 };
 
 /** Deeper than any form or admin record could be; deeper still would overflow a recursive walk. */

@@ -8,7 +8,8 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+/** `imageOrigins`: where uploaded images are served from besides this site (S3, a CDN). */
+export function securityHeaders({ development, imageOrigins = [] }: { development: boolean; imageOrigins?: string[] }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   return helmet({
     contentSecurityPolicy: {
@@ -17,7 +18,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
         // Vite's dev client injects inline scripts and talks over a websocket.
         scriptSrc: development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'strict-dynamic'", nonce],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
         connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
         frameSrc: ["https://www.openstreetmap.org"],
         frameAncestors: ["'none'"],

@@ -21,6 +21,21 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * Where stored objects are read from: S3_PUBLIC_URL (a CDN or custom domain) when set; otherwise the
+ * endpoint with the bucket in the path, as objects are written (path style); AWS's own bucket host without an endpoint.
+ */
+export function s3PublicBase(config: Pick<StorageConfig, "S3_ENDPOINT" | "S3_REGION" | "S3_PUBLIC_URL"> & { S3_BUCKET: string }): string {
+  if (config.S3_PUBLIC_URL) return config.S3_PUBLIC_URL.replace(/\/$/, "");
+  if (config.S3_ENDPOINT) return `${config.S3_ENDPOINT.replace(/\/$/, "")}/${encodeURIComponent(config.S3_BUCKET)}`;
+  return `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`;
+}
+
+/** The origin images are served from when they are not on this site (for the CSP's img-src); undefined for the local disk. */
+export function mediaOrigin(config: StorageConfig): string | undefined {
+  return config.S3_BUCKET ? new URL(s3PublicBase({ ...config, S3_BUCKET: config.S3_BUCKET })).origin : undefined;
+}
+
 /** FILES_DIR on the local disk; with S3_BUCKET, the same bucket under the "private/" prefix (keep that prefix out of any public-read policy). */
 export function createFileStore(config: StorageConfig & Pick<Config, "FILES_DIR">): FileStore {
   return config.S3_BUCKET ? s3FileStore(s3Client(config), config.S3_BUCKET) : diskFileStore(config.FILES_DIR);
@@ -94,7 +109,7 @@ export function createMediaStorage(config: StorageConfig): MediaStorage {
 
 function s3Storage(config: StorageConfig & { S3_BUCKET: string }): MediaStorage {
   const client = s3Client(config);
-  const publicBase = (config.S3_PUBLIC_URL ?? `${config.S3_ENDPOINT ?? `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`}`).replace(/\/$/, "");
+  const publicBase = s3PublicBase({ ...config, S3_BUCKET: config.S3_BUCKET });
   return {
     async put(fileName, body, contentType) {
       await client.send(

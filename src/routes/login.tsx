@@ -7,6 +7,7 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { loginTexts } from "#src/admin/login-texts.server.ts";
 import { getToken, safeRedirect, setToken, TOKEN_KEY } from "#src/admin/session.ts";
 import { useNonce } from "#src/lib/nonce.tsx";
+import { readForm } from "#src/lib/forms/read-form.server.ts";
 import type { OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx";
 import { readOidcConfig } from "#src/admin/oidc-config.ts";
 import type { Route } from "./+types/login.ts";
@@ -35,9 +36,9 @@ const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
 export async function action({ request, url, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const texts = loginTexts(locale);
-  const form = await request.formData().catch(() => undefined);
+  const form = await readForm(request);
   const field = (name: string) => {
-    const value = form?.get(name);
+    const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
   const email = field("email").trim().slice(0, 254);

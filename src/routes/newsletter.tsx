@@ -9,6 +9,7 @@ import { firstErrors, newsletterSchema } from "#src/lib/forms/enquiry.ts";
 import { Newsletter as NewsletterBox } from "#src/components/layout/newsletter.tsx";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import { readForm } from "#src/lib/forms/read-form.server.ts";
 
 /** What the page shows after a post: success, a failure (SPEC §8), or the refused address and its message key. */
 interface NewsletterResult {
@@ -20,7 +21,7 @@ interface NewsletterResult {
 /** The footer's newsletter form when JavaScript is off (with it, the browser posts to /api/file/forms). */
 export async function action({ url, request, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   // SPEC §5: an empty email does nothing.
   if (!email.trim()) throw redirect(samePageOrHome(request, url, localizePath("/", locale)), 303);

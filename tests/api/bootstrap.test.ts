@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
+import { openDatabase } from "#server/db/index.ts";
 import { login } from "#server/services/auth.ts";
 import * as specs from "#server/services/specs.ts";
 import { localStorage } from "#server/services/media.ts";
@@ -91,4 +93,46 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
     expect(await count("commodities")).toBe(counts.products);
     expect(await count("commodity_types")).toBe(counts.types);
   }, 120_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two containers starting together on one empty PostgreSQL", () => {
+  it("migrate, seed and create the first admin exactly once: one seed, one printed password", async () => {
+    const first = await createTestDatabase("postgres");
+    // A second pool on the same schema: another container.
+    const schema = String((await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db)).rows[0]!.schema);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    const second = openDatabase(url.toString(), { poolSize: 4 });
+    const uploads = mkdtempSync(join(tmpdir(), "fantai-race-"));
+    const logs = [recordingLogger(), recordingLogger()];
+    try {
+      const config = { SEED_DEMO: true, ADMIN_EMAIL: "owner@fantai.example", ADMIN_PASSWORD: undefined };
+      await Promise.all(
+        [first.db, second.db].map((db, i) => prepareDatabase(db, { config, storage: localStorage(uploads), logger: logs[i]!.logger })),
+      );
+      const printed = logs.flatMap((log) => log.lines).filter((line) => line.includes("First-run admin account created"));
+      expect(printed).toHaveLength(1);
+      const password = printed[0]!.match(/with password (\S+)"/)![1]!;
+      expect(await login(first.db, { email: "owner@fantai.example", password }, POLICY)).toBeTruthy();
+      const seeded = logs.flatMap((log) => log.lines).filter((line) => line.includes("demo content seeded"));
+      expect(seeded).toHaveLength(1);
+      const duplicates = await first.db
+        .selectFrom("commodities")
+        .select(["en_name"])
+        .groupBy("en_name")
+        .having((eb) => eb.fn.countAll(), ">", 1)
+        .execute();
+      expect(duplicates).toEqual([]);
+      // Every file written is one the media library knows: a second seed would have left orphans.
+      const files = readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+      const rows = await first.db.selectFrom("media").select(["url", "variants"]).execute();
+      const referenced = new Set(rows.flatMap((row) => [row.url, ...(JSON.parse(String(row.variants)) as { url: string }[]).map((variant) => variant.url)]));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(files).toBe(referenced.size);
+    } finally {
+      await second.close();
+      await first.destroy();
+      rmSync(uploads, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -296,6 +296,12 @@ describe.each(TEST_ENGINES)("unauthenticated requests that used to cause 500s, o
     expect(response.text).toContain("Retour"); // Back to Home in French
   });
 
+  it("answers a page address with a malformed percent-encoding with 400", async () => {
+    const response = await request(app.express).get("/products/%E0%A4%A").set("Accept", "text/html");
+    expect(response.status).toBe(400);
+    expect(response.text).toContain("<h1>Hmmm..</h1>");
+  });
+
   it("answers TRACE with 405, as a page and in the API", async () => {
     const page = await rawExchange(server, "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(statusLine(page.answer)).toBe(405);

@@ -1,7 +1,14 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineApi } from "#server/api/index.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+
+const run = promisify(execFile);
 
 /** The document depends on no database: SQLite is enough. */
 describe("OpenAPI document and reference page", () => {
@@ -12,6 +19,29 @@ describe("OpenAPI document and reference page", () => {
     document = (await request(app.express).get("/api/openapi.json")).body;
   });
   afterAll(() => app.close());
+
+  it("passes `redocly lint` with the recommended rules: no errors", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "fantai-openapi-"));
+    try {
+      const file = join(folder, "openapi.json");
+      writeFileSync(file, JSON.stringify(document));
+      const redocly = resolve(import.meta.dirname, "../../node_modules/.bin/redocly");
+      const { stdout } = await run(redocly, ["lint", file, "--extends=recommended", "--format=json"], { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } }).catch(
+        (failure: { stdout?: string }) => ({ stdout: failure.stdout ?? "" }),
+      );
+      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] };
+      expect(report.problems.filter((problem) => problem.severity === "error")).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("marks public calls as needing no security, and names this site as the server", () => {
+    expect(document.servers).toEqual([{ url: "/", description: "This site" }]);
+    expect(document.paths["/api/commodities"].get.security).toEqual([]);
+    expect(document.paths["/api/ad/commodities"].get.security).toEqual([{ bearerAuth: [] }]);
+  });
 
   it("is OpenAPI 3.1 with the bearer scheme", () => {
     expect(document.openapi).toBe("3.1.0");
@@ -25,7 +55,7 @@ describe("OpenAPI document and reference page", () => {
         const path = `/api${group.prefix}${endpoint.path}`.replace(/:(\w+)/g, "{$1}");
         const operation = document.paths[path]?.[endpoint.method];
         expect(operation, `${endpoint.method} ${path}`).toBeDefined();
-        expect(Boolean(operation.security), path).toBe(group.secured);
+        expect(operation.security, path).toEqual(group.secured ? [{ bearerAuth: [] }] : []);
         if (group.secured) expect(operation.responses["401"], path).toBeDefined();
       }
     }

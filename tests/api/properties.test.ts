@@ -1,8 +1,11 @@
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
-import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createAdminTestApp, GENEROUS_LIMITS, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 
 /**
@@ -106,6 +109,98 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
         expect([200, 422]).toContain(response.status);
       }),
       RUNS,
+    );
+  });
+});
+
+/**
+ * Anything at the whole app, pages included (issue 14 item 4): random methods, paths, headers and
+ * bodies from an unauthenticated client. Whatever it sends, the answer is never a 5xx.
+ */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LOCK", "PURGE", "SEARCH", "QUERY"];
+const PATHS = [
+  "/", "/fr", "/nl/", "/login", "/fr/login", "/admin", "/admin/workplace", "/admin/blog-administration", "/products", "/products/x", "/product/x",
+  "/blog", "/blog/x", "/faq", "/service", "/contact", "/partner", "/benefits", "/thanks", "/newsletter", "/media/x.webp", "/assets/x.js",
+  "/api", "/api/commodities", "/api/commodities/1", "/api/articles/abc", "/api/demands", "/api/file/forms", "/api/login", "/api/login/oidc",
+  "/api/ad/uploads", "/api/ad/commodities", "/api/openapi.json", "/api/docs", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt",
+];
+const pathSegment = fc.oneof(
+  fc.constantFrom("%", "%E0%A4%A", "%00", "%2e%2e", "..", "%2F", "~", "%C0%AF", "%ff", "__proto__", "a".repeat(300), "index.html", "%3Cscript%3E"),
+  fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/),
+);
+const randomPath = fc
+  .tuple(fc.constantFrom(...PATHS), fc.array(pathSegment, { maxLength: 3 }), fc.option(fc.stringMatching(/^[A-Za-z0-9=&%._~[\]-]{0,40}$/), { nil: undefined }))
+  .map(([base, extra, query]) => `${[base.replace(/\/$/, ""), ...extra].join("/") || "/"}${query === undefined ? "" : `?${query}`}`);
+const headerValue = fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,60}$/), fc.constantFrom("", "*/*", "text/html", "application/json", "x".repeat(2000)));
+const CONTENT_TYPES = [
+  "application/json", "application/json; charset=utf-16", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=",
+  "multipart/form-data; boundary=abc", "text/plain", "application/xml", "image/png", "application/octet-stream", ";;;", "text/html; charset=nope",
+];
+const randomHeaders = fc.record(
+  {
+    "content-type": fc.oneof(fc.constantFrom(...CONTENT_TYPES), headerValue),
+    accept: fc.oneof(fc.constantFrom("text/html", "application/json", "*/*", "image/webp", "text/html;q=0"), headerValue),
+    "accept-language": fc.oneof(fc.constantFrom("fr", "nl-BE,nl;q=0.9", "de", "*", "zz;q=abc"), headerValue),
+    "accept-encoding": fc.constantFrom("gzip", "br", "identity;q=0", "*", "deflate, x"),
+    cookie: headerValue,
+    authorization: fc.oneof(fc.constantFrom("Bearer ", "Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "Basic Og=="), headerValue),
+    "x-forwarded-for": fc.oneof(fc.constantFrom("1.2.3.4", "::1", "not-an-ip", "1.2.3.4, 5.6.7.8"), headerValue),
+    "x-forwarded-proto": fc.constantFrom("https", "http", "gopher"),
+    "x-request-id": headerValue,
+    range: fc.constantFrom("bytes=0-1", "bytes=9999999-", "bytes=abc", "lines=1-2"),
+    "if-none-match": headerValue,
+    "if-modified-since": fc.constantFrom("Thu, 01 Jan 1970 00:00:00 GMT", "yesterday", ""),
+    "user-agent": fc.constantFrom("Googlebot/2.1", "curl/8", "", "Mozilla/5.0"),
+    "content-encoding": fc.constantFrom("gzip", "br", "identity", "bogus"),
+  },
+  { requiredKeys: [] },
+);
+const deepJson = fc.integer({ min: 30, max: 3_000 }).map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`);
+const randomBody = fc.option(
+  fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.json({ maxDepth: 4 }),
+    deepJson,
+    fc.constantFrom("email=a%40b.example&password=x", "--abc\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@b.example\r\n--abc--\r\n", "{\"__proto__\":{\"x\":1}}", "%%%", "\u0000"),
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+  ),
+  { nil: undefined },
+);
+
+async function send(server: Server, method: string, path: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<number> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: "127.0.0.1", port, method, path, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+describe.each(TEST_ENGINES)("random requests at the whole app (pages too) on %s", (engine) => {
+  let app: TestApp;
+  let server: Server;
+  beforeAll(async () => {
+    app = await createTestApp(engine, { pages: true, env: { ...GENEROUS_LIMITS } });
+    server = app.express.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await app.close();
+  });
+
+  it("never answers a 5xx, whatever the method, path, headers and body", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...METHODS), randomPath, randomHeaders, randomBody, async (method, path, headers, body) => {
+        const status = await send(server, method, path, headers, method === "GET" || method === "HEAD" ? undefined : body);
+        expect(status, `${method} ${path} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(200);
+        expect(status, `${method} ${path} ${JSON.stringify(headers)} ${String(body).slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 250) },
     );
   });
 });

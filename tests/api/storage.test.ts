@@ -1,9 +1,12 @@
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { storeImage } from "#server/services/media.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { startFakeS3, type FakeS3 } from "#tests/support/fake-s3.ts";
 
 describe("media storage", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -38,5 +41,48 @@ describe("media storage", () => {
     expect(url).toBe("/media/2026-11/x_1x1.webp");
     const { rmSync } = await import("node:fs");
     rmSync(`data/test-storage-${process.pid}`, { recursive: true, force: true });
+  });
+});
+
+describe("S3-compatible storage, against a server speaking the S3 protocol to the real AWS SDK", () => {
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+  });
+  afterAll(() => s3.close());
+
+  const s3Env = () => ({ NODE_ENV: "test", S3_BUCKET: "fantai-media", S3_ENDPOINT: s3.endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" });
+
+  it("keeps the bucket in the stored URL when S3_PUBLIC_URL is unset, and the URL reads the object back", async () => {
+    const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#27a" } }).png().toBuffer();
+    const stored = await storeImage(createMediaStorage(loadConfig(s3Env())), png, "bucket.png");
+    expect(stored.url).toMatch(new RegExp(`^${s3.endpoint}/fantai-media/\\d{4}-\\d{2}/bucket-[0-9a-f]{12}_400x200\\.webp$`));
+    const key = stored.url.slice(`${s3.endpoint}/`.length);
+    expect(s3.objects.get(key)?.contentType).toBe("image/webp");
+    const served = await fetch(stored.url);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
+    for (const variant of stored.variants) expect((await fetch(variant.url)).status).toBe(200);
+  });
+
+  it("uses S3_PUBLIC_URL (a CDN) when set", async () => {
+    const storage = createMediaStorage(loadConfig({ ...s3Env(), S3_PUBLIC_URL: "https://cdn.fantai.example/media/" }));
+    const url = await storage.put("2026-11/x_1x1.webp", Buffer.from("x"), "image/webp");
+    expect(url).toBe("https://cdn.fantai.example/media/2026-11/x_1x1.webp");
+    expect(s3.objects.has("fantai-media/2026-11/x_1x1.webp")).toBe(true);
+  });
+
+  it("lets pages show those images: the CSP's img-src names the media origin", async () => {
+    const withS3 = await createTestApp("sqlite", { env: { S3_BUCKET: "fantai-media", S3_ENDPOINT: s3.endpoint } });
+    const withCdn = await createTestApp("sqlite", { env: { S3_BUCKET: "fantai-media", S3_ENDPOINT: s3.endpoint, S3_PUBLIC_URL: "https://cdn.fantai.example/media" } });
+    const local = await createTestApp("sqlite");
+    try {
+      const imgSrc = async (app: TestApp) => /img-src ([^;]+)/.exec((await request(app.express).get("/api/commodities")).headers["content-security-policy"] ?? "")?.[1];
+      expect(await imgSrc(withS3)).toBe(`'self' data: blob: ${s3.endpoint}`);
+      expect(await imgSrc(withCdn)).toBe("'self' data: blob: https://cdn.fantai.example");
+      expect(await imgSrc(local)).toBe("'self' data: blob:");
+    } finally {
+      await Promise.all([withS3.close(), withCdn.close(), local.close()]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN_EXPECTED_CONSOLE, api, openAdmin, pane, signIn, waitForAdmin } from "./admin-utils.ts";
 import { adminCredentials, useBrowser, visit } from "./utils.ts";
@@ -36,6 +37,31 @@ describe("Signing in to the admin", () => {
     await expect(page.locator("#login-email-error").textContent()).resolves.toMatch(/credentials/i);
     await expect(page.locator("#login-email").inputValue()).resolves.toBe(adminCredentials().email);
     expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("The form signed in before its JavaScript has loaded posts (no password in the address) and opens the admin signed in", async () => {
+    const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    // The site's scripts are held back until the form has been posted: the form works as plain HTML.
+    let scriptsAllowed = false;
+    const held: Route[] = [];
+    await page.route(/\/assets\/.*\.js$/, (route) => (scriptsAllowed ? route.continue() : void held.push(route)));
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+    // Module scripts hold back DOMContentLoaded: the page is used as soon as the form is there.
+    await page.goto("/login?redirect=%2Fadmin%2Fcommodity-administration", { waitUntil: "commit" });
+    await page.locator("#login-password").waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.fill("#login-email", adminCredentials().email);
+    await page.fill("#login-password", adminCredentials().password);
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/login");
+    await page.click("form.login-form button[type=submit]");
+    await posted;
+    scriptsAllowed = true;
+    for (const route of held) route.continue().catch(() => undefined); // the page they were for is gone
+    await page.waitForURL((url) => url.pathname === "/admin/commodity-administration", { timeout: 20_000 });
+    await waitForAdmin(page, "[data-resource=commodities] .ant-table-row");
+    await expect(page.evaluate(() => sessionStorage.getItem("FANTAI_token"))).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(requests.some((line) => line.includes("password="))).toBe(false);
   });
 
   it("Empty fields are caught before anything is sent", async () => {

@@ -29,6 +29,10 @@ export async function startProductionServer(env: Record<string, string>): Promis
       FILES_DIR: join(dataDir, "files"),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       E2E: "true",
+      // As `npm start` does: the tests read the demo content.
+      SEED_DEMO: "true",
+      // No load balancer to wait for: stop at once.
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApp, type App, type Frontend } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { DbEngine } from "#server/db/index.ts";
+import type { Lifecycle } from "#server/http/shutdown.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
@@ -28,14 +29,16 @@ export interface TestAppOptions {
   pages?: boolean;
   /** Silent unless a test reads the log. */
   logger?: Logger;
+  /** Shutdown state, for tests of draining. */
+  lifecycle?: Lifecycle;
 }
 
 /** The Express app over a fresh database, for supertest: API only, or with pages when `pages` is set. */
-export async function createTestApp(engine: DbEngine, { env = {}, pages = false, logger = pino({ level: "silent" }) }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(engine: DbEngine, { env = {}, pages = false, logger = pino({ level: "silent" }), lifecycle }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   await ensureSiteSettings(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: `data/test-uploads`, ...env });
   const frontend = pages ? await builtPages() : undefined;
-  const app = createApp({ config, database, logger, frontend });
+  const app = createApp({ config, database, logger, frontend, lifecycle });
   return { ...app, database, config, close: () => database.destroy() };
 }

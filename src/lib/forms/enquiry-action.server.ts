@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppContext } from "../app-context.ts";
 import { enquirySchema, firstErrors, type EnquiryForm } from "./enquiry.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
+import { readForm } from "#src/lib/forms/read-form.server.ts";
 
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "website";
@@ -20,7 +21,7 @@ export interface EnquiryActionResult {
  */
 export async function handleEnquiry(request: Request, url: URL, { services, allowFormPost, origin }: AppContext, form: EnquiryForm) {
   const locale = localeFromPath(url.pathname);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) throw redirect(localizePath("/thanks", locale), 303);
