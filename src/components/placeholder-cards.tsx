@@ -27,6 +27,8 @@ export function PlaceholderCards({ count, max, kind, sentinel }: { count: number
                 <p key={line} className={`${card}__${line}`} />
               ))}
             </div>
+            {/* A product card ends with its Compare toggle (issue 10): the same room is kept here. */}
+            {kind === "product" && <span className="compare-toggle" />}
           </div>
         </li>
       ))}
