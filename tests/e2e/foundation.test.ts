@@ -79,8 +79,8 @@ describe("the site's skeleton", () => {
     expect(new Set(scriptEncodings)).toEqual(new Set(["br"]));
 
     // Hydration and client navigation keep the styles.
-    await page.locator('.site-footer a[href="/products"]').first().click();
-    await page.waitForURL("**/products");
+    await page.locator('.site-footer a[href="/faq"]').first().click();
+    await page.waitForURL("**/faq");
     expect(await inlined()).toBeGreaterThan(10_000);
     expect(await page.locator(".site-footer").evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
   });

@@ -4,7 +4,8 @@ import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 /** SPEC §9: product list page size. */
 const PAGE_SIZE = 9;
-const loadedCards = ".product-grid > li:not(.is-placeholder)";
+// Product cards only: list-poster tiles (decision 039) stand among them without being products.
+const loadedCards = ".product-grid > li:not(.is-placeholder):not(.promo-tile-cell)";
 
 const loadedCount = (page: Page) => page.locator(loadedCards).count();
 
