@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "#server/db/index.ts";
+import { outboxCounts } from "#server/services/outbox.ts";
 
 /**
  * Prometheus metrics (issue 14 item 10): HTTP requests by route pattern, method and status with
@@ -58,6 +59,16 @@ export function createMetrics(database: DatabaseHandle): Metrics {
       this.set({ state: "total" }, stats.total);
       this.set({ state: "idle" }, stats.idle);
       this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+
+  new Gauge({
+    name: "mail_outbox_messages",
+    help: "Mails in the outbox by status: a growing pending count is a mail server that does not answer (decision 043)",
+    labelNames: ["status"] as const,
+    registers: [registry],
+    async collect() {
+      for (const [status, count] of Object.entries(await outboxCounts(database.db))) this.set({ status }, count);
     },
   });
 

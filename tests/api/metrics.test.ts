@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { enqueueMails } from "#server/services/outbox.ts";
 
 const TOKEN = "a-long-enough-metrics-token";
 
@@ -44,6 +45,14 @@ describe.each(TEST_ENGINES)("Prometheus metrics on %s", (engine) => {
     expect(text).toContain("process_cpu_user_seconds_total");
     expect(text).toContain("nodejs_eventloop_lag_seconds");
     if (engine === "postgres") expect(sample(text, "db_pool_connections", { state: "total" })).toBeGreaterThan(0);
+  });
+
+  it("count the outbox's mails by status, so a mail server outage shows as a growing backlog", async () => {
+    const mail = { kind: "enquiry_notification" as const, recipient: "sales@example.com", locale: "en" as const, subject: "New enquiry", text: "Hello", html: "<p>Hello</p>" };
+    await enqueueMails(app.database.db, [mail, mail]);
+    const text = (await request(app.express).get("/metrics").set("Authorization", `Bearer ${TOKEN}`)).text;
+    expect(sample(text, "mail_outbox_messages", { status: "pending" })).toBe(2);
+    expect(sample(text, "mail_outbox_messages", { status: "failed" })).toBe(0);
   });
 });
 
