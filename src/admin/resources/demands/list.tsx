@@ -1,4 +1,4 @@
-import { CheckOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined, ReloadOutlined, UndoOutlined } from "@ant-design/icons";
+import { CheckOutlined, DeleteOutlined, EyeOutlined, ReloadOutlined, UndoOutlined } from "@ant-design/icons";
 import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -10,11 +10,12 @@ import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list
 import { useListAction } from "../../generic/use-list-action.ts";
 import { useListParams } from "../../generic/use-list-params.ts";
 import { useRemote } from "../../generic/use-remote.ts";
-import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { http, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand } from "./index.ts";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
+import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
 
 type Lang = "en" | "fr" | "nl";
 
@@ -109,10 +110,8 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
 /** Customer enquiries: filters (dates, form, handled, search), detail, handled with a note, delete, CSV export. */
 export default function DemandList() {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: DEMAND_FILTERS });
   const [search, setSearch] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
   const [searchText, setSearchText] = useState(params.q);
   const openId = Number(search.get("open")) || null;
 
@@ -147,32 +146,14 @@ export default function DemandList() {
     run(() => http.put(`${DEMANDS_API}/_`, { ids, handled }), t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }));
   const removeMany = (ids: number[]) => run(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv(`${DEMANDS_API}/_export`, filterQuery, `enquiries-${dayjs().format("YYYY-MM-DD")}.csv`);
-      notification.success({ key: "export", title: t("list.exported") });
-    } catch {
-      // notified
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const f = fieldLabel(t, "demands");
   const sortable = (column: string) => (DEMAND_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
 
   return (
     <div className="admin-list" data-screen="customer-enquiries">
-      <div className="admin-page-head">
-        <Typography.Title level={3} className="admin-page-title">
-          {t("resources.demands.name")}
-          {pagination && <span className="admin-count">{t("list.total", { count: pagination.total })}</span>}
-        </Typography.Title>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export">
-          {t("list.exportCsv")}
-        </Button>
-      </div>
+      <ListPageHead title={t("resources.demands.name")} total={pagination?.total}>
+        <CsvExportButton path={`${DEMANDS_API}/_export`} query={filterQuery} fileStem="enquiries" />
+      </ListPageHead>
       <div className="admin-toolbar">
         <Space wrap>
           <Input.Search

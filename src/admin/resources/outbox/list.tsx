@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { fieldLabel } from "../../generic/field-label.ts";
+import { ListPageHead } from "../../generic/list-page-head.tsx";
 import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
 import { useListAction } from "../../generic/use-list-action.ts";
 import { useListParams } from "../../generic/use-list-params.ts";
@@ -96,11 +97,7 @@ export default function OutboxList() {
 
   return (
     <div className="admin-list" data-screen="mail-outbox">
-      <div className="admin-page-head">
-        <Typography.Title level={3} className="admin-page-title">
-          {t("resources.outbox.name")}
-          {pagination && <span className="admin-count">{t("list.total", { count: pagination.total })}</span>}
-        </Typography.Title>
+      <ListPageHead title={t("resources.outbox.name")} total={pagination?.total}>
         {stats && (
           <Space wrap>
             {OUTBOX_STATUSES.map((status) => (
@@ -110,7 +107,7 @@ export default function OutboxList() {
             ))}
           </Space>
         )}
-      </div>
+      </ListPageHead>
       {stats && !stats.smtp && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t("resources.outbox.noSmtp")} data-testid="no-smtp" />}
       <div className="admin-toolbar">
         <Space wrap>

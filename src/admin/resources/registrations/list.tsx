@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined, ReloadOutlined } from "@ant-design/icons";
-import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,11 +8,12 @@ import { countryName } from "#src/lib/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
+import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
 import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
 import { useListAction } from "../../generic/use-list-action.ts";
 import { useListParams } from "../../generic/use-list-params.ts";
 import { useRemote } from "../../generic/use-remote.ts";
-import { downloadCsv, http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { http, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { fetchAdminFile, REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, saveBlob, type Registration } from "./index.ts";
 
@@ -117,10 +118,8 @@ function RegistrationDetail({ registration, onClose, onDelete }: { registration:
 /** Warranty registrations: search (serial, email, reference), product and date filters, detail with the proof, CSV, delete on request. */
 export default function RegistrationList() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: REGISTRATION_FILTERS });
   const [search, setSearch] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
   const [searchText, setSearchText] = useState(params.q);
   const openId = Number(search.get("open")) || null;
 
@@ -155,32 +154,14 @@ export default function RegistrationList() {
     );
   const removeMany = (ids: number[]) => run(() => http.delete(`${REGISTRATIONS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv(`${REGISTRATIONS_API}/_export`, filterQuery, `warranty-registrations-${dayjs().format("YYYY-MM-DD")}.csv`);
-      notification.success({ key: "export", title: t("list.exported") });
-    } catch {
-      // notified
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const f = fieldLabel(t, "registrations");
   const sortable = (column: string) => (REGISTRATION_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
 
   return (
     <div className="admin-list" data-screen="warranty-registrations">
-      <div className="admin-page-head">
-        <Typography.Title level={3} className="admin-page-title">
-          {t("resources.registrations.name")}
-          {pagination && <span className="admin-count">{t("list.total", { count: pagination.total })}</span>}
-        </Typography.Title>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export">
-          {t("list.exportCsv")}
-        </Button>
-      </div>
+      <ListPageHead title={t("resources.registrations.name")} total={pagination?.total}>
+        <CsvExportButton path={`${REGISTRATIONS_API}/_export`} query={filterQuery} fileStem="warranty-registrations" />
+      </ListPageHead>
       <div className="admin-toolbar">
         <Space wrap>
           <Input.Search
