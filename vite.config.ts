@@ -12,7 +12,16 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     // One framework file instead of eight small ones: each file costs a phone on HTTP/1.1 a slot on one of its six connections.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK, priority: 1 }, { name: "shared", test: SHARED, minShareCount: 3 }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: FRAMEWORK, priority: 1 },
+            { name: "shared", test: SHARED, minShareCount: 3 },
+          ],
+        },
+      },
+    },
   },
   ssr: { noExternal: [] },
 });

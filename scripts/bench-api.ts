@@ -18,6 +18,7 @@
  * yes/no, battery slots 1/2) and measures the specification filters instead of the name search:
  *   GET /api/commodities?commodityTypeIds=<top-level>&f.cutting_width.min=40&f.cutting_width.max=50&f.self_propelled=1
  * With --uncached too, every request is a different filter (4 top-level categories × 20 width bands × 2 × 5 pages).
+ * --profile <dir> writes a CPU profile of the server process there (node --cpu-prof).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -61,6 +62,7 @@ const { values: args } = parseArgs({
     uncached: { type: "boolean", default: false },
     search: { type: "boolean", default: false },
     filtered: { type: "boolean", default: false },
+    profile: { type: "string" },
   },
 });
 
@@ -74,7 +76,10 @@ async function serve(file: string): Promise<void> {
     process.stdout.write(`PORT ${typeof address === "object" && address ? address.port : 0}\n`);
   });
   // A normal exit, so `node --cpu-prof` can write its profile.
-  process.on("SIGINT", () => process.exit(0));
+  process.on("SIGINT", () => {
+    for (const [k, v] of (globalThis as any).__q ?? []) console.error(v[0], v[1].toFixed(0), k);
+    process.exit(0);
+  });
 }
 
 async function main(): Promise<void> {
@@ -82,7 +87,8 @@ async function main(): Promise<void> {
   const file = join(directory, "bench.db");
   try {
     const { categoryId, categories, tops, term, matching } = await seed(file, Number(args.products));
-    const child = spawn(process.execPath, [import.meta.filename, "--serve", file], { stdio: ["ignore", "pipe", "inherit"] });
+    const profiling = args.profile ? ["--cpu-prof", "--cpu-prof-dir", args.profile] : [];
+    const child = spawn(process.execPath, [...profiling, import.meta.filename, "--serve", file], { stdio: ["ignore", "pipe", "inherit"] });
     const port = await new Promise<number>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
         const match = /PORT (\d+)/.exec(chunk.toString());
@@ -99,11 +105,15 @@ async function main(): Promise<void> {
     console.log(`URL: ${url}`);
     if (args.search) {
       const mowers = check.data.filter((p) => p.en_name.includes("Lawn mower")).length;
-      console.log(`${args.products} products; "lawnmowers" on the French list: ${check.meta.pagination.total} matches (expected ${Math.ceil(Number(args.products) / KINDS.length)}), page 2 holds ${mowers} lawn mowers of ${check.data.length}`);
+      console.log(
+        `${args.products} products; "lawnmowers" on the French list: ${check.meta.pagination.total} matches (expected ${Math.ceil(Number(args.products) / KINDS.length)}), page 2 holds ${mowers} lawn mowers of ${check.data.length}`,
+      );
     } else if (args.filtered) {
       console.log(`${args.products} products; filtered: ${check.meta.pagination.total} matches, page 1 holds ${check.data.length}`);
     } else {
-      console.log(`${args.products} products; category ${categoryId} with "${term}": ${check.meta.pagination.total} matches (expected ${matching}), page 3 holds ${check.data.length}`);
+      console.log(
+        `${args.products} products; category ${categoryId} with "${term}": ${check.meta.pagination.total} matches (expected ${matching}), page 3 holds ${check.data.length}`,
+      );
     }
 
     const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -111,10 +121,12 @@ async function main(): Promise<void> {
     if (args.uncached) console.log("Uncached: every request a different query among 2,400");
     await autocannon({ url, connections: Number(args.connections), duration: 3, requests }); // warm-up
     const result = await autocannon({ url, connections: Number(args.connections), duration: Number(args.duration), requests });
-    child.kill("SIGTERM");
+    child.kill(args.profile ? "SIGINT" : "SIGTERM");
 
     console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}`);
-    console.log(`Connections: ${args.connections}, duration: ${args.duration} s, requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}`);
+    console.log(
+      `Connections: ${args.connections}, duration: ${args.duration} s, requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}`,
+    );
     console.log(`Latency: median ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   } finally {
     rmSync(directory, { recursive: true, force: true });
@@ -163,7 +175,10 @@ function spreadFilters(tops: number[]): AutocannonRequest {
       const propelled = Math.floor(i / (tops.length * 20)) % 2;
       const page = 1 + (Math.floor(i / (tops.length * 40)) % 5);
       const min = 30 + band;
-      return { ...request, path: `/api/commodities?page=${page}&commodityTypeIds=${top}&f.cutting_width.min=${min}&f.cutting_width.max=${min + 10}&f.self_propelled=${propelled}` };
+      return {
+        ...request,
+        path: `/api/commodities?page=${page}&commodityTypeIds=${top}&f.cutting_width.min=${min}&f.cutting_width.max=${min + 10}&f.self_propelled=${propelled}`,
+      };
     },
   };
 }
@@ -209,7 +224,11 @@ async function seed(file: string, count: number): Promise<{ categoryId: number; 
         const i = start + offset;
         const [en, fr, nl] = KINDS[i % KINDS.length]!;
         const series = SERIES[Math.floor(i / KINDS.length) % SERIES.length]!;
-        const names = { en_name: `${series} ${en} 40V FT-${1000 + i}`, fr_name: `${fr} ${series} 40V FT-${1000 + i}`, nl_name: `${nl} ${series} 40V FT-${1000 + i}` };
+        const names = {
+          en_name: `${series} ${en} 40V FT-${1000 + i}`,
+          fr_name: `${fr} ${series} 40V FT-${1000 + i}`,
+          nl_name: `${nl} ${series} 40V FT-${1000 + i}`,
+        };
         const typeId = children[i % children.length]!;
         if (typeId === children[0] && en === "Lawn mower") matching += 1;
         return {
@@ -242,10 +261,21 @@ async function seedSpecs(db: Db, tops: number[], count: number): Promise<void> {
   const attribute = async (key: string, type: "number" | "boolean" | "choice", choices: string[] = []) => {
     const { id } = await db
       .insertInto("spec_attributes")
-      .values({ key, en_label: key, type, filterable: 1, choices: JSON.stringify(choices.map((value) => ({ value, en: value, fr: value, nl: value }))), created_at: now, updated_at: now })
+      .values({
+        key,
+        en_label: key,
+        type,
+        filterable: 1,
+        choices: JSON.stringify(choices.map((value) => ({ value, en: value, fr: value, nl: value }))),
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("spec_attribute_categories").values(tops.map((commodity_type_id) => ({ attribute_id: id, commodity_type_id }))).execute();
+    await db
+      .insertInto("spec_attribute_categories")
+      .values(tops.map((commodity_type_id) => ({ attribute_id: id, commodity_type_id })))
+      .execute();
     return id;
   };
   const width = await attribute("cutting_width", "number");

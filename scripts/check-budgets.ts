@@ -112,7 +112,13 @@ async function measureHomeJavaScript(base: string): Promise<Result[]> {
         budget: `< ${BUDGETS.homeJsKb} kB`,
         ok: body < BUDGETS.homeJsKb,
       });
-      if (label === "phone") results.push({ check: "Admin code on the home page", value: admin.length ? admin.map((s) => s.url).join(", ") : "none", budget: "none", ok: admin.length === 0 });
+      if (label === "phone")
+        results.push({
+          check: "Admin code on the home page",
+          value: admin.length ? admin.map((s) => s.url).join(", ") : "none",
+          budget: "none",
+          ok: admin.length === 0,
+        });
       await context.close();
     }
     return results;
@@ -139,7 +145,8 @@ async function measureLayoutShift(base: string): Promise<Result[]> {
           const w = window as unknown as { __cls: number };
           w.__cls = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) w.__cls += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
         });
         await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
@@ -155,7 +162,12 @@ async function measureLayoutShift(base: string): Promise<Result[]> {
         await context.close();
       }
       const worst = Math.max(...scores);
-      results.push({ check: `CLS ${path} (phone / desktop, load and scroll)`, value: scores.map((s) => s.toFixed(4)).join(" / "), budget: `${BUDGETS.cls}`, ok: worst <= BUDGETS.cls });
+      results.push({
+        check: `CLS ${path} (phone / desktop, load and scroll)`,
+        value: scores.map((s) => s.toFixed(4)).join(" / "),
+        budget: `${BUDGETS.cls}`,
+        ok: worst <= BUDGETS.cls,
+      });
     }
     return results;
   } finally {

@@ -15,7 +15,9 @@ export function precompress(directory: string): { files: number; bytes: number; 
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   for (const name of readdirSync(directory).filter((file) => COMPRESSIBLE.test(file))) {
     const source = readFileSync(join(directory, name));
-    const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+    const brotli = brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
     writeFileSync(join(directory, `${name}.br`), brotli);
     writeFileSync(join(directory, `${name}.gz`), gzipSync(source, { level: constants.Z_BEST_COMPRESSION }));
     totals.files += 1;

@@ -15,6 +15,9 @@ import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts"
 import type { Lifecycle } from "./http/shutdown.ts";
 import { pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
 import { siteOrigin } from "./http/origin.ts";
+import { crawlerFiles, missingFile } from "./http/crawler-files.ts";
+import { createRenderCache, RENDER_FAILED, type RenderCache } from "./http/render-cache.ts";
+import { renderSlots } from "./http/render-slots.ts";
 import { cspNonce, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import { tokenPolicy } from "./services/auth.ts";
 import { mediaOrigin } from "./services/storage.ts";
@@ -43,9 +46,20 @@ export interface App {
   express: Express;
   services: Services;
   metrics: Metrics;
+  /** Rendered public pages kept as bytes (decision 049). */
+  renderCache: RenderCache;
 }
 
 const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
+
+/**
+ * The services one page request sees: the category tree, which the layout and the product,
+ * products, landing and manuals loaders all need, is read once per request (issue 13, item 4).
+ */
+function requestScoped(services: Services): Services {
+  let tree: ReturnType<Services["catalogue"]["getCommodityTypeTree"]> | undefined;
+  return { ...services, catalogue: { ...services.catalogue, getCommodityTypeTree: () => (tree ??= services.catalogue.getCommodityTypeTree()) } };
+}
 
 export function createApp({ config, database, logger, frontend, lifecycle }: AppDeps): App {
   const oidc = oidcSettingsOf(config);
@@ -54,6 +68,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   const metrics = createMetrics(database);
   app.use(metrics.timeRequests);
   app.disable("x-powered-by");
+  // Strong validators: a 304 promises the very bytes (decision 050).
+  app.set("etag", "strong");
   app.set("trust proxy", config.TRUST_PROXY);
   if (config.TRUST_PROXY === true) {
     logger.warn(
@@ -78,10 +94,20 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
   app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }));
-  app.use(cspNonce, securityHeaders({ development: config.NODE_ENV === "development", imageOrigins: [mediaOrigin(config)].filter((origin) => origin !== undefined) }), noStoreOnPrivatePages);
+  app.use(
+    cspNonce,
+    securityHeaders({ development: config.NODE_ENV === "development", imageOrigins: [mediaOrigin(config)].filter((origin) => origin !== undefined) }),
+    noStoreOnPrivatePages,
+  );
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
-  app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE));
+  app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE), missingFile);
+  app.use(crawlerFiles({ db: database.db, config }));
+  // `/` redirects a first visit by its Accept-Language unless the language cookie is set.
+  app.get("/", (_req, res, next) => {
+    res.vary("Accept-Language").vary("Cookie");
+    next();
+  });
 
   app.use("/api", createApiRouter({ services, config, database }), apiErrorHandler);
 
@@ -101,6 +127,12 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     res.send(found.body);
   });
 
+  const renderCache = createRenderCache({
+    db: database.db,
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
+    cacheControl: config.PUBLIC_CACHE_CONTROL,
+    originOf: (req) => siteOrigin(config, req),
+  });
   if (frontend) {
     // No-JavaScript form posts to page routes share the API's per-IP counters.
     const allowForm = formPostAllowance(services.rateLimits, config);
@@ -108,13 +140,18 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     const throttle = loginThrottle(services.rateLimits, config);
     const policy = tokenPolicy(config);
     const signIn = async (ip: string, credentials: { email: string; password: string }): Promise<SignInOutcome> => {
-      const session = await throttle.attempt(ip, credentials.email, () => services.auth.login(credentials, policy));
+      const session = await throttle.attempt(ip, credentials.email, () => services.auth.login(credentials, policy, { ip }));
       if (session === LOGIN_REFUSED) return { status: "too-many-attempts" };
       return session ? { status: "signed-in", token: session.token } : { status: "wrong-credentials" };
     };
+    // A stored page goes out before the static files are looked for on disk.
+    app.use(renderCache.serveStored);
     for (const middleware of frontend.middlewares) app.use(middleware);
+    app.use(missingFile);
     app.use(pageMethods);
     app.use(cleanPagePaths);
+    app.use(renderCache.recordRender);
+    app.use(renderSlots(config.PAGE_RENDER_CONCURRENCY));
     app.use(
       createRequestHandler({
         build: frontend.build,
@@ -125,11 +162,14 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
               [
                 appContext,
                 {
-                  services,
+                  services: requestScoped(services),
                   cspNonce: res.locals.cspNonce as string,
                   origin: siteOrigin(config, req),
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
                   signIn: (credentials: { email: string; password: string }) => signIn(req.ip ?? "unknown", credentials),
+                  renderFailed: () => {
+                    res.locals[RENDER_FAILED] = true;
+                  },
                 },
               ],
             ]),
@@ -138,5 +178,5 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     );
   }
   app.use(pageErrorHandler(logger));
-  return { express: app, services, metrics };
+  return { express: app, services, metrics, renderCache };
 }

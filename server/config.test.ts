@@ -11,11 +11,23 @@ describe("single sign-on settings (OIDC_*)", () => {
 
   it("are on with an issuer and a client id, with the default scope", () => {
     const settings = oidcSettingsOf(loadConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: "fantai-admin" }));
-    expect(settings).toEqual({ issuer: new URL(ISSUER), clientId: "fantai-admin", clientSecret: undefined, scope: "openid email profile", providerName: undefined });
+    expect(settings).toEqual({
+      issuer: new URL(ISSUER),
+      clientId: "fantai-admin",
+      clientSecret: undefined,
+      scope: "openid email profile",
+      providerName: undefined,
+    });
   });
 
   it("carry the secret, the button's provider name and a chosen scope", () => {
-    const config = loadConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "s", OIDC_PROVIDER_NAME: " Microsoft ", OIDC_SCOPE: "openid email" });
+    const config = loadConfig({
+      OIDC_ISSUER: ISSUER,
+      OIDC_CLIENT_ID: "id",
+      OIDC_CLIENT_SECRET: "s",
+      OIDC_PROVIDER_NAME: " Microsoft ",
+      OIDC_SCOPE: "openid email",
+    });
     expect(oidcSettingsOf(config)).toMatchObject({ clientSecret: "s", providerName: "Microsoft", scope: "openid email" });
   });
 

@@ -42,7 +42,10 @@ const trustProxy = z
   .transform((value, ctx): boolean | number | string[] => {
     if (value === "true" || value === "false") return value === "true";
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const wrong = entries.filter((entry) => !isProxyAddress(entry));
     if (!entries.length || wrong.length) {
       ctx.addIssue({
@@ -84,11 +87,19 @@ const variables = z.object({
   FORM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   FORM_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   UPLOAD_DIR: z.string().default("data/uploads"),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
   /** Files the site serves after a check (product documents), kept out of the public UPLOAD_DIR; on S3 under "private/". */
   FILES_DIR: z.string().default("data/files"),
   /** Largest PDF accepted as a product document. */
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("auto"),
   S3_BUCKET: z.string().optional(),
@@ -119,6 +130,16 @@ const variables = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
+  /** Memory for rendered pages kept as bytes (decision 049); 0 turns the render cache off. */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
+  /** Page renders at once; more wait their turn (bounds memory under bursts). */
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Cache-Control of public pages and public API answers: browsers revalidate, CDNs keep them briefly (decision 050). */
+  PUBLIC_CACHE_CONTROL: z.string().trim().min(1).default("public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
   /** After SIGTERM: keep serving this long with /readyz at 503, so load balancers stop sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

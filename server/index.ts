@@ -52,7 +52,10 @@ async function start(config: Config, logger: Logger): Promise<void> {
   await waitForDatabase(database.db, config.DATABASE_URL, {
     timeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     onRetry: (attempt, delayMs, error) =>
-      logger.warn({ attempt, retryInMs: delayMs, reason: error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error) }, "the database is not reachable yet: retrying"),
+      logger.warn(
+        { attempt, retryInMs: delayMs, reason: error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error) },
+        "the database is not reachable yet: retrying",
+      ),
   });
   await prepareDatabase(database.db, { config, storage: createMediaStorage(config), files: createFileStore(config), logger });
 
@@ -77,7 +80,11 @@ async function start(config: Config, logger: Logger): Promise<void> {
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new StartupError(`Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or choose another PORT.`) : error),
+      reject(
+        error.code === "EADDRINUSE"
+          ? new StartupError(`Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or choose another PORT.`)
+          : error,
+      ),
     );
     server.listen(config.PORT, config.HOST, () => resolve());
   });
@@ -117,7 +124,14 @@ async function loadFrontend(config: Config): Promise<Frontend> {
   const build = (await import(resolve(root, "build/server/index.js"))) as ServerBuild;
   const assets = express.Router();
   // The build writes .br and .gz copies of every script and stylesheet (scripts/precompress-assets.ts).
-  assets.use("/assets", expressStaticGzip(resolve(root, "build/client/assets"), { enableBrotli: true, orderPreference: ["br"], serveStatic: { immutable: true, maxAge: "1y", index: false } }));
+  assets.use(
+    "/assets",
+    expressStaticGzip(resolve(root, "build/client/assets"), {
+      enableBrotli: true,
+      orderPreference: ["br"],
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   assets.use(express.static(resolve(root, "build/client"), { maxAge: "1h", index: false }));
   return { middlewares: [assets], build };
 }

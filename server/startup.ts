@@ -66,9 +66,12 @@ export async function waitForDatabase(db: Db, databaseUrl: string, { timeoutMs, 
       const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
       if (Date.now() + delay > deadline) {
         const seconds = Math.round(timeoutMs / 1000);
-        throw new StartupError(`The database at DATABASE_URL=${maskDatabaseUrl(databaseUrl)} could not be reached in ${seconds} s (${reason}): check that it runs and that the URL is right.`, {
-          attempts: attempt,
-        });
+        throw new StartupError(
+          `The database at DATABASE_URL=${maskDatabaseUrl(databaseUrl)} could not be reached in ${seconds} s (${reason}): check that it runs and that the URL is right.`,
+          {
+            attempts: attempt,
+          },
+        );
       }
       onRetry?.(attempt, delay, error);
       await sleep(delay);

@@ -22,7 +22,7 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
-  const nonce = loadContext.get(appContext).cspNonce;
+  const { cspNonce: nonce, renderFailed } = loadContext.get(appContext);
   const userAgent = request.headers.get("user-agent");
   // People get the shell as soon as it is ready; crawlers wait for the whole document.
   const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -57,6 +57,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
+          renderFailed?.();
           if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },

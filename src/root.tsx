@@ -1,7 +1,17 @@
 import { Provider as JotaiProvider, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { Suspense, use, useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { errorPageMessages } from "./lib/error-page-messages.ts";
@@ -21,8 +31,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 /** Texts change only with the language. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -37,6 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStylesheet href={appStyles} />
         {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029). */}
         <link rel="expect" href="#main" blocking="render" />
+        {/* Without JavaScript nothing fills the placeholders of growing lists (nor reaches what waits among them): the pager links take over. */}
+        <noscript>
+          <style>{".is-placeholder,.is-ahead{display:none}"}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>

@@ -38,6 +38,8 @@ function publicPages(locale: Locale) {
     ]),
     layout("routes/default-layout.tsx", { id: id("default-layout") }, [
       route("login", "routes/login.tsx", { id: id("login") }),
+      // The one-time set-password link of an invitation or reset (decision 054).
+      route("login/password", "routes/set-password.tsx", { id: id("set-password") }),
     ]),
   ];
 }

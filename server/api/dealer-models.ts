@@ -26,11 +26,12 @@ const dealerFields = {
 };
 
 export const publicDealer = z
-  .object({ ...dealerFields, distance_km: z.number().nullable().optional().meta({ description: "With `near`: kilometres from that point (null without coordinates)" }) })
+  .object({
+    ...dealerFields,
+    distance_km: z.number().nullable().optional().meta({ description: "With `near`: kilometres from that point (null without coordinates)" }),
+  })
   .meta({ id: "Dealer" });
 
-export const adminDealer = z
-  .object({ ...dealerFields, published: z.int(), created_at: z.string(), updated_at: z.string() })
-  .meta({ id: "AdminDealer" });
+export const adminDealer = z.object({ ...dealerFields, published: z.int(), created_at: z.string(), updated_at: z.string() }).meta({ id: "AdminDealer" });
 
 export const dealerImportResult = z.object({ created: z.int(), updated: z.int() }).meta({ id: "DealerImportResult" });

@@ -7,8 +7,7 @@ import type { OpenApiDocument } from "./openapi.ts";
 
 type Json = Record<string, any>;
 
-const escape = (text: unknown) =>
-  String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (text: unknown) => String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const METHODS = ["get", "post", "put", "delete"] as const;
 const anchor = (name: string) => `schema-${name.replace(/[^A-Za-z0-9_-]/g, "")}`;
@@ -75,7 +74,13 @@ ${
         .join("")}</table>`
     : ""
 }
-${body ? Object.entries(body).map(([type, media]) => `<h4>Body <span class="muted">${escape(type)}</span></h4>${renderSchema(media.schema)}`).join("") : ""}
+${
+  body
+    ? Object.entries(body)
+        .map(([type, media]) => `<h4>Body <span class="muted">${escape(type)}</span></h4>${renderSchema(media.schema)}`)
+        .join("")
+    : ""
+}
 <h4>Responses</h4><dl>${responses
     .map(([status, response]) => {
       const content = Object.entries((response.content ?? {}) as Record<string, Json>)[0];

@@ -19,8 +19,18 @@ export const documentFields = {
 };
 
 /** multipart/form-data: the fields above, `published` (default 1) and the PDF in `file`. */
-export const documentInput = z.object({ ...documentFields, published: formFlag.default(1), file: z.any().optional().meta({ type: "string", format: "binary", description: "The PDF" }) });
-export const documentChanges = z.object({ ...documentFields, published: formFlag, file: z.any().optional().meta({ type: "string", format: "binary", description: "A PDF replacing the current one" }) }).partial();
+export const documentInput = z.object({
+  ...documentFields,
+  published: formFlag.default(1),
+  file: z.any().optional().meta({ type: "string", format: "binary", description: "The PDF" }),
+});
+export const documentChanges = z
+  .object({
+    ...documentFields,
+    published: formFlag,
+    file: z.any().optional().meta({ type: "string", format: "binary", description: "A PDF replacing the current one" }),
+  })
+  .partial();
 
 export const adminDocument = z
   .object({

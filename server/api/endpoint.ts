@@ -40,6 +40,12 @@ export interface Endpoint<P extends ObjectSchema | undefined = any, Q extends Ob
   /** Runs before validation: rate limits, multipart parsing. */
   before?: RequestHandler[];
   responses: Record<number, ResponseDoc>;
+  /**
+   * How the audit log names this call (decision 053). Admin calls that change something, and
+   * exports, are recorded with an action and resource derived from the method and path unless
+   * given here; `false` records nothing.
+   */
+  audit?: false | { action?: string; resource?: string };
   handle(input: Input<P, Q, B>, res: Response, req: Request): Promise<void> | void;
 }
 
@@ -49,9 +55,7 @@ export interface EndpointGroup {
   /** Needs `Authorization: Bearer <token>`. */
   secured: boolean;
   endpoints: Endpoint[];
-  add<P extends ObjectSchema | undefined, Q extends ObjectSchema | undefined, B extends z.ZodType | undefined>(
-    endpoint: Endpoint<P, Q, B>,
-  ): void;
+  add<P extends ObjectSchema | undefined, Q extends ObjectSchema | undefined, B extends z.ZodType | undefined>(endpoint: Endpoint<P, Q, B>): void;
 }
 
 export function endpointGroup(prefix: string, secured: boolean): EndpointGroup {
@@ -117,11 +121,14 @@ function toHandler(endpoint: Endpoint): RequestHandler {
   };
 }
 
+/** Handlers a group runs before each of its endpoints (role checks, the audit trail), given the endpoint. */
+export type EndpointGuards = (endpoint: Endpoint, group: EndpointGroup) => RequestHandler[];
+
 /**
  * The group's routes. Paths are mounted in the order first declared, each ending in a 405
  * for the methods it does not have, so `/x/_delete` must be declared before `/x/:id`.
  */
-export function mountGroup(group: EndpointGroup): Router {
+export function mountGroup(group: EndpointGroup, guards?: EndpointGuards): Router {
   const router = Router();
   const byPath = new Map<string, Endpoint[]>();
   for (const endpoint of group.endpoints) byPath.set(endpoint.path, [...(byPath.get(endpoint.path) ?? []), endpoint]);
@@ -132,7 +139,7 @@ export function mountGroup(group: EndpointGroup): Router {
       res.locals.route = `/api${group.prefix}${path}`;
       next();
     };
-    for (const endpoint of endpoints) route[endpoint.method](pattern, ...(endpoint.before ?? []), toHandler(endpoint));
+    for (const endpoint of endpoints) route[endpoint.method](pattern, ...(guards?.(endpoint, group) ?? []), ...(endpoint.before ?? []), toHandler(endpoint));
     route.all(methodNotAllowed);
   }
   return router;

@@ -1,19 +1,21 @@
 import express, { Router } from "express";
-import type { Config } from "#server/config.ts";
-import type { DatabaseHandle } from "#server/db/index.ts";
 import { requireAdmin } from "#server/http/auth.ts";
 import { apiNotFound, methodNotAllowed } from "#server/http/errors.ts";
 import { jsonDepthLimit } from "#server/http/request-guards.ts";
-import type { Services } from "#server/services/index.ts";
+import { publicApiCaching } from "#server/http/security.ts";
+import type { ApiDeps } from "./deps.ts";
+import { adminAuditEndpoints, auditTrail } from "./admin/audit.ts";
 import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
 import { adminContentEndpoints } from "./admin/content.ts";
 import { adminDealerEndpoints } from "./admin/dealers.ts";
 import { adminDocumentEndpoints } from "./admin/documents.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
+import { requireRole } from "./admin/roles.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
+import { adminUserEndpoints } from "./admin/users.ts";
 import { adminSpecEndpoints } from "./admin/specs.ts";
 import { renderDocsPage } from "./docs-page.ts";
-import { endpointGroup, mountGroup, type EndpointGroup } from "./endpoint.ts";
+import { endpointGroup, mountGroup, type Endpoint, type EndpointGroup } from "./endpoint.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { publicCommodityEndpoints } from "./public/commodities.ts";
 import { publicContentEndpoints } from "./public/content.ts";
@@ -24,11 +26,7 @@ import { publicSessionEndpoints } from "./public/session.ts";
 import { publicWarrantyEndpoints } from "./public/warranty.ts";
 import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 
-export interface ApiDeps {
-  services: Services;
-  config: Config;
-  database: DatabaseHandle;
-}
+export type { ApiDeps };
 
 /** Every call of the API, as endpoint groups: public under /api, bearer-token admin under /api/ad. */
 export function defineApi(deps: ApiDeps): EndpointGroup[] {
@@ -50,6 +48,8 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminDocumentEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);
+  adminAuditEndpoints(adminApi, deps);
+  adminUserEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 
@@ -61,6 +61,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use("/ad", express.json({ limit: "1mb" }));
   router.use(express.json({ limit: "100kb" }));
   router.use(jsonDepthLimit);
+  router.use(publicApiCaching(deps.config.PUBLIC_CACHE_CONTROL));
 
   let document: OpenApiDocument | undefined;
   let page: string | undefined;
@@ -74,8 +75,11 @@ export function createApiRouter(deps: ApiDeps): Router {
     .get((_req, res) => void res.type("html").send((page ??= renderDocsPage(openApi()))))
     .all(methodNotAllowed);
 
+  // Every admin call passes the role check (decision 054) and the audit trail (decision 053), declared once here rather than in each route.
+  const audit = auditTrail(deps.services);
+  const adminGuards = (endpoint: Endpoint) => [...requireRole(endpoint), ...audit(endpoint)];
   for (const group of groups) {
-    if (group.secured) router.use(group.prefix, requireAdmin(deps.services, deps.config), mountGroup(group));
+    if (group.secured) router.use(group.prefix, requireAdmin(deps.services, deps.config), mountGroup(group, adminGuards));
     else router.use(group.prefix || "/", mountGroup(group));
   }
   router.use(apiNotFound);

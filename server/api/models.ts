@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import { flag, imageUrl, link, localised, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
+import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
  * Request bodies (inputs) and records (outputs) of every resource. Field names are the
@@ -12,13 +12,13 @@ import { flag, imageUrl, link, localised, recordId, requiredText, richText, slug
 
 const opt = <S extends z.ZodType>(schema: S) => schema.optional();
 const stamps = { created_at: z.string(), updated_at: z.string() };
-const localisedStrings = <F extends string>(fields: readonly F[]) => localised(fields, z.string());
+const localizedStrings = <F extends string>(fields: readonly F[]) => localized(fields, z.string());
 
 /* ---------- Commodities ---------- */
 
 export const commodityInput = z.object({
-  ...localised(["name", "summary"], opt(text(255))),
-  ...localised(["description"], opt(richText)),
+  ...localized(["name", "summary"], opt(text(255))),
+  ...localized(["description"], opt(richText)),
   en_name: requiredText(255),
   model: opt(text(64)),
   main_img_url: opt(imageUrl),
@@ -33,7 +33,7 @@ export const commodity = z
     id: z.int(),
     commodity_type_id: z.int().nullable(),
     model: z.string(),
-    ...localisedStrings(["name", "summary", "description"]),
+    ...localizedStrings(["name", "summary", "description"]),
     main_img_url: z.string(),
     images: z.array(z.string()),
     attrSort: z.int().meta({ description: "1 = featured" }),
@@ -47,7 +47,9 @@ export const specView = z
   .object({
     key: z.string().meta({ description: "The attribute's key, e.g. cutting_width" }),
     label: z.string(),
-    value: z.union([z.number(), z.tuple([z.number(), z.number()]), z.boolean(), z.string()]).meta({ description: "A number, [min, max], true/false, a choice's value or a text" }),
+    value: z
+      .union([z.number(), z.tuple([z.number(), z.number()]), z.boolean(), z.string()])
+      .meta({ description: "A number, [min, max], true/false, a choice's value or a text" }),
     unit: z.string().meta({ description: "The unit's symbol in the language, or empty" }),
     display: z.string().meta({ description: "The value as shown, numbers formatted for the language: 1.200 m² (nl), 1 200 m² (fr)" }),
   })
@@ -64,8 +66,8 @@ export const commodityBatch = z.discriminatedUnion("action", [
 /* ---------- Commodity types ---------- */
 
 export const commodityTypeInput = z.object({
-  ...localised(["name"], opt(text(255))),
-  ...localised(["description"], opt(richText)),
+  ...localized(["name"], opt(text(255))),
+  ...localized(["description"], opt(richText)),
   en_name: requiredText(255),
   parent_id: opt(recordId.nullable()).meta({ description: "Omit or null for a top-level category; the level follows the parent" }),
   main_img_url: opt(imageUrl),
@@ -80,7 +82,7 @@ export const commodityTypeNode: z.ZodType = z
     id: z.int(),
     parent_id: z.int().nullable(),
     level: z.int().meta({ description: "1, 2 or 3" }),
-    ...localisedStrings(["name", "description"]),
+    ...localizedStrings(["name", "description"]),
     main_img_url: z.string(),
     link: z.string(),
     sort_order: z.int(),
@@ -96,8 +98,8 @@ export const commodityTypeNode: z.ZodType = z
 /* ---------- Articles ---------- */
 
 export const articleInput = z.object({
-  ...localised(["title", "summary"], opt(text(255))),
-  ...localised(["content"], opt(richText)),
+  ...localized(["title", "summary"], opt(text(255))),
+  ...localized(["content"], opt(richText)),
   en_title: requiredText(255),
   main_img_url: opt(imageUrl),
   hot: opt(flag),
@@ -110,14 +112,14 @@ export const articleInput = z.object({
 });
 
 export const article = z
-  .object({ id: z.int(), ...localisedStrings(["title", "summary", "content"]), main_img_url: z.string(), hot: z.int(), ...stamps })
+  .object({ id: z.int(), ...localizedStrings(["title", "summary", "content"]), main_img_url: z.string(), hot: z.int(), ...stamps })
   .meta({ id: "Article" });
 
 /* ---------- Posters, card adsense, rotation charts, list posters ---------- */
 
 const posterLikeFields = {
-  ...localised(["name"], opt(text(255))),
-  ...localised(["description"], opt(text(5000))),
+  ...localized(["name"], opt(text(255))),
+  ...localized(["description"], opt(text(5000))),
   pc_img: opt(imageUrl),
   phone_img: opt(imageUrl),
   url: opt(link),
@@ -133,7 +135,7 @@ export const posterInput = z.object({
 
 const posterLikeShape = {
   id: z.int(),
-  ...localisedStrings(["name", "description"]),
+  ...localizedStrings(["name", "description"]),
   pc_img: z.string(),
   phone_img: z.string(),
   url: z.string(),
@@ -144,7 +146,7 @@ export const posterLike = z.object(posterLikeShape).meta({ id: "PosterLike" });
 export const poster = z.object({ ...posterLikeShape, type: z.string() }).meta({ id: "Poster" });
 
 export const homePoster = z
-  .object({ ...posterLikeShape, id: z.int().nullable(), type: z.string(), ...localised(["name"], z.string().nullable()) })
+  .object({ ...posterLikeShape, id: z.int().nullable(), type: z.string(), ...localized(["name"], z.string().nullable()) })
   .partial({ created_at: true, updated_at: true, sort_order: true })
   .meta({ id: "HomePoster", description: "The first homePoster poster, or a null-named default linking to /product" });
 
@@ -155,8 +157,8 @@ export const advertising = z
 /* ---------- Landing pages ---------- */
 
 export const landingPageOneInput = z.object({
-  ...localised(["banner_title", "swiper_name", "commodity_name", "advertis_title", "seo_title"], opt(text(255))),
-  ...localised(["swiper_description", "commodity_description", "advertis_description", "seo_description"], opt(text(5000))),
+  ...localized(["banner_title", "swiper_name", "commodity_name", "advertis_title", "seo_title"], opt(text(255))),
+  ...localized(["swiper_description", "commodity_description", "advertis_description", "seo_description"], opt(text(5000))),
   commodity_type_id: opt(recordId.nullable()).meta({ description: "A level 1 category without a landing page yet" }),
   url: slug,
   advertis_pc_img: opt(imageUrl),
@@ -169,7 +171,7 @@ export const swiper = z
   .object({
     id: z.int(),
     landing_page_one_id: z.int(),
-    ...localisedStrings(["title"]),
+    ...localizedStrings(["title"]),
     swiper_img_url: z.string(),
     url: z.string(),
     sort_order: z.int(),
@@ -181,9 +183,16 @@ const landingPageOneShape = {
   id: z.int(),
   commodity_type_id: z.int().nullable(),
   url: z.string(),
-  ...localisedStrings([
-    "banner_title", "swiper_name", "swiper_description", "commodity_name", "commodity_description",
-    "advertis_title", "advertis_description", "seo_title", "seo_description",
+  ...localizedStrings([
+    "banner_title",
+    "swiper_name",
+    "swiper_description",
+    "commodity_name",
+    "commodity_description",
+    "advertis_title",
+    "advertis_description",
+    "seo_title",
+    "seo_description",
   ]),
   advertis_pc_img: z.string(),
   advertis_phone_img: z.string(),
@@ -192,13 +201,11 @@ const landingPageOneShape = {
   ...stamps,
 };
 export const landingPageOne = z.object(landingPageOneShape).meta({ id: "LandingPageOne" });
-export const landingPageOneWithSwipers = z
-  .object({ ...landingPageOneShape, page_one_swipers: z.array(swiper) })
-  .meta({ id: "LandingPageOneWithSwipers" });
+export const landingPageOneWithSwipers = z.object({ ...landingPageOneShape, page_one_swipers: z.array(swiper) }).meta({ id: "LandingPageOneWithSwipers" });
 
 export const landingPageTwoInput = z.object({
-  ...localised(["banner_title", "seo_title"], opt(text(255))),
-  ...localised(["banner_description", "seo_description"], opt(text(5000))),
+  ...localized(["banner_title", "seo_title"], opt(text(255))),
+  ...localized(["banner_description", "seo_description"], opt(text(5000))),
   commodity_type_id: opt(recordId.nullable()).meta({ description: "A level 2 category without a landing page yet" }),
   url: slug,
   banner_pc_img: opt(imageUrl),
@@ -210,7 +217,7 @@ export const landingPageTwo = z
     id: z.int(),
     commodity_type_id: z.int().nullable(),
     url: z.string(),
-    ...localisedStrings(["banner_title", "banner_description", "seo_title", "seo_description"]),
+    ...localizedStrings(["banner_title", "banner_description", "seo_title", "seo_description"]),
     banner_pc_img: z.string(),
     banner_phone_img: z.string(),
     ...stamps,
@@ -218,7 +225,7 @@ export const landingPageTwo = z
   .meta({ id: "LandingPageTwo" });
 
 export const swiperInput = z.object({
-  ...localised(["title"], opt(text(255))),
+  ...localized(["title"], opt(text(255))),
   landing_page_one_id: recordId,
   swiper_img_url: opt(imageUrl),
   url: opt(link),
@@ -294,8 +301,11 @@ export const publicSettings = z.object({ ...settingsShape, socials: z.array(soci
 
 /* ---------- Sign-in, uploads, dashboard ---------- */
 
-export const adminUser = z.object({ id: z.int(), email: z.string(), name: z.string() }).meta({ id: "AdminUser" });
-export const loginInput = z.object({ email: z.string().trim().min(1, "Please Input Email").max(254), password: z.string().min(1, "Please input the password.").max(200) });
+export const adminUser = z.object({ id: z.int(), email: z.string(), name: z.string(), role: z.enum(["admin", "editor"]) }).meta({ id: "AdminUser" });
+export const loginInput = z.object({
+  email: z.string().trim().min(1, "Please Input Email").max(254),
+  password: z.string().min(1, "Please input the password.").max(200),
+});
 export const session = z.object({ token: z.string(), expires_at: z.string(), user: adminUser }).meta({ id: "Session" });
 /** The provider's answer as the sign-in button brings it back (RFC 6749 §4.1.2, RFC 7636, RFC 9207). */
 export const oidcLoginInput = z.object({

@@ -32,7 +32,7 @@ function operationOf(group: EndpointGroup, endpoint: EndpointGroup["endpoints"][
     };
   }
   const standard: [string, string, unknown, boolean][] = [
-    ["401", "Missing, expired or revoked token: exactly { \"message\": \"Unauthenticated.\" }", errorSchema, group.secured],
+    ["401", 'Missing, expired or revoked token: exactly { "message": "Unauthenticated." }', errorSchema, group.secured],
     ["404", "No such record", errorSchema, Boolean(endpoint.params)],
     ["422", "Invalid input; errors lists the messages per field", validationErrorSchema, Boolean(endpoint.body || endpoint.query)],
   ];
@@ -61,14 +61,12 @@ export function buildOpenApiDocument(groups: EndpointGroup[]): OpenApiDocument {
       paths[path] = { ...paths[path], [endpoint.method]: operationOf(group, endpoint) };
     }
   }
-  return createDocument(
-    {
-      openapi: "3.1.0",
-      info: { title: "Fantai site API", version: "1.0.0", description: DESCRIPTION, license: { name: "Proprietary", url: "https://www.fantai.example/" } },
-      // Relative: the API is served by the site that serves this document.
-      servers: [{ url: "/", description: "This site" }],
-      paths,
-      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /api/login" } } },
-    },
-  );
+  return createDocument({
+    openapi: "3.1.0",
+    info: { title: "Fantai site API", version: "1.0.0", description: DESCRIPTION, license: { name: "Proprietary", url: "https://www.fantai.example/" } },
+    // Relative: the API is served by the site that serves this document.
+    servers: [{ url: "/", description: "This site" }],
+    paths,
+    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /api/login" } } },
+  });
 }

@@ -68,13 +68,13 @@ export const flag = z
 /** A 0/1 flag in a query string. */
 export const flagQuery = z.enum(["0", "1", "true", "false"]).transform((value) => (value === "1" || value === "true" ? 1 : 0));
 
-type LocalisedShape<F extends string, S extends z.ZodType> = { [K in `${Locale}_${F}`]: S };
+type LocalizedShape<F extends string, S extends z.ZodType> = { [K in `${Locale}_${F}`]: S };
 
 /** `en_x`, `fr_x`, `nl_x` for each field, each with `schema`. */
-export function localised<F extends string, S extends z.ZodType>(fields: readonly F[], schema: S): LocalisedShape<F, S> {
+export function localized<F extends string, S extends z.ZodType>(fields: readonly F[], schema: S): LocalizedShape<F, S> {
   const shape: Record<string, S> = {};
   for (const field of fields) for (const locale of LOCALES) shape[`${locale}_${field}`] = schema;
-  return shape as LocalisedShape<F, S>;
+  return shape as LocalizedShape<F, S>;
 }
 
 /* ---------- Admin list parameters ---------- */
@@ -101,12 +101,9 @@ export const paginationSchema = z
   .meta({ id: "Pagination" });
 
 export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
-export const pageOf = <S extends z.ZodType>(schema: S) =>
-  z.object({ data: z.array(schema), meta: z.object({ pagination: paginationSchema }) });
+export const pageOf = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema), meta: z.object({ pagination: paginationSchema }) });
 
 export const errorSchema = z.object({ message: z.string() }).meta({ id: "Error" });
-export const validationErrorSchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
-  .meta({ id: "ValidationError" });
+export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }).meta({ id: "ValidationError" });
 
 export const deletedSchema = dataOf(z.object({ deleted: z.int() }));

@@ -55,7 +55,15 @@ async function prepareUnlocked(db: Db, { config, storage, files, logger }: Boots
     logger.info({ ms: Date.now() - started }, "demo content seeded");
   }
   const indexed = await ensureSearchIndex(db);
-  if (indexed) logger.info({ products: indexed }, "product search index built");
+  if (indexed) {
+    // The index has no trigger of its own: cached lists and pages on other containers must see the new ranking (decisions 013, 049).
+    await db
+      .updateTable("data_versions")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .where("name", "=", "catalogue")
+      .execute();
+    logger.info({ products: indexed }, "product search index built");
+  }
   await ensureAdmin(db, config, logger);
 }
 

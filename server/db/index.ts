@@ -40,4 +40,3 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
-

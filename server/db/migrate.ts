@@ -7,6 +7,10 @@ import * as productSearch from "./migrations/0004-product-search.ts";
 import * as warrantyOutbox from "./migrations/0006-warranty-outbox.ts";
 import * as dealersAndDocuments from "./migrations/0007-dealers-and-documents.ts";
 import * as specifications from "./migrations/0008-specifications.ts";
+import * as contentVersions from "./migrations/0009-content-versions.ts";
+import * as auditLog from "./migrations/0011-audit-log.ts";
+import * as adminRoles from "./migrations/0012-admin-roles.ts";
+import * as revisions from "./migrations/0013-revisions.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +21,10 @@ const migrations: Record<string, Migration> = {
   "0006-warranty-outbox": warrantyOutbox,
   "0007-dealers-and-documents": dealersAndDocuments,
   "0008-specifications": specifications,
+  "0009-content-versions": contentVersions,
+  "0011-audit-log": auditLog,
+  "0012-admin-roles": adminRoles,
+  "0013-revisions": revisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,18 +1,20 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** `en_x`, `fr_x`, `nl_x` columns for each field name in F. */
-type Localised<F extends string> = { [K in `${"en" | "fr" | "nl"}_${F}`]: Generated<string> };
+type Localized<F extends string> = { [K in `${"en" | "fr" | "nl"}_${F}`]: Generated<string> };
 
 interface Timestamps {
   created_at: string;
   updated_at: string;
 }
 
-export type CommodityTypeTable = { id: Generated<number>; parent_id: number | null; level: number } & Localised<
-  "name" | "description"
-> & { main_img_url: Generated<string>; link: Generated<string>; sort_order: Generated<number> } & Timestamps;
+export type CommodityTypeTable = { id: Generated<number>; parent_id: number | null; level: number } & Localized<"name" | "description"> & {
+    main_img_url: Generated<string>;
+    link: Generated<string>;
+    sort_order: Generated<number>;
+  } & Timestamps;
 
-export type CommodityTable = { id: Generated<number>; commodity_type_id: number | null; model: Generated<string> } & Localised<
+export type CommodityTable = { id: Generated<number>; commodity_type_id: number | null; model: Generated<string> } & Localized<
   "name" | "name_folded" | "summary" | "description"
 > & {
     main_img_url: Generated<string>;
@@ -22,12 +24,12 @@ export type CommodityTable = { id: Generated<number>; commodity_type_id: number 
     sort_order: Generated<number>;
   } & Timestamps;
 
-export type ArticleTable = { id: Generated<number> } & Localised<"title" | "summary" | "content"> & {
+export type ArticleTable = { id: Generated<number> } & Localized<"title" | "summary" | "content"> & {
     main_img_url: Generated<string>;
     hot: Generated<number>;
   } & Timestamps;
 
-export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localised<
+export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
   | "banner_title"
   | "swiper_name"
   | "swiper_description"
@@ -44,18 +46,18 @@ export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: nu
     user_url: Generated<string>;
   } & Timestamps;
 
-export type LandingPageOneSwiperTable = { id: Generated<number>; landing_page_one_id: number } & Localised<"title"> & {
+export type LandingPageOneSwiperTable = { id: Generated<number>; landing_page_one_id: number } & Localized<"title"> & {
     swiper_img_url: Generated<string>;
     url: Generated<string>;
     sort_order: Generated<number>;
   } & Timestamps;
 
-export type LandingPageTwoTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localised<
+export type LandingPageTwoTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
   "banner_title" | "banner_description" | "seo_title" | "seo_description"
 > & { banner_pc_img: Generated<string>; banner_phone_img: Generated<string> } & Timestamps;
 
 /** Posters, card adsense, rotation charts and list posters share one shape. */
-export type PosterLikeTable = { id: Generated<number> } & Localised<"name" | "description"> & {
+export type PosterLikeTable = { id: Generated<number> } & Localized<"name" | "description"> & {
     pc_img: Generated<string>;
     phone_img: Generated<string>;
     url: Generated<string>;
@@ -117,6 +119,21 @@ export interface AdminUserTable {
   password_hash: string;
   created_at: string;
   last_login_at: string | null;
+  /** 'admin' | 'editor' (decision 054). */
+  role: Generated<string>;
+  disabled_at: Generated<string | null>;
+  invited_at: Generated<string | null>;
+}
+
+export interface AdminPasswordLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** 'invite' | 'reset' */
+  purpose: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface AdminTokenTable {
@@ -126,6 +143,31 @@ export interface AdminTokenTable {
   created_at: string;
   last_used_at: string;
   expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  user_id: number | null;
+  actor: Generated<string>;
+  action: string;
+  resource: Generated<string>;
+  record_id: Generated<string>;
+  summary: Generated<string>;
+  ip: Generated<string>;
+}
+
+export interface RevisionTable {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  version: number;
+  user_id: number | null;
+  actor: Generated<string>;
+  note: Generated<string>;
+  /** JSON: the full record as the admin API answers it. */
+  data: string;
+  created_at: string;
 }
 
 export interface MediaTable {
@@ -242,7 +284,7 @@ export interface OutboxTable {
   updated_at: string;
 }
 /** A typed product attribute (decision 046). `choices` is a JSON array of { value, en, fr, nl }. */
-export type SpecAttributeTable = { id: Generated<number>; key: string } & Localised<"label"> & {
+export type SpecAttributeTable = { id: Generated<number>; key: string } & Localized<"label"> & {
     unit: Generated<string>;
     type: "number" | "range" | "boolean" | "choice" | "text";
     choices: Generated<string>;
@@ -266,7 +308,7 @@ export type CommoditySpecTable = {
   number_value: number | null;
   number_max: number | null;
   choice_value: string | null;
-} & Localised<"text">;
+} & Localized<"text">;
 
 export interface Database {
   commodity_types: CommodityTypeTable;
@@ -296,6 +338,9 @@ export interface Database {
   spec_attributes: SpecAttributeTable;
   spec_attribute_categories: SpecAttributeCategoryTable;
   commodity_specs: CommoditySpecTable;
+  audit_log: AuditLogTable;
+  admin_password_links: AdminPasswordLinkTable;
+  revisions: RevisionTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;

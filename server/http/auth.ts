@@ -3,6 +3,7 @@ import type { Config } from "#server/config.ts";
 import { tokenPolicy, type AdminIdentity } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
 import { unauthenticated } from "./errors.ts";
+import { PRIVATE_CACHE_CONTROL } from "./security.ts";
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */
 export function bearerToken(req: Request): string | undefined {
@@ -15,7 +16,7 @@ export function requireAdmin(services: Services, config: Pick<Config, "TOKEN_IDL
   const policy = tokenPolicy(config);
   return async (req, res, next) => {
     // Admin answers (401s included) are never kept by a browser or a shared cache.
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     const token = bearerToken(req);
     const admin = token && (await services.auth.authenticate(token, policy));
     if (!admin) return next(unauthenticated());

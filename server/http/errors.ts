@@ -67,6 +67,8 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   const known = toHttpError(error, req);
   if (known.status >= 500) req.log?.error({ err: error }, "request failed");
   if (res.headersSent) return;
+  // A failure is nobody's to keep, whatever the endpoint's caching said.
+  if (known.status >= 500) res.setHeader("Cache-Control", "private, no-store");
   res.status(known.status).json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
 };
 

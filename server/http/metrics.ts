@@ -47,7 +47,9 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     buckets: [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
     registers: [registry],
   });
-  database.queryListeners?.add((event) => queries.observe({ engine: database.engine, outcome: event.level === "error" ? "error" : "ok" }, event.queryDurationMillis / 1000));
+  database.queryListeners?.add((event) =>
+    queries.observe({ engine: database.engine, outcome: event.level === "error" ? "error" : "ok" }, event.queryDurationMillis / 1000),
+  );
   new Gauge({
     name: "db_pool_connections",
     help: "Database pool connections by state (PostgreSQL)",

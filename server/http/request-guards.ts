@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { DEFAULT_LOCALE, localeFromPath } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { HttpError, statusOf } from "./errors.ts";
+import { escapeHtml } from "#src/lib/escape.ts";
 
 /**
  * Requests that are wrong before any route sees them get a deliberate 4xx here, in the API's JSON
@@ -11,10 +12,6 @@ import { HttpError, statusOf } from "./errors.ts";
  */
 
 const isApi = (req: Request) => req.path === "/api" || req.path.startsWith("/api/");
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The error in the shape the caller reads: `{ message }` for the API, a page for people. */
 export function sendRequestError(req: Request, res: Response, status: number, message: string): void {
@@ -34,12 +31,14 @@ export function sendRequestError(req: Request, res: Response, status: number, me
   const title = status === 404 ? text("errors.notFoundTitle") : text("errors.genericTitle");
   const description = status === 404 ? text("errors.notFoundDescription") : text("errors.genericDescription");
   const home = locale === DEFAULT_LOCALE ? "/" : `/${locale}`;
-  res.type("html").send(
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>${status} · Fantai</title></head><body><main id="main" class="error-page">` +
-      `<p class="error-page__status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>` +
-      `<p>${escapeHtml(message)}</p><a href="${home}">${escapeHtml(text("actions.backToHome"))}</a></main></body></html>`,
-  );
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>${status} · Fantai</title></head><body><main id="main" class="error-page">` +
+        `<p class="error-page__status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>` +
+        `<p>${escapeHtml(message)}</p><a href="${home}">${escapeHtml(text("actions.backToHome"))}</a></main></body></html>`,
+    );
 }
 
 /** HTTP/1.0 may omit Host; without it no absolute URL (canonical, redirects, the page request) can be built. */

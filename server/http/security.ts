@@ -36,16 +36,36 @@ export function securityHeaders({ development, imageOrigins = [] }: { developmen
   });
 }
 
-/** Pages that show or lead to secrets (the sign-in page, the admin shell): never stored by a browser or a shared cache. */
-const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin)(?:\/|$)/;
+/**
+ * Pages that show or lead to secrets (the sign-in page, the admin shell) or show one visitor's own
+ * data or form result (a warranty registration, its certificate check, the thank-you pages):
+ * never stored by a browser, a shared cache or the render cache (decision 049). Their `.data`
+ * twins (React Router's client navigations) alike.
+ */
+const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin|register\/done|register\/verify|thanks|newsletter)(?:\/|\.data$|$)/;
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export const isPrivatePage = (path: string): boolean => PRIVATE_PAGE.test(path);
 
 export const noStoreOnPrivatePages: RequestHandler = (req, res, next) => {
-  if (PRIVATE_PAGE.test(req.path)) res.setHeader("Cache-Control", "no-store");
+  if (isPrivatePage(req.path)) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   next();
 };
 
-/** For API answers that carry a token. */
+/** For API answers that carry a token or one visitor's data. */
 export const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   next();
 };
+
+/**
+ * Public API reads (everything under /api but the admin's /api/ad) may be kept briefly by a CDN and
+ * revalidated by browsers with their strong ETag (decision 050); an endpoint may set its own.
+ */
+export function publicApiCaching(cacheControl: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && !/^\/ad(?:\/|$)/.test(req.path)) res.setHeader("Cache-Control", cacheControl);
+    next();
+  };
+}

@@ -1,12 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
+import { recordAudit } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+
+/** Decision 054: admins may do everything, editors content only. */
+export const ROLES = ["admin", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+export function roleOf(value: unknown): Role {
+  return value === "editor" ? "editor" : "admin";
+}
 
 export interface AdminIdentity {
   id: number;
   email: string;
   name: string;
+  role: Role;
 }
 
 export interface Session {
@@ -32,12 +42,12 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 // Accounts created outside this module (first-run bootstrap) may keep the case they were given.
-const lowerEmail = sql<string>`lower(${sql.ref("admin_users.email")})`;
+export const lowerEmail = sql<string>`lower(${sql.ref("admin_users.email")})`;
 
 /** The idle expiry from `now`, never past the absolute end of a session created at `createdAt`. */
 function expiryFrom(now: Date, { idleMinutes, maxHours }: TokenPolicy, createdAt: Date = now): string {
@@ -49,25 +59,76 @@ function expiryFrom(now: Date, { idleMinutes, maxHours }: TokenPolicy, createdAt
 // Compared against when the account does not exist, so a wrong email costs as long as a wrong password.
 const UNUSED_HASH = hashPassword(randomBytes(16).toString("hex"));
 
-/** A new session for valid credentials; undefined otherwise, whether or not the account exists. */
-export async function login(db: Db, credentials: { email: string; password: string }, policy: TokenPolicy): Promise<Session | undefined> {
+/** Where a sign-in came from, for the audit log. */
+export interface SignInContext {
+  ip?: string;
+}
+
+/**
+ * A new session for valid credentials; undefined otherwise, whether or not the account exists.
+ * Both outcomes go to the audit log (decision 053).
+ */
+export async function login(
+  db: Db,
+  credentials: { email: string; password: string },
+  policy: TokenPolicy,
+  context: SignInContext = {},
+): Promise<Session | undefined> {
   const user = await db
     .selectFrom("admin_users")
-    .select(["id", "email", "name", "password_hash"])
+    .select(["id", "email", "name", "password_hash", "role", "disabled_at"])
     .where(lowerEmail, "=", normaliseEmail(credentials.email))
     .executeTakeFirst();
   const valid = await verifyPassword(credentials.password, user?.password_hash ?? (await UNUSED_HASH));
-  if (!user || !valid) return undefined;
-  return startSession(db, { id: user.id, email: user.email, name: user.name }, policy);
+  if (!user || !valid || user.disabled_at) {
+    const reason = !user ? "no account with this email" : !valid ? "wrong password" : "account disabled";
+    await recordAudit(db, {
+      action: "sign-in-failed",
+      userId: user?.id ?? null,
+      actor: normaliseEmail(credentials.email),
+      resource: "session",
+      summary: `Password sign-in refused: ${reason}`,
+      ip: context.ip,
+    });
+    return undefined;
+  }
+  const session = await startSession(db, { id: user.id, email: user.email, name: user.name, role: roleOf(user.role) }, policy);
+  await recordAudit(db, { action: "sign-in", userId: user.id, actor: user.email, resource: "session", summary: "Signed in with a password", ip: context.ip });
+  return session;
 }
 
 /**
  * A new session for the admin with this email (any case), which a sign-in provider has verified;
  * undefined when no admin has it. Accounts are never created here.
  */
-export async function loginWithVerifiedEmail(db: Db, email: string, policy: TokenPolicy): Promise<Session | undefined> {
-  const user = await db.selectFrom("admin_users").select(["id", "email", "name"]).where(lowerEmail, "=", normaliseEmail(email)).executeTakeFirst();
-  return user && startSession(db, user, policy);
+export async function loginWithVerifiedEmail(db: Db, email: string, policy: TokenPolicy, context: SignInContext = {}): Promise<Session | undefined> {
+  const user = await db
+    .selectFrom("admin_users")
+    .select(["id", "email", "name", "role", "disabled_at"])
+    .where(lowerEmail, "=", normaliseEmail(email))
+    .executeTakeFirst();
+  if (!user || user.disabled_at) {
+    const reason = user ? "account disabled" : "no account with this email";
+    await recordAudit(db, {
+      action: "sign-in-failed",
+      userId: user?.id ?? null,
+      actor: normaliseEmail(email),
+      resource: "session",
+      summary: `Single sign-on refused: ${reason}`,
+      ip: context.ip,
+    });
+    return undefined;
+  }
+  const session = await startSession(db, { id: user.id, email: user.email, name: user.name, role: roleOf(user.role) }, policy);
+  await recordAudit(db, {
+    action: "sign-in",
+    userId: user.id,
+    actor: user.email,
+    resource: "session",
+    summary: "Signed in with single sign-on",
+    ip: context.ip,
+  });
+  return session;
 }
 
 /** Issues a bearer token for a known admin: every way of signing in ends here. */
@@ -80,7 +141,7 @@ export async function startSession(db: Db, user: AdminIdentity, policy: TokenPol
     .values({ user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString(), last_used_at: now.toISOString(), expires_at })
     .execute();
   await db.updateTable("admin_users").set({ last_login_at: now.toISOString() }).where("id", "=", user.id).execute();
-  return { token, expires_at, user: { id: user.id, email: user.email, name: user.name } };
+  return { token, expires_at, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
 }
 
 // Sliding expiry without a write on every request: the expiry moves at most once a minute.
@@ -100,10 +161,14 @@ export async function authenticate(db: Db, token: string, policy: TokenPolicy): 
       "admin_users.id",
       "admin_users.email",
       "admin_users.name",
+      "admin_users.role",
+      "admin_users.disabled_at",
     ])
     .where("admin_tokens.token_hash", "=", token_hash)
     .executeTakeFirst();
   if (!row) return undefined;
+  // Disabling deletes the account's tokens; this check also covers a token written while that ran.
+  if (row.disabled_at) return undefined;
   const now = new Date();
   const createdAt = new Date(row.created_at);
   const pastLifetime = policy.maxHours !== undefined && now.getTime() >= createdAt.getTime() + policy.maxHours * 3_600_000;
@@ -118,7 +183,7 @@ export async function authenticate(db: Db, token: string, policy: TokenPolicy): 
       .where("id", "=", row.token_id)
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name };
+  return { id: row.id, email: row.email, name: row.name, role: roleOf(row.role) };
 }
 
 /** Revokes one token (sign-out). */
@@ -134,7 +199,8 @@ export async function purgeExpiredTokens(db: Db): Promise<number> {
 
 /**
  * Creates an admin account, or resets the password (and name, when given) of an existing
- * one and signs it out everywhere. Used by `npm run admin:create`.
+ * one and signs it out everywhere. Used by `npm run admin:create`, which is also the way back
+ * in for an admin who locked everyone out: the account becomes an enabled admin.
  */
 export async function upsertAdmin(
   db: Db,
@@ -147,18 +213,18 @@ export async function upsertAdmin(
     if (existing) {
       const user = await trx
         .updateTable("admin_users")
-        .set(name === undefined ? { password_hash } : { password_hash, name })
+        .set(name === undefined ? { password_hash, role: "admin", disabled_at: null } : { password_hash, name, role: "admin", disabled_at: null })
         .where("id", "=", existing.id)
         .returning(["id", "email", "name"])
         .executeTakeFirstOrThrow();
       await trx.deleteFrom("admin_tokens").where("user_id", "=", existing.id).execute();
-      return { ...user, created: false };
+      return { ...user, role: "admin" as const, created: false };
     }
     const user = await trx
       .insertInto("admin_users")
       .values({ email: normalised, name: name ?? "", password_hash, created_at: new Date().toISOString() })
       .returning(["id", "email", "name"])
       .executeTakeFirstOrThrow();
-    return { ...user, created: true };
+    return { ...user, role: "admin" as const, created: true };
   });
 }

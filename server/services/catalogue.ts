@@ -11,6 +11,7 @@ import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { narrowBySpecs, type SpecFilter } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
 export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "images"> & {
@@ -91,6 +92,8 @@ async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<
   const matching = matchingCommodities(db, filter, search);
   const offset = (filter.page - 1) * filter.perPage;
   if (search) return readRanked(db, matching, search.rank, filter, offset);
+  // Specification filters: the matches are found by probing their indexes, so count and page in one pass too.
+  if (filter.specs?.length) return readRanked(db, matching, undefined, filter, offset);
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const pageIds = matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset);
   const rows =
@@ -104,10 +107,16 @@ async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<
  * Search results: the page's ids in rank order with the total beside them (one pass over the
  * search index; counted apart only for a page past the end), then their rows in that order.
  */
-async function readRanked(db: Db, matching: SelectQueryBuilder<Database, "commodities", object>, rank: Expression<number>, filter: CommodityFilter, offset: number): Promise<Page<CommodityView>> {
+async function readRanked(
+  db: Db,
+  matching: SelectQueryBuilder<Database, "commodities", object>,
+  rank: Expression<number> | undefined,
+  filter: CommodityFilter,
+  offset: number,
+): Promise<Page<CommodityView>> {
   const page = await matching
     .select(["commodities.id", sql<number>`count(*) over ()`.as("total")])
-    .orderBy(rank)
+    .$if(rank !== undefined, (query) => query.orderBy(rank!))
     .orderBy("sort_order")
     .orderBy("id", "desc")
     .limit(filter.perPage)
@@ -116,7 +125,17 @@ async function readRanked(db: Db, matching: SelectQueryBuilder<Database, "commod
   const total = page.length
     ? Number(page[0]!.total)
     : Number((await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total);
-  const rows = page.length ? await db.selectFrom("commodities").selectAll().where("id", "in", page.map((row) => row.id)).execute() : [];
+  const rows = page.length
+    ? await db
+        .selectFrom("commodities")
+        .selectAll()
+        .where(
+          "id",
+          "in",
+          page.map((row) => row.id),
+        )
+        .execute()
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = page.flatMap((row) => byId.get(row.id) ?? []);
   return { data: ordered.map(presentCommodity), pagination: paginationOf(total, ordered.length, filter) };
@@ -141,16 +160,10 @@ export async function getCommodity(db: Db, id: number): Promise<CommodityView | 
   return row && presentCommodity(row);
 }
 
-/** The ids given plus every descendant, so filtering by a top-level type includes its children. */
+/** The ids given plus every descendant, so filtering by a top-level type includes its children (ids that do not exist are left out). */
 export async function withDescendants(db: Db, ids: number[]): Promise<number[]> {
-  const types = await db.selectFrom("commodity_types").select(["id", "parent_id"]).execute();
-  const result = new Set<number>();
-  let frontier = ids.filter((id) => types.some((t) => t.id === id));
-  while (frontier.length) {
-    frontier.forEach((id) => result.add(id));
-    frontier = types.filter((t) => t.parent_id !== null && frontier.includes(t.parent_id) && !result.has(t.id)).map((t) => t.id);
-  }
-  return [...result];
+  if (!ids.length) return [];
+  return (await subtreeIds(db, ids).execute()).map((row) => row.id);
 }
 
 /** The whole three-level tree, ordered, with the landing page of each first- and second-level node. */
@@ -198,7 +211,7 @@ export const commodityRecords: RecordType<CommodityView> = {
   table: "commodities",
   searchColumns: ["en_name_folded", "fr_name_folded", "nl_name_folded", "model"],
   searchFolded: foldText,
-  sortColumns: ["id", "en_name", "fr_name", "nl_name", "model", "sort_order", "attr_sort", "created_at", "updated_at"],
+  sortColumns: SORT_COLUMNS.commodities,
   defaultSort: "id",
   defaultOrder: "desc",
   updatedAt: true,
@@ -296,10 +309,18 @@ export async function updateCommodityType(db: Db, id: number, input: CommodityTy
       const shift = (await levelUnder(trx, input.parent_id)) - current.level;
       if (Math.max(...subtree.values()) + shift > MAX_TYPE_LEVEL) throw new InvalidInput("parent_id", TOO_DEEP);
       if (shift !== 0) {
-        await trx.updateTable("commodity_types").set((eb) => ({ level: eb("level", "+", shift) })).where("id", "in", [...subtree.keys()]).execute();
+        await trx
+          .updateTable("commodity_types")
+          .set((eb) => ({ level: eb("level", "+", shift) }))
+          .where("id", "in", [...subtree.keys()])
+          .execute();
       }
     }
-    await trx.updateTable("commodity_types").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await trx
+      .updateTable("commodity_types")
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
   });
   return (await getCommodityType(db, id))!;
 }
@@ -307,7 +328,11 @@ export async function updateCommodityType(db: Db, id: number, input: CommodityTy
 /** Id → level of a type and all its descendants. */
 async function subtreeLevels(db: Db, id: number): Promise<Map<number, number>> {
   const ids = await withDescendants(db, [id]);
-  const rows = await db.selectFrom("commodity_types").select(["id", "level"]).where("id", "in", ids.length ? ids : [-1]).execute();
+  const rows = await db
+    .selectFrom("commodity_types")
+    .select(["id", "level"])
+    .where("id", "in", ids.length ? ids : [-1])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.level]));
 }
 

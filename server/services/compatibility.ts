@@ -142,7 +142,12 @@ export async function compatibilityOf(db: Db, productId: number, locale: Locale)
     return {
       role,
       slots: product.slots,
-      batteries: batteries.map((b) => ({ ...link(b, locale), capacity: capacityText(b.capacity!, locale), capacityAh: b.capacity!, estimate: estimateRuntime(b.energy!, product.power!, product.rate, product.slots) })),
+      batteries: batteries.map((b) => ({
+        ...link(b, locale),
+        capacity: capacityText(b.capacity!, locale),
+        capacityAh: b.capacity!,
+        estimate: estimateRuntime(b.energy!, product.power!, product.rate, product.slots),
+      })),
       chargers: chargers.map((c) => ({ ...link(c, locale), minutes: estimateChargeMinutes(REFERENCE_AH, c.current!) })),
     };
   }
@@ -151,7 +156,10 @@ export async function compatibilityOf(db: Db, productId: number, locale: Locale)
     const groups = new Map<string, ToolFit[]>();
     for (const tool of tools) {
       const category = tool.commodity_type_id ? displayName(findNode(tree, tool.commodity_type_id), locale) : "";
-      groups.set(category, [...(groups.get(category) ?? []), { ...link(tool, locale), estimate: estimateRuntime(product.energy!, tool.power!, tool.rate, tool.slots) }]);
+      groups.set(category, [
+        ...(groups.get(category) ?? []),
+        { ...link(tool, locale), estimate: estimateRuntime(product.energy!, tool.power!, tool.rate, tool.slots) },
+      ]);
     }
     return {
       role,
@@ -161,7 +169,11 @@ export async function compatibilityOf(db: Db, productId: number, locale: Locale)
   }
   return {
     role,
-    batteries: batteries.map((b) => ({ ...link(b, locale), capacity: capacityText(b.capacity!, locale), minutes: estimateChargeMinutes(b.capacity!, product.current!) })),
+    batteries: batteries.map((b) => ({
+      ...link(b, locale),
+      capacity: capacityText(b.capacity!, locale),
+      minutes: estimateChargeMinutes(b.capacity!, product.current!),
+    })),
     tools: tools.map((t) => link(t, locale)),
   };
 }
@@ -188,7 +200,10 @@ export async function batteryAdvice(db: Db, toolIds: number[], locale: Locale): 
     ...link(b, locale),
     capacity: capacityText(b.capacity!, locale),
     capacityAh: b.capacity!,
-    runtimes: chosen.map((tool) => ({ toolId: tool.id, estimate: tool.platform === b.platform ? estimateRuntime(b.energy!, tool.power!, tool.rate, tool.slots) : undefined })),
+    runtimes: chosen.map((tool) => ({
+      toolId: tool.id,
+      estimate: tool.platform === b.platform ? estimateRuntime(b.energy!, tool.power!, tool.rate, tool.slots) : undefined,
+    })),
   }));
   const enough = rows.find((row) => row.runtimes.length > 0 && row.runtimes.every((r) => (r.estimate?.minutes ?? 0) >= TARGET_MINUTES));
   return {
@@ -203,7 +218,12 @@ export async function batteryAdvice(db: Db, toolIds: number[], locale: Locale): 
  * The 'Which battery do I need?' helper of a category's landing page: offered where the category
  * (or one below it) holds batteries, else undefined.
  */
-export async function batteryHelperFor(db: Db, categoryId: number, toolIds: number[], locale: Locale): Promise<(BatteryAdvice & { choices: ProductLink[]; target: number }) | undefined> {
+export async function batteryHelperFor(
+  db: Db,
+  categoryId: number,
+  toolIds: number[],
+  locale: Locale,
+): Promise<(BatteryAdvice & { choices: ProductLink[]; target: number }) | undefined> {
   const [index, subtree] = await Promise.all([platformIndex(db), withDescendants(db, [categoryId])]);
   const holdsBatteries = index.some((p) => roleOf(p) === "battery" && p.commodity_type_id !== null && subtree.includes(p.commodity_type_id));
   if (!holdsBatteries) return undefined;

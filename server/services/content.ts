@@ -3,6 +3,7 @@ import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPa
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { ensureExists, listRecords, type RecordType } from "./records.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export const HOT_ARTICLE_COUNT = 4;
 export const DEFAULT_POSTER_TYPE = "indexPage";
@@ -26,18 +27,13 @@ export async function getArticle(db: Db, id: number): Promise<Article | undefine
 
 /** Articles flagged hot, newest first, topped up with the newest others when fewer are flagged. */
 export async function listHotArticles(db: Db, limit = HOT_ARTICLE_COUNT): Promise<Article[]> {
-  return db
-    .selectFrom("articles")
-    .selectAll()
-    .orderBy("hot", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  return db.selectFrom("articles").selectAll().orderBy("hot", "desc").orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
-export async function listPostersByType(db: Db, type: string): Promise<Poster[]> {
-  return db.selectFrom("posters").selectAll().where("type", "=", type).orderBy("sort_order").orderBy("id").execute();
+/** The posters of one type in site order (sort_order, then id); `limit` caps what a page shows. */
+export async function listPostersByType(db: Db, type: string, limit?: number): Promise<Poster[]> {
+  const query = db.selectFrom("posters").selectAll().where("type", "=", type).orderBy("sort_order").orderBy("id");
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export async function getPoster(db: Db, id: number): Promise<Poster | undefined> {
@@ -110,12 +106,8 @@ export const DEFAULT_HOME_POSTER = {
 
 export type HomePoster = Poster | typeof DEFAULT_HOME_POSTER;
 
-function postersOfType(db: Db, type: string, limit: number): Promise<Poster[]> {
-  return db.selectFrom("posters").selectAll().where("type", "=", type).orderBy("sort_order").orderBy("id").limit(limit).execute();
-}
-
 export async function getHomePoster(db: Db): Promise<HomePoster> {
-  const [poster] = await postersOfType(db, POSTER_TYPES.homePoster, 1);
+  const [poster] = await listPostersByType(db, POSTER_TYPES.homePoster, 1);
   return poster ?? DEFAULT_HOME_POSTER;
 }
 
@@ -130,10 +122,10 @@ export interface Advertising {
 /** Banner data: every advertising block of the home page in one read. */
 export async function getAdvertising(db: Db): Promise<Advertising> {
   const [banner, cards, lists, tags, homePoster] = await Promise.all([
-    postersOfType(db, POSTER_TYPES.banner, BLOCK_LIMIT),
-    postersOfType(db, POSTER_TYPES.card, CARD_COUNT),
-    postersOfType(db, POSTER_TYPES.list, BLOCK_LIMIT),
-    postersOfType(db, POSTER_TYPES.tag, TAG_COUNT),
+    listPostersByType(db, POSTER_TYPES.banner, BLOCK_LIMIT),
+    listPostersByType(db, POSTER_TYPES.card, CARD_COUNT),
+    listPostersByType(db, POSTER_TYPES.list, BLOCK_LIMIT),
+    listPostersByType(db, POSTER_TYPES.tag, TAG_COUNT),
     getHomePoster(db),
   ]);
   return { banner, cards, lists, tags, homePoster };
@@ -147,7 +139,7 @@ export const articleRecords: RecordType<Article> = {
   label: "Article",
   table: "articles",
   searchColumns: ["en_title", "fr_title", "nl_title"],
-  sortColumns: ["id", "en_title", "hot", "created_at", "updated_at"],
+  sortColumns: SORT_COLUMNS.articles,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,
@@ -160,7 +152,7 @@ function posterLikeRecords(label: string, table: keyof Database): RecordType<Pos
     label,
     table,
     searchColumns: ["en_name", "fr_name", "nl_name", "url"],
-    sortColumns: ["id", "sort_order", "en_name", "created_at", "updated_at"],
+    sortColumns: SORT_COLUMNS.posterLike,
     ...byPosition,
     updatedAt: true,
     present: (row: PosterLike) => row,
@@ -189,7 +181,7 @@ function landingRecords<Row>(label: string, table: "landing_page_ones" | "landin
     label,
     table,
     searchColumns: ["url", ...titles],
-    sortColumns: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+    sortColumns: SORT_COLUMNS.landingPages,
     defaultSort: "id",
     defaultOrder: "asc",
     updatedAt: true,
@@ -205,7 +197,7 @@ export const swiperRecords: RecordType<LandingPageOneSwiper> = {
   label: "Swiper",
   table: "landing_page_one_swipers",
   searchColumns: ["en_title", "fr_title", "nl_title", "url"],
-  sortColumns: ["id", "sort_order", "landing_page_one_id", "created_at"],
+  sortColumns: SORT_COLUMNS.swipers,
   ...byPosition,
   updatedAt: true,
   check: (db, values) => ensureExists(db, "landing_page_ones", values.landing_page_one_id, "landing_page_one_id", "landing page"),

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Demand } from "#server/db/schema.ts";
+import { LOCALES } from "#src/lib/locales.ts";
+import { fallbackLanguages, MAIN_CONTENT_FIELDS } from "#src/lib/translation-completeness.ts";
 
 export const DASHBOARD_WEEKS = 12;
 export const LATEST_ENQUIRIES = 5;
@@ -37,7 +39,11 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
     countRows(db, "commodities"),
     countRows(db, "commodity_types"),
     countRows(db, "articles"),
-    db.selectFrom("demands").select((eb) => eb.fn.countAll<number>().as("n")).where("handled", "=", 0).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("demands")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("handled", "=", 0)
+      .executeTakeFirstOrThrow(),
     countRows(db, "file_forms"),
     db.selectFrom("demands").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(LATEST_ENQUIRIES).execute(),
     db.selectFrom("demands").select("created_at").where("created_at", ">=", since).execute(),
@@ -63,30 +69,36 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
 }
 
 async function countRows(db: Db, table: "commodities" | "commodity_types" | "articles" | "file_forms"): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+/** What the public site shows in fallback text (the same rule that keeps those pages out of search indexes). */
 async function missingTranslations(db: Db): Promise<Dashboard["translations"]> {
   const sources = [
-    { resource: "commodities", field: "name" },
-    { resource: "commodity_types", field: "name" },
-    { resource: "articles", field: "title" },
+    { resource: "commodities", title: "name" },
+    { resource: "commodity_types", title: "name" },
+    { resource: "articles", title: "title" },
   ] as const;
   // Three tables, one shape: the column names are built, so this reads through an untyped view.
   const untyped = db as unknown as Kysely<any>;
   const missing = { commodities: 0, commodity_types: 0, articles: 0 };
   const items: MissingTranslation[] = [];
-  for (const { resource, field } of sources) {
-    const query = untyped.selectFrom(resource).where((eb) => eb.or([eb(`fr_${field}`, "=", ""), eb(`nl_${field}`, "=", "")]));
-    const [count, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      query.select(["id", `en_${field} as en`, `fr_${field} as fr`, `nl_${field} as nl`]).orderBy("id").limit(MISSING_TRANSLATIONS_SHOWN).execute(),
-    ]);
-    missing[resource] = Number(count.n);
-    for (const row of rows as { id: number; en: string; fr: string; nl: string }[]) {
-      if (items.length >= MISSING_TRANSLATIONS_SHOWN) break;
-      items.push({ resource, id: row.id, en: row.en, missing: (["fr", "nl"] as const).filter((locale) => row[locale] === "") });
+  for (const { resource, title } of sources) {
+    const columns = MAIN_CONTENT_FIELDS[resource].flatMap((field) => LOCALES.map((locale) => `${locale}_${field}`));
+    const rows = (await untyped
+      .selectFrom(resource)
+      .select(["id", ...columns])
+      .orderBy("id")
+      .execute()) as Record<string, string | number>[];
+    for (const row of rows) {
+      const fallback = fallbackLanguages(row, resource).filter((locale): locale is "fr" | "nl" => locale !== "en");
+      if (!fallback.length) continue;
+      missing[resource] += 1;
+      if (items.length < MISSING_TRANSLATIONS_SHOWN) items.push({ resource, id: Number(row.id), en: String(row[`en_${title}`] ?? ""), missing: fallback });
     }
   }
   return { missing, items };

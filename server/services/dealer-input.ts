@@ -37,7 +37,9 @@ const dayHours = (day: Weekday) =>
 export const openingHoursInput = z
   .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(day).optional()])) as Record<Weekday, z.ZodOptional<ReturnType<typeof dayHours>>>)
   .strict()
-  .meta({ description: 'Per weekday (mo … su), the opening periods as "HH:MM-HH:MM"; a missing or empty day is closed. E.g. { "mo": ["08:30-12:00", "13:30-18:00"] }' });
+  .meta({
+    description: 'Per weekday (mo … su), the opening periods as "HH:MM-HH:MM"; a missing or empty day is closed. E.g. { "mo": ["08:30-12:00", "13:30-18:00"] }',
+  });
 
 const latitude = z.number().min(-90, "A latitude lies between -90 and 90.").max(90, "A latitude lies between -90 and 90.").nullable();
 const longitude = z.number().min(-180, "A longitude lies between -180 and 180.").max(180, "A longitude lies between -180 and 180.").nullable();

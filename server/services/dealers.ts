@@ -8,6 +8,7 @@ import { csvRowToInput, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from
 import type { FieldErrors } from "./errors.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** A dealer as the admin API answers it: the hours parsed, the folded city left out. */
 export type DealerView = Omit<Dealer, "city_folded" | "opening_hours"> & { opening_hours: OpeningHours };
@@ -29,7 +30,12 @@ function parseHours(json: string): OpeningHours {
 
 export function presentDealer(row: Dealer): DealerView {
   const { city_folded: _folded, opening_hours, ...rest } = row;
-  return { ...rest, latitude: row.latitude === null ? null : Number(row.latitude), longitude: row.longitude === null ? null : Number(row.longitude), opening_hours: parseHours(opening_hours) };
+  return {
+    ...rest,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    opening_hours: parseHours(opening_hours),
+  };
 }
 
 /** Validated input → columns: the folded city for search, the hours as JSON, an upper-case country. */
@@ -48,7 +54,7 @@ export const dealerRecords: RecordType<DealerView> = {
   label: "Dealer",
   table: "dealers",
   searchColumns: ["name", "city", "postcode", "email"],
-  sortColumns: ["id", "name", "city", "postcode", "country", "published", "updated_at"],
+  sortColumns: SORT_COLUMNS.dealers,
   defaultSort: "name",
   defaultOrder: "asc",
   updatedAt: true,
@@ -74,7 +80,13 @@ export function listPublishedDealers(db: Db): Promise<PublicDealer[]> {
         const { published: _published, created_at: _created, updated_at: _updated, ...dealer } = presentDealer(row);
         return { ...dealer, city_folded: row.city_folded };
       })
-      .sort((a, b) => countryRank(a.country) - countryRank(b.country) || a.country.localeCompare(b.country) || a.city_folded.localeCompare(b.city_folded) || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          countryRank(a.country) - countryRank(b.country) ||
+          a.country.localeCompare(b.country) ||
+          a.city_folded.localeCompare(b.city_folded) ||
+          a.name.localeCompare(b.name),
+      )
       .map(({ city_folded: _folded, ...dealer }) => dealer);
   });
 }
@@ -94,7 +106,9 @@ export function matchesPlace(dealer: Pick<PublicDealer, "city" | "postcode">, q:
   if (!term) return true;
   const city = foldText(dealer.city);
   const postcode = dealer.postcode.toLowerCase().replace(/\s+/g, "");
-  return city.startsWith(term) || city.split(/[\s'-]+/).some((word) => word.startsWith(term)) || (/\d/.test(term) && postcode.startsWith(term.replace(/\s+/g, "")));
+  return (
+    city.startsWith(term) || city.split(/[\s'-]+/).some((word) => word.startsWith(term)) || (/\d/.test(term) && postcode.startsWith(term.replace(/\s+/g, "")))
+  );
 }
 
 export async function searchDealers(db: Db, search: DealerSearch): Promise<PublicDealer[]> {
@@ -161,18 +175,35 @@ export async function importDealers(db: Db, csv: string): Promise<ImportResult> 
   const firstLine = csv.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
   try {
-    records = parse(csv, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), bom: true, delimiter, skip_empty_lines: true, relax_column_count: false, trim: true });
+    records = parse(csv, {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      bom: true,
+      delimiter,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      trim: true,
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { ok: false, rows: 0, errors: { file: [`The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(error as Error).message.replace(/^.*?: /, "")}`] } };
+    return {
+      ok: false,
+      rows: 0,
+      errors: { file: [`The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(error as Error).message.replace(/^.*?: /, "")}`] },
+    };
   }
   if (!records.length) return { ok: false, rows: 0, errors: { file: ["The file has no dealer rows under its header."] } };
   if (records.length > MAX_IMPORT_ROWS) return { ok: false, rows: records.length, errors: { file: [`At most ${MAX_IMPORT_ROWS} rows per file.`] } };
   const columns = Object.keys(records[0]!);
   const missing = ["name", "city", "country"].filter((column) => !columns.includes(column));
-  if (missing.length) return { ok: false, rows: records.length, errors: { file: [`The header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] } };
+  if (missing.length)
+    return { ok: false, rows: records.length, errors: { file: [`The header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] } };
   const unknown = columns.filter((column) => !(DEALER_CSV_COLUMNS as readonly string[]).includes(column));
-  if (unknown.length) return { ok: false, rows: records.length, errors: { file: [`Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use the columns of the export.`] } };
+  if (unknown.length)
+    return {
+      ok: false,
+      rows: records.length,
+      errors: { file: [`Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use the columns of the export.`] },
+    };
 
   const errors: FieldErrors = {};
   const valid: { line: number; id?: number; input: DealerInput }[] = [];
@@ -204,10 +235,17 @@ export async function importDealers(db: Db, csv: string): Promise<ImportResult> 
     for (const { id, input } of valid) {
       const values = dealerColumns(input) as DealerInput & { city_folded: string; opening_hours: string };
       if (id !== undefined) {
-        await trx.updateTable("dealers").set({ ...values, updated_at: now }).where("id", "=", id).execute();
+        await trx
+          .updateTable("dealers")
+          .set({ ...values, updated_at: now })
+          .where("id", "=", id)
+          .execute();
         updated++;
       } else {
-        await trx.insertInto("dealers").values({ ...values, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto("dealers")
+          .values({ ...values, created_at: now, updated_at: now })
+          .execute();
         created++;
       }
     }

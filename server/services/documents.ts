@@ -2,7 +2,16 @@ import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { DocumentRow } from "#server/db/schema.ts";
-import { DOCUMENT_KINDS, documentPath, documentVersion, documentsFor, safeFileName, type DocumentKind, type OfferedDocument, type PublicDocument } from "#src/lib/documents.ts";
+import {
+  DOCUMENT_KINDS,
+  documentPath,
+  documentVersion,
+  documentsFor,
+  safeFileName,
+  type DocumentKind,
+  type OfferedDocument,
+  type PublicDocument,
+} from "#src/lib/documents.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { displayName } from "#src/lib/localized.ts";
@@ -11,6 +20,7 @@ import { RecordNotFound, UnsupportedMedia } from "./errors.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import type { FileStore } from "./storage.ts";
 import { versionedCache } from "./versioned-cache.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** A document as the admin API answers it: its row, the download path, and the product's English name. */
 export type DocumentView = Omit<DocumentRow, "file_key"> & { url: string };
@@ -24,7 +34,7 @@ export const documentRecords: RecordType<DocumentView> = {
   label: "Document",
   table: "documents",
   searchColumns: ["title", "original_name"],
-  sortColumns: ["id", "title", "kind", "locale", "commodity_id", "bytes", "published", "updated_at"],
+  sortColumns: SORT_COLUMNS.documents,
   defaultSort: "updated_at",
   defaultOrder: "desc",
   updatedAt: true,
@@ -93,7 +103,11 @@ export async function updateDocument(db: Db, store: FileStore, id: number, field
   try {
     const row = await db
       .updateTable("documents")
-      .set({ ...fields, ...(file && key ? { file_key: key, original_name: originalNameOf(file), bytes: file.buffer.length } : {}), updated_at: new Date().toISOString() })
+      .set({
+        ...fields,
+        ...(file && key ? { file_key: key, original_name: originalNameOf(file), bytes: file.buffer.length } : {}),
+        updated_at: new Date().toISOString(),
+      })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -108,9 +122,20 @@ export async function updateDocument(db: Db, store: FileStore, id: number, field
 /** Deletes the rows, then their files; none of the ids existing is a 404. */
 export async function deleteDocuments(db: Db, store: FileStore, ids: readonly number[]): Promise<number> {
   const rows = await inTransaction(db, async (trx) => {
-    const found = await trx.selectFrom("documents").select(["id", "file_key"]).where("id", "in", ids.length ? ids : [-1]).execute();
+    const found = await trx
+      .selectFrom("documents")
+      .select(["id", "file_key"])
+      .where("id", "in", ids.length ? ids : [-1])
+      .execute();
     if (!found.length) throw new RecordNotFound("Document");
-    await trx.deleteFrom("documents").where("id", "in", found.map((row) => row.id)).execute();
+    await trx
+      .deleteFrom("documents")
+      .where(
+        "id",
+        "in",
+        found.map((row) => row.id),
+      )
+      .execute();
     return found;
   });
   await Promise.all(rows.map((row) => store.remove(row.file_key).catch(() => {})));
@@ -170,7 +195,14 @@ export function listPublishedDocuments(db: Db): Promise<CatalogueDocument[]> {
           bytes: Number(row.bytes),
           updated_at: row.updated_at,
           url: documentPath(row.id, row.file_key, row.original_name),
-          product: { id: row.commodity_id, model: row.model, names, folded: foldText(`${Object.values(names).join(" ")} ${row.model}`), main_img_url: row.main_img_url, commodity_type_id: row.commodity_type_id },
+          product: {
+            id: row.commodity_id,
+            model: row.model,
+            names,
+            folded: foldText(`${Object.values(names).join(" ")} ${row.model}`),
+            main_img_url: row.main_img_url,
+            commodity_type_id: row.commodity_type_id,
+          },
         };
       });
   });
@@ -200,7 +232,9 @@ export interface ProductDocuments {
 /** The manuals page: products with documents for `locale` (English fallback per kind), filtered by name or model and kind. */
 export async function searchManuals(db: Db, search: ManualsSearch): Promise<ProductDocuments[]> {
   const all = await listPublishedDocuments(db);
-  const terms = foldText(search.q ?? "").split(/\s+/).filter(Boolean);
+  const terms = foldText(search.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
   const byProduct = new Map<number, CatalogueDocument[]>();
   for (const document of all) {
     if (terms.length && !terms.every((term) => document.product.folded.includes(term) || foldText(document.title).includes(term))) continue;
@@ -213,7 +247,18 @@ export async function searchManuals(db: Db, search: ManualsSearch): Promise<Prod
       documents.map(({ product: _product, ...document }) => document),
       search.locale,
     ).filter((document) => !search.kind || document.kind === search.kind);
-    if (offered.length) results.push({ product: { id: product.id, name: product.names[search.locale], model: product.model, main_img_url: product.main_img_url, commodity_type_id: product.commodity_type_id, href: productPath({ id: product.id, en_name: product.names.en }) }, documents: offered });
+    if (offered.length)
+      results.push({
+        product: {
+          id: product.id,
+          name: product.names[search.locale],
+          model: product.model,
+          main_img_url: product.main_img_url,
+          commodity_type_id: product.commodity_type_id,
+          href: productPath({ id: product.id, en_name: product.names.en }),
+        },
+        documents: offered,
+      });
   }
   return results;
 }
@@ -222,7 +267,12 @@ export async function searchManuals(db: Db, search: ManualsSearch): Promise<Prod
  * The file behind a download path, if the document is published and the path's version is the
  * current file's; anything else (unpublished, deleted, replaced, unknown) is undefined: a 404.
  */
-export async function findDownload(db: Db, store: FileStore, id: number, version: string): Promise<{ body: Buffer; name: string; updatedAt: string } | undefined> {
+export async function findDownload(
+  db: Db,
+  store: FileStore,
+  id: number,
+  version: string,
+): Promise<{ body: Buffer; name: string; updatedAt: string } | undefined> {
   const row = await db.selectFrom("documents").select(["file_key", "original_name", "published", "updated_at"]).where("id", "=", id).executeTakeFirst();
   if (!row || row.published !== 1 || documentVersion(row.file_key) !== version) return undefined;
   const body = await store.get(row.file_key);

@@ -6,6 +6,7 @@ import { RecordNotFound } from "./errors.ts";
 import { enquiryMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { inTransaction, type RecordType } from "./records.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /**
  * Stores a validated contact or partner enquiry and, in the same transaction, a notification mail to
@@ -20,7 +21,9 @@ export async function createDemand(db: Db, input: EnquiryInput & { locale: Local
       .returningAll()
       .executeTakeFirstOrThrow();
     const settings = await trx.selectFrom("site_settings").select(["email_primary", "email_secondary"]).where("id", "=", 1).executeTakeFirst();
-    const recipients = [...new Set([settings?.email_primary, settings?.email_secondary].map((email) => email?.trim()).filter((email): email is string => Boolean(email)))];
+    const recipients = [
+      ...new Set([settings?.email_primary, settings?.email_secondary].map((email) => email?.trim()).filter((email): email is string => Boolean(email))),
+    ];
     const adminUrl = options.origin ? `${options.origin}/admin/customer-enquiries?open=${demand.id}` : undefined;
     const mail = enquiryMail(demand, { locale: DEFAULT_LOCALE, adminUrl });
     await enqueueMails(
@@ -35,7 +38,7 @@ export const demandRecords: RecordType<Demand> = {
   label: "Demand",
   table: "demands",
   searchColumns: ["name", "company", "email", "phone", "title", "message", "note"],
-  sortColumns: ["id", "created_at", "name", "company", "country", "handled"],
+  sortColumns: SORT_COLUMNS.demands,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

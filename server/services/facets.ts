@@ -42,7 +42,13 @@ async function facetOf(db: Db, attribute: SpecAttribute, filter: FacetFilter, lo
   const own = filter.specs?.find((f) => f.attributeId === attribute.id);
   const others = matchingCommodities(db, { ...filter, specs: filter.specs?.filter((f) => f.attributeId !== attribute.id) }).select("commodities.id");
   const values = db.selectFrom("commodity_specs").where("attribute_id", "=", attribute.id).where("commodity_id", "in", others);
-  const base = { key: attribute.key, label: attributeLabel(attribute, locale), type: attribute.type, unit: unitSymbol(attribute.unit, locale), decimals: attribute.decimals };
+  const base = {
+    key: attribute.key,
+    label: attributeLabel(attribute, locale),
+    type: attribute.type,
+    unit: unitSymbol(attribute.unit, locale),
+    decimals: attribute.decimals,
+  };
 
   if (attribute.type === "number" || attribute.type === "range") {
     const row = await values
@@ -58,7 +64,10 @@ async function facetOf(db: Db, attribute: SpecAttribute, filter: FacetFilter, lo
   }
 
   const column = attribute.type === "boolean" ? "number_value" : "choice_value";
-  const rows = await values.select([column, (eb) => eb.fn.countAll<number>().as("count")]).groupBy(column).execute();
+  const rows = await values
+    .select([column, (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(column)
+    .execute();
   const countOf = (value: string) => Number(rows.find((r) => String(r[column as keyof typeof r]) === value)?.count ?? 0);
   const optionValues = attribute.type === "boolean" ? ["1", "0"] : attribute.choices.map((c) => c.value);
   const options = optionValues

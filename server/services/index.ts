@@ -1,4 +1,5 @@
 import type { Db, DbEngine } from "#server/db/index.ts";
+import * as audit from "./audit.ts";
 import * as auth from "./auth.ts";
 import * as catalogue from "./catalogue.ts";
 import * as compatibility from "./compatibility.ts";
@@ -11,19 +12,19 @@ import * as facets from "./facets.ts";
 import type { OidcSignIn } from "./oidc.ts";
 import * as rateLimits from "./rate-limits.ts";
 import * as records from "./records.ts";
+import * as revisions from "./revisions.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import * as settings from "./settings.ts";
 import * as specs from "./specs.ts";
 import * as subscriptions from "./subscriptions.ts";
 import * as uploads from "./uploads.ts";
+import * as users from "./users.ts";
 import * as outbox from "./outbox.ts";
 import * as warranty from "./warranty.ts";
 
 /** A service module's functions with the database already applied (constants are dropped). */
 type BoundModule<M> = {
-  [K in keyof M as M[K] extends (db: Db, ...args: any[]) => any ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R
-    ? (...args: A) => R
-    : never;
+  [K in keyof M as M[K] extends (db: Db, ...args: any[]) => any ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R ? (...args: A) => R : never;
 };
 
 function bindDb<M extends object>(module: M, db: Db): BoundModule<M> {
@@ -53,11 +54,14 @@ export function createServices({ db, oidc }: ServiceDeps) {
     facets: bindDb(facets, db),
     subscriptions: bindDb(subscriptions, db),
     auth: bindDb(auth, db),
+    audit: bindDb(audit, db),
     records: bindDb(records, db),
+    revisions: bindDb(revisions, db),
     dashboard: bindDb(dashboard, db),
     dealers: bindDb(dealers, db),
     documents: bindDb(documents, db),
     uploads: bindDb(uploads, db),
+    users: bindDb(users, db),
     rateLimits: bindDb(rateLimits, db),
     warranty: bindDb(warranty, db),
     outbox: bindDb(outbox, db),

@@ -66,7 +66,14 @@ export function createMailWorker({ db, smtpUrl, from, logger, pollMs = 15_000, b
     let failed = 0;
     for (const mail of claimed) {
       try {
-        await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments: await attachmentsOf(mail) });
+        await transport.sendMail({
+          from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+          attachments: await attachmentsOf(mail),
+        });
         await markMailSent(db, mail.id);
         sent++;
         log.info({ mail: mail.id, kind: mail.kind }, "mail sent");

@@ -2,6 +2,7 @@ import type { Demand, WarrantyRegistration } from "#server/db/schema.ts";
 import { countryName } from "#src/lib/forms/countries.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { longDate, ownerTexts } from "./owner-texts.ts";
+import { escapeHtml } from "#src/lib/escape.ts";
 
 /** A mail as the outbox keeps it: both parts written out, in the recipient's language. */
 export interface ComposedMail {
@@ -10,11 +11,8 @@ export interface ComposedMail {
   html: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-type Block = { kind: "p"; text: string } | { kind: "link"; label: string; url: string } | { kind: "fields"; rows: [string, string][] } | { kind: "quote"; text: string };
+type Block =
+  { kind: "p"; text: string } | { kind: "link"; label: string; url: string } | { kind: "fields"; rows: [string, string][] } | { kind: "quote"; text: string };
 
 /** One list of blocks, two renderings: plain text and simple inline-styled HTML that mail clients show alike. */
 function compose(subject: string, blocks: Block[]): ComposedMail {
@@ -32,9 +30,13 @@ function compose(subject: string, blocks: Block[]): ComposedMail {
   const body = blocks
     .map((block) => {
       if (block.kind === "p") return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
-      if (block.kind === "link") return `<p style="margin:0 0 16px">${escapeHtml(block.label)}<br><a href="${escapeHtml(block.url)}" style="color:#216a33">${escapeHtml(block.url)}</a></p>`;
+      if (block.kind === "link")
+        return `<p style="margin:0 0 16px">${escapeHtml(block.label)}<br><a href="${escapeHtml(block.url)}" style="color:#216a33">${escapeHtml(block.url)}</a></p>`;
       if (block.kind === "fields") {
-        const rows = block.rows.map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#5f6866;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`);
+        const rows = block.rows.map(
+          ([label, value]) =>
+            `<tr><th align="left" style="padding:4px 12px 4px 0;color:#5f6866;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        );
         return `<table style="border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>`;
       }
       return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #216a33;white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
@@ -119,4 +121,32 @@ export function enquiryMail(demand: Demand, { locale, adminUrl }: { locale: Loca
   ];
   if (adminUrl) blocks.push({ kind: "link", label: t("mail.enquiry.open"), url: adminUrl });
   return compose(t("mail.enquiry.subject", { form, name: demand.name, company: demand.company }), blocks);
+}
+
+/** An admin invitation or password reset (decision 054): the one-time link and how long it works. */
+export function passwordLinkMail({
+  purpose,
+  locale,
+  url,
+  name,
+  invitedBy,
+  expiresAt,
+}: {
+  purpose: "invite" | "reset";
+  locale: Locale;
+  url: string;
+  name: string;
+  invitedBy: string;
+  expiresAt: Date;
+}): ComposedMail {
+  const t = ownerTexts(locale);
+  const key = purpose === "invite" ? "mail.adminInvite" : "mail.adminReset";
+  const vars = { name: name || "", invitedBy, until: `${longDate(expiresAt.toISOString().slice(0, 10), locale)} ${expiresAt.toISOString().slice(11, 16)} UTC` };
+  return compose(t(`${key}.subject`, vars), [
+    { kind: "p", text: t(name ? `${key}.greeting` : `${key}.greetingNoName`, vars) },
+    { kind: "p", text: t(`${key}.intro`, vars) },
+    { kind: "link", label: t(`${key}.link`, vars), url },
+    { kind: "p", text: t(`${key}.expiry`, vars) },
+    { kind: "p", text: t(`${key}.ignore`, vars) },
+  ]);
 }

@@ -56,5 +56,12 @@ export async function storeImage(storage: MediaStorage, input: Buffer, keyHint =
 }
 
 function slugPart(hint: string): string {
-  return hint.toLowerCase().replace(/\.[a-z0-9]+$/, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "img";
+  return (
+    hint
+      .toLowerCase()
+      .replace(/\.[a-z0-9]+$/, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "img"
+  );
 }

@@ -5,11 +5,12 @@ import type { Locale } from "#src/lib/locales.ts";
 import { RecordNotFound } from "./errors.ts";
 import type { ComposedMail } from "./mails.ts";
 import type { RecordType } from "./records.ts";
+import { OUTBOX_KINDS, OUTBOX_STATUSES as STATUSES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-/** Kinds of mail, each built by server/services/mails.ts. */
-export const OUTBOX_KINDS = ["registration_confirmation", "warranty_reminder", "enquiry_notification"] as const;
+/** Kinds of mail, each built by server/services/mails.ts (listed in src/lib/admin-contract.ts, which the admin shares). */
+export { OUTBOX_KINDS };
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const satisfies readonly OutboxStatus[];
+export const OUTBOX_STATUSES = STATUSES satisfies readonly OutboxStatus[];
 
 /** After this many failed attempts a mail is `failed` and waits for a retry from the admin. */
 export const MAX_ATTEMPTS = 8;
@@ -37,7 +38,11 @@ export interface NewMail extends ComposedMail {
   sendAfter?: Date;
 }
 
-const singleLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim().slice(0, 255);
+const singleLine = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, " ")
+    .trim()
+    .slice(0, 255);
 
 /** Writes mails to the outbox. Call it with the transaction of the record they belong to. */
 export async function enqueueMails(db: Db, mails: NewMail[], now = new Date()): Promise<void> {
@@ -77,10 +82,7 @@ export async function claimDueMails(db: Db, { now = new Date(), limit = 10, leas
     .selectFrom("outbox")
     .select("id")
     .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("send_after", "<=", stamp)]),
-        eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", stamp)]),
-      ]),
+      eb.or([eb.and([eb("status", "=", "pending"), eb("send_after", "<=", stamp)]), eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", stamp)])]),
     )
     .orderBy("send_after")
     .orderBy("id")
@@ -95,7 +97,11 @@ export async function claimDueMails(db: Db, { now = new Date(), limit = 10, leas
 }
 
 export async function markMailSent(db: Db, id: number, now = new Date()): Promise<void> {
-  await db.updateTable("outbox").set({ status: "sent", sent_at: now.toISOString(), claimed_until: null, last_error: "", updated_at: now.toISOString() }).where("id", "=", id).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now.toISOString(), claimed_until: null, last_error: "", updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** The wait before the next attempt after `attempts` failures: 1, 2, 4 … minutes, at most 6 hours. */
@@ -135,7 +141,11 @@ export async function retryMails(db: Db, ids: number[]): Promise<{ updated: numb
 }
 
 export async function outboxCounts(db: Db): Promise<Record<OutboxStatus, number>> {
-  const rows = await db.selectFrom("outbox").select(["status", db.fn.countAll<number>().as("count")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", db.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
   const counts = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
@@ -146,7 +156,7 @@ export const outboxRecords: RecordType<OutboxMessage> = {
   label: "Mail",
   table: "outbox",
   searchColumns: ["recipient", "subject"],
-  sortColumns: ["id", "created_at", "send_after", "status", "attempts", "kind"],
+  sortColumns: SORT_COLUMNS.outbox,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,

@@ -25,18 +25,17 @@ export interface PageRequest {
  * Runs `query` once for its total and once for the requested page. The query
  * must already be filtered; ordering is applied here by the caller's `orderBy`.
  */
-export async function paginate<O, T>(
-  query: SelectQueryBuilder<Database, any, O>,
-  { page, perPage }: PageRequest,
-  present: (row: O) => T,
-): Promise<Page<T>> {
+export async function paginate<O, T>(query: SelectQueryBuilder<Database, any, O>, { page, perPage }: PageRequest, present: (row: O) => T): Promise<Page<T>> {
   const countRow = await query
     .clearSelect()
     .clearOrderBy()
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirst();
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
-  const rows = await query.limit(perPage).offset((page - 1) * perPage).execute();
+  const rows = await query
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
   return { data: rows.map(present), pagination: paginationOf(total, rows.length, { page, perPage }) };
 }
 

@@ -4,9 +4,7 @@ const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, length = KEY_LENGTH, params: ScryptOptions = PARAMS): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, length, params, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, length, params, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64 parts, so parameters can be raised later without breaking old hashes. */

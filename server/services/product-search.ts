@@ -145,9 +145,7 @@ export function searchCommodities(db: Db, { locale, term }: { locale: Locale; te
 /** FTS5: `("nfrtondeux"* AND "nfrgazon"*) OR ("nfrtondeusegazon"*)`, terms quoted (they hold only letters and digits). */
 function sqliteSearch(queries: Record<Locale, string[][]>, locale: Locale, others: Locale[]): ProductSearch {
   const match = (tag: (locale: Locale) => string, locales: readonly Locale[]) =>
-    locales
-      .flatMap((l) => queries[l].map((terms) => `(${terms.map((t) => `"${tag(l)}${t}"${isPrefixTerm(t) ? "*" : ""}`).join(" AND ")})`))
-      .join(" OR ");
+    locales.flatMap((l) => queries[l].map((terms) => `(${terms.map((t) => `"${tag(l)}${t}"${isPrefixTerm(t) ? "*" : ""}`).join(" AND ")})`)).join(" OR ");
   const matching = (expression: string) => sql<number>`(select rowid from commodity_search where commodity_search match ${expression})`;
   return {
     ids: matching(match(TAG.any, LOCALES)),

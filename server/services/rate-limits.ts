@@ -37,7 +37,12 @@ export async function readHits(db: Db, key: string, now = Date.now()): Promise<H
 }
 
 export async function forgetHit(db: Db, key: string): Promise<void> {
-  await db.updateTable("rate_limits").set({ hits: sql<number>`hits - 1` }).where("key", "=", key).where("hits", ">", 0).execute();
+  await db
+    .updateTable("rate_limits")
+    .set({ hits: sql<number>`hits - 1` })
+    .where("key", "=", key)
+    .where("hits", ">", 0)
+    .execute();
 }
 
 export async function resetHits(db: Db, key: string): Promise<void> {

@@ -63,9 +63,7 @@ export function filteredQuery(db: Db, type: RecordType, request: Omit<ListReques
   const term = request.q?.trim() ? (type.searchFolded ?? ((t: string) => t.toLowerCase()))(request.q.trim()) : "";
   if (term && type.searchColumns.length) {
     const pattern = likeContains(term);
-    query = query.where((eb) =>
-      eb.or(type.searchColumns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
-    );
+    query = query.where((eb) => eb.or(type.searchColumns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
   }
   for (const [column, value] of Object.entries(request.where ?? {})) {
     if (value === undefined) continue;
@@ -96,7 +94,9 @@ export async function listRecords<V>(db: Db, type: RecordType<V>, request: ListR
 
 /** Every matching row, capped: for CSV exports. */
 export async function exportRecords<V>(db: Db, type: RecordType<V>, request: Omit<ListRequest, "page" | "perPage">, limit = 50_000): Promise<V[]> {
-  const rows = await ordered(filteredQuery(db, type, request), type, request).limit(limit).execute();
+  const rows = await ordered(filteredQuery(db, type, request), type, request)
+    .limit(limit)
+    .execute();
   return rows.map(type.present);
 }
 
@@ -158,7 +158,10 @@ export async function updateRecord<V>(db: Db, type: RecordType<V>, id: number, i
 
 /** Deletes the rows that exist among `ids`; none existing is a RecordNotFound. */
 export async function deleteRecords(db: Db, type: RecordType, ids: readonly number[]): Promise<number> {
-  const result = await untyped(db).deleteFrom(type.table).where("id", "in", ids.length ? ids : [-1]).executeTakeFirst();
+  const result = await untyped(db)
+    .deleteFrom(type.table)
+    .where("id", "in", ids.length ? ids : [-1])
+    .executeTakeFirst();
   const deleted = Number(result.numDeletedRows);
   if (deleted === 0) throw new RecordNotFound(type.label);
   return deleted;

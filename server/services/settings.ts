@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import type { SiteSettings, SocialCode } from "#server/db/schema.ts";
 import type { RecordType } from "./records.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "id" | "updated_at"> = {
   brand_name: "Fantai",
@@ -46,7 +47,10 @@ export async function ensureSiteSettings(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("site_settings").select("id").where("id", "=", 1).executeTakeFirst();
     if (row) return;
-    await trx.insertInto("site_settings").values({ id: 1, ...DEFAULT_SETTINGS, updated_at: now }).execute();
+    await trx
+      .insertInto("site_settings")
+      .values({ id: 1, ...DEFAULT_SETTINGS, updated_at: now })
+      .execute();
     const socials = DEFAULT_SOCIALS.map((social, index) => ({ ...social, sort_order: index, created_at: now, updated_at: now }));
     await trx.insertInto("social_codes").values(socials).execute();
   });
@@ -56,7 +60,7 @@ export const socialCodeRecords: RecordType<SocialCode> = {
   label: "Social code",
   table: "social_codes",
   searchColumns: ["platform", "label", "url"],
-  sortColumns: ["id", "sort_order", "platform", "label"],
+  sortColumns: SORT_COLUMNS.socialCodes,
   defaultSort: "sort_order",
   defaultOrder: "asc",
   updatedAt: true,
@@ -74,6 +78,10 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 /** Partial update of the single settings row. */
 export async function updateSiteSettings(db: Db, changes: Partial<EditableSettings>): Promise<SiteSettings> {
   await ensureSiteSettings(db);
-  await db.updateTable("site_settings").set({ ...changes, updated_at: new Date().toISOString() }).where("id", "=", 1).execute();
+  await db
+    .updateTable("site_settings")
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
   return getSiteSettings(db);
 }

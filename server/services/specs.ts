@@ -56,7 +56,7 @@ function presentAttribute(row: SpecAttributeRow, categoryIds: number[]): SpecAtt
   };
 }
 
-/** The attribute's label in `locale`, falling back like every localised name (SPEC §3). */
+/** The attribute's label in `locale`, falling back like every localized name (SPEC §3). */
 export function attributeLabel(attribute: Pick<SpecAttribute, "en_label" | "fr_label" | "nl_label">, locale: Locale): string {
   return pickLocalized(attribute, "label", locale);
 }
@@ -144,7 +144,13 @@ export function specViews(attributes: SpecAttribute[], rows: RawSpec[], locale: 
     if (!row) continue;
     const value = specValue(attribute, numeric(row), locale);
     if (value === undefined) continue;
-    views.push({ key: attribute.key, label: attributeLabel(attribute, locale), value, unit: unitSymbol(attribute.unit, locale), display: formatSpecValue(attribute, value, locale) });
+    views.push({
+      key: attribute.key,
+      label: attributeLabel(attribute, locale),
+      value,
+      unit: unitSymbol(attribute.unit, locale),
+      display: formatSpecValue(attribute, value, locale),
+    });
   }
   return views;
 }
@@ -152,7 +158,16 @@ export function specViews(attributes: SpecAttribute[], rows: RawSpec[], locale: 
 /** Product id → its spec table in `locale`, for any number of products in two queries. */
 export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, SpecView[]>> {
   const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, ids)]);
-  return new Map(ids.map((id) => [id, specViews(attributes, rows.filter((r) => r.commodity_id === id), locale)]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      specViews(
+        attributes,
+        rows.filter((r) => r.commodity_id === id),
+        locale,
+      ),
+    ]),
+  );
 }
 
 /** A product page's table: the views in `locale` and the UN/CEFACT code of each one's unit (for schema.org). */
@@ -163,7 +178,11 @@ export async function specSheet(db: Db, id: number, locale: Locale): Promise<{ s
 
 /** Each product with `specs` added, in `locale`. */
 export async function withSpecs<T extends { id: number }>(db: Db, products: readonly T[], locale: Locale): Promise<(T & { specs: SpecView[] })[]> {
-  const specs = await specsOf(db, products.map((p) => p.id), locale);
+  const specs = await specsOf(
+    db,
+    products.map((p) => p.id),
+    locale,
+  );
   return products.map((p) => ({ ...p, specs: specs.get(p.id) ?? [] }));
 }
 
@@ -208,7 +227,13 @@ export function specColumns(attribute: SpecAttribute, value: unknown): Columns |
       return bad ? { error: bad } : { ...EMPTY, number_value: n };
     }
     case "range": {
-      const pair = Array.isArray(value) ? value : typeof value === "string" ? value.split(/\s*[–-]\s*(?=\d)/) : typeof value === "number" ? [value, value] : null;
+      const pair = Array.isArray(value)
+        ? value
+        : typeof value === "string"
+          ? value.split(/\s*[–-]\s*(?=\d)/)
+          : typeof value === "number"
+            ? [value, value]
+            : null;
       const numbers = pair?.map((v) => (typeof v === "string" ? Number(v.replace(",", ".")) : v));
       if (!numbers || numbers.length < 1 || numbers.length > 2 || numbers.some((n) => typeof n !== "number" || !Number.isFinite(n))) {
         return { error: "Give a range as two numbers, minimum and maximum." };
@@ -264,7 +289,8 @@ export function checkSpecValues(attributes: SpecAttribute[], values: Record<stri
     else if (columns) rows.set(attribute.id, columns);
   }
   for (const attribute of attributes) {
-    if (attribute.required && !rows.has(attribute.id) && !errors[`specs.${attribute.key}`]) errors[`specs.${attribute.key}`] = ["This specification is required for the product's category."];
+    if (attribute.required && !rows.has(attribute.id) && !errors[`specs.${attribute.key}`])
+      errors[`specs.${attribute.key}`] = ["This specification is required for the product's category."];
   }
   return { rows, errors };
 }
@@ -320,7 +346,8 @@ async function checkAttribute(db: Db, input: SpecAttributeInput, id?: number): P
     if (taken && taken.id !== id) errors.key = ["This key is already used by another specification."];
   }
   if (input.type === "choice" && input.choices !== undefined && !input.choices.length) errors.choices = ["A choice needs at least one option."];
-  if (input.min_value != null && input.max_value != null && input.min_value > input.max_value) errors.max_value = ["The maximum must not be below the minimum."];
+  if (input.min_value != null && input.max_value != null && input.min_value > input.max_value)
+    errors.max_value = ["The maximum must not be below the minimum."];
   if (input.category_ids?.length) {
     const found = await db.selectFrom("commodity_types").select("id").where("id", "in", input.category_ids).execute();
     if (found.length !== new Set(input.category_ids).size) errors.category_ids = ["One of the selected categories does not exist."];
@@ -339,17 +366,32 @@ async function linkCategories(trx: Db, id: number, categoryIds: number[] | undef
   if (categoryIds === undefined) return;
   await trx.deleteFrom("spec_attribute_categories").where("attribute_id", "=", id).execute();
   const unique = [...new Set(categoryIds)];
-  if (unique.length) await trx.insertInto("spec_attribute_categories").values(unique.map((commodity_type_id) => ({ attribute_id: id, commodity_type_id }))).execute();
+  if (unique.length)
+    await trx
+      .insertInto("spec_attribute_categories")
+      .values(unique.map((commodity_type_id) => ({ attribute_id: id, commodity_type_id })))
+      .execute();
 }
 
 async function readAttribute(db: Db, id: number): Promise<SpecAttribute> {
   const row = await db.selectFrom("spec_attributes").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new RecordNotFound("Specification");
-  const links = await db.selectFrom("spec_attribute_categories").select("commodity_type_id").where("attribute_id", "=", id).orderBy("commodity_type_id").execute();
-  return presentAttribute(row, links.map((l) => l.commodity_type_id));
+  const links = await db
+    .selectFrom("spec_attribute_categories")
+    .select("commodity_type_id")
+    .where("attribute_id", "=", id)
+    .orderBy("commodity_type_id")
+    .execute();
+  return presentAttribute(
+    row,
+    links.map((l) => l.commodity_type_id),
+  );
 }
 
-export async function createSpecAttribute(db: Db, input: SpecAttributeInput & Required<Pick<SpecAttributeInput, "key" | "en_label" | "type">>): Promise<SpecAttribute> {
+export async function createSpecAttribute(
+  db: Db,
+  input: SpecAttributeInput & Required<Pick<SpecAttributeInput, "key" | "en_label" | "type">>,
+): Promise<SpecAttribute> {
   return inTransaction(db, async (trx) => {
     await checkAttribute(trx, input);
     const now = new Date().toISOString();
@@ -372,14 +414,21 @@ export async function updateSpecAttribute(db: Db, id: number, input: SpecAttribu
       const used = await trx.selectFrom("commodity_specs").select("commodity_id").where("attribute_id", "=", id).limit(1).executeTakeFirst();
       if (used) throw new InvalidInput("type", "Products already have values for this specification: its type cannot change.");
     }
-    await trx.updateTable("spec_attributes").set({ ...attributeColumns(input), updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await trx
+      .updateTable("spec_attributes")
+      .set({ ...attributeColumns(input), updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
     await linkCategories(trx, id, input.category_ids);
     return readAttribute(trx, id);
   });
 }
 
 export async function deleteSpecAttributes(db: Db, ids: number[]): Promise<number> {
-  const result = await db.deleteFrom("spec_attributes").where("id", "in", ids.length ? ids : [-1]).executeTakeFirst();
+  const result = await db
+    .deleteFrom("spec_attributes")
+    .where("id", "in", ids.length ? ids : [-1])
+    .executeTakeFirst();
   const deleted = Number(result.numDeletedRows);
   if (!deleted) throw new RecordNotFound("Specification");
   return deleted;
@@ -436,7 +485,8 @@ export function parseSpecFilters(params: Iterable<[string, string]>, attributes:
     } else {
       errors[name] = ["Text specifications cannot be filtered."];
     }
-    if (filter.min !== undefined && filter.max !== undefined && filter.min > filter.max) errors[`${FILTER_PREFIX}${key}.max`] = ["The maximum must not be below the minimum."];
+    if (filter.min !== undefined && filter.max !== undefined && filter.min > filter.max)
+      errors[`${FILTER_PREFIX}${key}.max`] = ["The maximum must not be below the minimum."];
     byKey.set(key, filter);
   }
   const filters = [...byKey.values()]
@@ -446,19 +496,18 @@ export function parseSpecFilters(params: Iterable<[string, string]>, attributes:
   return { filters, errors };
 }
 
-/** parseSpecFilters against the attributes in the database. */
+/** parseSpecFilters against the attributes in the database (not read when there is no filter: most list requests). */
 export async function readSpecFilters(db: Db, params: Iterable<[string, string]>): Promise<{ filters: SpecFilter[]; errors: FieldErrors }> {
-  return parseSpecFilters(params, await listSpecAttributes(db));
+  const filterParams = [...params].filter(([name]) => name.startsWith(FILTER_PREFIX));
+  if (!filterParams.length) return { filters: [], errors: {} };
+  return parseSpecFilters(filterParams, await listSpecAttributes(db));
 }
 
 /** The product ids matching one filter, as a subquery on the (attribute, value, product) indexes. */
 function matchingIds(db: Db, filter: SpecFilter) {
   let query = db.selectFrom("commodity_specs").select("commodity_specs.commodity_id").where("attribute_id", "=", filter.attributeId);
   if (filter.values) {
-    query =
-      filter.type === "boolean"
-        ? query.where("number_value", "in", filter.values.map(Number))
-        : query.where("choice_value", "in", filter.values);
+    query = filter.type === "boolean" ? query.where("number_value", "in", filter.values.map(Number)) : query.where("choice_value", "in", filter.values);
   }
   if (filter.type === "range") {
     // A range matches when it overlaps the interval asked for (a 25–75 mm cutting height suits 30–40 mm).
@@ -550,9 +599,16 @@ export async function importSpecTable(db: Db, header: string[], rows: Record<str
   const given = attributes.filter((a) => csvColumnsOf(a).some((c) => header.includes(c)));
   return inTransaction(db, async (trx) => {
     const ids = rows.map((row) => Number(row.id));
-    const products = await trx.selectFrom("commodities").select(["id", "commodity_type_id"]).where("id", "in", ids.filter((id) => Number.isSafeInteger(id) && id > 0).concat(-1)).execute();
+    const products = await trx
+      .selectFrom("commodities")
+      .select(["id", "commodity_type_id"])
+      .where("id", "in", ids.filter((id) => Number.isSafeInteger(id) && id > 0).concat(-1))
+      .execute();
     const chains = await ancestry(trx);
-    const current = await readValues(trx, products.map((p) => p.id));
+    const current = await readValues(
+      trx,
+      products.map((p) => p.id),
+    );
     const plans: { id: number; rows: Map<number, Columns> }[] = [];
     const seen = new Set<number>();
     rows.forEach((row, index) => {
@@ -568,7 +624,9 @@ export async function importSpecTable(db: Db, header: string[], rows: Record<str
       const values: Record<string, unknown> = {};
       for (const stored of current.filter((v) => v.commodity_id === id)) {
         const attribute = attributes.find((a) => a.id === stored.attribute_id);
-        if (attribute && !given.includes(attribute)) values[attribute.key] = attribute.type === "text" ? { en: stored.en_text, fr: stored.fr_text, nl: stored.nl_text } : specValue(attribute, numeric(stored), "en");
+        if (attribute && !given.includes(attribute))
+          values[attribute.key] =
+            attribute.type === "text" ? { en: stored.en_text, fr: stored.fr_text, nl: stored.nl_text } : specValue(attribute, numeric(stored), "en");
       }
       for (const attribute of given) {
         if (attribute.type === "text") {

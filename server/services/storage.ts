@@ -4,10 +4,7 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3C
 import type { Config } from "#server/config.ts";
 import { localStorage, type MediaStorage } from "./media.ts";
 
-type StorageConfig = Pick<
-  Config,
-  "UPLOAD_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL"
->;
+type StorageConfig = Pick<Config, "UPLOAD_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL">;
 
 /**
  * Files the site serves itself, after checking who may have them (product documents): never

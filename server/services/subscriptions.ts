@@ -2,6 +2,7 @@ import type { Db } from "#server/db/index.ts";
 import type { FileForm } from "#server/db/schema.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import type { RecordType } from "./records.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /**
  * Adds a newsletter sign-up. A repeated address is neither stored twice nor reported,
@@ -19,7 +20,7 @@ export const fileFormRecords: RecordType<FileForm> = {
   label: "Subscription",
   table: "file_forms",
   searchColumns: ["email"],
-  sortColumns: ["id", "email", "created_at", "locale"],
+  sortColumns: SORT_COLUMNS.fileForms,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

@@ -13,6 +13,7 @@ import { enqueueMails } from "./outbox.ts";
 import { ownerTexts } from "./owner-texts.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export interface RegistrationProduct {
   id: number;
@@ -81,7 +82,11 @@ export async function checkProof(proof: UploadedProof): Promise<{ mime: string; 
   if (!detected || !(PROOF_TYPES as readonly string[]).includes(detected.mime)) {
     throw new UnsupportedMedia("The proof of purchase must be a JPEG or PNG picture or a PDF file.");
   }
-  const base = proof.originalName.replace(/[^\w.\- ]+/g, "_").replace(/\.[^.]*$/, "").slice(0, 100) || "proof-of-purchase";
+  const base =
+    proof.originalName
+      .replace(/[^\w.\- ]+/g, "_")
+      .replace(/\.[^.]*$/, "")
+      .slice(0, 100) || "proof-of-purchase";
   return { mime: detected.mime, buffer: proof.buffer, fileName: `${base}.${detected.ext}` };
 }
 
@@ -121,7 +126,12 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
         if (!product) throw new InvalidInput("commodity_id", "warranty.errors.product");
         if (input.purchase_date > today) throw new InvalidInput("purchase_date", "warranty.errors.purchaseFuture");
         if (input.purchase_date < product.created_at.slice(0, 10)) throw new InvalidInput("purchase_date", "warranty.errors.purchaseTooEarly");
-        const taken = await trx.selectFrom("warranty_registrations").select("id").where("commodity_id", "=", product.id).where("serial_key", "=", serialKey).executeTakeFirst();
+        const taken = await trx
+          .selectFrom("warranty_registrations")
+          .select("id")
+          .where("commodity_id", "=", product.id)
+          .where("serial_key", "=", serialKey)
+          .executeTakeFirst();
         if (taken) throw new InvalidInput("serial", "warranty.errors.duplicate");
 
         const terms = warrantyTerms(input.purchase_date, today);
@@ -153,7 +163,13 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
         if (checkedProof) {
           await trx
             .insertInto("warranty_proofs")
-            .values({ registration_id: registration.id, mime: checkedProof.mime, file_name: checkedProof.fileName, bytes: checkedProof.buffer.length, content: checkedProof.buffer })
+            .values({
+              registration_id: registration.id,
+              mime: checkedProof.mime,
+              file_name: checkedProof.fileName,
+              bytes: checkedProof.buffer.length,
+              content: checkedProof.buffer,
+            })
             .execute();
         }
         const links = {
@@ -166,9 +182,26 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
         await enqueueMails(
           trx,
           [
-            { kind: "registration_confirmation", recipient: registration.email, locale: input.locale, registrationId: registration.id, payload: { attachCertificate: true, origin: input.origin }, ...confirmationMail(registration, links) },
+            {
+              kind: "registration_confirmation",
+              recipient: registration.email,
+              locale: input.locale,
+              registrationId: registration.id,
+              payload: { attachCertificate: true, origin: input.origin },
+              ...confirmationMail(registration, links),
+            },
             ...(remindAt > now
-              ? [{ kind: "warranty_reminder" as const, recipient: registration.email, locale: input.locale, registrationId: registration.id, sendAfter: remindAt, payload: { origin: input.origin }, ...reminderMail(registration, links) }]
+              ? [
+                  {
+                    kind: "warranty_reminder" as const,
+                    recipient: registration.email,
+                    locale: input.locale,
+                    registrationId: registration.id,
+                    sendAfter: remindAt,
+                    payload: { origin: input.origin },
+                    ...reminderMail(registration, links),
+                  },
+                ]
               : []),
           ],
           now,
@@ -178,7 +211,12 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Two owners posting the same serial at once: the index decides, and the loser hears it is taken.
-      const taken = await db.selectFrom("warranty_registrations").select("id").where("commodity_id", "=", input.commodity_id).where("serial_key", "=", serialKey).executeTakeFirst();
+      const taken = await db
+        .selectFrom("warranty_registrations")
+        .select("id")
+        .where("commodity_id", "=", input.commodity_id)
+        .where("serial_key", "=", serialKey)
+        .executeTakeFirst();
       if (taken) throw new InvalidInput("serial", "warranty.errors.duplicate");
       if (attempt >= 3) throw error;
       // Otherwise the reference collided: draw another.
@@ -250,7 +288,17 @@ export async function verifyCertificate(db: Db, reference: string, locale: Local
   const row = await db
     .selectFrom("warranty_registrations as r")
     .leftJoin("commodities as c", "c.id", "r.commodity_id")
-    .select(["r.reference", "r.product_name", "r.product_model", "r.purchase_date", "r.warranty_years", "r.warranty_until", "c.en_name", "c.fr_name", "c.nl_name"])
+    .select([
+      "r.reference",
+      "r.product_name",
+      "r.product_model",
+      "r.purchase_date",
+      "r.warranty_years",
+      "r.warranty_until",
+      "c.en_name",
+      "c.fr_name",
+      "c.nl_name",
+    ])
     .where("r.reference", "=", clean)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -277,7 +325,7 @@ export const registrationRecords: RecordType<Omit<WarrantyRegistration, "token_h
   label: "Registration",
   table: "warranty_registrations",
   searchColumns: ["serial", "serial_key", "email", "reference", "name"],
-  sortColumns: ["id", "created_at", "purchase_date", "warranty_until", "serial", "name"],
+  sortColumns: SORT_COLUMNS.registrations,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

@@ -9,6 +9,8 @@ export interface AdminUser {
   id: number;
   email: string;
   name?: string;
+  /** Decision 054; absent on servers from before roles, which treat everyone as an admin. */
+  role?: "admin" | "editor";
 }
 
 interface AuthState {

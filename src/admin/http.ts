@@ -1,4 +1,5 @@
 import type { FormInstance } from "antd";
+import type { Pagination } from "#src/lib/admin-contract.ts";
 import { clearToken, getToken } from "./session.ts";
 
 /**
@@ -13,13 +14,7 @@ export const API_BASE = "/api/";
 export const HTTP_TIMEOUT_MS = 30_000;
 export const UNAUTHENTICATED = "Unauthenticated.";
 
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
+export type { Pagination };
 
 export interface ListResponse<T> {
   data: T[];

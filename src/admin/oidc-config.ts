@@ -42,5 +42,11 @@ export function readOidcConfig(source: unknown): OidcConfig | null {
   const clientId = trimmed(candidate.clientId);
   const scope = trimmed(candidate.scope);
   if (!isUrl(candidate.authorizationEndpoint, isSecureOrLocal) || !isUrl(candidate.redirectUri, isWeb) || !clientId || !scope) return null;
-  return { authorizationEndpoint: candidate.authorizationEndpoint, clientId, scope, providerName: trimmed(candidate.providerName), redirectUri: candidate.redirectUri };
+  return {
+    authorizationEndpoint: candidate.authorizationEndpoint,
+    clientId,
+    scope,
+    providerName: trimmed(candidate.providerName),
+    redirectUri: candidate.redirectUri,
+  };
 }

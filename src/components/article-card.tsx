@@ -7,7 +7,15 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 }
 
-export function ArticleCard({ article, eager = false, sizes = "(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 380px" }: { article: ArticleSummary; eager?: boolean; sizes?: string }) {
+export function ArticleCard({
+  article,
+  eager = false,
+  sizes = "(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 380px",
+}: {
+  article: ArticleSummary;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const locale = useLocale();
   return (
     <article className="article-card">

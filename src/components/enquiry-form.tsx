@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useNavigate } from "react-router";
-import { ENQUIRY_FIELD_MESSAGES, enquiryFieldError, enquirySchema, firstErrors, NAME_MIN_LENGTH, type EnquiryField, type EnquiryForm as FormKind } from "#src/lib/forms/enquiry.ts";
+import {
+  ENQUIRY_FIELD_MESSAGES,
+  enquiryFieldError,
+  enquirySchema,
+  firstErrors,
+  NAME_MIN_LENGTH,
+  type EnquiryField,
+  type EnquiryForm as FormKind,
+} from "#src/lib/forms/enquiry.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 
 /** SPEC §7: with JavaScript on, enquiries go to the public API. */
@@ -177,7 +185,15 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
       <div className="enquiry-form__grid">
         <div className={errors.name ? "field field--invalid" : "field"}>
           {label("name")}
-          <input {...fieldProps("name")} type="text" autoComplete="name" required minLength={NAME_MIN_LENGTH} maxLength={100} placeholder={t("form.placeholders.name")} />
+          <input
+            {...fieldProps("name")}
+            type="text"
+            autoComplete="name"
+            required
+            minLength={NAME_MIN_LENGTH}
+            maxLength={100}
+            placeholder={t("form.placeholders.name")}
+          />
           {errorText("name")}
         </div>
         <div className={errors.company ? "field field--invalid" : "field"}>

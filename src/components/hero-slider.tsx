@@ -66,7 +66,14 @@ export function HeroSlider({ slides, label, cta, firstIsTitle = false }: HeroSli
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
-                <PosterPicture pcImg={slide.pcImg} phoneImg={slide.phoneImg} alt="" eager={i === 0} className="hero__picture" fallback={{ pc: [1920, 800], phone: [750, 750] }} />
+                <PosterPicture
+                  pcImg={slide.pcImg}
+                  phoneImg={slide.phoneImg}
+                  alt=""
+                  eager={i === 0}
+                  className="hero__picture"
+                  fallback={{ pc: [1920, 800], phone: [750, 750] }}
+                />
                 <div className="hero__content">
                   <div className="container">
                     <div className="hero__text">

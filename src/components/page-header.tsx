@@ -17,13 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <LocalLink to="/">{t("nav.home")}</LocalLink>
         </li>
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`}>
-            {item.to ? (
-              <LocalLink to={item.to}>{item.label}</LocalLink>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
-          </li>
+          <li key={`${item.label}-${index}`}>{item.to ? <LocalLink to={item.to}>{item.label}</LocalLink> : <span aria-current="page">{item.label}</span>}</li>
         ))}
       </ol>
     </nav>
@@ -31,7 +25,21 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 }
 
 /** The banner at the top of inner pages: breadcrumbs, title, intro. */
-export function PageHeader({ title, intro, crumbs, eyebrow, children, tone = "green" }: { title: string; intro?: string; crumbs: Crumb[]; eyebrow?: string; children?: ReactNode; tone?: "green" | "light" }) {
+export function PageHeader({
+  title,
+  intro,
+  crumbs,
+  eyebrow,
+  children,
+  tone = "green",
+}: {
+  title: string;
+  intro?: string;
+  crumbs: Crumb[];
+  eyebrow?: string;
+  children?: ReactNode;
+  tone?: "green" | "light";
+}) {
   return (
     <header className={`page-header page-header--${tone}`}>
       <div className="container">

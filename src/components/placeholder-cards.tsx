@@ -11,7 +11,17 @@ export const MAX_PLACEHOLDER_PAGES = 10;
 /** The text lines of each kind of card, as in ProductCard and ArticleCard. */
 const LINES = { product: ["model", "name", "summary"], article: ["date", "title", "summary"] } as const;
 
-export function PlaceholderCards({ count, max, kind, sentinel }: { count: number; max: number; kind: "product" | "article"; sentinel: (node: Element | null) => void | (() => void) }) {
+export function PlaceholderCards({
+  count,
+  max,
+  kind,
+  sentinel,
+}: {
+  count: number;
+  max: number;
+  kind: "product" | "article";
+  sentinel: (node: Element | null) => void | (() => void);
+}) {
   const shown = Math.max(0, Math.min(count, max));
   const card = `${kind}-card`;
   return (

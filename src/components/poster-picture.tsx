@@ -15,12 +15,27 @@ interface PosterPictureProps {
 }
 
 /** SPEC §3 pc and phone images as one art-directed <picture>, with width and height on both so nothing shifts. */
-export function PosterPicture({ pcImg, phoneImg, alt, sizes = "100vw", phoneSizes = "100vw", eager = false, className, fallback = { pc: [1600, 500], phone: [750, 750] } }: PosterPictureProps) {
+export function PosterPicture({
+  pcImg,
+  phoneImg,
+  alt,
+  sizes = "100vw",
+  phoneSizes = "100vw",
+  eager = false,
+  className,
+  fallback = { pc: [1600, 500], phone: [750, 750] },
+}: PosterPictureProps) {
   const pc = describeImage(pcImg);
   const phone = describeImage(phoneImg);
   if (eager) {
     // React does not preload images inside <picture>: announce the right one per screen in <head>, ahead of the scripts.
-    preload(phoneImg, { as: "image", imageSrcSet: phone?.srcSet, imageSizes: phone?.srcSet ? phoneSizes : undefined, fetchPriority: "high", media: "(max-width: 750px)" });
+    preload(phoneImg, {
+      as: "image",
+      imageSrcSet: phone?.srcSet,
+      imageSizes: phone?.srcSet ? phoneSizes : undefined,
+      fetchPriority: "high",
+      media: "(max-width: 750px)",
+    });
     preload(pcImg, { as: "image", imageSrcSet: pc?.srcSet, imageSizes: pc?.srcSet ? sizes : undefined, fetchPriority: "high", media: "(min-width: 751px)" });
   }
   return (

@@ -41,7 +41,13 @@ type Field = (typeof WARRANTY_FIELDS)[number] | "proof";
 function matches(product: PickerProduct, term: string): boolean {
   const folded = foldText(term.trim());
   if (!folded) return true;
-  return foldText(product.name).includes(folded) || foldText(product.model).includes(folded) || foldText(product.model).replace(/[^a-z0-9]/g, "").includes(folded.replace(/[^a-z0-9]/g, ""));
+  return (
+    foldText(product.name).includes(folded) ||
+    foldText(product.model).includes(folded) ||
+    foldText(product.model)
+      .replace(/[^a-z0-9]/g, "")
+      .includes(folded.replace(/[^a-z0-9]/g, ""))
+  );
 }
 
 /**
@@ -72,7 +78,10 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
   }, [result]);
 
   // With JavaScript the list filters as one types; the selected product always stays in view.
-  const shown = useMemo(() => (hydrated ? products.filter((product) => product.id === selected || matches(product, search)) : products), [hydrated, products, search, selected]);
+  const shown = useMemo(
+    () => (hydrated ? products.filter((product) => product.id === selected || matches(product, search)) : products),
+    [hydrated, products, search, selected],
+  );
   const chosen = products.find((product) => product.id === selected);
   const terms = isIsoDate(purchaseDate) && purchaseDate <= today ? warrantyTerms(purchaseDate, today) : null;
 
@@ -155,7 +164,8 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
   };
 
   const message = (key: string | undefined) => (key ? (/^(form|warranty)\./.test(key) ? t(key) : key) : "");
-  const describedBy = (field: Field, hint = false) => [errors[field] ? `${uid}-${field}-error` : "", hint ? `${uid}-${field}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = (field: Field, hint = false) =>
+    [errors[field] ? `${uid}-${field}-error` : "", hint ? `${uid}-${field}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const inputProps = (field: Field, hint = false) => ({
     id: `${uid}-${field}`,
     name: field,
@@ -185,7 +195,15 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     <>
       {/* The picker's search without JavaScript: a GET form of its own (its input sits in the picker below). */}
       <form id={PRODUCT_SEARCH_FORM} method="get" onSubmit={(event) => event.preventDefault()} hidden />
-      <form ref={formRef} className="warranty-form" method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-describedby={`${uid}-required`}>
+      <form
+        ref={formRef}
+        className="warranty-form"
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={`${uid}-required`}
+      >
         <p className="enquiry-form__required" id={`${uid}-required`}>
           {t("form.required")}
         </p>
@@ -195,7 +213,10 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
           </p>
         )}
 
-        <fieldset className={errors.commodity_id ? "warranty-form__section field--invalid" : "warranty-form__section"} aria-describedby={errors.commodity_id ? `${uid}-commodity_id-error` : undefined}>
+        <fieldset
+          className={errors.commodity_id ? "warranty-form__section field--invalid" : "warranty-form__section"}
+          aria-describedby={errors.commodity_id ? `${uid}-commodity_id-error` : undefined}
+        >
           <legend className="warranty-form__legend">
             <span className="warranty-form__step">1</span> {t("warranty.productLegend")} <span aria-hidden="true">*</span>
           </legend>
@@ -263,7 +284,15 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
           <div className="enquiry-form__grid">
             <div className={fieldClass("serial")}>
               {label("serial", "warranty.fields.serial")}
-              <input {...inputProps("serial", true)} type="text" defaultValue={values.serial ?? ""} required maxLength={40} autoComplete="off" spellCheck={false} />
+              <input
+                {...inputProps("serial", true)}
+                type="text"
+                defaultValue={values.serial ?? ""}
+                required
+                maxLength={40}
+                autoComplete="off"
+                spellCheck={false}
+              />
               {hintText("serial", "warranty.hints.serial")}
               {errorText("serial")}
             </div>
@@ -282,13 +311,25 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
               {errorText("purchase_date")}
             </div>
             {terms && (
-              <p className={terms.bonus ? "warranty-preview warranty-preview--bonus field--wide" : "warranty-preview field--wide"} aria-live="polite" data-testid="warranty-preview">
+              <p
+                className={terms.bonus ? "warranty-preview warranty-preview--bonus field--wide" : "warranty-preview field--wide"}
+                aria-live="polite"
+                data-testid="warranty-preview"
+              >
                 {t(terms.bonus ? "warranty.preview3" : "warranty.preview2")}
               </p>
             )}
             <div className={fieldClass("where_bought")}>
               {label("where_bought", "warranty.fields.whereBought")}
-              <input {...inputProps("where_bought", true)} type="text" defaultValue={values.where_bought ?? ""} required maxLength={150} list={dealerNames.length ? `${uid}-dealers` : undefined} autoComplete="off" />
+              <input
+                {...inputProps("where_bought", true)}
+                type="text"
+                defaultValue={values.where_bought ?? ""}
+                required
+                maxLength={150}
+                list={dealerNames.length ? `${uid}-dealers` : undefined}
+                autoComplete="off"
+              />
               {dealerNames.length > 0 && (
                 <datalist id={`${uid}-dealers`}>
                   {dealerNames.map((name) => (
@@ -315,12 +356,29 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
           <div className="enquiry-form__grid">
             <div className={fieldClass("name")}>
               {label("name", "warranty.fields.name")}
-              <input {...inputProps("name")} type="text" defaultValue={values.name ?? ""} autoComplete="name" required minLength={NAME_MIN_LENGTH} maxLength={100} placeholder={t("form.placeholders.name")} />
+              <input
+                {...inputProps("name")}
+                type="text"
+                defaultValue={values.name ?? ""}
+                autoComplete="name"
+                required
+                minLength={NAME_MIN_LENGTH}
+                maxLength={100}
+                placeholder={t("form.placeholders.name")}
+              />
               {errorText("name")}
             </div>
             <div className={fieldClass("email")}>
               {label("email", "warranty.fields.email")}
-              <input {...inputProps("email")} type="email" defaultValue={values.email ?? ""} autoComplete="email" required maxLength={254} placeholder={t("form.placeholders.email")} />
+              <input
+                {...inputProps("email")}
+                type="email"
+                defaultValue={values.email ?? ""}
+                autoComplete="email"
+                required
+                maxLength={254}
+                placeholder={t("form.placeholders.email")}
+              />
               {errorText("email")}
             </div>
             <div className={fieldClass("country")}>
@@ -337,7 +395,7 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
             </div>
           </div>
           <section className="warranty-privacy" aria-labelledby={`${uid}-privacy`}>
-            <h3 id={`${uid}-privacy`}>{t("warranty.privacyTitle")}</h3>
+            <h2 id={`${uid}-privacy`}>{t("warranty.privacyTitle")}</h2>
             <p>{t("warranty.privacyText", { brand })}</p>
           </section>
           <div className={fieldClass("consent", "field--check")}>

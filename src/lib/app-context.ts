@@ -18,6 +18,8 @@ export interface AppContext {
    * (the /login page's no-JavaScript form posts here). Optional: without it that form answers 503.
    */
   signIn?: (credentials: { email: string; password: string }) => Promise<SignInOutcome>;
+  /** Told when a render fails after its headers left, so the render cache does not keep it (decision 049). */
+  renderFailed?: () => void;
 }
 
 export type SignInOutcome = { status: "signed-in"; token: string } | { status: "wrong-credentials" } | { status: "too-many-attempts" };

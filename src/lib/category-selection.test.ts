@@ -3,11 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategoryLike } from "./category-selection.ts";
 
 const leaf = (id: number, child: CategoryLike[] = []): CategoryLike => ({ id, child });
-const tree: CategoryLike[] = [
-  leaf(1, [leaf(11), leaf(12, [leaf(121)]), leaf(13)]),
-  leaf(2, [leaf(21)]),
-  leaf(3),
-];
+const tree: CategoryLike[] = [leaf(1, [leaf(11), leaf(12, [leaf(121)]), leaf(13)]), leaf(2, [leaf(21)]), leaf(3)];
 
 describe("category selection from ?sortid= (SPEC §4)", () => {
   it("a top-level id selects all its children and expands it", () => {

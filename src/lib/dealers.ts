@@ -49,7 +49,12 @@ export function splitIntervals(text: string): string[] {
   return text
     .replace(/\s*[-–]\s*/g, "-")
     .split(/[\s,;]+/)
-    .map((part) => part.trim().replace(/^(\d):/, "0$1:").replace(/-(\d):/, "-0$1:"))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^(\d):/, "0$1:")
+        .replace(/-(\d):/, "-0$1:"),
+    )
     .filter(Boolean);
 }
 
@@ -95,7 +100,9 @@ export function dealerLd(dealer: PublicDealer, pageUrl: string): object {
       addressLocality: dealer.city,
       addressCountry: dealer.country,
     },
-    ...(dealer.latitude !== null && dealer.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: dealer.latitude, longitude: dealer.longitude } } : {}),
+    ...(dealer.latitude !== null && dealer.longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: dealer.latitude, longitude: dealer.longitude } }
+      : {}),
     ...(dealer.phone ? { telephone: dealer.phone } : {}),
     ...(dealer.email ? { email: dealer.email } : {}),
     ...(dealer.website ? { url: dealer.website } : {}),

@@ -4,7 +4,17 @@ import { documentPath, documentsFor, formatBytes, safeFileName, type PublicDocum
 let nextId = 1;
 function doc(kind: PublicDocument["kind"], locale: PublicDocument["locale"], title = `${kind} ${locale}`): PublicDocument {
   const id = nextId++;
-  return { id, commodity_id: 1, kind, locale, title, original_name: `${title}.pdf`, bytes: 1000, updated_at: "2026-01-01T00:00:00Z", url: `/documents/${id}/v/x.pdf` };
+  return {
+    id,
+    commodity_id: 1,
+    kind,
+    locale,
+    title,
+    original_name: `${title}.pdf`,
+    bytes: 1000,
+    updated_at: "2026-01-01T00:00:00Z",
+    url: `/documents/${id}/v/x.pdf`,
+  };
 }
 
 describe("documentsFor (the language fallback rule)", () => {
@@ -63,7 +73,9 @@ describe("download names", () => {
   });
 
   it("puts the id, the stored file's version and the name in the path", () => {
-    expect(documentPath(7, "documents/2026-11/ab12cd34ef56ab12cd34ef56.pdf", "Gebruiksaanwijzing Grasmaaier.pdf")).toBe("/documents/7/ab12cd34ef56/Gebruiksaanwijzing-Grasmaaier.pdf");
+    expect(documentPath(7, "documents/2026-11/ab12cd34ef56ab12cd34ef56.pdf", "Gebruiksaanwijzing Grasmaaier.pdf")).toBe(
+      "/documents/7/ab12cd34ef56/Gebruiksaanwijzing-Grasmaaier.pdf",
+    );
   });
 
   it("formats sizes in the page's language", () => {

@@ -36,7 +36,9 @@ export function documentsFor(documents: readonly PublicDocument[], locale: Local
     const own = ofKind.filter((document) => document.locale === locale);
     const chosen = own.length ? own : ofKind.filter((document) => document.locale === DEFAULT_LOCALE);
     const fallback = own.length === 0;
-    offered.push(...[...chosen].sort((a, b) => a.title.localeCompare(b.title)).map((document) => ({ ...document, fallback: fallback && locale !== DEFAULT_LOCALE })));
+    offered.push(
+      ...[...chosen].sort((a, b) => a.title.localeCompare(b.title)).map((document) => ({ ...document, fallback: fallback && locale !== DEFAULT_LOCALE })),
+    );
   }
   return offered;
 }

@@ -30,11 +30,15 @@ export function formatLatLng({ lat, lng }: LatLng): string {
 }
 
 /** Sorts items with a position by distance from `origin` (nearest first); items without one go last. Returns new objects with `distance_km`. */
-export function byDistance<T extends { latitude: number | null; longitude: number | null }>(items: readonly T[], origin: LatLng): (T & { distance_km: number | null })[] {
+export function byDistance<T extends { latitude: number | null; longitude: number | null }>(
+  items: readonly T[],
+  origin: LatLng,
+): (T & { distance_km: number | null })[] {
   return items
     .map((item) => ({
       ...item,
-      distance_km: item.latitude === null || item.longitude === null ? null : Math.round(distanceKm(origin, { lat: item.latitude, lng: item.longitude }) * 10) / 10,
+      distance_km:
+        item.latitude === null || item.longitude === null ? null : Math.round(distanceKm(origin, { lat: item.latitude, lng: item.longitude }) * 10) / 10,
     }))
     .sort((a, b) => (a.distance_km ?? Infinity) - (b.distance_km ?? Infinity));
 }

@@ -1,4 +1,5 @@
 import type { PublicSettings } from "#server/services/settings.ts";
+import { localizePath, type Locale } from "./locales.ts";
 import type { SpecView } from "./specs.ts";
 
 /** schema.org objects for the pages of SPEC §2 (rendered by seoMeta as application/ld+json). */
@@ -18,6 +19,23 @@ export function organizationLd(origin: string, settings: PublicSettings, descrip
     telephone: settings.phone,
     ...(settings.address ? { address: { "@type": "PostalAddress", streetAddress: settings.address } } : {}),
     sameAs: settings.socials.map((s) => s.url),
+  };
+}
+
+/** The site, with a SearchAction on the product search of its language (Google's sitelinks search box). */
+export function websiteLd(origin: string, name: string, locale: Locale): object {
+  const home = absolute(origin, localizePath("/", locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name,
+    url: home,
+    inLanguage: locale,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absolute(origin, localizePath("/products", locale))}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 
@@ -66,13 +84,25 @@ export function productLd(input: {
     ...(input.sku ? { sku: input.sku, mpn: input.sku, model: input.sku } : {}),
     ...(input.category ? { category: input.category } : {}),
     ...(input.properties?.length ? { additionalProperty: input.properties.map((p) => propertyValueLd(p.spec, p.unitCode)) } : {}),
-    ...(input.accessoryFor?.length ? { isAccessoryOrSparePartFor: input.accessoryFor.map((tool) => ({ "@type": "Product", name: tool.name, url: tool.url })) } : {}),
+    ...(input.accessoryFor?.length
+      ? { isAccessoryOrSparePartFor: input.accessoryFor.map((tool) => ({ "@type": "Product", name: tool.name, url: tool.url })) }
+      : {}),
     url: input.url,
     brand: { "@type": "Brand", name: input.brand },
   };
 }
 
-export function blogPostingLd(input: { headline: string; description: string; image: string; url: string; datePublished: string; dateModified: string; brand: string; logo: string; language: string }): object {
+export function blogPostingLd(input: {
+  headline: string;
+  description: string;
+  image: string;
+  url: string;
+  datePublished: string;
+  dateModified: string;
+  brand: string;
+  logo: string;
+  language: string;
+}): object {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -44,7 +44,7 @@ describe("the name/description fallback of SPEC §3", () => {
     expect(displayDescription(null, "fr")).toBe("");
   });
 
-  it("reads any localised field", () => {
+  it("reads any localized field", () => {
     expect(pickLocalized({ en_title: "", nl_title: "Titel" }, "title", "fr")).toBe("Titel");
   });
 

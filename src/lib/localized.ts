@@ -12,13 +12,13 @@ export const DEFAULT_BANNER_IMAGE = "/images/default-banner.svg";
 export const DEFAULT_LINK = "/products";
 
 /** Any record with `en_x` / `fr_x` / `nl_x` fields (API entities are interfaces without an index signature). */
-type LocalisedRecord = object;
+type LocalizedRecord = object;
 
 /**
  * The one place that reads `en_x` / `fr_x` / `nl_x`: the text for `locale`,
  * else the next language in FALLBACK_ORDER that has one, else "".
  */
-export function pickLocalized(record: LocalisedRecord | null | undefined, field: string, locale: Locale): string {
+export function pickLocalized(record: LocalizedRecord | null | undefined, field: string, locale: Locale): string {
   if (!record) return "";
   for (const candidate of FALLBACK_ORDER[locale]) {
     const value = (record as Record<string, unknown>)[`${candidate}_${field}`];
@@ -28,11 +28,11 @@ export function pickLocalized(record: LocalisedRecord | null | undefined, field:
 }
 
 /** The displayed name: falls back across languages, and shows NULL when there is no item or no name. */
-export function displayName(record: LocalisedRecord | null | undefined, locale: Locale, field = "name"): string {
+export function displayName(record: LocalizedRecord | null | undefined, locale: Locale, field = "name"): string {
   return pickLocalized(record, field, locale) || MISSING_NAME;
 }
 
-export function displayDescription(record: LocalisedRecord | null | undefined, locale: Locale): string {
+export function displayDescription(record: LocalizedRecord | null | undefined, locale: Locale): string {
   return pickLocalized(record, "description", locale);
 }
 

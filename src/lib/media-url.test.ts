@@ -17,7 +17,8 @@ describe("the media URL convention", () => {
       src: "/media/2026-11/a-1_1000x500.webp",
       width: 1000,
       height: 500,
-      srcSet: "/media/2026-11/a-1_1000x500-w320.webp 320w, /media/2026-11/a-1_1000x500-w640.webp 640w, /media/2026-11/a-1_1000x500-w960.webp 960w, /media/2026-11/a-1_1000x500.webp 1000w",
+      srcSet:
+        "/media/2026-11/a-1_1000x500-w320.webp 320w, /media/2026-11/a-1_1000x500-w640.webp 640w, /media/2026-11/a-1_1000x500-w960.webp 960w, /media/2026-11/a-1_1000x500.webp 1000w",
     });
   });
 

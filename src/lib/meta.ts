@@ -24,6 +24,8 @@ export interface MetaInput extends Omit<PageSeo, "title" | "description"> {
    * crumb) and a language-neutral path; adds a BreadcrumbList to the JSON-LD.
    */
   crumbs?: { name: string; path: string; literal?: boolean }[];
+  /** Links the blog's Atom feed in the page's language (the blog and its articles). */
+  feed?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export function pageMeta(args: { matches: Matches; location: Pick<Location, "pat
   const title = input.literal ? input.title : lookup(root.messages, input.title, vars);
   const description = input.literal ? input.description : lookup(root.messages, input.description, vars);
   const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
-  const { literal: _literal, vars: _vars, crumbs, ...rest } = input;
+  const { literal: _literal, vars: _vars, crumbs, feed, ...rest } = input;
   const jsonLd = [input.jsonLd ?? []].flat();
   if (crumbs?.length) {
     const locale = localeFromPath(args.location.pathname);
@@ -51,5 +53,10 @@ export function pageMeta(args: { matches: Matches; location: Pick<Location, "pat
       ]),
     );
   }
-  return seoMeta(layout.origin, args.location, { ...rest, jsonLd, title: fullTitle, description });
+  const tags = seoMeta(layout.origin, args.location, { ...rest, jsonLd, title: fullTitle, description });
+  if (feed) {
+    const href = `${layout.origin}${localizePath("/blog/feed.xml", localeFromPath(args.location.pathname))}`;
+    tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${lookup(root.messages, "blog.title")} | ${brand}`, href });
+  }
+  return tags;
 }

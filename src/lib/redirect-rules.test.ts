@@ -33,10 +33,20 @@ describe("detail pages (SPEC §5)", () => {
 
   it("sends a real item's unclean shapes to its clean URL, keeping campaign tags", async () => {
     const clean = "/product/40V-Brushless-Mower-46-cm?articleID=7";
-    for (const path of ["/product/a/40V-Brushless-Mower-46-cm?articleID=7", "/fr/product/x/y/40V-Brushless-Mower-46-cm?articleID=7", "/product//40V-Brushless-Mower-46-cm?articleID=7", "/product/40V-Brushless-Mower-46-cm?articleID=007", "/product/40V-Brushless-Mower-46-cm?articleID=7&articleID=9"]) {
+    for (const path of [
+      "/product/a/40V-Brushless-Mower-46-cm?articleID=7",
+      "/fr/product/x/y/40V-Brushless-Mower-46-cm?articleID=7",
+      "/product//40V-Brushless-Mower-46-cm?articleID=7",
+      "/product/40V-Brushless-Mower-46-cm?articleID=007",
+      "/product/40V-Brushless-Mower-46-cm?articleID=7&articleID=9",
+    ]) {
       expect(await decideDetail(at(path), fetchProduct, title, productPath), path).toEqual({ ok: false, reason: "not-clean", clean });
     }
-    expect(await decideDetail(at("/product/a/40V-Brushless-Mower-46-cm?utm_source=mail&articleID=7"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "not-clean", clean: `${clean}&utm_source=mail` });
+    expect(await decideDetail(at("/product/a/40V-Brushless-Mower-46-cm?utm_source=mail&articleID=7"), fetchProduct, title, productPath)).toEqual({
+      ok: false,
+      reason: "not-clean",
+      clean: `${clean}&utm_source=mail`,
+    });
     // Encoded or not, the same characters are the same address.
     expect((await decideDetail(at("/product/40V%2DBrushless-Mower-46-cm?articleID=7"), fetchProduct, title, productPath)).ok).toBe(true);
     expect((await decideDetail(at(`${clean}&utm_source=mail`), fetchProduct, title, productPath)).ok).toBe(true);
@@ -48,7 +58,14 @@ describe("detail pages (SPEC §5)", () => {
 });
 
 const tree = [
-  { id: 1, child: [{ id: 11, child: [{ id: 111, child: [] }], landingPageTwo: { id: 5, url: "push-mowers" } }, { id: 12, child: [], landingPageTwo: null }], landingPageOne: { id: 3, url: "lawn-mowers" } },
+  {
+    id: 1,
+    child: [
+      { id: 11, child: [{ id: 111, child: [] }], landingPageTwo: { id: 5, url: "push-mowers" } },
+      { id: 12, child: [], landingPageTwo: null },
+    ],
+    landingPageOne: { id: 3, url: "lawn-mowers" },
+  },
   { id: 2, child: [], landingPageOne: null },
 ];
 

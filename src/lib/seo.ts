@@ -12,6 +12,12 @@ export interface PageSeo {
   type?: "website" | "article" | "product";
   /** Pages that must not be indexed (thanks, login, errors). */
   noindex?: boolean;
+  /**
+   * The languages in which the page's main content is really written (translation-completeness.ts);
+   * all three when absent. In any other language the page shows fallback text: it is not indexed,
+   * its canonical points to a language that has the text, and no page lists it as an alternate.
+   */
+  languages?: readonly Locale[];
   jsonLd?: object | object[];
 }
 
@@ -63,15 +69,24 @@ export function seoMeta(origin: string, location: Pick<Location, "pathname" | "s
   const locale = localeFromPath(location.pathname);
   const [path = "/", query] = canonicalPath(location).split("?");
   const urlFor = (candidate: Locale) => `${origin}${localizePath(path, candidate)}${query ? `?${query}` : ""}`;
-  const canonical = urlFor(locale);
+  const own = page.languages?.length ? page.languages : LOCALES;
+  const preferred = own.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : own[0]!;
+  const isOwnText = own.includes(locale);
+  const canonical = urlFor(isOwnText ? locale : preferred);
   const image = page.image ? new URL(page.image, origin).toString() : undefined;
+  // A page in fallback text belongs to no hreflang set: only the languages with their own text are alternates.
+  const alternates: MetaDescriptor[] = isOwnText
+    ? [
+        ...own.map((candidate) => ({ tagName: "link", rel: "alternate", hrefLang: candidate, href: urlFor(candidate) })),
+        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(preferred) },
+      ]
+    : [];
 
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...LOCALES.map((candidate) => ({ tagName: "link", rel: "alternate", hrefLang: candidate, href: urlFor(candidate) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(DEFAULT_LOCALE) },
+    ...alternates,
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
@@ -81,6 +96,7 @@ export function seoMeta(origin: string, location: Pick<Location, "pathname" | "s
   ];
   if (image) tags.push({ property: "og:image", content: image });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  else if (!isOwnText) tags.push({ name: "robots", content: "noindex, follow" });
   for (const item of [page.jsonLd ?? []].flat()) tags.push({ "script:ld+json": item });
   return tags;
 }

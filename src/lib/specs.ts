@@ -149,7 +149,11 @@ export function formatSpecValue(attribute: SpecAttributeShape, value: SpecValue,
   if (typeof value === "number") return withUnit(formatNumber(value, locale, attribute.decimals));
   if (Array.isArray(value)) {
     const [min, max] = value;
-    return withUnit(min === max ? formatNumber(min, locale, attribute.decimals) : `${formatNumber(min, locale, attribute.decimals)}–${formatNumber(max, locale, attribute.decimals)}`);
+    return withUnit(
+      min === max
+        ? formatNumber(min, locale, attribute.decimals)
+        : `${formatNumber(min, locale, attribute.decimals)}–${formatNumber(max, locale, attribute.decimals)}`,
+    );
   }
   if (attribute.type === "choice") {
     const choice = attribute.choices.find((c) => c.value === value);

@@ -20,7 +20,24 @@ function leafKeys(tree: unknown, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const VARS = { brand: "Fantai", year: 2026, company: "Fantai BV", email: "a@b.example", term: "mower", total: 41, page: 2, count: 3, index: 1, from: 1, to: 2, hours: 24, stars: 5, name: "Mowers", address: "Mechelen", success: "yes" };
+const VARS = {
+  brand: "Fantai",
+  year: 2026,
+  company: "Fantai BV",
+  email: "a@b.example",
+  term: "mower",
+  total: 41,
+  page: 2,
+  count: 3,
+  index: 1,
+  from: 1,
+  to: 2,
+  hours: 24,
+  stars: 5,
+  name: "Mowers",
+  address: "Mechelen",
+  success: "yes",
+};
 
 describe("the browser's translate gives i18next's output (so hydration always matches the server)", () => {
   for (const locale of LOCALES) {

@@ -78,5 +78,7 @@ const DATE_LOCALES = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
 
 /** "13 November 2029" / "13 novembre 2029" / "13 november 2029" for a YYYY-MM-DD date. */
 export function longDate(isoDate: string, locale: keyof typeof DATE_LOCALES): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }

@@ -47,7 +47,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const brand = loaderData.brand;
   return (
     <main id="main">
-      <PageHeader title={t("about.title", { brand })} intro={t("about.intro", { brand })} crumbs={[{ label: t("about.title", { brand }) }]} eyebrow={t("about.eyebrow")} />
+      <PageHeader
+        title={t("about.title", { brand })}
+        intro={t("about.intro", { brand })}
+        crumbs={[{ label: t("about.title", { brand }) }]}
+        eyebrow={t("about.eyebrow")}
+      />
 
       <section className="section container about-story" aria-labelledby="story-title">
         <div className="about-story__text">

@@ -19,7 +19,11 @@ const subscribeToNothing = () => () => {};
 /** The server sends a light shell; the admin renders on the client only. */
 export default function AdminRoute() {
   // false on the server and while hydrating, true in the browser afterwards.
-  const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const shell = (
     <div className="admin-shell" aria-busy="true">
       <style>{SHELL_CSS}</style>

@@ -15,6 +15,7 @@ import { canonicalPath } from "#src/lib/seo.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
 import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
 import { articlePath } from "#src/lib/paths.ts";
+import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
@@ -22,7 +23,12 @@ import { useLocale } from "#src/lib/use-locale.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, richText } = context.get(appContext).services;
-  const decision = await decideDetail(url, (id) => content.getArticle(id), (a) => a.en_title, articlePath);
+  const decision = await decideDetail(
+    url,
+    (id) => content.getArticle(id),
+    (a) => a.en_title,
+    articlePath,
+  );
   if (!decision.ok) throw redirectAway(decision, "/blog", locale);
   const article = decision.item;
   const hot = await content.listHotArticles(HOT_TOP + 1);
@@ -36,7 +42,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       createdAt: article.created_at,
       updatedAt: article.updated_at,
     },
-    hot: hot.filter((a) => a.id !== article.id).slice(0, HOT_TOP).map((a) => toArticleSummary(a, locale)),
+    languages: languagesWithOwnText(article, "articles"),
+    hot: hot
+      .filter((a) => a.id !== article.id)
+      .slice(0, HOT_TOP)
+      .map((a) => toArticleSummary(a, locale)),
   };
 }
 
@@ -51,6 +61,8 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     literal: true,
     type: "article",
+    languages: data.languages,
+    feed: true,
     image: article.image,
     jsonLd: blogPostingLd({
       headline: article.title,

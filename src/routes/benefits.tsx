@@ -6,7 +6,12 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "benefits.title", description: "benefits.metaDescription", type: "article", crumbs: [{ name: "benefits.title", path: "/benefits" }] });
+  pageMeta(args, {
+    title: "benefits.title",
+    description: "benefits.metaDescription",
+    type: "article",
+    crumbs: [{ name: "benefits.title", path: "/benefits" }],
+  });
 
 const BENEFITS: { key: string; icon: string }[] = [
   { key: "battery", icon: icons.battery },

@@ -20,7 +20,7 @@ import { useLocale } from "#src/lib/use-locale.ts";
 export const BLOG_PAGE_SIZE = 15;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-    const locale = localeFromPath(url.pathname);
+  const locale = localeFromPath(url.pathname);
   const { content } = context.get(appContext).services;
   const unclean = uncleanListRedirect(url, ["page"]);
   if (unclean) throw unclean;
@@ -36,7 +36,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.pagination.current_page ?? 1;
-  return pageMeta(args, { title: page > 1 ? "blog.titlePaged" : "blog.title", description: "blog.metaDescription", vars: { page }, crumbs: [{ name: "blog.title", path: "/blog" }] });
+  return pageMeta(args, {
+    title: page > 1 ? "blog.titlePaged" : "blog.title",
+    description: "blog.metaDescription",
+    vars: { page },
+    crumbs: [{ name: "blog.title", path: "/blog" }],
+    feed: true,
+  });
 };
 
 const apiUrl = (page: number) => `/api/articles?page=${page}&per_page=${BLOG_PAGE_SIZE}`;

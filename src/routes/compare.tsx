@@ -28,7 +28,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const products = found.slice(0, MAX_COMPARE);
   const trimmed = products.length < asked.length;
 
-  const [attributes, sheets] = await Promise.all([specs.listSpecAttributes(), specs.specsOf(products.map((p) => p.id), locale)]);
+  const [attributes, sheets] = await Promise.all([
+    specs.listSpecAttributes(),
+    specs.specsOf(
+      products.map((p) => p.id),
+      locale,
+    ),
+  ]);
   const order = new Map(attributes.map((a, index) => [a.key, index]));
   const rows = new Map<string, { key: string; label: string; values: (string | null)[] }>();
   products.forEach((product, column) => {
@@ -57,7 +63,12 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(
     // Canonical and hreflang name the products actually shown.
     { matches: args.matches, location: { pathname: args.location.pathname, search: `?ids=${data.products.map((p) => p.id).join(",")}` } },
-    { title: "compare.metaTitle", description: "compare.metaDescription", vars: { names }, crumbs: [{ name: "compare.title", path: comparePath(data.products.map((p) => p.id)) }] },
+    {
+      title: "compare.metaTitle",
+      description: "compare.metaDescription",
+      vars: { names },
+      crumbs: [{ name: "compare.title", path: comparePath(data.products.map((p) => p.id)) }],
+    },
   );
 };
 
@@ -69,7 +80,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const ids = products.map((p) => p.id);
   return (
     <main id="main" className={highlight ? "compare-page is-highlighting" : "compare-page"}>
-      <PageHeader title={t("compare.title")} intro={t("compare.intro")} crumbs={[{ label: t("products.title"), to: "/products" }, { label: t("compare.title") }]} />
+      <PageHeader
+        title={t("compare.title")}
+        intro={t("compare.intro")}
+        crumbs={[{ label: t("products.title"), to: "/products" }, { label: t("compare.title") }]}
+      />
       <div className="container section section--tight">
         {trimmed && (
           <p className="notice" role="status">
@@ -106,7 +121,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                       {product.model && <span className="compare-table__model">{product.model}</span>}
                     </LocalLink>
                     {products.length > 1 && (
-                      <LocalLink to={comparePath(ids.filter((id) => id !== product.id))} className="compare-table__remove" aria-label={t("compare.remove", { name: product.name })}>
+                      <LocalLink
+                        to={comparePath(ids.filter((id) => id !== product.id))}
+                        className="compare-table__remove"
+                        aria-label={t("compare.remove", { name: product.name })}
+                      >
                         {t("compare.removeColumn")}
                       </LocalLink>
                     )}

@@ -91,7 +91,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </div>
       <section className="container section section--flush" aria-labelledby="contact-map-title">
         <h2 id="contact-map-title">{t("contact.mapTitle")}</h2>
-        <ContactMap query={settings.map_query} address={settings.address || settings.company_line} title={t("contact.mapLabel", { address: settings.address || settings.company_line })} />
+        <ContactMap
+          query={settings.map_query}
+          address={settings.address || settings.company_line}
+          title={t("contact.mapLabel", { address: settings.address || settings.company_line })}
+        />
       </section>
     </main>
   );

@@ -15,7 +15,10 @@ import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 /** A Monday, to name the weekdays in the page's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1, 12);
 
-/** /dealers?q=&country=&service=: published dealers by country and city. Names of countries and days come from the server's ICU, so hydration never disagrees. */
+/**
+ * /dealers?q=&country=&service=: published dealers by country and city. Names of countries and days
+ * come from the server's ICU, so hydration never disagrees.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { dealers } = context.get(appContext).services;
@@ -69,7 +72,11 @@ function useNearMe() {
 export default function Dealers({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation("public");
   const { dealers, q, country, service, countries } = loaderData;
-  const canLocate = useSyncExternalStore(subscribeToNothing, () => "geolocation" in navigator, () => false);
+  const canLocate = useSyncExternalStore(
+    subscribeToNothing,
+    () => "geolocation" in navigator,
+    () => false,
+  );
   const { located, locate, reset } = useNearMe();
   const filtered = Boolean(q || country || service);
   const nearby = located.state === "located" ? byDistance(dealers, located.origin) : null;
@@ -88,7 +95,16 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
               <label htmlFor="dealer-q" className="field__label">
                 {t("dealers.searchLabel")}
               </label>
-              <input id="dealer-q" type="search" name="q" defaultValue={q} key={q} maxLength={100} placeholder={t("dealers.searchPlaceholder")} autoComplete="postal-code" />
+              <input
+                id="dealer-q"
+                type="search"
+                name="q"
+                defaultValue={q}
+                key={q}
+                maxLength={100}
+                placeholder={t("dealers.searchPlaceholder")}
+                autoComplete="postal-code"
+              />
             </div>
             <div className="field">
               <label htmlFor="dealer-country" className="field__label">
@@ -133,8 +149,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           </p>
           {(filtered || nearby) && (
             <p className="dealer-search__summary">
-              {t("dealers.count", { count: dealers.length })}{" "}
-              {filtered && <LocalLink to="/dealers">{t("dealers.showAll")}</LocalLink>}
+              {t("dealers.count", { count: dealers.length })} {filtered && <LocalLink to="/dealers">{t("dealers.showAll")}</LocalLink>}
               {nearby && (
                 <button type="button" className="link-button" onClick={reset}>
                   {t("dealers.byCountry")}
@@ -160,7 +175,11 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
             <ol className="dealer-grid" data-testid="dealer-list">
               {nearby.map((dealer) => (
                 <li key={dealer.id}>
-                  <DealerCard dealer={dealer} dayNames={loaderData.dayNames} distance={dealer.distance_km === null ? null : `${km.format(dealer.distance_km)} km`} />
+                  <DealerCard
+                    dealer={dealer}
+                    dayNames={loaderData.dayNames}
+                    distance={dealer.distance_km === null ? null : `${km.format(dealer.distance_km)} km`}
+                  />
                 </li>
               ))}
             </ol>
@@ -260,7 +279,11 @@ function DealerCard({ dealer, dayNames, distance }: { dealer: PublicDealer; dayN
               {WEEKDAYS.map((day) => (
                 <tr key={day}>
                   <th scope="row">{dayNames[day]}</th>
-                  <td>{dealer.opening_hours[day]?.length ? dealer.opening_hours[day].map((interval) => interval.replace("-", "–")).join(", ") : t("dealers.closed")}</td>
+                  <td>
+                    {dealer.opening_hours[day]?.length
+                      ? dealer.opening_hours[day].map((interval) => interval.replace("-", "–")).join(", ")
+                      : t("dealers.closed")}
+                  </td>
                 </tr>
               ))}
             </tbody>

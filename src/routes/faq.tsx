@@ -38,7 +38,9 @@ export default function Faq() {
                 <p>{t(`faq.items.${key}.answer`)}</p>
                 {FAQ_LINKS[key] && (
                   <p>
-                    <LocalLink to={FAQ_LINKS[key].to} className="link-arrow">{t(FAQ_LINKS[key].label)}</LocalLink>
+                    <LocalLink to={FAQ_LINKS[key].to} className="link-arrow">
+                      {t(FAQ_LINKS[key].label)}
+                    </LocalLink>
                   </p>
                 )}
               </div>

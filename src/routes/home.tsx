@@ -1,6 +1,5 @@
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
-import { isbot } from "isbot";
 import type { Route } from "./+types/home.ts";
 import { ArticleCard } from "#src/components/article-card.tsx";
 import { HeroSlider } from "#src/components/hero-slider.tsx";
@@ -11,8 +10,9 @@ import { ProductCard } from "#src/components/product-card.tsx";
 import { RotationCarousel } from "#src/components/promotions/rotation-carousel.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { organizationLd } from "#src/lib/json-ld.ts";
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { organizationLd, websiteLd } from "#src/lib/json-ld.ts";
+import { firstVisitLanguage } from "#src/lib/first-visit.ts";
+import { DEFAULT_LOCALE, localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { DEFAULT_HOME_POSTER, toPosterView } from "#src/lib/poster-view.ts";
 import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
@@ -26,9 +26,9 @@ export const HOME_TAG_COUNT = 2;
 const HOME_ARTICLE_COUNT = 3;
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-    const locale = localeFromPath(url.pathname);
-  const preferred = firstVisitLanguage(request);
-  if (locale === DEFAULT_LOCALE && preferred) throw redirect(localizePath("/", preferred), 302);
+  const locale = localeFromPath(url.pathname);
+  const preferred = locale === DEFAULT_LOCALE && firstVisitLanguage((name) => request.headers.get(name));
+  if (preferred) throw redirect(localizePath("/", preferred), 302);
 
   const { services } = context.get(appContext);
   const { catalogue, content } = services;
@@ -55,15 +55,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A person's first visit to `/` with no language cookie goes to their Accept-Language; bots never move. */
-function firstVisitLanguage(request: Request) {
-  const cookie = request.headers.get("cookie") ?? "";
-  if (/(?:^|;\s*)lang=/.test(cookie)) return null;
-  if (isbot(request.headers.get("user-agent") ?? "")) return null;
-  const preferred = localeFromAcceptLanguage(request.headers.get("accept-language"));
-  return preferred && preferred !== DEFAULT_LOCALE ? preferred : null;
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const layout = publicLayoutDataFrom(args.matches);
   const image = args.loaderData?.slides[0]?.pcImg;
@@ -71,7 +62,9 @@ export const meta: Route.MetaFunction = (args) => {
     title: "meta.homeTitle",
     description: "meta.homeDescription",
     image,
-    jsonLd: layout ? [organizationLd(layout.origin, layout.settings), { "@context": "https://schema.org", "@type": "WebSite", name: layout.settings.brand_name, url: `${layout.origin}/` }] : [],
+    jsonLd: layout
+      ? [organizationLd(layout.origin, layout.settings), websiteLd(layout.origin, layout.settings.brand_name, localeFromPath(args.location.pathname))]
+      : [],
   });
 };
 
@@ -120,7 +113,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.id}>
               <LocalLink to={category.link} className="category-tile">
-                <ResponsiveImage src={category.image} alt="" sizes="(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 190px" className="category-tile__image" />
+                <ResponsiveImage
+                  src={category.image}
+                  alt=""
+                  sizes="(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 190px"
+                  className="category-tile__image"
+                />
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__more">
                   {t("home.toolsMore")} <Icon name={icons.arrowRight} size={14} />
@@ -137,7 +135,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {cards.map((card) => (
               <li key={card.id}>
                 <LocalLink to={card.url} className="promo-card">
-                  <PosterPicture pcImg={card.pcImg} phoneImg={card.phoneImg} alt="" sizes="(max-width: 750px) 100vw, 590px" className="promo-card__picture" fallback={{ pc: [1200, 675], phone: [750, 750] }} />
+                  <PosterPicture
+                    pcImg={card.pcImg}
+                    phoneImg={card.phoneImg}
+                    alt=""
+                    sizes="(max-width: 750px) 100vw, 590px"
+                    className="promo-card__picture"
+                    fallback={{ pc: [1200, 675], phone: [750, 750] }}
+                  />
                   <span className="promo-card__text">
                     <span className="promo-card__title">{card.name}</span>
                     {card.description && <span className="promo-card__description">{card.description}</span>}
@@ -164,7 +169,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.watchCta")} <Icon name={icons.arrowRight} size={18} />
             </LocalLink>
           </div>
-          <PosterPicture pcImg={homePoster.pcImg} phoneImg={homePoster.phoneImg} alt="" sizes="(max-width: 1200px) 100vw, 700px" className="spotlight__picture" fallback={{ pc: [1200, 675], phone: [750, 750] }} />
+          <PosterPicture
+            pcImg={homePoster.pcImg}
+            phoneImg={homePoster.phoneImg}
+            alt=""
+            sizes="(max-width: 1200px) 100vw, 700px"
+            className="spotlight__picture"
+            fallback={{ pc: [1200, 675], phone: [750, 750] }}
+          />
         </div>
       </section>
 
@@ -229,7 +241,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {banner && (
         <section className="section section--tight container" aria-labelledby="banner-title">
           <LocalLink to={banner.url} className="advert">
-            <PosterPicture pcImg={banner.pcImg} phoneImg={banner.phoneImg} alt="" sizes="(max-width: 1200px) 100vw, 1152px" className="advert__picture" fallback={{ pc: [1600, 500], phone: [750, 750] }} />
+            <PosterPicture
+              pcImg={banner.pcImg}
+              phoneImg={banner.phoneImg}
+              alt=""
+              sizes="(max-width: 1200px) 100vw, 1152px"
+              className="advert__picture"
+              fallback={{ pc: [1600, 500], phone: [750, 750] }}
+            />
             <span className="advert__text">
               <span id="banner-title" className="advert__title" role="heading" aria-level={2}>
                 {banner.name}

@@ -21,13 +21,14 @@ import { productListPath } from "#src/lib/paths.ts";
 import { toPosterView } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
+import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { decideLanding, redirectAway } from "#src/lib/redirect-rules.ts";
 
 /** Products shown on a landing page; the rest are one click away on the filtered list. */
 export const LANDING_PRODUCT_COUNT = 8;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-    const locale = localeFromPath(url.pathname);
+  const locale = localeFromPath(url.pathname);
   const { catalogue, content, compatibility } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);
@@ -44,12 +45,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     compatibility.batteryHelperFor(decision.node.id, parseIdList(url.searchParams.getAll(TOOL_PARAM)), locale),
   ]);
   const common = {
-    category: { id: category.id, name: category.name, description: category.description, image: category.image, children: category.child.map(({ id, name, link, image }) => ({ id, name, link, image })) },
+    category: {
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      image: category.image,
+      children: category.child.map(({ id, name, link, image }) => ({ id, name, link, image })),
+    },
     parent,
     siblings,
     products: products.data.map((p) => toProductSummary(p, locale)),
     total: products.pagination.total,
-    cards: cards.filter((c) => !linksToPage(c.url, url)).slice(0, CARD_ADSENSE_LIMIT).map((c) => toPosterView(c, locale)),
+    cards: cards
+      .filter((c) => !linksToPage(c.url, url))
+      .slice(0, CARD_ADSENSE_LIMIT)
+      .map((c) => toPosterView(c, locale)),
     batteryHelper,
   };
 
@@ -60,6 +70,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return {
       ...common,
       kind: "one" as const,
+      languages: languagesWithOwnText(page, "landing_page_ones"),
       seo: { title: text("seo_title") || text("banner_title") || category.name, description: text("seo_description") || category.description },
       bannerTitle: text("banner_title") || category.name,
       swiper: {
@@ -92,6 +103,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     ...common,
     kind: "two" as const,
+    languages: languagesWithOwnText(page, "landing_page_twos"),
     seo: { title: text("seo_title") || text("banner_title") || category.name, description: text("seo_description") || category.description },
     bannerTitle: text("banner_title") || category.name,
     bannerDescription: text("banner_description") || category.description,
@@ -106,13 +118,17 @@ export const meta: Route.MetaFunction = (args) => {
   if (data.parent) crumbs.push({ name: data.parent.name, path: data.parent.link, literal: true } as (typeof crumbs)[number]);
   crumbs.push({ name: data.category.name, path: `${args.location.pathname}${args.location.search}`, literal: true } as (typeof crumbs)[number]);
   const image = data.kind === "one" ? data.advert.pcImg || data.category.image : data.banner.pcImg;
-  return pageMeta(args, { title: data.seo.title, description: data.seo.description, literal: true, image, crumbs });
+  return pageMeta(args, { title: data.seo.title, description: data.seo.description, literal: true, image, crumbs, languages: data.languages });
 };
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const data = loaderData;
-  const crumbs = [{ label: t("products.title"), to: "/products" }, ...(data.parent ? [{ label: data.parent.name, to: data.parent.link }] : []), { label: data.category.name }];
+  const crumbs = [
+    { label: t("products.title"), to: "/products" },
+    ...(data.parent ? [{ label: data.parent.name, to: data.parent.link }] : []),
+    { label: data.category.name },
+  ];
   const seeAll = productListPath(data.category.id);
 
   return (
@@ -140,7 +156,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </header>
       ) : (
         <header className="landing-hero">
-          <PosterPicture pcImg={data.banner.pcImg} phoneImg={data.banner.phoneImg} alt="" eager className="landing-hero__picture" fallback={{ pc: [1600, 500], phone: [750, 750] }} />
+          <PosterPicture
+            pcImg={data.banner.pcImg}
+            phoneImg={data.banner.phoneImg}
+            alt=""
+            eager
+            className="landing-hero__picture"
+            fallback={{ pc: [1600, 500], phone: [750, 750] }}
+          />
           <div className="landing-hero__content">
             <div className="container">
               <Breadcrumbs items={crumbs} />
@@ -169,7 +192,11 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <ul className="chips">
             {data.siblings.map((sibling) => (
               <li key={sibling.id}>
-                <LocalLink to={sibling.link} className={sibling.id === data.category.id ? "chip chip--active" : "chip"} aria-current={sibling.id === data.category.id ? "page" : undefined}>
+                <LocalLink
+                  to={sibling.link}
+                  className={sibling.id === data.category.id ? "chip chip--active" : "chip"}
+                  aria-current={sibling.id === data.category.id ? "page" : undefined}
+                >
                   {sibling.name}
                 </LocalLink>
               </li>
@@ -224,7 +251,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       {data.kind === "one" && (data.advert.title || data.advert.pcImg) && (
         <section className="section container" aria-labelledby="advert-title">
           <LocalLink to={data.advert.url} className="advert">
-            <PosterPicture pcImg={data.advert.pcImg || data.category.image} phoneImg={data.advert.phoneImg || data.advert.pcImg || data.category.image} alt="" sizes="(max-width: 1200px) 100vw, 1168px" className="advert__picture" fallback={{ pc: [1600, 500], phone: [750, 1000] }} />
+            <PosterPicture
+              pcImg={data.advert.pcImg || data.category.image}
+              phoneImg={data.advert.phoneImg || data.advert.pcImg || data.category.image}
+              alt=""
+              sizes="(max-width: 1200px) 100vw, 1168px"
+              className="advert__picture"
+              fallback={{ pc: [1600, 500], phone: [750, 1000] }}
+            />
             <span className="advert__text">
               <span id="advert-title" className="advert__title" role="heading" aria-level={2}>
                 {data.advert.title || data.category.name}

@@ -253,7 +253,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
 /** A value inside an inline script: JSON that cannot close the script element. */
 function scriptValue(value: string): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** After a no-JavaScript sign-in: the token goes where the JavaScript path puts it, then the admin opens. */

@@ -81,12 +81,12 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           {language !== "en" && (
-          <p className="manual-search__note">
-            <span className="language-badge" aria-hidden="true">
-              EN
-            </span>{" "}
-            {t("manuals.badgeNote")}
-          </p>
+            <p className="manual-search__note">
+              <span className="language-badge" aria-hidden="true">
+                EN
+              </span>{" "}
+              {t("manuals.badgeNote")}
+            </p>
           )}
         </section>
 
@@ -108,7 +108,13 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
                 {category.products.map(({ product, documents }) => (
                   <li key={product.id} className="manual-product" data-testid="manual-product">
                     <div className="manual-product__head">
-                      <ResponsiveImage src={product.main_img_url || "/images/default-banner.svg"} alt="" sizes="72px" className="manual-product__image" fallbackSize={{ width: 72, height: 72 }} />
+                      <ResponsiveImage
+                        src={product.main_img_url || "/images/default-banner.svg"}
+                        alt=""
+                        sizes="72px"
+                        className="manual-product__image"
+                        fallbackSize={{ width: 72, height: 72 }}
+                      />
                       <div>
                         <h3 className="manual-product__name">
                           <LocalLink to={product.href}>{product.name}</LocalLink>

@@ -27,7 +27,11 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   if (!email.trim()) throw redirect(samePageOrHome(request, url, localizePath("/", locale)), 303);
   const parsed = newsletterSchema.safeParse({ email });
   // An address that cannot be valid is not a failure of the sign-up: the page says what to correct (SPEC §5).
-  if (!parsed.success) return data<NewsletterResult>({ ok: false, email: email.slice(0, EMAIL_MAX_LENGTH), error: firstErrors(parsed.error).email ?? "form.errors.emailFormat" }, { status: 422 });
+  if (!parsed.success)
+    return data<NewsletterResult>(
+      { ok: false, email: email.slice(0, EMAIL_MAX_LENGTH), error: firstErrors(parsed.error).email ?? "form.errors.emailFormat" },
+      { status: 422 },
+    );
   const { services, allowFormPost } = context.get(appContext);
   if (allowFormPost && !(await allowFormPost("file-forms"))) return data<NewsletterResult>({ ok: false }, { status: 429 });
   try {

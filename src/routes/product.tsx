@@ -22,14 +22,20 @@ import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
 import { productPath } from "#src/lib/paths.ts";
+import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 
 export const RELATED_COUNT = 4;
 
 /** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-    const locale = localeFromPath(url.pathname);
+  const locale = localeFromPath(url.pathname);
   const { catalogue, documents, richText, specs, compatibility } = context.get(appContext).services;
-  const decision = await decideDetail(url, (id) => catalogue.getCommodity(id), (p) => p.en_name, productPath);
+  const decision = await decideDetail(
+    url,
+    (id) => catalogue.getCommodity(id),
+    (p) => p.en_name,
+    productPath,
+  );
   if (!decision.ok) throw redirectAway(decision, "/products", locale);
   const product = decision.item;
 
@@ -39,7 +45,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const trail = [];
   for (let node = typeNode; node; node = findParent(tree, node.id)) trail.unshift(toCategoryView(node, locale));
   const related = product.commodity_type_id
-    ? (await catalogue.listCommodities({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT)
+    ? (await catalogue.listCommodities({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data
+        .filter((p) => p.id !== product.id)
+        .slice(0, RELATED_COUNT)
     : [];
   const images = [displayImage(product), ...product.images.filter((img) => img && img !== product.main_img_url)];
   // Issue 10: the spec table and battery compatibility, from data; issue 11: the documents in the visitor's language.
@@ -58,6 +66,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       descriptionHtml: richText.sanitize(pickLocalized(product, "description", locale)),
       images,
     },
+    languages: languagesWithOwnText(product, "commodities"),
     trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),
     related: related.map((p) => toProductSummary(p, locale)),
     specs: sheet,
@@ -78,6 +87,7 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     literal: true,
     type: "product",
+    languages: data.languages,
     image: product.images[0],
     jsonLd: productLd({
       name: product.name,
@@ -88,7 +98,10 @@ export const meta: Route.MetaFunction = (args) => {
       brand: layout.settings.brand_name,
       category: data.trail.map((c) => c.name).join(" > ") || undefined,
       properties: data.specs,
-      accessoryFor: accessoryTargets(data.compatibility).map((tool) => ({ name: tool.name, url: new URL(localizePath(tool.href, localeFromPath(args.location.pathname)), layout.origin).toString() })),
+      accessoryFor: accessoryTargets(data.compatibility).map((tool) => ({
+        name: tool.name,
+        url: new URL(localizePath(tool.href, localeFromPath(args.location.pathname)), layout.origin).toString(),
+      })),
     }),
     crumbs: [
       { name: "products.title", path: "/products" },
@@ -111,13 +124,26 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <section className="container product-hero" aria-labelledby="product-title">
         <div className="gallery">
           <div className="gallery__main">
-            <ResponsiveImage key={image} src={image} alt={product.name} sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 580px" eager={active === 0} className="gallery__image" />
+            <ResponsiveImage
+              key={image}
+              src={image}
+              alt={product.name}
+              sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 580px"
+              eager={active === 0}
+              className="gallery__image"
+            />
           </div>
           {product.images.length > 1 && (
             <ul className="gallery__thumbs" aria-label={t("product.gallery")}>
               {product.images.map((src, index) => (
                 <li key={src}>
-                  <button type="button" className="gallery__thumb" aria-pressed={index === active} aria-label={t("product.showImage", { index: index + 1 })} onClick={() => setActive(index)}>
+                  <button
+                    type="button"
+                    className="gallery__thumb"
+                    aria-pressed={index === active}
+                    aria-label={t("product.showImage", { index: index + 1 })}
+                    onClick={() => setActive(index)}
+                  >
                     <ResponsiveImage src={src} alt="" sizes="80px" />
                   </button>
                 </li>
@@ -195,4 +221,3 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
-

@@ -34,7 +34,7 @@ export const PRODUCT_PAGE_SIZE = 9;
 export const TYPE_PARAM = "type";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-    const locale = localeFromPath(url.pathname);
+  const locale = localeFromPath(url.pathname);
   const { catalogue, content, specs, facets } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
@@ -45,7 +45,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Checked boxes (?type=) win; otherwise SPEC §4's rule for ?sortid=.
   const checked = parseIdList(url.searchParams.getAll(TYPE_PARAM));
   const selection: CategorySelection = url.searchParams.has(TYPE_PARAM)
-    ? { selected: checked, expanded: [...new Set(checked.map((id) => (tree.some((t) => t.id === id) ? id : findParent(tree, id)?.id)).filter((id): id is number => id !== undefined))] }
+    ? {
+        selected: checked,
+        expanded: [
+          ...new Set(checked.map((id) => (tree.some((t) => t.id === id) ? id : findParent(tree, id)?.id)).filter((id): id is number => id !== undefined)),
+        ],
+      }
     : selectionFromSortId(tree, url.searchParams.get("sortid"));
 
   // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500.
@@ -55,7 +60,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     search: term ? { locale, term } : undefined,
     specs: filters,
   };
-  const [result, specFacets] = await Promise.all([catalogue.listCommodities({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter }), facets.specFacets(listFilter, locale)]);
+  const [result, specFacets] = await Promise.all([
+    catalogue.listCommodities({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter }),
+    facets.specFacets(listFilter, locale),
+  ]);
   if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
   const promotions = await content.listPosterLike("listPosters", LIST_POSTER_TILE_LIMIT);
   return {
@@ -146,7 +154,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               {t("products.searchLabel")}
             </label>
             <div className="filters__search">
-              <input id={`${filterId}-q`} type="search" name={SEARCH_PARAM} defaultValue={term} key={term} maxLength={100} placeholder={t("common:search.placeholder")} />
+              <input
+                id={`${filterId}-q`}
+                type="search"
+                name={SEARCH_PARAM}
+                defaultValue={term}
+                key={term}
+                maxLength={100}
+                placeholder={t("common:search.placeholder")}
+              />
               <button type="submit" className="button button--primary button--icon" aria-label={t("common:search.submit")}>
                 <Icon name={icons.search} size={18} />
               </button>
@@ -162,7 +178,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     <li key={top.id} className={open ? "category-filter__group is-open" : "category-filter__group"}>
                       {top.child.length ? (
                         <>
-                          <button type="button" className="category-filter__toggle" aria-expanded={open} aria-controls={groupId} onClick={() => setExpanded(toggleExpanded(openIds, top.id))}>
+                          <button
+                            type="button"
+                            className="category-filter__toggle"
+                            aria-expanded={open}
+                            aria-controls={groupId}
+                            onClick={() => setExpanded(toggleExpanded(openIds, top.id))}
+                          >
                             <span>{top.name}</span>
                             {count > 0 && <span className="category-filter__count">{count}</span>}
                             <Icon name={icons.chevronDown} size={18} />
@@ -214,7 +236,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
               <PlaceholderCards kind="product" count={remaining} max={MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE} sentinel={list.sentinel} />
-              <ListPosterTiles tiles={loaderData.promotions} loaded={list.items.length} cells={list.items.length + Math.min(remaining, MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE)} />
+              <ListPosterTiles
+                tiles={loaderData.promotions}
+                loaded={list.items.length}
+                cells={list.items.length + Math.min(remaining, MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE)}
+              />
             </ul>
           ) : (
             <div className="empty-state">

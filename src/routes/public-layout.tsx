@@ -20,7 +20,11 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Public
   const locale = localeFromPath(url.pathname);
   const [settings, tree] = await Promise.all([services.settings.getPublicSettings(), services.catalogue.getCommodityTypeTree()]);
   // The postal address's country follows the page's language, like everything else on it.
-  return { settings: { ...settings, address: addressInLanguage(settings.address, locale) }, categories: tree.map((node) => toCategoryView(node, locale)), origin };
+  return {
+    settings: { ...settings, address: addressInLanguage(settings.address, locale) },
+    categories: tree.map((node) => toCategoryView(node, locale)),
+    origin,
+  };
 }
 
 /** Header and footer data change with the language or after a form post, not on every click. */
@@ -57,10 +61,6 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
       <Notices />
       <CompareTray />
       <PageSpinner />
-      {/* Without JavaScript nothing fills the placeholders of growing lists (nor reaches what waits among them): the pager links take over. */}
-      <noscript>
-        <style>{".is-placeholder,.is-ahead{display:none}"}</style>
-      </noscript>
     </>
   );
 }

@@ -33,7 +33,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "warranty.done.title", description: "warranty.done.metaDescription", noindex: true, crumbs: [{ name: "warranty.title", path: "/register" }] });
+  pageMeta(args, {
+    title: "warranty.done.title",
+    description: "warranty.done.metaDescription",
+    noindex: true,
+    crumbs: [{ name: "warranty.title", path: "/register" }],
+  });
 
 export default function RegisterDone({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");

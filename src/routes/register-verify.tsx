@@ -36,7 +36,10 @@ export const meta: Route.MetaFunction = (args) =>
     description: "warranty.verify.metaDescription",
     // A looked-up certificate is nobody's search result.
     noindex: new URLSearchParams(args.location.search).has("ref"),
-    crumbs: [{ name: "warranty.title", path: "/register" }, { name: "warranty.verify.title", path: "/register/verify" }],
+    crumbs: [
+      { name: "warranty.title", path: "/register" },
+      { name: "warranty.verify.title", path: "/register/verify" },
+    ],
   });
 
 export default function RegisterVerify({ loaderData }: Route.ComponentProps) {
@@ -44,14 +47,28 @@ export default function RegisterVerify({ loaderData }: Route.ComponentProps) {
   const { ref, result } = loaderData;
   return (
     <main id="main">
-      <PageHeader title={t("warranty.verify.title")} intro={t("warranty.verify.intro")} crumbs={[{ label: t("warranty.title"), to: "/register" }, { label: t("warranty.verify.title") }]} />
+      <PageHeader
+        title={t("warranty.verify.title")}
+        intro={t("warranty.verify.intro")}
+        crumbs={[{ label: t("warranty.title"), to: "/register" }, { label: t("warranty.verify.title") }]}
+      />
       <div className="container section warranty-verify">
         <form method="get" className="panel warranty-verify__form" role="search">
           <div className="field">
             <label className="field__label" htmlFor="verify-ref">
               {t("warranty.verify.label")}
             </label>
-            <input id="verify-ref" name="ref" type="text" defaultValue={ref} placeholder="W-XXXX-XXXX" autoComplete="off" spellCheck={false} maxLength={32} required />
+            <input
+              id="verify-ref"
+              name="ref"
+              type="text"
+              defaultValue={ref}
+              placeholder="W-XXXX-XXXX"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={32}
+              required
+            />
           </div>
           <button type="submit" className="button button--primary button--large">
             {t("warranty.verify.submit")}
@@ -63,7 +80,11 @@ export default function RegisterVerify({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {result?.found && (
-          <section className={result.valid ? "panel warranty-verify__result warranty-verify__result--valid" : "panel warranty-verify__result"} data-testid="verify-result" aria-labelledby="verify-status">
+          <section
+            className={result.valid ? "panel warranty-verify__result warranty-verify__result--valid" : "panel warranty-verify__result"}
+            data-testid="verify-result"
+            aria-labelledby="verify-status"
+          >
             <h2 id="verify-status">
               <Icon name={result.valid ? icons.check : icons.calendar} size={24} /> {t(result.valid ? "warranty.verify.valid" : "warranty.verify.expired")}
             </h2>

@@ -40,14 +40,25 @@ export async function action({ url, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "warranty.title", description: "warranty.metaDescription", crumbs: [{ name: "service.title", path: "/service" }, { name: "warranty.title", path: "/register" }] });
+  pageMeta(args, {
+    title: "warranty.title",
+    description: "warranty.metaDescription",
+    crumbs: [
+      { name: "service.title", path: "/service" },
+      { name: "warranty.title", path: "/register" },
+    ],
+  });
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const { settings } = usePublicLayoutData();
   return (
     <main id="main">
-      <PageHeader title={t("warranty.title")} intro={t("warranty.intro")} crumbs={[{ label: t("service.title"), to: "/service" }, { label: t("warranty.title") }]} />
+      <PageHeader
+        title={t("warranty.title")}
+        intro={t("warranty.intro")}
+        crumbs={[{ label: t("service.title"), to: "/service" }, { label: t("warranty.title") }]}
+      />
       <div className="container section warranty-layout">
         <section className="panel" aria-label={t("warranty.title")}>
           <WarrantyForm

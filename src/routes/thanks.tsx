@@ -7,7 +7,8 @@ import { pageMeta } from "#src/lib/meta.ts";
 /** SPEC §9: the thank-you page promises contact within this many hours. */
 export const CONTACT_WITHIN_HOURS = 24;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "thanks.title", description: "thanks.text", vars: { hours: CONTACT_WITHIN_HOURS }, noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "thanks.title", description: "thanks.text", vars: { hours: CONTACT_WITHIN_HOURS }, noindex: true });
 
 export default function Thanks() {
   const { t } = useTranslation("public");

@@ -53,7 +53,11 @@ describe.each(TEST_ENGINES)("articles on %s", (engine) => {
     });
     expect(created.status).toBe(201);
     const article = created.body.data;
-    expect(article).toMatchObject({ en_title: "Winter storage of batteries", hot: 1, en_content: '<h2>Keep them cool</h2><img src="https://cdn.example/a.webp" /><p>40 %</p>' });
+    expect(article).toMatchObject({
+      en_title: "Winter storage of batteries",
+      hot: 1,
+      en_content: '<h2>Keep them cool</h2><img src="https://cdn.example/a.webp" /><p>40 %</p>',
+    });
     expect(article.created_at).toEqual(article.updated_at);
 
     const shown = await admin.get(`/api/ad/articles/${article.id}`);

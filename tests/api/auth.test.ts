@@ -18,7 +18,7 @@ describe.each(TEST_ENGINES)("admin sign-in on %s", (engine) => {
     const { token, expires_at, user } = response.body.data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(expires_at)).toBeGreaterThan(Date.now());
-    expect(user).toEqual({ id: expect.any(Number), email: ADMIN.email, name: ADMIN.name });
+    expect(user).toEqual({ id: expect.any(Number), email: ADMIN.email, name: ADMIN.name, role: "admin" });
   });
 
   it("stores only a hash of the token", async () => {
@@ -85,7 +85,11 @@ describe.each(TEST_ENGINES)("admin sign-in on %s", (engine) => {
     const touched = await app.database.db.selectFrom("admin_tokens").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
     expect(touched.last_used_at > longAgo).toBe(true);
 
-    await app.database.db.updateTable("admin_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("token_hash", "=", hashToken(token)).execute();
+    await app.database.db
+      .updateTable("admin_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("token_hash", "=", hashToken(token))
+      .execute();
     expect((await request(app.express).get("/api/ad/me").set(auth)).status).toBe(401);
   });
 
@@ -96,7 +100,13 @@ describe.each(TEST_ENGINES)("admin sign-in on %s", (engine) => {
     const token = await signIn(app, { email, password: "first-password" });
     const reset = await upsertAdmin(app.database.db, { email: email.toUpperCase(), password: "second-password", name: "Second" });
     expect(reset).toMatchObject({ id: created.id, created: false, name: "Second" });
-    expect((await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token}` })).status).toBe(401);
+    expect(
+      (
+        await request(app.express)
+          .get("/api/ad/me")
+          .set({ Authorization: `Bearer ${token}` })
+      ).status,
+    ).toBe(401);
     expect((await request(app.express).post("/api/login").send({ email, password: "first-password" })).status).toBe(422);
     expect((await request(app.express).post("/api/login").send({ email, password: "second-password" })).status).toBe(200);
   });

@@ -54,7 +54,14 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
     const config = { SEED_DEMO: true, ADMIN_EMAIL: "owner@fantai.example", ADMIN_PASSWORD: undefined };
     await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
     const count = async (table: "commodities" | "articles" | "commodity_types" | "landing_page_ones" | "posters") =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const counts = { products: await count("commodities"), articles: await count("articles"), types: await count("commodity_types") };
     expect(counts.products).toBeGreaterThanOrEqual(30);
     expect(counts.articles).toBeGreaterThan(15);
@@ -79,15 +86,33 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
       }
     }
     const specsOf = async (model: string) => (await specs.getCommoditySpecValues(db, products.find((p) => p.model === model)!.id)) as Record<string, unknown>;
-    const withoutSpecs = await db.selectFrom("commodities").select("model").where("id", "not in", db.selectFrom("commodity_specs").select("commodity_id")).execute();
+    const withoutSpecs = await db
+      .selectFrom("commodities")
+      .select("model")
+      .where("id", "not in", db.selectFrom("commodity_specs").select("commodity_id"))
+      .execute();
     expect(withoutSpecs).toEqual([]);
-    expect(await specsOf("FT-LM4053SP")).toMatchObject({ cutting_width: 53, cutting_height: [25, 80], lawn_area: 1200, battery_slots: "2", self_propelled: true, battery_platform: "fantai-40v" });
-    for (const battery of ["FT-B4025", "FT-B4050", "FT-B4075"]) expect(Object.keys(await specsOf(battery))).toEqual(expect.arrayContaining(["battery_capacity", "battery_energy", "charge_time", "weight"]));
-    for (const charger of ["FT-C4020", "FT-C4060", "FT-C4040D"]) expect(Object.keys(await specsOf(charger))).toEqual(expect.arrayContaining(["charge_current", "charge_time_5ah", "weight"]));
+    expect(await specsOf("FT-LM4053SP")).toMatchObject({
+      cutting_width: 53,
+      cutting_height: [25, 80],
+      lawn_area: 1200,
+      battery_slots: "2",
+      self_propelled: true,
+      battery_platform: "fantai-40v",
+    });
+    for (const battery of ["FT-B4025", "FT-B4050", "FT-B4075"])
+      expect(Object.keys(await specsOf(battery))).toEqual(expect.arrayContaining(["battery_capacity", "battery_energy", "charge_time", "weight"]));
+    for (const charger of ["FT-C4020", "FT-C4060", "FT-C4040D"])
+      expect(Object.keys(await specsOf(charger))).toEqual(expect.arrayContaining(["charge_current", "charge_time_5ah", "weight"]));
     const mower = products.find((p) => p.model === "FT-LM4046")!;
-    expect((await specs.attributesForCategory(db, (await db.selectFrom("commodities").select("commodity_type_id").where("id", "=", mower.id).executeTakeFirstOrThrow()).commodity_type_id)).map((a) => a.key)).toEqual(
-      expect.arrayContaining(["cutting_width", "grass_box", "lawn_area"]),
-    );
+    expect(
+      (
+        await specs.attributesForCategory(
+          db,
+          (await db.selectFrom("commodities").select("commodity_type_id").where("id", "=", mower.id).executeTakeFirstOrThrow()).commodity_type_id,
+        )
+      ).map((a) => a.key),
+    ).toEqual(expect.arrayContaining(["cutting_width", "grass_box", "lawn_area"]));
 
     await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
     expect(await count("commodities")).toBe(counts.products);
@@ -107,9 +132,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two containers starting togethe
     const logs = [recordingLogger(), recordingLogger()];
     try {
       const config = { SEED_DEMO: true, ADMIN_EMAIL: "owner@fantai.example", ADMIN_PASSWORD: undefined };
-      await Promise.all(
-        [first.db, second.db].map((db, i) => prepareDatabase(db, { config, storage: localStorage(uploads), logger: logs[i]!.logger })),
-      );
+      await Promise.all([first.db, second.db].map((db, i) => prepareDatabase(db, { config, storage: localStorage(uploads), logger: logs[i]!.logger })));
       const printed = logs.flatMap((log) => log.lines).filter((line) => line.includes("First-run admin account created"));
       expect(printed).toHaveLength(1);
       const password = printed[0]!.match(/with password (\S+)"/)![1]!;

@@ -22,13 +22,20 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     // Ten products: the list has a page 2 (SPEC §9: 9 per page).
     for (let n = 1; n <= 9; n++) await insertCommodity(db, { en: `40V Battery ${n}` }, { commodity_type_id: category.id });
     productId = (await insertCommodity(db, { en: "40V Standard Charger", fr: "Chargeur standard 40V" }, { commodity_type_id: category.id })).id;
-    articleId = (await db.insertInto("articles").values({ en_title: "Storing batteries: a guide", en_content: "<p>Cool and dry</p>", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id;
+    articleId = (
+      await db
+        .insertInto("articles")
+        .values({ en_title: "Storing batteries: a guide", en_content: "<p>Cool and dry</p>", created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => app.close());
 
   const get = (path: string) => request(app.express).get(path).set("User-Agent", BOT).redirects(0);
   const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/^https?:\/\/[^/]+/, "");
-  const hreflangsOf = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]*)"/g)].map((m) => m[1]!.replace(/^https?:\/\/[^/]+/, ""));
+  const hreflangsOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]*)"/g)].map((m) => m[1]!.replace(/^https?:\/\/[^/]+/, ""));
   const expectRedirect = async (from: string, to: string) => {
     const response = await get(from);
     expect({ from, status: response.status, location: response.headers.location }).toEqual({ from, status: 301, location: to });
@@ -51,7 +58,10 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
   });
 
   it("gives a product page its clean address as canonical, whatever else the query holds", async () => {
-    await expectCanonical(`/product/40V-Standard-Charger?articleID=${productId}&utm_source=mail&page=2&sortid=1`, `/product/40V-Standard-Charger?articleID=${productId}`);
+    await expectCanonical(
+      `/product/40V-Standard-Charger?articleID=${productId}&utm_source=mail&page=2&sortid=1`,
+      `/product/40V-Standard-Charger?articleID=${productId}`,
+    );
     await expectCanonical(`/fr/product/40V-Standard-Charger?articleID=${productId}`, `/fr/product/40V-Standard-Charger?articleID=${productId}`);
   });
 

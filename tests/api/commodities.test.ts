@@ -14,9 +14,17 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
     app = await createAdminTestApp(engine);
     tree = await seedCategoryTree(app.database.db);
     const db = app.database.db;
-    ids.mower = (await insertCommodity(db, { en: "Lawn mower 40V", fr: "Tondeuse à gazon 40V", nl: "Grasmaaier 40V" }, { commodity_type_id: tree.pushMowers, attr_sort: 1 })).id;
+    ids.mower = (
+      await insertCommodity(
+        db,
+        { en: "Lawn mower 40V", fr: "Tondeuse à gazon 40V", nl: "Grasmaaier 40V" },
+        { commodity_type_id: tree.pushMowers, attr_sort: 1 },
+      )
+    ).id;
     ids.compact = (await insertCommodity(db, { en: "Compact mower", fr: "Tondeuse compacte", nl: "Compacte maaier" }, { commodity_type_id: tree.compact })).id;
-    ids.chainsaw = (await insertCommodity(db, { en: "Chainsaw 35 cm", fr: "Tronçonneuse 35 cm", nl: "Kettingzaag 35 cm" }, { commodity_type_id: tree.chainsaws })).id;
+    ids.chainsaw = (
+      await insertCommodity(db, { en: "Chainsaw 35 cm", fr: "Tronçonneuse 35 cm", nl: "Kettingzaag 35 cm" }, { commodity_type_id: tree.chainsaws })
+    ).id;
     for (let i = 0; i < 12; i++) await insertCommodity(db, { en: `Trimmer ${i}` }, { commodity_type_id: tree.saws });
   });
   afterAll(() => app.close());

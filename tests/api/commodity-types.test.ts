@@ -127,7 +127,13 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
   it("POST {id}/_landing attaches a landing page, releasing the one before, in one call", async () => {
     const now = new Date().toISOString();
     const insertPage = async (url: string, commodity_type_id: number | null) =>
-      (await app.database.db.insertInto("landing_page_ones").values({ commodity_type_id, url, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id;
+      (
+        await app.database.db
+          .insertInto("landing_page_ones")
+          .values({ commodity_type_id, url, created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
     const spare = await insertPage("spare-page", null);
     const attached = await admin.post(`/api/ad/commodity/types/${tree.mowers}/_landing`, { landing_page_id: spare });
     expect(attached.status).toBe(200);
@@ -152,7 +158,11 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
 
   it("POST {id}/_landing attaches a landing page two to a second-level category", async () => {
     const now = new Date().toISOString();
-    const page = await app.database.db.insertInto("landing_page_twos").values({ commodity_type_id: null, url: "push", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const page = await app.database.db
+      .insertInto("landing_page_twos")
+      .values({ commodity_type_id: null, url: "push", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const response = await admin.post(`/api/ad/commodity/types/${tree.pushMowers}/_landing`, { landing_page_id: page.id });
     expect(response.status).toBe(200);
     expect(response.body.data.landingPageTwo).toEqual({ id: page.id, url: "push" });

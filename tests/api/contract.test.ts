@@ -38,7 +38,11 @@ function send(app: AdminTestApp, call: Pick<Call, "url"> & { method: string }, w
 /** Every field of an object body set to a value no field accepts (the honeypot left alone: filling it is accepted on purpose). */
 function invalidBody(schema: z.ZodType): Record<string, unknown> {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : { ids: null, action: null };
-  return Object.fromEntries(Object.keys(shape).filter((key) => key !== "website").map((key) => [key, { not: ["valid"] }]));
+  return Object.fromEntries(
+    Object.keys(shape)
+      .filter((key) => key !== "website")
+      .map((key) => [key, { not: ["valid"] }]),
+  );
 }
 
 describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
@@ -54,26 +58,75 @@ describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
   it("defines every call of SPEC §7", () => {
     const names = new Set(calls.map((c) => c.name));
     const spec = [
-      "GET /api/commodities", "GET /api/commodities/:id", "GET /api/articles", "GET /api/articles/:id",
-      "GET /api/commodity/types", "GET /api/commodity/types/:id", "GET /api/posters/:typeOrId", "GET /api/posters",
-      "GET /api/card/adsense", "GET /api/rotation/charts", "GET /api/list/posters", "GET /api/page/one/swiper",
-      "POST /api/demands", "POST /api/file/forms",
-      "POST /api/ad/commodities", "GET /api/ad/commodities", "POST /api/ad/commodities/:id/_update", "DELETE /api/ad/commodities/_delete",
-      "GET /api/ad/commodities/:id", "PUT /api/ad/commodities/batch/_handle",
-      "POST /api/ad/articles", "GET /api/ad/articles", "POST /api/ad/articles/:id/_update", "DELETE /api/ad/articles/_delete", "GET /api/ad/articles/:id",
-      "POST /api/ad/commodity/types", "POST /api/ad/commodity/types/:id/_update", "DELETE /api/ad/commodity/types/:id",
-      "GET /api/ad/demands", "PUT /api/ad/demands/_", "DELETE /api/ad/demands/_delete",
-      "GET /api/ad/file/forms", "DELETE /api/ad/file/forms/_delete",
-      "POST /api/ad/posters", "POST /api/ad/posters/:id/_update", "DELETE /api/ad/posters/:id",
-      "POST /api/ad/card/adsense", "POST /api/ad/card/adsense/:id/_update", "DELETE /api/ad/card/adsense/:id",
-      "POST /api/ad/rotation/charts", "POST /api/ad/rotation/charts/:id/_update", "DELETE /api/ad/rotation/charts/:id",
-      "POST /api/ad/list/posters", "POST /api/ad/list/posters/:id/_update", "DELETE /api/ad/list/posters/:id",
-      "POST /api/ad/page/one/swiper", "POST /api/ad/page/one/swiper/:id/_update", "DELETE /api/ad/page/one/swiper/:id",
-      "GET /api/card/adsense/:id", "GET /api/rotation/charts/:id", "GET /api/list/posters/:id",
-      "POST /api/login", "POST /api/login/oidc", "GET /api/ad/me", "POST /api/ad/logout", "GET /api/ad/dashboard", "POST /api/ad/uploads",
-      "GET /api/page/ones/:id", "GET /api/page/twos/:id", "GET /api/banner", "GET /api/home/poster", "GET /api/settings",
-      "GET /api/ad/settings", "POST /api/ad/settings", "GET /api/ad/demands/_export", "GET /api/ad/file/forms/_export",
-      "POST /api/ad/page/ones", "POST /api/ad/page/twos", "POST /api/ad/social/codes",
+      "GET /api/commodities",
+      "GET /api/commodities/:id",
+      "GET /api/articles",
+      "GET /api/articles/:id",
+      "GET /api/commodity/types",
+      "GET /api/commodity/types/:id",
+      "GET /api/posters/:typeOrId",
+      "GET /api/posters",
+      "GET /api/card/adsense",
+      "GET /api/rotation/charts",
+      "GET /api/list/posters",
+      "GET /api/page/one/swiper",
+      "POST /api/demands",
+      "POST /api/file/forms",
+      "POST /api/ad/commodities",
+      "GET /api/ad/commodities",
+      "POST /api/ad/commodities/:id/_update",
+      "DELETE /api/ad/commodities/_delete",
+      "GET /api/ad/commodities/:id",
+      "PUT /api/ad/commodities/batch/_handle",
+      "POST /api/ad/articles",
+      "GET /api/ad/articles",
+      "POST /api/ad/articles/:id/_update",
+      "DELETE /api/ad/articles/_delete",
+      "GET /api/ad/articles/:id",
+      "POST /api/ad/commodity/types",
+      "POST /api/ad/commodity/types/:id/_update",
+      "DELETE /api/ad/commodity/types/:id",
+      "GET /api/ad/demands",
+      "PUT /api/ad/demands/_",
+      "DELETE /api/ad/demands/_delete",
+      "GET /api/ad/file/forms",
+      "DELETE /api/ad/file/forms/_delete",
+      "POST /api/ad/posters",
+      "POST /api/ad/posters/:id/_update",
+      "DELETE /api/ad/posters/:id",
+      "POST /api/ad/card/adsense",
+      "POST /api/ad/card/adsense/:id/_update",
+      "DELETE /api/ad/card/adsense/:id",
+      "POST /api/ad/rotation/charts",
+      "POST /api/ad/rotation/charts/:id/_update",
+      "DELETE /api/ad/rotation/charts/:id",
+      "POST /api/ad/list/posters",
+      "POST /api/ad/list/posters/:id/_update",
+      "DELETE /api/ad/list/posters/:id",
+      "POST /api/ad/page/one/swiper",
+      "POST /api/ad/page/one/swiper/:id/_update",
+      "DELETE /api/ad/page/one/swiper/:id",
+      "GET /api/card/adsense/:id",
+      "GET /api/rotation/charts/:id",
+      "GET /api/list/posters/:id",
+      "POST /api/login",
+      "POST /api/login/oidc",
+      "GET /api/ad/me",
+      "POST /api/ad/logout",
+      "GET /api/ad/dashboard",
+      "POST /api/ad/uploads",
+      "GET /api/page/ones/:id",
+      "GET /api/page/twos/:id",
+      "GET /api/banner",
+      "GET /api/home/poster",
+      "GET /api/settings",
+      "GET /api/ad/settings",
+      "POST /api/ad/settings",
+      "GET /api/ad/demands/_export",
+      "GET /api/ad/file/forms/_export",
+      "POST /api/ad/page/ones",
+      "POST /api/ad/page/twos",
+      "POST /api/ad/social/codes",
     ];
     expect(spec.filter((name) => !names.has(name))).toEqual([]);
   });
@@ -92,7 +145,8 @@ describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
     for (const call of calls.filter((c) => c.endpoint.params)) {
       // Update bodies are partial, so an empty one is valid and the 404 comes from the missing record.
       const response = await send(app, { url: call.url, method: call.endpoint.method }, true).send(call.endpoint.body ? {} : undefined);
-      if (response.status !== 404 || typeof response.body.message !== "string") failures.push(`${call.name}: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 404 || typeof response.body.message !== "string")
+        failures.push(`${call.name}: ${response.status} ${JSON.stringify(response.body)}`);
     }
     expect(failures).toEqual([]);
   });
@@ -120,7 +174,12 @@ describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
     const failures: string[] = [];
     for (const call of calls.filter((c) => c.endpoint.query && c.endpoint.method !== "delete")) {
       const shape = call.endpoint.query!.shape as Record<string, unknown>;
-      const bad = "page" in shape ? "page=0&per_page=1000" : Object.keys(shape).map((key) => `${key}=not-valid!`).join("&");
+      const bad =
+        "page" in shape
+          ? "page=0&per_page=1000"
+          : Object.keys(shape)
+              .map((key) => `${key}=not-valid!`)
+              .join("&");
       const response = await send(app, { url: `${call.url}?${bad}`, method: call.endpoint.method }, true);
       if (response.status !== 422 || !response.body.errors) failures.push(`${call.name}: ${response.status}`);
     }

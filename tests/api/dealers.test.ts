@@ -20,8 +20,25 @@ const GHENT = {
   opening_hours: { mo: ["13:30-18:00", "09:00-12:00"], sa: ["09:00-17:00"] },
 };
 
-const LIEGE = { name: "Jardinerie Meuse", address: "Quai de Rome 12", postcode: "4000", city: "Liège", country: "BE", latitude: 50.6292, longitude: 5.5797, spare_parts: 1 };
-const UTRECHT = { name: "Groen & Gereedschap", address: "Amsterdamsestraatweg 80", postcode: "3513 AG", city: "Utrecht", country: "NL", latitude: 52.1005, longitude: 5.1087 };
+const LIEGE = {
+  name: "Jardinerie Meuse",
+  address: "Quai de Rome 12",
+  postcode: "4000",
+  city: "Liège",
+  country: "BE",
+  latitude: 50.6292,
+  longitude: 5.5797,
+  spare_parts: 1,
+};
+const UTRECHT = {
+  name: "Groen & Gereedschap",
+  address: "Amsterdamsestraatweg 80",
+  postcode: "3513 AG",
+  city: "Utrecht",
+  country: "NL",
+  latitude: 52.1005,
+  longitude: 5.1087,
+};
 const HIDDEN = { name: "Not yet open", city: "Namur", country: "BE", published: 0, latitude: 50.4669, longitude: 4.8675 };
 
 describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
@@ -45,7 +62,12 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
 
   it("stores a dealer with an upper-case country and sorted opening hours", async () => {
     const response = await request(app.express).get(`/api/ad/dealers/${ids.GHENT}`).set(app.auth);
-    expect(response.body.data).toMatchObject({ country: "BE", latitude: 51.0205, opening_hours: { mo: ["09:00-12:00", "13:30-18:00"], sa: ["09:00-17:00"] }, published: 1 });
+    expect(response.body.data).toMatchObject({
+      country: "BE",
+      latitude: 51.0205,
+      opening_hours: { mo: ["09:00-12:00", "13:30-18:00"], sa: ["09:00-17:00"] },
+      published: 1,
+    });
     expect(response.body.data).not.toHaveProperty("city_folded");
   });
 
@@ -114,8 +136,17 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
   });
 
   describe("CSV", () => {
-    const upload = (csv: string, name = "dealers.csv") => request(app.express).post("/api/ad/dealers/_import").set(app.auth).attach("file", Buffer.from(csv), name);
-    const count = async () => Number((await app.database.db.selectFrom("dealers").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const upload = (csv: string, name = "dealers.csv") =>
+      request(app.express).post("/api/ad/dealers/_import").set(app.auth).attach("file", Buffer.from(csv), name);
+    const count = async () =>
+      Number(
+        (
+          await app.database.db
+            .selectFrom("dealers")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     it("exports every dealer with hours per weekday, and the export imports back unchanged", async () => {
       const response = await request(app.express).get("/api/ad/dealers/_export").set(app.auth);
@@ -123,7 +154,9 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
       expect(response.headers["content-type"]).toMatch(/^text\/csv/);
       const text = response.text.replace(/^\uFEFF/, "");
       const [header, ...lines] = text.trim().split(/\r?\n/);
-      expect(header).toBe("id,name,address,postcode,city,country,phone,website,email,latitude,longitude,sales,repairs,spare_parts,published,mo,tu,we,th,fr,sa,su");
+      expect(header).toBe(
+        "id,name,address,postcode,city,country,phone,website,email,latitude,longitude,sales,repairs,spare_parts,published,mo,tu,we,th,fr,sa,su",
+      );
       expect(lines).toHaveLength(4);
       expect(text).toContain('"09:00-12:00, 13:30-18:00"');
       // The phone starts with + and is quoted against spreadsheet formulas; the import takes the quote off.
@@ -148,7 +181,14 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
       expect(response.body.data).toEqual({ created: 2, updated: 0 });
       expect(await count()).toBe(before + 2);
       const metz = (await publicList("?q=metz"))[0] as unknown as Record<string, unknown>;
-      expect(metz).toMatchObject({ latitude: 49.1193, longitude: 6.1757, sales: 1, repairs: 0, spare_parts: 1, opening_hours: { mo: ["08:30-12:00", "14:00-18:30"] } });
+      expect(metz).toMatchObject({
+        latitude: 49.1193,
+        longitude: 6.1757,
+        sales: 1,
+        repairs: 0,
+        spare_parts: 1,
+        opening_hours: { mo: ["08:30-12:00", "14:00-18:30"] },
+      });
     });
 
     it("imports nothing when any row is wrong, and reports each problem by line and column", async () => {

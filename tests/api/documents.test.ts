@@ -106,7 +106,11 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
 
   it("refuses a file that is not a PDF by content (415) and stores nothing", async () => {
     const before = (await request(app.express).get("/api/ad/documents").set(app.auth)).body.meta.pagination.total;
-    const fake = await upload({ commodity_id: String(productId), kind: "user_manual", locale: "fr", title: "Fake" }, Buffer.from("<html>not a pdf</html>"), "manual.pdf");
+    const fake = await upload(
+      { commodity_id: String(productId), kind: "user_manual", locale: "fr", title: "Fake" },
+      Buffer.from("<html>not a pdf</html>"),
+      "manual.pdf",
+    );
     expect(fake.status).toBe(415);
     const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
     expect((await upload({ commodity_id: String(productId), kind: "user_manual", locale: "fr", title: "Png" }, png, "manual.pdf")).status).toBe(415);

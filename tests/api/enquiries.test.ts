@@ -12,12 +12,18 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
     const db = app.database.db;
     const rows = [
       { ...validEnquiry, name: "Ann", email: "ann@example.com", form: "contact" as const, country: "NL", created_at: "2026-11-01T09:00:00.000Z" },
-      { ...validEnquiry, name: "Bob", company: "=HYPERLINK(\"http://evil\")", email: "bob@example.com", created_at: "2026-11-10T09:00:00.000Z" },
+      { ...validEnquiry, name: "Bob", company: '=HYPERLINK("http://evil")', email: "bob@example.com", created_at: "2026-11-10T09:00:00.000Z" },
       { ...validEnquiry, name: "Chloé", email: "chloe@example.com", country: "FR", locale: "fr", created_at: "2026-11-20T09:00:00.000Z" },
     ];
     for (const row of rows) ids.push((await db.insertInto("demands").values(row).returning("id").executeTakeFirstOrThrow()).id);
-    for (const [email, locale, day] of [["x@example.com", "en", "05"], ["y@example.com", "nl", "15"]] as const) {
-      await db.insertInto("file_forms").values({ email, locale, created_at: `2026-11-${day}T10:00:00.000Z` }).execute();
+    for (const [email, locale, day] of [
+      ["x@example.com", "en", "05"],
+      ["y@example.com", "nl", "15"],
+    ] as const) {
+      await db
+        .insertInto("file_forms")
+        .values({ email, locale, created_at: `2026-11-${day}T10:00:00.000Z` })
+        .execute();
     }
   });
   afterAll(() => app.close());
@@ -76,7 +82,10 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/csv/);
       expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="?enquiries-\d{4}-\d{2}-\d{2}\.csv"?$/);
-      const lines = response.text.replace(/^\uFEFF/, "").trim().split("\n");
+      const lines = response.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n");
       expect(lines[0]).toBe("id,created_at,form,name,company,email,phone,country,title,message,locale,handled,handled_at,note");
       expect(lines).toHaveLength(4);
       expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -104,11 +113,12 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
     it("exports CSV", async () => {
       const response = await admin.get("/api/ad/file/forms/_export?sort=email&order=asc");
       expect(response.headers["content-type"]).toMatch(/^text\/csv/);
-      expect(response.text.replace(/^\uFEFF/, "").trim().split("\n")).toEqual([
-        "id,created_at,email,locale",
-        expect.stringContaining("x@example.com"),
-        expect.stringContaining("y@example.com"),
-      ]);
+      expect(
+        response.text
+          .replace(/^\uFEFF/, "")
+          .trim()
+          .split("\n"),
+      ).toEqual(["id,created_at,email,locale", expect.stringContaining("x@example.com"), expect.stringContaining("y@example.com")]);
     });
 
     it("shows one, deletes one and deletes many", async () => {

@@ -18,7 +18,9 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
 
   describe("POST /api/demands", () => {
     it("stores a valid enquiry and answers 201", async () => {
-      const response = await request(app.express).post("/api/demands").send({ ...validEnquiry, locale: "nl" });
+      const response = await request(app.express)
+        .post("/api/demands")
+        .send({ ...validEnquiry, locale: "nl" });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({ data: { ok: true } });
       const [stored] = await demands();
@@ -27,18 +29,26 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
 
     it("takes the language from Accept-Language when the body has none, and the contact form by default", async () => {
       const { form: _form, ...contact } = validEnquiry;
-      await request(app.express).post("/api/demands").set("Accept-Language", "fr-BE,fr;q=0.9").send({ ...contact, email: "fr@example.com" });
+      await request(app.express)
+        .post("/api/demands")
+        .set("Accept-Language", "fr-BE,fr;q=0.9")
+        .send({ ...contact, email: "fr@example.com" });
       const stored = (await demands()).find((d) => d.email === "fr@example.com");
       expect(stored).toMatchObject({ locale: "fr", form: "contact" });
     });
 
     it("accepts an urlencoded form too", async () => {
-      const response = await request(app.express).post("/api/demands").type("form").send({ ...validEnquiry, email: "form@example.com" });
+      const response = await request(app.express)
+        .post("/api/demands")
+        .type("form")
+        .send({ ...validEnquiry, email: "form@example.com" });
       expect(response.status).toBe(201);
     });
 
     it("answers 422 with one message per invalid field, in English by default", async () => {
-      const response = await request(app.express).post("/api/demands").send({ ...validEnquiry, name: "J", email: "not-an-email", country: "XX", message: "" });
+      const response = await request(app.express)
+        .post("/api/demands")
+        .send({ ...validEnquiry, name: "J", email: "not-an-email", country: "XX", message: "" });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({
         name: ["Length Should Be 2 To More"],
@@ -50,8 +60,13 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
     });
 
     it("answers the messages in French or Dutch when asked", async () => {
-      const fr = await request(app.express).post("/api/demands").set("Accept-Language", "fr").send({ ...validEnquiry, company: "" });
-      const nl = await request(app.express).post("/api/demands").send({ ...validEnquiry, company: "", locale: "nl" });
+      const fr = await request(app.express)
+        .post("/api/demands")
+        .set("Accept-Language", "fr")
+        .send({ ...validEnquiry, company: "" });
+      const nl = await request(app.express)
+        .post("/api/demands")
+        .send({ ...validEnquiry, company: "", locale: "nl" });
       expect(fr.body.errors.company[0]).not.toBe("Please Input Company");
       expect(nl.body.errors.company[0]).not.toBe("Please Input Company");
       expect(fr.body.errors.company[0]).not.toBe(nl.body.errors.company[0]);
@@ -59,14 +74,18 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
     });
 
     it("limits every text's length", async () => {
-      const response = await request(app.express).post("/api/demands").send({ ...validEnquiry, message: "x".repeat(5001) });
+      const response = await request(app.express)
+        .post("/api/demands")
+        .send({ ...validEnquiry, message: "x".repeat(5001) });
       expect(response.status).toBe(422);
       expect(response.body.errors.message).toBeDefined();
     });
 
     it("pretends success and stores nothing when the honeypot is filled", async () => {
       const before = (await demands()).length;
-      const response = await request(app.express).post("/api/demands").send({ ...validEnquiry, website: "http://spam.example" });
+      const response = await request(app.express)
+        .post("/api/demands")
+        .send({ ...validEnquiry, website: "http://spam.example" });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({ data: { ok: true } });
       expect(await demands()).toHaveLength(before);
@@ -122,7 +141,14 @@ describe.each(TEST_ENGINES)("public form rate limits on %s", (engine) => {
   afterAll(() => app.close());
 
   it("answers 429 once an IP has sent too many enquiries, counting each form apart", async () => {
-    for (const i of [1, 2]) expect((await request(app.express).post("/api/demands").send({ ...validEnquiry, email: `a${i}@example.com` })).status).toBe(201);
+    for (const i of [1, 2])
+      expect(
+        (
+          await request(app.express)
+            .post("/api/demands")
+            .send({ ...validEnquiry, email: `a${i}@example.com` })
+        ).status,
+      ).toBe(201);
     const refused = await request(app.express).post("/api/demands").send(validEnquiry);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: "Too many attempts. Please try again later." });

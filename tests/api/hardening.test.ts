@@ -17,27 +17,26 @@ function capturedLogger() {
   return { logger: pino({ level: "debug" }, { write: (line: string) => void lines.push(line) }), text: () => lines.join("") };
 }
 
-/** Sends raw bytes and gives back what the server answered, with how long it took. */
-async function rawExchange(server: Server, bytes: string, waitMs = 5_000): Promise<{ answer: string; ms: number }> {
+/** Sends raw bytes and gives back what the server answered, and whether it closed the connection (rather than leaving it open until `waitMs`). */
+async function rawExchange(server: Server, bytes: string, waitMs = 5_000): Promise<{ answer: string; closedByServer: boolean }> {
   const { port } = server.address() as AddressInfo;
-  const started = Date.now();
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     let answer = "";
     const timer = setTimeout(() => {
       socket.destroy();
-      resolve({ answer, ms: Date.now() - started });
+      resolve({ answer, closedByServer: false });
     }, waitMs);
     socket.on("data", (chunk) => {
       answer += chunk.toString("latin1");
     });
     socket.on("close", () => {
       clearTimeout(timer);
-      resolve({ answer, ms: Date.now() - started });
+      resolve({ answer, closedByServer: true });
     });
     socket.on("error", (error) => {
       clearTimeout(timer);
-      if (answer) resolve({ answer, ms: Date.now() - started });
+      if (answer) resolve({ answer, closedByServer: true });
       else reject(error);
     });
     socket.write(bytes);
@@ -116,7 +115,11 @@ describe.each(TEST_ENGINES)("admin sessions on %s", (engine) => {
     // In use a minute ago and not idle-expired: only the absolute lifetime can end it.
     await app.database.db
       .updateTable("admin_tokens")
-      .set({ created_at: thirteenHoursAgo, last_used_at: new Date(Date.now() - 60_000).toISOString(), expires_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .set({
+        created_at: thirteenHoursAgo,
+        last_used_at: new Date(Date.now() - 60_000).toISOString(),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
       .where("token_hash", "=", hashToken(token))
       .execute();
     const response = await request(app.express).get("/api/ad/me").set(auth);
@@ -132,20 +135,28 @@ describe.each(TEST_ENGINES)("admin sessions on %s", (engine) => {
       .set({ created_at: elevenAndAHalfHoursAgo.toISOString(), last_used_at: new Date(Date.now() - 10 * 60_000).toISOString() })
       .where("token_hash", "=", hashToken(token))
       .execute();
-    expect((await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token}` })).status).toBe(200);
+    expect(
+      (
+        await request(app.express)
+          .get("/api/ad/me")
+          .set({ Authorization: `Bearer ${token}` })
+      ).status,
+    ).toBe(200);
     const row = await app.database.db.selectFrom("admin_tokens").select("expires_at").where("token_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at)).toBe(elevenAndAHalfHoursAgo.getTime() + 12 * 3_600_000);
   });
 
-  it("answer with Cache-Control: no-store on every admin call, the sign-in call and refusals", async () => {
+  it("answer with Cache-Control: private, no-store on every admin call, the sign-in call and refusals", async () => {
     const token = await signIn(app);
-    const me = await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token}` });
-    expect(me.headers["cache-control"]).toBe("no-store");
+    const me = await request(app.express)
+      .get("/api/ad/me")
+      .set({ Authorization: `Bearer ${token}` });
+    expect(me.headers["cache-control"]).toBe("private, no-store");
     const refused = await request(app.express).get("/api/ad/commodities");
     expect(refused.status).toBe(401);
-    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.headers["cache-control"]).toBe("private, no-store");
     const login = await request(app.express).post("/api/login").send(ADMIN);
-    expect(login.headers["cache-control"]).toBe("no-store");
+    expect(login.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("forbid framing in both headers: frame-ancestors 'none' and X-Frame-Options DENY", async () => {
@@ -175,20 +186,24 @@ describe.each(TEST_ENGINES)("the sign-in page and the logs on %s", (engine) => {
     const page = await request(app.express).get("/login");
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/<form[^>]*class="login-form"[^>]*method="post"/);
-    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("signs in without JavaScript: the answer stores the token in sessionStorage with the page's nonce and opens the admin", async () => {
     const response = await post("/login?redirect=%2Fadmin%2Fcommodity-administration", { email: ADMIN.email, password: ADMIN.password });
     expect(response.status).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     const nonce = /'nonce-([^']+)'/.exec(response.headers["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
-    const script = new RegExp(`<script nonce="${nonce!.replace(/[+/=]/g, "\\$&")}">(try\\{sessionStorage\\.setItem\\("FANTAI_token","([A-Za-z0-9_-]{43})"\\).*?)</script>`).exec(response.text);
+    const script = new RegExp(
+      `<script nonce="${nonce!.replace(/[+/=]/g, "\\$&")}">(try\\{sessionStorage\\.setItem\\("FANTAI_token","([A-Za-z0-9_-]{43})"\\).*?)</script>`,
+    ).exec(response.text);
     expect(script).not.toBeNull();
     expect(script![1]).toContain('location.replace("/admin/commodity-administration")');
     const token = script![2]!;
-    const me = await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token}` });
+    const me = await request(app.express)
+      .get("/api/ad/me")
+      .set({ Authorization: `Bearer ${token}` });
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(ADMIN.email);
   });
@@ -227,13 +242,24 @@ describe.each(TEST_ENGINES)("the sign-in page and the logs on %s", (engine) => {
     await request(app.express).get("/api/commodities?token=token-in-a-query&page=1");
     const signedIn = await request(app.express).post("/api/login").set("X-Forwarded-For", "198.51.100.40").send(ADMIN);
     const token = signedIn.body.data.token as string;
-    await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token}` });
+    await request(app.express)
+      .get("/api/ad/me")
+      .set({ Authorization: `Bearer ${token}` });
     await post("/login", { email: ADMIN.email, password: ADMIN.password }, "198.51.100.41");
 
     const text = log.text();
     expect(text).toContain('"url":"/login?[redacted]"');
     expect(text).toContain('"url":"/api/commodities?token=[redacted]&page=1"');
-    for (const secret of ["hunter2-in-the-url", "leak@example.com", "leak%40example.com", "provider-code-123", "provider-state-456", "token-in-a-query", token, ADMIN.password]) {
+    for (const secret of [
+      "hunter2-in-the-url",
+      "leak@example.com",
+      "leak%40example.com",
+      "provider-code-123",
+      "provider-state-456",
+      "token-in-a-query",
+      token,
+      ADMIN.password,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -260,34 +286,43 @@ describe.each(TEST_ENGINES)("unauthenticated requests that used to cause 500s, o
       expect(response.status, path).toBe(400);
       expect(response.body.message).toMatch(/nested deeper than 32 levels/);
     }
-    const shallow = await request(app.express).post("/api/demands").send({ a: { b: { c: [1, [2]] } } });
+    const shallow = await request(app.express)
+      .post("/api/demands")
+      .send({ a: { b: { c: [1, [2]] } } });
     expect(shallow.status).toBe(422);
   });
 
   it.each([
-    ["no boundary", "multipart/form-data", "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@b.example\r\n--x--\r\n"],
+    ["no boundary", "multipart/form-data", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.example\r\n--x--\r\n'],
     ["a broken boundary", "multipart/form-data; boundary=abc", "--zzz\r\nnot a part at all"],
-    ["a truncated body", "multipart/form-data; boundary=abc", "--abc\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@b"],
+    ["a truncated body", "multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b'],
   ])("answers multipart with %s with 400 on /api/file/forms and /api/ad/uploads", async (_case, contentType, body) => {
     const newsletter = await request(app.express).post("/api/file/forms").set("Content-Type", contentType).send(body);
     expect(newsletter.status).toBe(400);
     expect(newsletter.body.message).toMatch(/malformed multipart/);
     await upsertAdmin(app.database.db, ADMIN);
     const token = await signIn(app);
-    const upload = await request(app.express).post("/api/ad/uploads").set({ Authorization: `Bearer ${token}` }).set("Content-Type", contentType).send(body);
+    const upload = await request(app.express)
+      .post("/api/ad/uploads")
+      .set({ Authorization: `Bearer ${token}` })
+      .set("Content-Type", contentType)
+      .send(body);
     expect(upload.status).toBe(400);
     expect((await request(app.express).post("/api/ad/uploads").set("Content-Type", contentType).send(body)).status).toBe(401);
   });
 
-  it.each(["/", "/login", "/fr/contact", "/admin/workplace", "/products", "/no/such/page"])("answers POST, PUT, PATCH and DELETE on the page %s with a 4xx page", async (path) => {
-    for (const method of ["post", "put", "patch", "delete"] as const) {
-      const response = await request(app.express)[method](path).set("Accept", "text/html").type("form").send("x=1");
-      expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
-      expect(response.status, `${method} ${path}`).toBeLessThan(500);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.text).toMatch(/<h1[^>]*>/);
-    }
-  });
+  it.each(["/", "/login", "/fr/contact", "/admin/workplace", "/products", "/no/such/page"])(
+    "answers POST, PUT, PATCH and DELETE on the page %s with a 4xx page",
+    async (path) => {
+      for (const method of ["post", "put", "patch", "delete"] as const) {
+        const response = await request(app.express)[method](path).set("Accept", "text/html").type("form").send("x=1");
+        expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${method} ${path}`).toBeLessThan(500);
+        expect(response.headers["content-type"]).toMatch(/^text\/html/);
+        expect(response.text).toMatch(/<h1[^>]*>/);
+      }
+    },
+  );
 
   it("answers a POST to a page without a form in the page's language", async () => {
     const response = await request(app.express).post("/fr/faq").type("form").send("x=1");
@@ -319,13 +354,13 @@ describe.each(TEST_ENGINES)("unauthenticated requests that used to cause 500s, o
 
   it("refuses a declared 10 GB body with 413 at once and closes the connection", async () => {
     for (const path of ["/", "/login", "/api/demands", "/api/ad/uploads", "/api/file/forms"]) {
-      const { answer, ms } = await rawExchange(
+      const { answer, closedByServer } = await rawExchange(
         server,
         `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: 10737418240\r\n\r\nstart of the body`,
       );
       expect(statusLine(answer), path).toBe(413);
       expect(answer.toLowerCase()).toContain("connection: close");
-      expect(ms, path).toBeLessThan(3_000);
+      expect(closedByServer, path).toBe(true);
     }
   });
 
@@ -347,7 +382,10 @@ describe("a proxy TRUST_PROXY does not name", () => {
     try {
       await request(app.express).get("/api/commodities").set("X-Forwarded-For", "198.51.100.1");
       await request(app.express).get("/api/commodities").set("X-Forwarded-For", "198.51.100.2");
-      const warnings = log.text().split("\n").filter((line) => line.includes("TRUST_PROXY does not trust"));
+      const warnings = log
+        .text()
+        .split("\n")
+        .filter((line) => line.includes("TRUST_PROXY does not trust"));
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain('"peer":"');
     } finally {
@@ -359,10 +397,16 @@ describe("a proxy TRUST_PROXY does not name", () => {
     const log = capturedLogger();
     const app = await createTestApp("sqlite", { logger: log.logger, env: { TRUST_PROXY: "1", LOGIN_MAX_PER_IP: "1", LOGIN_SLOW_STEP_MS: "0" } });
     try {
-      expect((await request(app.express).post("/api/login").set("X-Forwarded-For", "198.51.100.1").send({ email: "a@b.example", password: "x" })).status).toBe(422);
-      expect((await request(app.express).post("/api/login").set("X-Forwarded-For", "198.51.100.1").send({ email: "a@b.example", password: "x" })).status).toBe(429);
+      expect((await request(app.express).post("/api/login").set("X-Forwarded-For", "198.51.100.1").send({ email: "a@b.example", password: "x" })).status).toBe(
+        422,
+      );
+      expect((await request(app.express).post("/api/login").set("X-Forwarded-For", "198.51.100.1").send({ email: "a@b.example", password: "x" })).status).toBe(
+        429,
+      );
       // Another visitor behind the same proxy is not refused.
-      expect((await request(app.express).post("/api/login").set("X-Forwarded-For", "198.51.100.2").send({ email: "a@b.example", password: "x" })).status).toBe(422);
+      expect((await request(app.express).post("/api/login").set("X-Forwarded-For", "198.51.100.2").send({ email: "a@b.example", password: "x" })).status).toBe(
+        422,
+      );
       expect(log.text()).not.toContain("TRUST_PROXY does not trust");
     } finally {
       await app.close();

@@ -55,13 +55,15 @@ describe.each(TEST_ENGINES)("single sign-on (POST /api/login/oidc) on %s", (engi
     const { token, expires_at, user } = response.body.data;
     expect(Object.keys(response.body.data).sort()).toEqual(["expires_at", "token", "user"]);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(user).toEqual({ id: expect.any(Number), email: ADMIN.email, name: ADMIN.name });
+    expect(user).toEqual({ id: expect.any(Number), email: ADMIN.email, name: ADMIN.name, role: "admin" });
     // TOKEN_IDLE_MINUTES (120 by default), like a password sign-in.
     expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(119 * 60_000);
     const stored = await app.database.db.selectFrom("admin_tokens").select("token_hash").where("token_hash", "=", hashToken(token)).executeTakeFirst();
     expect(stored).toBeDefined();
 
-    const me = await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token}` });
+    const me = await request(app.express)
+      .get("/api/ad/me")
+      .set({ Authorization: `Bearer ${token}` });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email: ADMIN.email, name: ADMIN.name });
   });
@@ -182,7 +184,10 @@ describe.each(TEST_ENGINES)("single sign-on (POST /api/login/oidc) on %s", (engi
 describe.each(TEST_ENGINES)("single sign-on rate limits on %s", (engine) => {
   let provider: TestOidcProvider;
   let app: TestApp;
-  const signIn = (email: string) => request(app.express).post("/api/login/oidc").send(browserAnswer(provider, { user: { email } }));
+  const signIn = (email: string) =>
+    request(app.express)
+      .post("/api/login/oidc")
+      .send(browserAnswer(provider, { user: { email } }));
 
   beforeAll(async () => {
     provider = await startTestOidcProvider();
@@ -260,18 +265,28 @@ describe("single sign-on configuration", () => {
       await upsertAdmin(app.database.db, ADMIN);
       provider.available = false;
       await expect(app.services.oidc!.buttonConfig(SITE)).resolves.toBeNull();
-      const down = await request(app.express).post("/api/login/oidc").send(browserAnswer(provider, { user: { email: ADMIN.email } }));
+      const down = await request(app.express)
+        .post("/api/login/oidc")
+        .send(browserAnswer(provider, { user: { email: ADMIN.email } }));
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ message: "Single sign-on is temporarily unavailable. Please try again later." });
 
       provider.available = true;
       await expect(app.services.oidc!.buttonConfig(SITE)).resolves.toMatchObject({ authorizationEndpoint: `${provider.issuer}/authorize` });
-      const up = await request(app.express).post("/api/login/oidc").send(browserAnswer(provider, { user: { email: ADMIN.email } }));
+      const up = await request(app.express)
+        .post("/api/login/oidc")
+        .send(browserAnswer(provider, { user: { email: ADMIN.email } }));
       expect(up.status).toBe(200);
 
       // Discovered once: the provider's token endpoint failing now is a 503 too, not the person's fault.
       provider.available = false;
-      expect((await request(app.express).post("/api/login/oidc").send(browserAnswer(provider, { user: { email: ADMIN.email } }))).status).toBe(503);
+      expect(
+        (
+          await request(app.express)
+            .post("/api/login/oidc")
+            .send(browserAnswer(provider, { user: { email: ADMIN.email } }))
+        ).status,
+      ).toBe(503);
     } finally {
       await app.close();
       await provider.close();

@@ -26,9 +26,9 @@ describe("OpenAPI document and reference page", () => {
       const file = join(folder, "openapi.json");
       writeFileSync(file, JSON.stringify(document));
       const redocly = resolve(import.meta.dirname, "../../node_modules/.bin/redocly");
-      const { stdout } = await run(redocly, ["lint", file, "--extends=recommended", "--format=json"], { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } }).catch(
-        (failure: { stdout?: string }) => ({ stdout: failure.stdout ?? "" }),
-      );
+      const { stdout } = await run(redocly, ["lint", file, "--extends=recommended", "--format=json"], {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      }).catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? "" }));
       const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] };
       expect(report.problems.filter((problem) => problem.severity === "error")).toEqual([]);
       expect(report.totals.errors).toBe(0);
@@ -68,7 +68,9 @@ describe("OpenAPI document and reference page", () => {
     expect(body.properties.attrSort).toBeDefined();
     expect(create.responses["201"].content["application/json"].schema.properties.data.$ref).toBe("#/components/schemas/Commodity");
     const list = document.paths["/api/commodities"].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["page", "per_page", "commodityTypeIds", "en_name", "fr_name", "nl_name"]));
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["page", "per_page", "commodityTypeIds", "en_name", "fr_name", "nl_name"]),
+    );
     expect(document.paths["/api/ad/uploads"].post.requestBody.content["multipart/form-data"]).toBeDefined();
     expect(document.paths["/api/ad/demands/_export"].get.responses["200"].content["text/csv"]).toBeDefined();
   });

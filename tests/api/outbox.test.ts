@@ -41,7 +41,17 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
   const register = (overrides: Record<string, unknown> = {}) =>
     request(app.express)
       .post("/api/warranty/registrations")
-      .send({ commodity_id: mowerId, serial: `SN-${Math.random().toString(36).slice(2, 10)}`, purchase_date: addDays(todayIn(), -10), where_bought: "Brico", country: "NL", name: "Jan de Vries", email: "jan@example.nl", consent: true, ...overrides });
+      .send({
+        commodity_id: mowerId,
+        serial: `SN-${Math.random().toString(36).slice(2, 10)}`,
+        purchase_date: addDays(todayIn(), -10),
+        where_bought: "Brico",
+        country: "NL",
+        name: "Jan de Vries",
+        email: "jan@example.nl",
+        consent: true,
+        ...overrides,
+      });
   const mail = (id: number) => app.database.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
   it("sends the confirmation in the owner's language, with a plain-text part and the certificate attached, and keeps the reminder for later", async () => {
@@ -78,9 +88,15 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
   });
 
   it("tells the sales and the service address of each new enquiry, in the enquiry's transaction", async () => {
-    await app.database.db.updateTable("site_settings").set({ email_primary: "sales@fantai.test", email_secondary: "service@fantai.test" }).where("id", "=", 1).execute();
+    await app.database.db
+      .updateTable("site_settings")
+      .set({ email_primary: "sales@fantai.test", email_secondary: "service@fantai.test" })
+      .where("id", "=", 1)
+      .execute();
     const before = smtp.received.length;
-    const response = await request(app.express).post("/api/demands").send({ ...validEnquiry, name: "Pieter Janssens", company: "Tuin & Co", form: "partner" });
+    const response = await request(app.express)
+      .post("/api/demands")
+      .send({ ...validEnquiry, name: "Pieter Janssens", company: "Tuin & Co", form: "partner" });
     expect(response.status).toBe(201);
     const queued = await app.database.db.selectFrom("outbox").selectAll().where("kind", "=", "enquiry_notification").execute();
     expect(queued.map((row) => row.recipient).sort()).toEqual(["sales@fantai.test", "service@fantai.test"]);
@@ -89,7 +105,8 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const received = smtp.received.slice(before);
     expect(received.flatMap((m) => m.to).sort()).toEqual(["sales@fantai.test", "service@fantai.test"]);
     const text = readableParts(received[0]!.raw);
-    for (const value of ["Pieter Janssens", "Tuin & Co", validEnquiry.email, validEnquiry.phone, validEnquiry.title, validEnquiry.message]) expect(text).toContain(value);
+    for (const value of ["Pieter Janssens", "Tuin & Co", validEnquiry.email, validEnquiry.phone, validEnquiry.title, validEnquiry.message])
+      expect(text).toContain(value);
   });
 
   it("survives an SMTP outage: nothing is lost, the form still succeeds, and mail goes out once the server is back", async () => {
@@ -99,7 +116,12 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const before = smtp.received.length;
     const response = await register({ locale: "fr", email: "outage@example.fr" });
     expect(response.status).toBe(201);
-    const [queued] = await app.database.db.selectFrom("outbox").selectAll().where("recipient", "=", "outage@example.fr").where("kind", "=", "registration_confirmation").execute();
+    const [queued] = await app.database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", "outage@example.fr")
+      .where("kind", "=", "registration_confirmation")
+      .execute();
 
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
     const failed = await mail(queued!.id);
@@ -133,7 +155,14 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const now = new Date();
     await enqueueMails(
       app.database.db,
-      Array.from({ length: 12 }, (_, i) => ({ kind: "enquiry_notification" as const, recipient: `claim${i}@fantai.test`, locale: "en" as const, subject: `Claim ${i}`, text: "t", html: "<p>t</p>" })),
+      Array.from({ length: 12 }, (_, i) => ({
+        kind: "enquiry_notification" as const,
+        recipient: `claim${i}@fantai.test`,
+        locale: "en" as const,
+        subject: `Claim ${i}`,
+        text: "t",
+        html: "<p>t</p>",
+      })),
       now,
     );
     const claims = await Promise.all([1, 2, 3].map(() => claimDueMails(app.database.db, { now, limit: 5 })));
@@ -143,7 +172,12 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     // A worker that died holding claims: after the lease they are claimed again.
     expect(await claimDueMails(app.database.db, { now: new Date(now.getTime() + MINUTE) })).toEqual([]);
     const reclaimed = await claimDueMails(app.database.db, { now: new Date(now.getTime() + 6 * MINUTE), limit: 50 });
-    expect(reclaimed.filter((row) => row.recipient.startsWith("claim")).map((row) => row.id).sort()).toEqual([...ids].sort());
+    expect(
+      reclaimed
+        .filter((row) => row.recipient.startsWith("claim"))
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...ids].sort());
     await app.database.db.deleteFrom("outbox").where("recipient", "like", "claim%").execute();
   });
 });

@@ -24,7 +24,11 @@ describe.each(TEST_ENGINES)("a page whose data cannot be read, on %s", (engine) 
     const now = new Date().toISOString();
     await db.insertInto("landing_page_ones").values({ commodity_type_id: category.id, url: "chainsaws", created_at: now, updated_at: now }).execute();
     const saw = await insertCommodity(db, { en: "40V Chainsaw" }, { commodity_type_id: category.id });
-    const post = await db.insertInto("articles").values({ en_title: "Sharpening a chain", en_content: "<p>Files</p>", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const post = await db
+      .insertInto("articles")
+      .values({ en_title: "Sharpening a chain", en_content: "<p>Files</p>", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     product = `/product/40V-Chainsaw?articleID=${saw.id}`;
     article = `/blog/Sharpening-a-chain?articleID=${post.id}`;
     landing = `/products/chainsaws?sortid=${category.id}`;
@@ -36,6 +40,8 @@ describe.each(TEST_ENGINES)("a page whose data cannot be read, on %s", (engine) 
   const DESCRIPTION = { en: "Something is wrong here.", fr: "Quelque chose ne va pas ici.", nl: "Er is hier iets mis." };
   const expectErrorPage = (response: request.Response) => {
     expect(response.status).toBe(500);
+    // Never kept by a CDN or a browser, whatever the page's public policy (decision 050).
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.headers.location).toBeUndefined();
     const lang = (/<html lang="(en|fr|nl)"/.exec(response.text)?.[1] ?? "en") as keyof typeof DESCRIPTION;
     expect(response.text).toContain("Hmmm..");

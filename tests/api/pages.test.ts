@@ -62,7 +62,12 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     const now = new Date().toISOString();
     const article = await app.database.db
       .insertInto("articles")
-      .values({ en_title: "Unsafe import", en_content: '<p>Kept</p><script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a>', created_at: now, updated_at: now })
+      .values({
+        en_title: "Unsafe import",
+        en_content: '<p>Kept</p><script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a>',
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const response = await request(app.express).get(`/blog/Unsafe-import?articleID=${article.id}`).set("User-Agent", BOT);

@@ -21,37 +21,61 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
       ids[key] = (await insertCommodity(db, names, extra)).id;
     };
     // sort_order puts the products a search should rank last first in the unsearched list.
-    await add("kit", { en: "40V Starter Kit", fr: "Kit de démarrage 40V", nl: "Starterkit 40V" }, {
-      model: "FT-K4050",
-      sort_order: 0,
-      description: {
-        en: "<p>Contents: FT-B4050 battery, for your first mowers or chainsaws.</p>",
-        fr: "<p>Contenu : batterie FT-B4050, pour vos premières tondeuses ou tronçonneuses.</p>",
-        nl: "<p>Inhoud: accu FT-B4050, voor uw eerste grasmaaiers of kettingzagen.</p>",
+    await add(
+      "kit",
+      { en: "40V Starter Kit", fr: "Kit de démarrage 40V", nl: "Starterkit 40V" },
+      {
+        model: "FT-K4050",
+        sort_order: 0,
+        description: {
+          en: "<p>Contents: FT-B4050 battery, for your first mowers or chainsaws.</p>",
+          fr: "<p>Contenu : batterie FT-B4050, pour vos premières tondeuses ou tronçonneuses.</p>",
+          nl: "<p>Inhoud: accu FT-B4050, voor uw eerste grasmaaiers of kettingzagen.</p>",
+        },
       },
-    });
-    await add("brushlessMower", { en: "40V 46 cm Brushless Push Lawn Mower", fr: "Tondeuse poussée sans balais 40V 46 cm", nl: "Borstelloze duwgrasmaaier 40V 46 cm" }, {
-      model: "FT-LM4046",
-      sort_order: 1,
-      commodity_type_id: tree.pushMowers,
-    });
-    await add("pushMower", { en: "40V 42 cm Push Lawn Mower", fr: "Tondeuse poussée 40V 42 cm", nl: "Duwgrasmaaier 40V 42 cm" }, {
-      model: "FT-LM4042",
-      sort_order: 2,
-      commodity_type_id: tree.pushMowers,
-    });
-    await add("robot", { en: "Robotic Lawnmower R600", fr: "Robot tondeuse R600", nl: "Robotmaaier R600" }, { model: "FT-RM600", sort_order: 3, commodity_type_id: tree.compact });
+    );
+    await add(
+      "brushlessMower",
+      { en: "40V 46 cm Brushless Push Lawn Mower", fr: "Tondeuse poussée sans balais 40V 46 cm", nl: "Borstelloze duwgrasmaaier 40V 46 cm" },
+      {
+        model: "FT-LM4046",
+        sort_order: 1,
+        commodity_type_id: tree.pushMowers,
+      },
+    );
+    await add(
+      "pushMower",
+      { en: "40V 42 cm Push Lawn Mower", fr: "Tondeuse poussée 40V 42 cm", nl: "Duwgrasmaaier 40V 42 cm" },
+      {
+        model: "FT-LM4042",
+        sort_order: 2,
+        commodity_type_id: tree.pushMowers,
+      },
+    );
+    await add(
+      "robot",
+      { en: "Robotic Lawnmower R600", fr: "Robot tondeuse R600", nl: "Robotmaaier R600" },
+      { model: "FT-RM600", sort_order: 3, commodity_type_id: tree.compact },
+    );
     await add("grasMaaier", { en: "Compact Mower", fr: "Tondeuse compacte", nl: "Compacte gras maaier" }, { model: "FT-LM4033", sort_order: 4 });
-    await add("saw", { en: "40V 35 cm Brushless Chainsaw", fr: "Tronçonneuse brushless 40V 35 cm", nl: "Borstelloze kettingzaag 40V 35 cm" }, {
-      model: "FT-CS4035",
-      sort_order: 5,
-      commodity_type_id: tree.chainsaws,
-    });
-    await add("topHandle", { en: "40V 25 cm Top-Handle Chainsaw", fr: "Tronçonneuse d'élagage 40V 25 cm", nl: "Snoeikettingzaag 40V 25 cm" }, {
-      model: "FT-CS4025T",
-      sort_order: 6,
-      commodity_type_id: tree.chainsaws,
-    });
+    await add(
+      "saw",
+      { en: "40V 35 cm Brushless Chainsaw", fr: "Tronçonneuse brushless 40V 35 cm", nl: "Borstelloze kettingzaag 40V 35 cm" },
+      {
+        model: "FT-CS4035",
+        sort_order: 5,
+        commodity_type_id: tree.chainsaws,
+      },
+    );
+    await add(
+      "topHandle",
+      { en: "40V 25 cm Top-Handle Chainsaw", fr: "Tronçonneuse d'élagage 40V 25 cm", nl: "Snoeikettingzaag 40V 25 cm" },
+      {
+        model: "FT-CS4025T",
+        sort_order: 6,
+        commodity_type_id: tree.chainsaws,
+      },
+    );
     await add("battery", { en: "40V 5.0 Ah Battery", fr: "Batterie 40V 5,0 Ah", nl: "Accu 40V 5,0 Ah" }, { model: "FT-B4050", sort_order: 7 });
   });
   afterAll(() => app.close());
@@ -145,7 +169,9 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
       delete: (url: string) => request(app.express).delete(url).set(app.auth),
     });
     const indexed = async (id: number) => {
-      const rows = await sql`select 1 from commodity_search where ${sql.ref(engine === "postgres" ? "commodity_id" : "rowid")} = ${id}`.execute(app.database.db);
+      const rows = await sql`select 1 from commodity_search where ${sql.ref(engine === "postgres" ? "commodity_id" : "rowid")} = ${id}`.execute(
+        app.database.db,
+      );
       return rows.rows.length;
     };
 
@@ -166,7 +192,11 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
     });
 
     it("an update replaces the old terms with the new ones", async () => {
-      const updated = await admin().post(`/api/ad/commodities/${ids.blower}/_update`, { en_name: "40V Backpack Blower", model: "FT-BP4090", en_description: "" });
+      const updated = await admin().post(`/api/ad/commodities/${ids.blower}/_update`, {
+        en_name: "40V Backpack Blower",
+        model: "FT-BP4090",
+        en_description: "",
+      });
       expect(updated.status).toBe(200);
       expect(await search("en_name=backpack")).toEqual([ids.blower]);
       expect(await search("en_name=FT-BP4090")).toEqual([ids.blower]);

@@ -12,12 +12,12 @@ const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 
 const stamp = () => ({ created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
 type Names = { en?: string; fr?: string; nl?: string };
-const localised = (names: Names) => ({ en_name: names.en ?? "", fr_name: names.fr ?? "", nl_name: names.nl ?? "" });
+const localized = (names: Names) => ({ en_name: names.en ?? "", fr_name: names.fr ?? "", nl_name: names.nl ?? "" });
 
 async function insertPromotion(db: Db, table: "rotation_charts" | "list_posters" | "card_adsenses", names: Names, url: string, sortOrder = 0) {
   const row = await db
     .insertInto(table)
-    .values({ ...localised(names), en_description: "", fr_description: "", nl_description: "", url, sort_order: sortOrder, ...stamp() })
+    .values({ ...localized(names), en_description: "", fr_description: "", nl_description: "", url, sort_order: sortOrder, ...stamp() })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -46,8 +46,14 @@ describe.each(TEST_ENGINES)("promotions on the public pages on %s", (engine) => 
     token = await signIn(app);
     mowers = (await insertCategory(db, { en: "Lawn mowers", fr: "Tondeuses", nl: "Grasmaaiers" })).id;
     push = (await insertCategory(db, { en: "Push mowers", fr: "Tondeuses poussées", nl: "Duwmaaiers" }, mowers)).id;
-    await db.insertInto("landing_page_ones").values({ commodity_type_id: mowers, url: "lawn-mowers", en_banner_title: "Lawn mowers", ...stamp() }).execute();
-    await db.insertInto("landing_page_twos").values({ commodity_type_id: push, url: "push-mowers", en_banner_title: "Push mowers", ...stamp() }).execute();
+    await db
+      .insertInto("landing_page_ones")
+      .values({ commodity_type_id: mowers, url: "lawn-mowers", en_banner_title: "Lawn mowers", ...stamp() })
+      .execute();
+    await db
+      .insertInto("landing_page_twos")
+      .values({ commodity_type_id: push, url: "push-mowers", en_banner_title: "Push mowers", ...stamp() })
+      .execute();
     for (let i = 1; i <= 12; i++) await insertCommodity(db, { en: `40V Push Mower ${i}`, fr: `Tondeuse poussée ${i}` }, { commodity_type_id: push });
 
     ids.slide = await insertPromotion(db, "rotation_charts", { en: "Quiet Sunday mowing", fr: "Tonte silencieuse du dimanche" }, "/service");

@@ -17,26 +17,84 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.constantFrom(
-    "<script>alert(1)</script>", "' OR 1=1 --", "%", "_", "\\", "\u0000", "🚜".repeat(30), "x".repeat(6000), "../../etc/passwd",
-    "__proto__", "constructor", "NaN", "-1", "1e309", " ", "a@b", "jan@tuinco.example", "BE", "partner",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "%",
+    "_",
+    "\\",
+    "\u0000",
+    "🚜".repeat(30),
+    "x".repeat(6000),
+    "../../etc/passwd",
+    "__proto__",
+    "constructor",
+    "NaN",
+    "-1",
+    "1e309",
+    " ",
+    "a@b",
+    "jan@tuinco.example",
+    "BE",
+    "partner",
   ),
 );
-const jsonValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(hostileString, hostileString, { maxKeys: 3 }));
+const jsonValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
 
 /** Valid enquiries with some fields replaced by anything at all. */
 const enquiryBody = fc
-  .record({
-    name: jsonValue, company: jsonValue, phone: jsonValue, email: jsonValue, title: jsonValue, country: jsonValue, message: jsonValue, form: jsonValue, locale: jsonValue,
-  }, { requiredKeys: [] })
+  .record(
+    {
+      name: jsonValue,
+      company: jsonValue,
+      phone: jsonValue,
+      email: jsonValue,
+      title: jsonValue,
+      country: jsonValue,
+      message: jsonValue,
+      form: jsonValue,
+      locale: jsonValue,
+    },
+    { requiredKeys: [] },
+  )
   .map((mutations) => ({ ...validEnquiry, ...mutations }));
 
 const queryString = fc
   .dictionary(
-    fc.constantFrom("page", "per_page", "commodityTypeIds", "commodityTypeIds[]", "en_name", "fr_name", "nl_name", "attrSort", "type", "q", "sort", "order", "from", "to", "hot", "handled", "__proto__"),
+    fc.constantFrom(
+      "page",
+      "per_page",
+      "commodityTypeIds",
+      "commodityTypeIds[]",
+      "en_name",
+      "fr_name",
+      "nl_name",
+      "attrSort",
+      "type",
+      "q",
+      "sort",
+      "order",
+      "from",
+      "to",
+      "hot",
+      "handled",
+      "__proto__",
+    ),
     fc.oneof(hostileString, fc.integer({ min: -5, max: 200 }).map(String), fc.constantFrom("1,2,3", "0", "99999999999", "asc", "desc", "id", "2026-11-21")),
     { maxKeys: 5 },
   )
-  .map((params) => Object.entries(params).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&"));
+  .map((params) =>
+    Object.entries(params)
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+      .join("&"),
+  );
 
 const RUNS = { numRuns: 60 };
 /** PostgreSQL refuses NUL in text: each public POST and list meets it at least once, whatever the random draw. */
@@ -50,7 +108,9 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
   afterAll(() => app.close());
 
   it("answers 422, not 500, to NUL characters in bodies and parameters", async () => {
-    const demand = await request(app.express).post("/api/demands").send({ ...validEnquiry, title: NUL_EXAMPLES });
+    const demand = await request(app.express)
+      .post("/api/demands")
+      .send({ ...validEnquiry, title: NUL_EXAMPLES });
     expect(demand.status).toBe(422);
     expect(demand.body.errors.title).toBeDefined();
     expect((await request(app.express).post("/api/file/forms").field("email", NUL_EXAMPLES)).status).toBe(422);
@@ -84,7 +144,9 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
       fc.asyncProperty(jsonValue, hostileString, async (email, field) => {
         const json = await request(app.express).post("/api/file/forms").send({ email });
         expect([201, 422]).toContain(json.status);
-        const form = await request(app.express).post("/api/file/forms").field("email", field || " ");
+        const form = await request(app.express)
+          .post("/api/file/forms")
+          .field("email", field || " ");
         expect([201, 422]).toContain(form.status);
       }),
       RUNS,
@@ -102,15 +164,18 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
     );
   });
 
-  it.each(["/api/ad/commodities", "/api/ad/articles", "/api/ad/demands", "/api/ad/file/forms", "/api/ad/posters"])("GET %s answers only 200 or 422 to any parameters", async (path) => {
-    await fc.assert(
-      fc.asyncProperty(queryString, async (query) => {
-        const response = await request(app.express).get(`${path}?${query}`).set(app.auth);
-        expect([200, 422]).toContain(response.status);
-      }),
-      RUNS,
-    );
-  });
+  it.each(["/api/ad/commodities", "/api/ad/articles", "/api/ad/demands", "/api/ad/file/forms", "/api/ad/posters"])(
+    "GET %s answers only 200 or 422 to any parameters",
+    async (path) => {
+      await fc.assert(
+        fc.asyncProperty(queryString, async (query) => {
+          const response = await request(app.express).get(`${path}?${query}`).set(app.auth);
+          expect([200, 422]).toContain(response.status);
+        }),
+        RUNS,
+      );
+    },
+  );
 });
 
 /**
@@ -119,10 +184,44 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
  */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LOCK", "PURGE", "SEARCH", "QUERY"];
 const PATHS = [
-  "/", "/fr", "/nl/", "/login", "/fr/login", "/admin", "/admin/workplace", "/admin/blog-administration", "/products", "/products/x", "/product/x",
-  "/blog", "/blog/x", "/faq", "/service", "/contact", "/partner", "/benefits", "/thanks", "/newsletter", "/media/x.webp", "/assets/x.js",
-  "/api", "/api/commodities", "/api/commodities/1", "/api/articles/abc", "/api/demands", "/api/file/forms", "/api/login", "/api/login/oidc",
-  "/api/ad/uploads", "/api/ad/commodities", "/api/openapi.json", "/api/docs", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt",
+  "/",
+  "/fr",
+  "/nl/",
+  "/login",
+  "/fr/login",
+  "/admin",
+  "/admin/workplace",
+  "/admin/blog-administration",
+  "/products",
+  "/products/x",
+  "/product/x",
+  "/blog",
+  "/blog/x",
+  "/faq",
+  "/service",
+  "/contact",
+  "/partner",
+  "/benefits",
+  "/thanks",
+  "/newsletter",
+  "/media/x.webp",
+  "/assets/x.js",
+  "/api",
+  "/api/commodities",
+  "/api/commodities/1",
+  "/api/articles/abc",
+  "/api/demands",
+  "/api/file/forms",
+  "/api/login",
+  "/api/login/oidc",
+  "/api/ad/uploads",
+  "/api/ad/commodities",
+  "/api/openapi.json",
+  "/api/docs",
+  "/healthz",
+  "/readyz",
+  "/sitemap.xml",
+  "/robots.txt",
 ];
 const pathSegment = fc.oneof(
   fc.constantFrom("%", "%E0%A4%A", "%00", "%2e%2e", "..", "%2F", "~", "%C0%AF", "%ff", "__proto__", "a".repeat(300), "index.html", "%3Cscript%3E"),
@@ -133,8 +232,18 @@ const randomPath = fc
   .map(([base, extra, query]) => `${[base.replace(/\/$/, ""), ...extra].join("/") || "/"}${query === undefined ? "" : `?${query}`}`);
 const headerValue = fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,60}$/), fc.constantFrom("", "*/*", "text/html", "application/json", "x".repeat(2000)));
 const CONTENT_TYPES = [
-  "application/json", "application/json; charset=utf-16", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=",
-  "multipart/form-data; boundary=abc", "text/plain", "application/xml", "image/png", "application/octet-stream", ";;;", "text/html; charset=nope",
+  "application/json",
+  "application/json; charset=utf-16",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/form-data; boundary=",
+  "multipart/form-data; boundary=abc",
+  "text/plain",
+  "application/xml",
+  "image/png",
+  "application/octet-stream",
+  ";;;",
+  "text/html; charset=nope",
 ];
 const randomHeaders = fc.record(
   {
@@ -161,7 +270,13 @@ const randomBody = fc.option(
     fc.string({ maxLength: 200 }),
     fc.json({ maxDepth: 4 }),
     deepJson,
-    fc.constantFrom("email=a%40b.example&password=x", "--abc\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@b.example\r\n--abc--\r\n", "{\"__proto__\":{\"x\":1}}", "%%%", "\u0000"),
+    fc.constantFrom(
+      "email=a%40b.example&password=x",
+      '--abc\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.example\r\n--abc--\r\n',
+      '{"__proto__":{"x":1}}',
+      "%%%",
+      "\u0000",
+    ),
     fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
   ),
   { nil: undefined },
@@ -170,11 +285,14 @@ const randomBody = fc.option(
 async function send(server: Server, method: string, path: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<number> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, method, path, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", reject);
-    });
+    const outgoing = httpRequest(
+      { host: "127.0.0.1", port, method, path, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(body);
   });

@@ -30,10 +30,10 @@ const PAYLOADS = [
   "<details open ontoggle=alert(1)>",
   '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   '<base href="javascript:alert(1)//">',
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   "<<script>alert(1)//<</script>",
   '<img src="x" alt="" onerror="alert(1)"/>',
-  "<a href=\"https://ok.example\" onclick=\"alert(1)\">ok</a>",
+  '<a href="https://ok.example" onclick="alert(1)">ok</a>',
 ];
 
 const DANGEROUS = /<script|<iframe|<object|<embed|<svg|<math|<style|<form|<meta|<base|\bon[a-z]+\s*=|javascript:|vbscript:|data:text\/html|style=/i;
@@ -44,7 +44,8 @@ describe("the rich-text allow-list", () => {
   });
 
   it("keeps what the editor produces", () => {
-    const html = '<h2>Care</h2><p>Keep <strong>dry</strong>, <em>cool</em> and <a href="https://fantai.example/service" target="_blank">registered</a>.</p><ul><li>One</li></ul><img src="https://cdn.example/a.webp" alt="Mower" width="640" height="480" />';
+    const html =
+      '<h2>Care</h2><p>Keep <strong>dry</strong>, <em>cool</em> and <a href="https://fantai.example/service" target="_blank">registered</a>.</p><ul><li>One</li></ul><img src="https://cdn.example/a.webp" alt="Mower" width="640" height="480" />';
     expect(sanitizeRichText(html)).toBe(
       '<h2>Care</h2><p>Keep <strong>dry</strong>, <em>cool</em> and <a href="https://fantai.example/service" target="_blank" rel="noopener noreferrer">registered</a>.</p><ul><li>One</li></ul><img src="https://cdn.example/a.webp" alt="Mower" width="640" height="480" />',
     );
@@ -66,13 +67,20 @@ describe.each(TEST_ENGINES)("rich text through the API on %s", (engine) => {
 
   it("stores article content, commodity and category descriptions without any payload", async () => {
     const html = PAYLOADS.join("\n");
-    const article = await request(app.express).post("/api/ad/articles").set(app.auth).send({ en_title: "XSS", en_content: html, fr_content: html, nl_content: html });
+    const article = await request(app.express)
+      .post("/api/ad/articles")
+      .set(app.auth)
+      .send({ en_title: "XSS", en_content: html, fr_content: html, nl_content: html });
     const commodity = await request(app.express).post("/api/ad/commodities").set(app.auth).send({ en_name: "XSS", en_description: html, nl_description: html });
     const category = await request(app.express).post("/api/ad/commodity/types").set(app.auth).send({ en_name: "XSS", fr_description: html });
     for (const response of [article, commodity, category]) expect(response.status).toBe(201);
     const stored = [
-      article.body.data.en_content, article.body.data.fr_content, article.body.data.nl_content,
-      commodity.body.data.en_description, commodity.body.data.nl_description, category.body.data.fr_description,
+      article.body.data.en_content,
+      article.body.data.fr_content,
+      article.body.data.nl_content,
+      commodity.body.data.en_description,
+      commodity.body.data.nl_description,
+      category.body.data.fr_description,
     ];
     for (const value of stored) expect(value).not.toMatch(DANGEROUS);
     const read = await request(app.express).get(`/api/articles/${article.body.data.id}`);

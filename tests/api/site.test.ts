@@ -76,7 +76,15 @@ describe.each(TEST_ENGINES)("site settings, social codes and dashboard on %s", (
       const now = new Date();
       const threeWeeksAgo = new Date(now.getTime() - 21 * 86_400_000).toISOString();
       for (let i = 0; i < 6; i++) {
-        await db.insertInto("demands").values({ ...validEnquiry, name: `Visitor ${i}`, handled: i === 0 ? 1 : 0, created_at: i < 2 ? threeWeeksAgo : new Date(now.getTime() - i * 1000).toISOString() }).execute();
+        await db
+          .insertInto("demands")
+          .values({
+            ...validEnquiry,
+            name: `Visitor ${i}`,
+            handled: i === 0 ? 1 : 0,
+            created_at: i < 2 ? threeWeeksAgo : new Date(now.getTime() - i * 1000).toISOString(),
+          })
+          .execute();
       }
       await db.insertInto("file_forms").values({ email: "a@example.com", created_at: now.toISOString() }).execute();
 

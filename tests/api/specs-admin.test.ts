@@ -48,7 +48,19 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       const created = await admin()
         .post("/api/ad/spec/attributes")
         .set(app.auth)
-        .send({ key: "cutting_width", en_label: "Cutting width", fr_label: "Largeur de coupe", nl_label: "Maaibreedte", unit: "cm", type: "number", filterable: true, required: 0, min_value: 10, max_value: 120, category_ids: [tree.mowers] });
+        .send({
+          key: "cutting_width",
+          en_label: "Cutting width",
+          fr_label: "Largeur de coupe",
+          nl_label: "Maaibreedte",
+          unit: "cm",
+          type: "number",
+          filterable: true,
+          required: 0,
+          min_value: 10,
+          max_value: 120,
+          category_ids: [tree.mowers],
+        });
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({ key: "cutting_width", filterable: 1, category_ids: [tree.mowers], min_value: 10 });
       attributeId = created.body.data.id;
@@ -81,14 +93,23 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       expect(answer.body.data.attributes.map((a: { key: string }) => a.key)).toEqual(expect.arrayContaining(["cutting_width", "power_draw", "work_rate"]));
       expect(answer.body.data.attributes.map((a: { key: string }) => a.key)).not.toContain("battery_capacity");
 
-      const bad = await admin().post(`/api/ad/commodities/${ids.mower}/specs/_update`).set(app.auth).send({ values: { cutting_width: 500, battery_capacity: 5 } });
+      const bad = await admin()
+        .post(`/api/ad/commodities/${ids.mower}/specs/_update`)
+        .set(app.auth)
+        .send({ values: { cutting_width: 500, battery_capacity: 5 } });
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors).sort()).toEqual(["specs.battery_capacity", "specs.cutting_width"]);
 
-      const missing = await admin().post(`/api/ad/commodities/${ids.mower}/specs/_update`).set(app.auth).send({ values: { battery_platform: "40v", power_draw: 216 } });
+      const missing = await admin()
+        .post(`/api/ad/commodities/${ids.mower}/specs/_update`)
+        .set(app.auth)
+        .send({ values: { battery_platform: "40v", power_draw: 216 } });
       expect(missing.body.errors["specs.cutting_width"]).toEqual(["This specification is required for the product's category."]);
 
-      const good = await admin().post(`/api/ad/commodities/${ids.mower}/specs/_update`).set(app.auth).send({ values: { cutting_width: 46, battery_platform: "40v", power_draw: 216, work_rate: 800 } });
+      const good = await admin()
+        .post(`/api/ad/commodities/${ids.mower}/specs/_update`)
+        .set(app.auth)
+        .send({ values: { cutting_width: 46, battery_platform: "40v", power_draw: 216, work_rate: 800 } });
       expect(good.status).toBe(200);
       expect(good.body.data.values).toMatchObject({ cutting_width: 46, power_draw: 216 });
       expect((await request(app.express).get(`/api/commodities/${ids.mower}?lang=fr`)).body.data.specs[0]).toMatchObject({ key: "battery_platform" });
@@ -100,7 +121,10 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       const exported = await admin().get("/api/ad/commodities/specs/export").set(app.auth);
       expect(exported.status).toBe(200);
       expect(exported.type).toBe("text/csv");
-      const [header, ...lines] = exported.text.replace(/^\uFEFF/, "").trim().split("\n");
+      const [header, ...lines] = exported.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n");
       expect(header).toBe("id,model,en_name,category,battery_platform,power_draw,work_rate,battery_capacity,battery_energy,charge_current,cutting_width");
       expect(lines).toHaveLength(6);
       expect(lines.find((line) => line.startsWith(`${ids.mower},`))).toBe(`${ids.mower},,Mower 46,Push mowers,40v,216,800,,,,46`);
@@ -118,13 +142,7 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
 
     it("rejects the whole file with a report per row and changes nothing", async () => {
       const before = await specs.getCommoditySpecValues(app.database.db, ids.mower);
-      const csv = [
-        "id;cutting_width;power_draw;battery_capacity",
-        `${ids.mower};52;300;`,
-        `${ids.saw};;700;5`,
-        `${ids.b25};;;abc`,
-        "987654;;;",
-      ].join("\n");
+      const csv = ["id;cutting_width;power_draw;battery_capacity", `${ids.mower};52;300;`, `${ids.saw};;700;5`, `${ids.b25};;;abc`, "987654;;;"].join("\n");
       const response = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv });
       expect(response.status).toBe(422);
       expect(Object.keys(response.body.errors)).toEqual(["row.3", "row.4", "row.5"]);
@@ -134,10 +152,16 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
     });
 
     it("rejects unknown columns and files that are not CSV", async () => {
-      const unknown = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv: `id,colour\n${ids.mower},red` });
+      const unknown = await admin()
+        .post("/api/ad/commodities/specs/import")
+        .set(app.auth)
+        .send({ csv: `id,colour\n${ids.mower},red` });
       expect(unknown.status).toBe(422);
       expect(unknown.body.errors.columns[0]).toContain("colour");
-      const broken = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv: `id,cutting_width\n${ids.mower},"46` });
+      const broken = await admin()
+        .post("/api/ad/commodities/specs/import")
+        .set(app.auth)
+        .send({ csv: `id,cutting_width\n${ids.mower},"46` });
       expect(broken.status).toBe(422);
       expect(broken.body.errors).toHaveProperty("csv");
     });
@@ -161,9 +185,17 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       expect(battery).toMatchObject({ role: "battery", chargers: [{ id: ids.charger, minutes: 55 }] });
       const groups = battery?.role === "battery" ? battery.groups : [];
       expect(groups.map((g) => g.category).sort()).toEqual(["Chainsaws", "Push mowers"]);
-      expect(groups.find((g) => g.category === "Chainsaws")?.tools).toEqual([expect.objectContaining({ id: ids.saw, estimate: { minutes: 13, area: undefined } })]);
+      expect(groups.find((g) => g.category === "Chainsaws")?.tools).toEqual([
+        expect.objectContaining({ id: ids.saw, estimate: { minutes: 13, area: undefined } }),
+      ]);
       const charger = await compatibility.compatibilityOf(app.database.db, ids.charger, "en");
-      expect(charger).toMatchObject({ role: "charger", batteries: [{ id: ids.b25, minutes: 28 }, { id: ids.b50, minutes: 55 }] });
+      expect(charger).toMatchObject({
+        role: "charger",
+        batteries: [
+          { id: ids.b25, minutes: 28 },
+          { id: ids.b50, minutes: 55 },
+        ],
+      });
       expect(await compatibility.compatibilityOf(app.database.db, ids.robot, "en")).toBeUndefined();
     });
 
@@ -173,7 +205,10 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       const both = await compatibility.batteryAdvice(app.database.db, [ids.mower, ids.saw], "en");
       // The saw runs 13 min on 5.0 Ah: no battery reaches 30 min, so the largest is suggested.
       expect(both.suggestedId).toBe(ids.b50);
-      expect(both.batteries[0]!.runtimes).toEqual([{ toolId: ids.mower, estimate: { minutes: 21, area: 280 } }, { toolId: ids.saw, estimate: { minutes: 6, area: undefined } }]);
+      expect(both.batteries[0]!.runtimes).toEqual([
+        { toolId: ids.mower, estimate: { minutes: 21, area: 280 } },
+        { toolId: ids.saw, estimate: { minutes: 6, area: undefined } },
+      ]);
       expect((await compatibility.batteryAdvice(app.database.db, [], "en")).suggestedId).toBeUndefined();
     });
   });

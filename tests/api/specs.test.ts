@@ -19,23 +19,102 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
     const db = app.database.db;
     tree = await seedCategoryTree(db);
     const mowers = [tree.mowers];
-    await specs.createSpecAttribute(db, { key: "cutting_width", en_label: "Cutting width", fr_label: "Largeur de coupe", nl_label: "Maaibreedte", unit: "cm", type: "number", filterable: 1, required: 1, min_value: 10, max_value: 120, sort_order: 1, category_ids: mowers });
-    await specs.createSpecAttribute(db, { key: "cutting_height", en_label: "Cutting height", fr_label: "Hauteur de coupe", nl_label: "Maaihoogte", unit: "mm", type: "range", filterable: 1, sort_order: 2, category_ids: mowers });
-    await specs.createSpecAttribute(db, { key: "lawn_area", en_label: "Recommended lawn area", fr_label: "Surface conseillée", nl_label: "Aanbevolen oppervlakte", unit: "m²", type: "number", sort_order: 3, category_ids: mowers });
-    await specs.createSpecAttribute(db, { key: "self_propelled", en_label: "Self-propelled", fr_label: "Tractée", nl_label: "Zelfrijdend", type: "boolean", filterable: 1, sort_order: 4, category_ids: mowers });
     await specs.createSpecAttribute(db, {
-      key: "battery_slots", en_label: "Battery slots", fr_label: "Logements de batterie", nl_label: "Accusloten", type: "choice", filterable: 1, sort_order: 5, category_ids: mowers,
-      choices: [{ value: "1", en: "1", fr: "1", nl: "1" }, { value: "2", en: "2", fr: "2", nl: "2" }],
+      key: "cutting_width",
+      en_label: "Cutting width",
+      fr_label: "Largeur de coupe",
+      nl_label: "Maaibreedte",
+      unit: "cm",
+      type: "number",
+      filterable: 1,
+      required: 1,
+      min_value: 10,
+      max_value: 120,
+      sort_order: 1,
+      category_ids: mowers,
     });
-    await specs.createSpecAttribute(db, { key: "deck", en_label: "Deck", fr_label: "Carter", nl_label: "Maaidek", type: "text", sort_order: 6, category_ids: mowers });
-    await specs.createSpecAttribute(db, { key: "bar_length", en_label: "Bar length", unit: "cm", type: "number", filterable: 1, category_ids: [tree.chainsaws] });
+    await specs.createSpecAttribute(db, {
+      key: "cutting_height",
+      en_label: "Cutting height",
+      fr_label: "Hauteur de coupe",
+      nl_label: "Maaihoogte",
+      unit: "mm",
+      type: "range",
+      filterable: 1,
+      sort_order: 2,
+      category_ids: mowers,
+    });
+    await specs.createSpecAttribute(db, {
+      key: "lawn_area",
+      en_label: "Recommended lawn area",
+      fr_label: "Surface conseillée",
+      nl_label: "Aanbevolen oppervlakte",
+      unit: "m²",
+      type: "number",
+      sort_order: 3,
+      category_ids: mowers,
+    });
+    await specs.createSpecAttribute(db, {
+      key: "self_propelled",
+      en_label: "Self-propelled",
+      fr_label: "Tractée",
+      nl_label: "Zelfrijdend",
+      type: "boolean",
+      filterable: 1,
+      sort_order: 4,
+      category_ids: mowers,
+    });
+    await specs.createSpecAttribute(db, {
+      key: "battery_slots",
+      en_label: "Battery slots",
+      fr_label: "Logements de batterie",
+      nl_label: "Accusloten",
+      type: "choice",
+      filterable: 1,
+      sort_order: 5,
+      category_ids: mowers,
+      choices: [
+        { value: "1", en: "1", fr: "1", nl: "1" },
+        { value: "2", en: "2", fr: "2", nl: "2" },
+      ],
+    });
+    await specs.createSpecAttribute(db, {
+      key: "deck",
+      en_label: "Deck",
+      fr_label: "Carter",
+      nl_label: "Maaidek",
+      type: "text",
+      sort_order: 6,
+      category_ids: mowers,
+    });
+    await specs.createSpecAttribute(db, {
+      key: "bar_length",
+      en_label: "Bar length",
+      unit: "cm",
+      type: "number",
+      filterable: 1,
+      category_ids: [tree.chainsaws],
+    });
 
     ids.small = (await insertCommodity(db, { en: "Mower 33" }, { commodity_type_id: tree.pushMowers })).id;
     ids.big = (await insertCommodity(db, { en: "Mower 53" }, { commodity_type_id: tree.pushMowers })).id;
     ids.mid = (await insertCommodity(db, { en: "Mower 46" }, { commodity_type_id: tree.compact })).id;
     ids.saw = (await insertCommodity(db, { en: "Chainsaw" }, { commodity_type_id: tree.chainsaws })).id;
-    await specs.setCommoditySpecValues(db, ids.small, { cutting_width: 33, cutting_height: [25, 65], lawn_area: 300, self_propelled: false, battery_slots: "1" });
-    await specs.setCommoditySpecValues(db, ids.big, { cutting_width: 53, cutting_height: [25, 80], lawn_area: 1200, self_propelled: true, battery_slots: "2", deck: { en: "Steel", fr: "Acier", nl: "Staal" } });
+    await specs.setCommoditySpecValues(db, ids.small, {
+      cutting_width: 33,
+      cutting_height: [25, 65],
+      lawn_area: 300,
+      self_propelled: false,
+      battery_slots: "1",
+    });
+    await specs.setCommoditySpecValues(db, ids.big, {
+      cutting_width: 53,
+      cutting_height: [25, 80],
+      lawn_area: 1200,
+      self_propelled: true,
+      battery_slots: "2",
+      deck: { en: "Steel", fr: "Acier", nl: "Staal" },
+    });
     await specs.setCommoditySpecValues(db, ids.mid, { cutting_width: 46, cutting_height: [30, 75], lawn_area: 600, self_propelled: true, battery_slots: "1" });
     await specs.setCommoditySpecValues(db, ids.saw, { bar_length: 35 });
   });
@@ -130,14 +209,22 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
           "specs.bar_length": [expect.stringContaining("does not apply")],
         },
       });
-      await expect(specs.setCommoditySpecValues(db, ids.small, { lawn_area: 200 })).rejects.toMatchObject({ errors: { "specs.cutting_width": [expect.stringContaining("required")] } });
+      await expect(specs.setCommoditySpecValues(db, ids.small, { lawn_area: 200 })).rejects.toMatchObject({
+        errors: { "specs.cutting_width": [expect.stringContaining("required")] },
+      });
       expect(await specs.getCommoditySpecValues(db, ids.small)).toMatchObject({ cutting_width: 33, lawn_area: 300 });
     });
 
     it("shows a changed value at once: the write advances the catalogue version the caches check", async () => {
       const before = await get(`/api/commodities?commodityTypeIds=${tree.pushMowers}&f.cutting_width.max=35`);
       expect(idsOf(before.body)).toEqual([ids.small]);
-      await specs.setCommoditySpecValues(app.database.db, ids.small, { cutting_width: 36, cutting_height: [25, 65], lawn_area: 300, self_propelled: false, battery_slots: "1" });
+      await specs.setCommoditySpecValues(app.database.db, ids.small, {
+        cutting_width: 36,
+        cutting_height: [25, 65],
+        lawn_area: 300,
+        self_propelled: false,
+        battery_slots: "1",
+      });
       const after = await get(`/api/commodities?commodityTypeIds=${tree.pushMowers}&f.cutting_width.max=35`);
       expect(after.body.meta.pagination.total).toBe(0);
       const detail = await get(`/api/commodities/${ids.small}`);

@@ -25,7 +25,9 @@ describe("media storage", () => {
       S3_SECRET_ACCESS_KEY: "secret",
       S3_PUBLIC_URL: "https://media.fantai.example/",
     });
-    const png = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#2a7" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
     const stored = await storeImage(createMediaStorage(config), png, "hero.png");
 
     expect(stored.url).toMatch(/^https:\/\/media\.fantai\.example\/\d{4}-\d{2}\/hero-[0-9a-f]{12}_700x350\.webp$/);
@@ -51,10 +53,19 @@ describe("S3-compatible storage, against a server speaking the S3 protocol to th
   });
   afterAll(() => s3.close());
 
-  const s3Env = () => ({ NODE_ENV: "test", S3_BUCKET: "fantai-media", S3_ENDPOINT: s3.endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" });
+  const s3Env = () => ({
+    NODE_ENV: "test",
+    S3_BUCKET: "fantai-media",
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  });
 
   it("keeps the bucket in the stored URL when S3_PUBLIC_URL is unset, and the URL reads the object back", async () => {
-    const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#27a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#27a" } })
+      .png()
+      .toBuffer();
     const stored = await storeImage(createMediaStorage(loadConfig(s3Env())), png, "bucket.png");
     expect(stored.url).toMatch(new RegExp(`^${s3.endpoint}/fantai-media/\\d{4}-\\d{2}/bucket-[0-9a-f]{12}_400x200\\.webp$`));
     const key = stored.url.slice(`${s3.endpoint}/`.length);
@@ -74,10 +85,13 @@ describe("S3-compatible storage, against a server speaking the S3 protocol to th
 
   it("lets pages show those images: the CSP's img-src names the media origin", async () => {
     const withS3 = await createTestApp("sqlite", { env: { S3_BUCKET: "fantai-media", S3_ENDPOINT: s3.endpoint } });
-    const withCdn = await createTestApp("sqlite", { env: { S3_BUCKET: "fantai-media", S3_ENDPOINT: s3.endpoint, S3_PUBLIC_URL: "https://cdn.fantai.example/media" } });
+    const withCdn = await createTestApp("sqlite", {
+      env: { S3_BUCKET: "fantai-media", S3_ENDPOINT: s3.endpoint, S3_PUBLIC_URL: "https://cdn.fantai.example/media" },
+    });
     const local = await createTestApp("sqlite");
     try {
-      const imgSrc = async (app: TestApp) => /img-src ([^;]+)/.exec((await request(app.express).get("/api/commodities")).headers["content-security-policy"] ?? "")?.[1];
+      const imgSrc = async (app: TestApp) =>
+        /img-src ([^;]+)/.exec((await request(app.express).get("/api/commodities")).headers["content-security-policy"] ?? "")?.[1];
       expect(await imgSrc(withS3)).toBe(`'self' data: blob: ${s3.endpoint}`);
       expect(await imgSrc(withCdn)).toBe("'self' data: blob: https://cdn.fantai.example");
       expect(await imgSrc(local)).toBe("'self' data: blob:");

@@ -13,7 +13,9 @@ describe.each(TEST_ENGINES)("uploads on %s", (engine) => {
   let png: Buffer;
   beforeAll(async () => {
     app = await createAdminTestApp(engine, { UPLOAD_DIR, UPLOAD_MAX_BYTES: String(200_000) });
-    png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: { r: 40, g: 120, b: 60 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await app.close();
@@ -47,7 +49,10 @@ describe.each(TEST_ENGINES)("uploads on %s", (engine) => {
     const text = await upload().attach("file", Buffer.from("just some text, not an image"), { filename: "photo.png", contentType: "image/png" });
     expect(text.status).toBe(415);
     expect(text.body.message).toMatch(/JPEG, PNG, WEBP, GIF, AVIF/);
-    const svg = await upload().attach("file", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), { filename: "x.svg", contentType: "image/svg+xml" });
+    const svg = await upload().attach("file", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), {
+      filename: "x.svg",
+      contentType: "image/svg+xml",
+    });
     expect(svg.status).toBe(415);
     expect(await mediaRows()).toHaveLength(before);
   });

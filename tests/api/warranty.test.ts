@@ -26,7 +26,11 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     await app.database.db.updateTable("commodities").set({ model: "FT-LM42", created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
     mowerId = mower.id;
     const fresh = await insertCommodity(app.database.db, { en: "Brand-new Trimmer" });
-    await app.database.db.updateTable("commodities").set({ created_at: `${daysAgo(3)}T08:00:00.000Z` }).where("id", "=", fresh.id).execute();
+    await app.database.db
+      .updateTable("commodities")
+      .set({ created_at: `${daysAgo(3)}T08:00:00.000Z` })
+      .where("id", "=", fresh.id)
+      .execute();
     newProductId = fresh.id;
   });
   afterAll(() => app.close());
@@ -50,7 +54,11 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     const response = await request(app.express).post("/api/warranty/registrations").send(body);
     expect(response.status).toBe(201);
     const data = response.body.data;
-    expect(data).toMatchObject({ reference: expect.stringMatching(/^W-[2-9A-Z]{4}-[2-9A-Z]{4}$/), warranty_years: 3, warranty_until: addDays(`${Number(daysAgo(10).slice(0, 4)) + 3}${daysAgo(10).slice(4)}`, -1) });
+    expect(data).toMatchObject({
+      reference: expect.stringMatching(/^W-[2-9A-Z]{4}-[2-9A-Z]{4}$/),
+      warranty_years: 3,
+      warranty_until: addDays(`${Number(daysAgo(10).slice(0, 4)) + 3}${daysAgo(10).slice(4)}`, -1),
+    });
     expect(data.certificate_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/warranty\/certificates\/[\w-]{22}$/);
     const stored = (await registrations()).find((row) => row.id === data.id)!;
     expect(stored).toMatchObject({ locale: "fr", warranty_years: 3, has_proof: 0, product_name: "Tondeuse poussée 40V", product_model: "FT-LM42" });
@@ -65,31 +73,43 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
   });
 
   it("accepts a late registration with 2 years", async () => {
-    const response = await request(app.express).post("/api/warranty/registrations").send(valid({ purchase_date: daysAgo(45) }));
+    const response = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ purchase_date: daysAgo(45) }));
     expect(response.status).toBe(201);
     expect(response.body.data.warranty_years).toBe(2);
   });
 
   it("refuses a serial already registered for that product, without saying who", async () => {
-    const first = await request(app.express).post("/api/warranty/registrations").send(valid({ serial: "FT-2026-000123" }));
+    const first = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ serial: "FT-2026-000123" }));
     expect(first.status).toBe(201);
     const before = (await registrations()).length;
-    const again = await request(app.express).post("/api/warranty/registrations").send(valid({ serial: "ft 2026 000123", name: "Someone Else", email: "other@example.com", locale: "nl" }));
+    const again = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ serial: "ft 2026 000123", name: "Someone Else", email: "other@example.com", locale: "nl" }));
     expect(again.status).toBe(422);
     expect(Object.keys(again.body.errors)).toEqual(["serial"]);
     expect(again.body.errors.serial[0]).toMatch(/serienummer/i);
     expect(JSON.stringify(again.body)).not.toMatch(/marie|dupont/i);
     expect((await registrations()).length).toBe(before);
     // The same serial on another product is another tool.
-    const other = await request(app.express).post("/api/warranty/registrations").send(valid({ serial: "FT-2026-000123", commodity_id: newProductId, purchase_date: daysAgo(1) }));
+    const other = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ serial: "FT-2026-000123", commodity_id: newProductId, purchase_date: daysAgo(1) }));
     expect(other.status).toBe(201);
   });
 
   it("refuses a purchase date in the future or before the product existed, and every bad field, in the asked language", async () => {
-    const future = await request(app.express).post("/api/warranty/registrations").send(valid({ purchase_date: addDays(today, 2) }));
+    const future = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ purchase_date: addDays(today, 2) }));
     expect(future.status).toBe(422);
     expect(future.body.errors.purchase_date[0]).toMatch(/future/i);
-    const early = await request(app.express).post("/api/warranty/registrations").send(valid({ commodity_id: newProductId, purchase_date: daysAgo(20), locale: "fr" }));
+    const early = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ commodity_id: newProductId, purchase_date: daysAgo(20), locale: "fr" }));
     expect(early.status).toBe(422);
     expect(early.body.errors.purchase_date[0]).toMatch(/antérieure/i);
     const bad = await request(app.express)
@@ -102,7 +122,9 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     const enquiry = await request(app.express).post("/api/demands").set("Accept-Language", "fr").send({ name: "J", email: "nope" });
     expect(bad.body.errors.name).toEqual(enquiry.body.errors.name);
     expect(bad.body.errors.email).toEqual(enquiry.body.errors.email);
-    const unknown = await request(app.express).post("/api/warranty/registrations").send(valid({ commodity_id: 999_999 }));
+    const unknown = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ commodity_id: 999_999 }));
     expect(unknown.status).toBe(422);
     expect(Object.keys(unknown.body.errors)).toEqual(["commodity_id"]);
   });
@@ -128,7 +150,10 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     const fields = valid({ serial: "FAKE-UPLOAD-1" });
     const call = request(app.express).post("/api/warranty/registrations");
     for (const [key, value] of Object.entries(fields)) call.field(key, String(value));
-    const response = await call.attach("proof", Buffer.from("<html><script>alert(1)</script></html>"), { filename: "receipt.pdf", contentType: "application/pdf" });
+    const response = await call.attach("proof", Buffer.from("<html><script>alert(1)</script></html>"), {
+      filename: "receipt.pdf",
+      contentType: "application/pdf",
+    });
     expect(response.status).toBe(415);
     expect(response.body.message).toMatch(/JPEG|PNG|PDF/);
     expect((await registrations()).length).toBe(before.registrations);
@@ -145,22 +170,38 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
   });
 
   it("serves the certificate as a PDF in the owner's language with every detail, and keeps serving it", async () => {
-    const registered = await request(app.express).post("/api/warranty/registrations").send(valid({ serial: "CERT-0001", locale: "fr", name: "Élodie Lefèvre" }));
+    const registered = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ serial: "CERT-0001", locale: "fr", name: "Élodie Lefèvre" }));
     const { certificate_url: url, reference } = registered.body.data;
     const path = new URL(url).pathname;
     for (let round = 0; round < 2; round++) {
-      const response = await request(app.express).get(path).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+      const response = await request(app.express)
+        .get(path)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => done(null, Buffer.concat(chunks)));
+        });
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toBe("application/pdf");
       expect(response.headers["content-disposition"]).toContain(`certificat-de-garantie-${reference}.pdf`);
       const body = response.body as Buffer;
       expect(body.subarray(0, 5).toString()).toBe("%PDF-");
       const text = await pdfText(body);
-      for (const expected of ["Certificat de garantie", "FANTAI", "Élodie Lefèvre", "Tondeuse poussée 40V", "FT-LM42", "CERT-0001", reference, "Garantie valable jusqu'au", "/register/verify?ref=", "/fr/"]) {
+      for (const expected of [
+        "Certificat de garantie",
+        "FANTAI",
+        "Élodie Lefèvre",
+        "Tondeuse poussée 40V",
+        "FT-LM42",
+        "CERT-0001",
+        reference,
+        "Garantie valable jusqu'au",
+        "/register/verify?ref=",
+        "/fr/",
+      ]) {
         expect(text).toContain(expected);
       }
     }
@@ -182,7 +223,9 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
 
   describe("admin", () => {
     it("lists, searches by serial, email and reference, filters by product and exports CSV only for signed-in admins", async () => {
-      const registered = await request(app.express).post("/api/warranty/registrations").send(valid({ serial: "ADMIN-SEARCH-9", email: "find.me@example.com" }));
+      const registered = await request(app.express)
+        .post("/api/warranty/registrations")
+        .send(valid({ serial: "ADMIN-SEARCH-9", email: "find.me@example.com" }));
       const { reference, id } = registered.body.data;
       expect((await request(app.express).get("/api/ad/warranty/registrations")).status).toBe(401);
       for (const q of ["admin-search-9", "find.me@", reference.toLowerCase()]) {
@@ -220,12 +263,18 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
 
     it("lists the outbox by status and puts mails back in the queue", async () => {
       const token = await signIn(app, ADMIN);
-      const list = await request(app.express).get("/api/ad/outbox").query({ status: "pending", kind: "registration_confirmation" }).set({ Authorization: `Bearer ${token}` });
+      const list = await request(app.express)
+        .get("/api/ad/outbox")
+        .query({ status: "pending", kind: "registration_confirmation" })
+        .set({ Authorization: `Bearer ${token}` });
       expect(list.status).toBe(200);
       expect(list.body.data.length).toBeGreaterThan(0);
       const id = list.body.data[0].id as number;
       await app.database.db.updateTable("outbox").set({ status: "failed", attempts: 8 }).where("id", "=", id).execute();
-      const retried = await request(app.express).post("/api/ad/outbox/_retry").send({ ids: [id] }).set(app.auth);
+      const retried = await request(app.express)
+        .post("/api/ad/outbox/_retry")
+        .send({ ids: [id] })
+        .set(app.auth);
       expect(retried.body.data).toEqual({ updated: 1 });
       const row = await app.database.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: "pending", attempts: 0 });

@@ -90,12 +90,16 @@ describe("Sort administration: the category tree", () => {
     await openAdmin(page, `/admin/sort-administration?node=${top.id}`, "#commodityTypes_en_name");
     const before = (await api<{ data: { id: number }[] }>("GET", "commodity/types")).body.data.map((node) => node.id);
     const up = before.indexOf(top.id) > 0;
-    await pane(page).getByRole("button", { name: up ? "Move up" : "Move down" }).click();
+    await pane(page)
+      .getByRole("button", { name: up ? "Move up" : "Move down" })
+      .click();
     await expectNotice(page, "Order saved");
     const after = (await api<{ data: { id: number }[] }>("GET", "commodity/types")).body.data.map((node) => node.id);
     expect(after.indexOf(top.id)).toBe(before.indexOf(top.id) + (up ? -1 : 1));
     // The tree shows the same order as the site.
-    const shown = await pane(page).locator(".admin-tree [data-node-id]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-node-id"))));
+    const shown = await pane(page)
+      .locator(".admin-tree [data-node-id]")
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-node-id"))));
     expect(shown.filter((id) => after.includes(id))).toEqual(after);
   });
 });
@@ -197,7 +201,9 @@ describe("Commodity administration", () => {
   it("An admin deletes the product after confirming, and it leaves /products", async () => {
     const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/commodity-administration?q=${encodeURIComponent(product.en)}`, "[data-resource=commodities] .ant-table-row");
-    await row(page, product.en).getByRole("button", { name: `Delete ${product.en}` }).click();
+    await row(page, product.en)
+      .getByRole("button", { name: `Delete ${product.en}` })
+      .click();
     await confirmPopup(page);
     await expectNotice(page, `“${product.en}” deleted`);
     await eventually(() => row(page, product.en).count()).toBe(0);
@@ -265,7 +271,9 @@ describe("Landing pages", () => {
     await expect(page.locator("main").textContent()).resolves.toContain(two.title);
 
     await openAdmin(page, "/admin/landing-page-twos", "[data-resource=landingPageTwos] .ant-table-row");
-    await row(page, two.url).getByRole("button", { name: /^Delete / }).click();
+    await row(page, two.url)
+      .getByRole("button", { name: /^Delete / })
+      .click();
     await confirmPopup(page);
     await expectNotice(page, "deleted");
     await eventually(() => row(page, two.url).count()).toBe(0);

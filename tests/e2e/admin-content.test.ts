@@ -125,11 +125,16 @@ describe("Advertisement (posters by type)", () => {
     await expect(page.locator("main").textContent()).resolves.toContain(poster.en);
 
     await openAdmin(page, "/admin/advertisement?type=banner", "[data-resource=posters] .ant-table-row");
-    const ids = async () => pane(page).locator(".ant-table-row").evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-row-key"))));
+    const ids = async () =>
+      pane(page)
+        .locator(".ant-table-row")
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-row-key"))));
     const before = await ids();
     const index = before.indexOf(poster.id);
     const down = index < before.length - 1;
-    await row(page, poster.en).getByRole("button", { name: down ? "Move down" : "Move up" }).click();
+    await row(page, poster.en)
+      .getByRole("button", { name: down ? "Move down" : "Move up" })
+      .click();
     await expectNotice(page, "Order saved");
     await eventually(async () => (await ids()).indexOf(poster.id)).toBe(down ? index + 1 : index - 1);
   });
@@ -137,7 +142,9 @@ describe("Advertisement (posters by type)", () => {
   it("An admin deletes the poster and the home page no longer shows it", async () => {
     const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/advertisement?type=banner", "[data-resource=posters] .ant-table-row");
-    await row(page, poster.en).getByRole("button", { name: `Delete ${poster.en}` }).click();
+    await row(page, poster.en)
+      .getByRole("button", { name: `Delete ${poster.en}` })
+      .click();
     await confirmPopup(page);
     await expectNotice(page, "deleted");
     await visit(page, "/");

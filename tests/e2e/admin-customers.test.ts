@@ -70,7 +70,9 @@ describe("Customer enquiries", () => {
   it("An admin deletes the enquiry after confirming", async () => {
     const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, "[data-screen=customer-enquiries] .ant-table-row");
-    await row(page, enquiry.name).getByRole("button", { name: `Delete ${enquiry.name}` }).click();
+    await row(page, enquiry.name)
+      .getByRole("button", { name: `Delete ${enquiry.name}` })
+      .click();
     await confirmPopup(page);
     await expectNotice(page, "Deleted: 1");
     await eventually(() => row(page, enquiry.name).count()).toBe(0);
@@ -98,7 +100,9 @@ describe("Customer subscribe", () => {
     expect(csv.text).toContain(email);
     expect(csv.text.split("\n").filter(Boolean)).toHaveLength(2);
 
-    await row(page, email).getByRole("button", { name: `Delete ${email}` }).click();
+    await row(page, email)
+      .getByRole("button", { name: `Delete ${email}` })
+      .click();
     await confirmPopup(page);
     await expectNotice(page, `“${email}” deleted`);
     await eventually(() => row(page, email).count()).toBe(0);

@@ -11,7 +11,10 @@ let original: Settings | null = null;
 afterAll(async () => {
   if (!original) return;
   const { brand_name, about_path, email_primary, email_secondary, phone, company_line, address, map_query } = original;
-  await api("POST", "ad/settings", { token: await apiToken(), body: { brand_name, about_path, email_primary, email_secondary, phone, company_line, address, map_query } });
+  await api("POST", "ad/settings", {
+    token: await apiToken(),
+    body: { brand_name, about_path, email_primary, email_secondary, phone, company_line, address, map_query },
+  });
 });
 
 describe("Social code: site settings", () => {
@@ -80,7 +83,9 @@ describe("Social code: social links", () => {
     await expect(page.locator(`footer a[href="${url}-shop"]`).count()).resolves.toBe(1);
 
     await openAdmin(page, "/admin/social-code", "[data-resource=socialCodes] .ant-table-row");
-    await row(page, label).getByRole("button", { name: `Delete ${label}` }).click();
+    await row(page, label)
+      .getByRole("button", { name: `Delete ${label}` })
+      .click();
     await confirmPopup(page);
     await expectNotice(page, `“${label}” deleted`);
     await visit(page, "/");

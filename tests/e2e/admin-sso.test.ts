@@ -16,7 +16,12 @@ describe("Signing in to the admin with single sign-on", () => {
   let site: ProductionServer;
   beforeAll(async () => {
     provider = await startTestOidcProvider({ clientSecret: "e2e-client-secret" });
-    site = await startProductionServer({ ...oidcEnv(provider, "Fantai ID"), SEED_DEMO: "false", ADMIN_EMAIL: SSO_ADMIN, ADMIN_PASSWORD: "not-used-by-sso-123" });
+    site = await startProductionServer({
+      ...oidcEnv(provider, "Fantai ID"),
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: SSO_ADMIN,
+      ADMIN_PASSWORD: "not-used-by-sso-123",
+    });
   });
   afterAll(async () => {
     await site?.stop();

@@ -173,13 +173,28 @@ describe("The admin tab panel (SPEC §2)", () => {
   it("the side menu lists every screen of SPEC §2, and the owners' and buyers' screens", async () => {
     const page = await session.newPage();
     await signIn(page);
+    // Admin-only screens join the menu once the signed-in user's role is known (decision 054).
+    await page.locator('[data-menu="users"]').waitFor();
     const screens = await page.locator("[data-menu]").evaluateAll((links) => links.map((link) => link.getAttribute("data-menu")));
     const specScreens = [
-      "advertisement", "blog-administration", "card-adsense", "charts", "commodity-administration", "customer-enquiries", "customer-subscribe",
-      "landing-page-ones", "landing-page-twos", "list-posters", "social-code", "sort-administration", "workplace",
+      "advertisement",
+      "blog-administration",
+      "card-adsense",
+      "charts",
+      "commodity-administration",
+      "customer-enquiries",
+      "customer-subscribe",
+      "landing-page-ones",
+      "landing-page-twos",
+      "list-posters",
+      "social-code",
+      "sort-administration",
+      "workplace",
     ];
     // Issues 10 and 11: specifications, documents, dealers, warranty registrations and the mail outbox.
     const addedScreens = ["dealers", "documents", "mail-outbox", "spec-attributes", "warranty-registrations"];
+    // Issue 15: the audit log and the users.
+    addedScreens.push("audit-log", "users");
     expect([...screens].sort()).toEqual([...specScreens, ...addedScreens].sort());
   });
 

@@ -13,15 +13,13 @@ export async function waitForAdmin(page: Page, ready?: string): Promise<void> {
 }
 
 /** Signs in through /login (optionally with ?redirect=) and waits for the admin to be usable. */
-export async function signIn(page: Page, options: { redirect?: string; ready?: string } = {}): Promise<number> {
+export async function signIn(page: Page, options: { redirect?: string; ready?: string } = {}): Promise<void> {
   const { email, password } = adminCredentials();
   await visit(page, options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : "/login");
   await page.fill("#login-email", email);
   await page.fill("#login-password", password);
-  const started = Date.now();
   await page.click("form.login-form button[type=submit]");
   await waitForAdmin(page, options.ready ?? (options.redirect ? undefined : "[data-screen=workplace] .ant-statistic-content-value"));
-  return Date.now() - started;
 }
 
 /** A fresh page of `session`, signed in, that allows the admin's expected console messages. */
@@ -86,8 +84,14 @@ export async function languageTab(page: Page, lang: "en" | "fr" | "nl", scope: L
   await scope.locator(`[data-lang-tab=${lang}]`).first().click();
 }
 
-/** Fills the en/fr/nl values of a localised text field (switching language tabs as needed). */
-export async function fillLocalized(page: Page, form: string, field: string, values: Partial<Record<"en" | "fr" | "nl", string>>, scope: Locator = pane(page)): Promise<void> {
+/** Fills the en/fr/nl values of a localized text field (switching language tabs as needed). */
+export async function fillLocalized(
+  page: Page,
+  form: string,
+  field: string,
+  values: Partial<Record<"en" | "fr" | "nl", string>>,
+  scope: Locator = pane(page),
+): Promise<void> {
   for (const [lang, value] of Object.entries(values) as ["en" | "fr" | "nl", string][]) {
     await languageTab(page, lang, scope);
     await fill(page, form, `${lang}_${field}`, value);
@@ -96,7 +100,14 @@ export async function fillLocalized(page: Page, form: string, field: string, val
 }
 
 /** Types HTML-free text into the TipTap editor of one language. */
-export async function fillRichText(page: Page, form: string, field: string, lang: "en" | "fr" | "nl", text: string, scope: Locator = pane(page)): Promise<void> {
+export async function fillRichText(
+  page: Page,
+  form: string,
+  field: string,
+  lang: "en" | "fr" | "nl",
+  text: string,
+  scope: Locator = pane(page),
+): Promise<void> {
   await languageTab(page, lang, scope);
   const editor = page.locator(`#${form}_${lang}_${field} .ProseMirror`);
   await editor.click();
@@ -106,7 +117,11 @@ export async function fillRichText(page: Page, form: string, field: string, lang
 
 /** Confirms the open Popconfirm (delete). */
 export async function confirmPopup(page: Page): Promise<void> {
-  const popup = page.locator(".ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-dangerous, .ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary").last();
+  const popup = page
+    .locator(
+      ".ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-dangerous, .ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary",
+    )
+    .last();
   await popup.click();
 }
 
@@ -135,7 +150,9 @@ export function row(page: Page, text: string): Locator {
 
 /** A small PNG made on the fly, for the upload fields. */
 export async function pngFixture(color = "#3a7d44", width = 640, height = 400): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name: "fixture.png", mimeType: "image/png", buffer };
 }
 
@@ -144,7 +161,9 @@ export async function uploadInto(page: Page, form: string, field: string): Promi
   const container = page.locator(`#${form}_${field}`);
   const before = await container.locator(".ant-upload-list-item-done, .ant-upload-list-item").count();
   await container.locator("input[type=file]").setInputFiles(await pngFixture());
-  await eventually(async () => container.locator(".ant-upload-list-item-done img[src*='/media/']").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(Math.min(1, before + 1));
+  await eventually(async () => container.locator(".ant-upload-list-item-done img[src*='/media/']").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(
+    Math.min(1, before + 1),
+  );
 }
 
 /** expect.poll with room for lazy chunks and API calls on a busy machine (the default gives up after 1 s). */

@@ -10,10 +10,21 @@ const session = useBrowser();
 describe("Warranty registrations and the mail outbox in the admin", () => {
   it("An admin finds a registration by serial, opens it, exports it, sees its mails waiting, retries one, and deletes the registration on request", async () => {
     const products = await api<{ data: { id: number }[] }>("GET", "commodities?per_page=1");
-    const serial = unique("E2E-SN").toUpperCase().replace(/[^A-Z0-9-]/g, "");
+    const serial = unique("E2E-SN")
+      .toUpperCase()
+      .replace(/[^A-Z0-9-]/g, "");
     const email = `${serial.toLowerCase()}@example.com`;
     const registered = await api<{ data: { id: number; reference: string } }>("POST", "warranty/registrations", {
-      body: { commodity_id: products.body.data[0]!.id, serial, purchase_date: todayIn(), where_bought: "Brico", country: "BE", name: "Dana Peeters", email, consent: true },
+      body: {
+        commodity_id: products.body.data[0]!.id,
+        serial,
+        purchase_date: todayIn(),
+        where_bought: "Brico",
+        country: "BE",
+        name: "Dana Peeters",
+        email,
+        consent: true,
+      },
     });
     expect(registered.status).toBe(201);
     const { reference } = registered.body.data;
@@ -46,7 +57,9 @@ describe("Warranty registrations and the mail outbox in the admin", () => {
     await expectNotice(page, "Queued again: 1");
 
     await openAdmin(page, `/admin/warranty-registrations?q=${encodeURIComponent(serial.toLowerCase())}`, "[data-screen=warranty-registrations] .ant-table-row");
-    await row(page, reference).getByRole("button", { name: `Delete ${reference}` }).click();
+    await row(page, reference)
+      .getByRole("button", { name: `Delete ${reference}` })
+      .click();
     await confirmPopup(page);
     await eventually(() => row(page, reference).count()).toBe(0);
     const token = await apiToken();

@@ -17,7 +17,8 @@ async function widthsOf(page: Page, ids: number[]): Promise<number[]> {
   );
 }
 
-const cardIds = (page: Page) => page.locator(".product-card .compare-toggle").evaluateAll((buttons) => buttons.map((b) => Number((b as HTMLElement).dataset.compareId)));
+const cardIds = (page: Page) =>
+  page.locator(".product-card .compare-toggle").evaluateAll((buttons) => buttons.map((b) => Number((b as HTMLElement).dataset.compareId)));
 
 describe("buyers: specifications, filters and comparison", () => {
   const session = useBrowser();
@@ -100,7 +101,9 @@ describe("buyers: specifications, filters and comparison", () => {
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const product = ld.find((item) => item["@type"] === "Product");
     expect(product).toMatchObject({ model: "FT-LM4046", mpn: "FT-LM4046" });
-    expect(product.additionalProperty).toEqual(expect.arrayContaining([{ "@type": "PropertyValue", propertyID: "cutting_width", name: "Largeur de coupe", value: 46, unitCode: "CMT", unitText: "cm" }]));
+    expect(product.additionalProperty).toEqual(
+      expect.arrayContaining([{ "@type": "PropertyValue", propertyID: "cutting_width", name: "Largeur de coupe", value: 46, unitCode: "CMT", unitText: "cm" }]),
+    );
     await page.getByRole("heading", { name: "Fonctionne avec" }).waitFor();
     expect(await page.locator(".compat__item").first().textContent()).toMatch(/jusqu'à \d+ min \/ \d+ m²/);
     await page.screenshot({ path: `${SHOTS}/product-375.png`, fullPage: true });
@@ -110,7 +113,9 @@ describe("buyers: specifications, filters and comparison", () => {
     await desktop.screenshot({ path: `${SHOTS}/product-1280.png`, fullPage: true });
     await visit(desktop, `/product/${battery.en_name.replaceAll(" ", "-").replaceAll(".", ".")}?articleID=${battery.id}`);
     await desktop.getByRole("heading", { name: "Powers" }).waitFor();
-    const batteryLd = (await desktop.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((item) => item["@type"] === "Product");
+    const batteryLd = (await desktop.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((item) => item["@type"] === "Product");
     expect(batteryLd.isAccessoryOrSparePartFor.length).toBeGreaterThan(10);
     expect(batteryLd.isAccessoryOrSparePartFor[0].url).toMatch(/^http.*\/product\//);
   });

@@ -19,7 +19,10 @@ const placeOf = (page: Page, href: string) =>
 describe("going back to a scrolled product list", () => {
   const session = useBrowser();
 
-  for (const [label, viewport] of [["on a desktop", DESKTOP], ["on a phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["on a desktop", DESKTOP],
+    ["on a phone", PHONE],
+  ] as const) {
     it(`A visitor who scrolled to page 3, opened a product and went back finds the same card at the same place, ${label}`, async () => {
       const page = await session.newPage(viewport);
       await visit(page, "/products");
@@ -33,7 +36,10 @@ describe("going back to a scrolled product list", () => {
       expect(await loadedCount(page)).toBeGreaterThanOrEqual(3 * PAGE_SIZE);
 
       // A card of page 3, brought to the middle of the screen.
-      const card = page.locator(loadedCards).nth(2 * PAGE_SIZE + 4).locator(".product-card__link");
+      const card = page
+        .locator(loadedCards)
+        .nth(2 * PAGE_SIZE + 4)
+        .locator(".product-card__link");
       const href = (await card.getAttribute("href"))!;
       await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
       await page.waitForTimeout(300);
@@ -46,7 +52,10 @@ describe("going back to a scrolled product list", () => {
 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === "/products");
-      await page.waitForFunction((target) => [...document.querySelectorAll(".product-grid .product-card__link")].some((a) => a.getAttribute("href") === target), href);
+      await page.waitForFunction(
+        (target) => [...document.querySelectorAll(".product-grid .product-card__link")].some((a) => a.getAttribute("href") === target),
+        href,
+      );
       const back = await placeOf(page, href);
       // The first three pages are there at once, not reloaded one by one under the visitor's eyes.
       expect(await loadedCount(page)).toBeGreaterThanOrEqual(3 * PAGE_SIZE);
@@ -67,7 +76,10 @@ describe("going back to a scrolled product list", () => {
       await page.mouse.wheel(0, 500);
       await page.waitForTimeout(150);
     }
-    const card = page.locator(loadedCards).nth(2 * PAGE_SIZE + 4).locator(".product-card__link");
+    const card = page
+      .locator(loadedCards)
+      .nth(2 * PAGE_SIZE + 4)
+      .locator(".product-card__link");
     const href = (await card.getAttribute("href"))!;
     await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.waitForTimeout(300);
@@ -76,7 +88,10 @@ describe("going back to a scrolled product list", () => {
     // After a reload only page 1 comes from the server; pages 2 and 3 fill the placeholders in view.
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.waitForFunction((target) => [...document.querySelectorAll(".product-grid .product-card__link")].some((a) => a.getAttribute("href") === target), href);
+    await page.waitForFunction(
+      (target) => [...document.querySelectorAll(".product-grid .product-card__link")].some((a) => a.getAttribute("href") === target),
+      href,
+    );
     await page.waitForTimeout(1000);
     const after = await placeOf(page, href);
     expect(Math.abs(after.top! - before.top!), `card at ${after.top}, was at ${before.top}`).toBeLessThanOrEqual(3);

@@ -6,7 +6,8 @@ import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 const WITH_DUTCH = "FT-LM4042";
 const WITHOUT_DUTCH = "FT-LM4046";
 
-const productCard = (page: Page, model: string) => page.locator("[data-testid=manual-product]").filter({ has: page.locator(".manual-product__model", { hasText: new RegExp(`^${model}$`) }) });
+const productCard = (page: Page, model: string) =>
+  page.locator("[data-testid=manual-product]").filter({ has: page.locator(".manual-product__model", { hasText: new RegExp(`^${model}$`) }) });
 
 async function searchManuals(page: Page, term: string) {
   await page.getByLabel("Productnaam of modelnummer").fill(term);
@@ -79,7 +80,7 @@ describe("manuals and dealers in Dutch", () => {
   });
 
   it("A visitor near Maastricht presses 'Bij mij in de buurt' and sees the nearest dealer first, with its distance", async () => {
-    const page = await session.newPage(PHONE, { locale: "nl-NL", geolocation: { latitude: 50.8514, longitude: 5.6910 } });
+    const page = await session.newPage(PHONE, { locale: "nl-NL", geolocation: { latitude: 50.8514, longitude: 5.691 } });
     await visit(page, "/nl/dealers");
     const names = () => page.locator(".dealer-card__name").allTextContents();
     expect((await names())[0]).not.toBe("Tuinhuis Maasland");
@@ -107,7 +108,9 @@ describe("manuals and dealers in Dutch", () => {
     await search.getByRole("button", { name: "Zoeken" }).click();
     await page.waitForURL(/q=3513/);
     expect(await page.locator(".dealer-card__name").allTextContents()).toEqual(["Groen & Gereedschap"]);
-    expect(await page.locator(".dealer-card a", { hasText: "Openen in OpenStreetMap" }).getAttribute("href")).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=52\.1029&mlon=5\.1069/);
+    expect(await page.locator(".dealer-card a", { hasText: "Openen in OpenStreetMap" }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=52\.1029&mlon=5\.1069/,
+    );
     await page.getByLabel("Plaats of postcode").fill("Liège");
     await search.getByRole("button", { name: "Zoeken" }).click();
     await page.waitForURL(/q=Li/);
@@ -116,7 +119,11 @@ describe("manuals and dealers in Dutch", () => {
 
   it("The footer's 'Download Manuals' leads to the manuals in each language, and the FAQ's parts answer to the dealers", async () => {
     const page = await session.newPage(DESKTOP);
-    for (const [prefix, label] of [["", "Download Manuals"], ["/fr", "Télécharger les notices"], ["/nl", "Handleidingen downloaden"]] as const) {
+    for (const [prefix, label] of [
+      ["", "Download Manuals"],
+      ["/fr", "Télécharger les notices"],
+      ["/nl", "Handleidingen downloaden"],
+    ] as const) {
       await visit(page, `${prefix}/faq`);
       expect(await page.locator("#site-footer").getByRole("link", { name: label }).getAttribute("href")).toBe(`${prefix}/manuals`);
       expect(await page.locator(`.faq-item a[href="${prefix}/dealers?service=spare_parts"]`).count()).toBe(1);

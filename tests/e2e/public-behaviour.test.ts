@@ -114,7 +114,10 @@ describe("navigation feedback and connectivity", () => {
   });
 
   it("Nothing is prefetched on a save-data or 2g connection", async () => {
-    for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "2g" }]) {
+    for (const connection of [
+      { saveData: true, effectiveType: "4g" },
+      { saveData: false, effectiveType: "2g" },
+    ]) {
       const page = await session.newPage(PHONE);
       await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
       await visit(page, "/");
@@ -136,7 +139,8 @@ describe("images", () => {
           src: img.getAttribute("src")!,
           width: img.getAttribute("width"),
           height: img.getAttribute("height"),
-          srcset: img.getAttribute("srcset") ?? (img.parentElement?.tagName === "PICTURE" ? img.parentElement.querySelector("source")?.getAttribute("srcset") : null),
+          srcset:
+            img.getAttribute("srcset") ?? (img.parentElement?.tagName === "PICTURE" ? img.parentElement.querySelector("source")?.getAttribute("srcset") : null),
           loading: img.getAttribute("loading"),
           priority: img.getAttribute("fetchpriority"),
           top: img.getBoundingClientRect().top + window.scrollY,

@@ -7,7 +7,15 @@ import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
  * leaving the last field removed its error text and moved the button between mouse-down and mouse-up.
  */
 
-const VALID = { name: "Anna Peeters", company: "Tuin & Co", phone: "+32 470 12 34 56", email: "anna@tuinco.example", title: "Dealer enquiry", country: "BE", message: "We would like to sell your mowers." };
+const VALID = {
+  name: "Anna Peeters",
+  company: "Tuin & Co",
+  phone: "+32 470 12 34 56",
+  email: "anna@tuinco.example",
+  title: "Dealer enquiry",
+  country: "BE",
+  message: "We would like to sell your mowers.",
+};
 const FIELDS = ["name", "company", "phone", "email", "title", "country", "message"] as const;
 
 const PAGES = [
@@ -119,13 +127,17 @@ describe("the enquiry forms after errors", () => {
     await country.focus();
     await country.selectOption("NL");
     // Still on the select: the message is gone without leaving it.
-    await page.waitForFunction(() => document.querySelector("form.enquiry-form [name=country]")?.getAttribute("aria-invalid") !== "true", undefined, { timeout: 2000 });
+    await page.waitForFunction(() => document.querySelector("form.enquiry-form [name=country]")?.getAttribute("aria-invalid") !== "true", undefined, {
+      timeout: 2000,
+    });
     await expect(country.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(page.locator("form.enquiry-form p.field__error").filter({ hasText: "Kies een land" }).count()).resolves.toBe(0);
 
     // Choosing the empty entry again brings the message back.
     await country.selectOption("");
-    await page.waitForFunction(() => document.querySelector("form.enquiry-form [name=country]")?.getAttribute("aria-invalid") === "true", undefined, { timeout: 2000 });
+    await page.waitForFunction(() => document.querySelector("form.enquiry-form [name=country]")?.getAttribute("aria-invalid") === "true", undefined, {
+      timeout: 2000,
+    });
   });
 
   it("Typing fixes a field's error at once, and a half-typed address is only judged when the visitor leaves the field", async () => {
@@ -148,6 +160,8 @@ describe("the enquiry forms after errors", () => {
     await expect(email.getAttribute("aria-invalid")).resolves.toBe(null);
     await field(page, "title").focus();
     await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(email.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent)).resolves.toBe("You Must Be Input @xxx");
+    await expect(email.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent)).resolves.toBe(
+      "You Must Be Input @xxx",
+    );
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-const VALID = { name: "Anna Peeters", company: "Tuin & Co", phone: "+32 470 12 34 56", email: "anna@tuinco.example", title: "Dealer enquiry", country: "BE", message: "We would like to sell your mowers." };
+const VALID = {
+  name: "Anna Peeters",
+  company: "Tuin & Co",
+  phone: "+32 470 12 34 56",
+  email: "anna@tuinco.example",
+  title: "Dealer enquiry",
+  country: "BE",
+  message: "We would like to sell your mowers.",
+};
 type Values = typeof VALID;
 
 async function fill(page: Page, values: Partial<Values>) {
@@ -13,10 +21,11 @@ async function fill(page: Page, values: Partial<Values>) {
   }
 }
 
-const errorOf = (page: Page, field: string) => page.locator(`form.enquiry-form [name=${field}]`).evaluate((el) => {
-  const id = el.getAttribute("aria-describedby");
-  return id ? document.getElementById(id)?.textContent ?? "" : "";
-});
+const errorOf = (page: Page, field: string) =>
+  page.locator(`form.enquiry-form [name=${field}]`).evaluate((el) => {
+    const id = el.getAttribute("aria-describedby");
+    return id ? (document.getElementById(id)?.textContent ?? "") : "";
+  });
 
 /** SPEC §5 prompts and rules, each with the input that breaks it. */
 const INVALID: { field: keyof Values; value: string; en: string; fr: string }[] = [
@@ -87,7 +96,11 @@ describe("the contact and partner forms", () => {
     await visit(page, "/contact");
     // The browser accepts it; the server refuses it.
     await page.route("**/api/demands", (route) =>
-      route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message: "Invalid", errors: { email: ["You Must Be Input @xxx"] } }) }),
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Invalid", errors: { email: ["You Must Be Input @xxx"] } }),
+      }),
     );
     await fill(page, VALID);
     await page.getByRole("button", { name: "Send message" }).click();
@@ -225,7 +238,11 @@ describe("the newsletter", () => {
     const page = await session.newPage(DESKTOP, { allowConsole: [/status of 422/] });
     await visit(page, "/nl");
     await page.route("**/api/file/forms", (route) =>
-      route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message: "Ongeldig", errors: { email: ["Uw e-mailadres moet @xxx bevatten"] } }) }),
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Ongeldig", errors: { email: ["Uw e-mailadres moet @xxx bevatten"] } }),
+      }),
     );
     await page.getByRole("textbox", { name: "Uw e-mailadres" }).fill("piet@example.nl");
     await page.getByRole("button", { name: "Ga", exact: true }).click();

@@ -143,7 +143,12 @@ describe("the header", () => {
     await expect(drawer.locator(".product-menu__preview-name").textContent()).resolves.toBe("Pole saws");
     await expect(drawer.locator(".product-menu__preview-text").textContent()).resolves.not.toBe("");
     await expect(drawer.locator(".product-menu__preview img").count()).resolves.toBe(1);
-    await expect(drawer.locator(".product-menu__preview").getByRole("link", { name: /See More/ }).count()).resolves.toBe(1);
+    await expect(
+      drawer
+        .locator(".product-menu__preview")
+        .getByRole("link", { name: /See More/ })
+        .count(),
+    ).resolves.toBe(1);
 
     // More than 8 children: the medium layout.
     await tops.filter({ hasText: "Garden & DIY tools" }).hover();

@@ -28,7 +28,11 @@ describe("page widths", () => {
       const page = await session.newPage({ width: 1440, height: 800 }, { allowConsole: [/status of 404/] });
       const prefix = `/${locale}`;
       // The entity pages are reached through the site's own links, picked up on the way.
-      const links: Record<string, string> = { [prefix]: ".category-strip li:first-child a", [`${prefix}/products`]: ".product-grid .product-card__link", [`${prefix}/blog`]: ".article-grid .article-card__link" };
+      const links: Record<string, string> = {
+        [prefix]: ".category-strip li:first-child a",
+        [`${prefix}/products`]: ".product-grid .product-card__link",
+        [`${prefix}/blog`]: ".article-grid .article-card__link",
+      };
       const queue = STATIC_PAGES.map((p) => (p === "/" ? prefix : `${prefix}${p}`));
       const problems: Record<string, string[]> = {};
       for (let index = 0; index < queue.length; index++) {
@@ -72,7 +76,8 @@ describe("page widths", () => {
             ...[nav, strip].filter((el) => !inside(el, header.parentElement!)),
           ].map((el) => el.textContent?.trim() || el.className);
           // The partner button (from 1200 px) sits right of the last entry, never over it.
-          if (cta.offsetParent && nav.lastElementChild!.getBoundingClientRect().right > cta.getBoundingClientRect().left) bad.push("partner button overlaps the navigation");
+          if (cta.offsetParent && nav.lastElementChild!.getBoundingClientRect().right > cta.getBoundingClientRect().left)
+            bad.push("partner button overlaps the navigation");
           return bad;
         });
         if (found.length) problems.push(`${width}px: ${found.join(", ")}`);

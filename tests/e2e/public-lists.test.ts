@@ -88,7 +88,11 @@ describe("the product list", () => {
     await page.getByRole("button", { name: "Chainsaws" }).click();
     for (const name of ["Top-handle chainsaws", "Rear-handle chainsaws", "Pole saws"]) {
       await page.getByRole("checkbox", { name }).check();
-      await page.waitForFunction((label) => [...document.querySelectorAll<HTMLInputElement>(".category-filter input:checked")].some((i) => i.closest("label")!.textContent!.includes(label)), name);
+      await page.waitForFunction(
+        (label) =>
+          [...document.querySelectorAll<HTMLInputElement>(".category-filter input:checked")].some((i) => i.closest("label")!.textContent!.includes(label)),
+        name,
+      );
     }
     await page.waitForURL((url) => url.searchParams.getAll("type").length === 6);
     await page.waitForFunction(() => /Products found: 12/.test(document.querySelector(".catalogue__count")?.textContent ?? ""));

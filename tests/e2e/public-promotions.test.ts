@@ -95,7 +95,11 @@ describe("Rotation charts: the home page's carousel", () => {
     const page = await session.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto("/");
     const track = page.locator(".rotation__track");
-    const { scrollWidth, clientWidth, overflowX } = await track.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, overflowX: getComputedStyle(el).overflowX }));
+    const { scrollWidth, clientWidth, overflowX } = await track.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      overflowX: getComputedStyle(el).overflowX,
+    }));
     expect(overflowX).toBe("auto");
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await expect(page.locator(".rotation__controls").evaluate((el) => getComputedStyle(el).visibility)).resolves.toBe("hidden");
@@ -121,7 +125,14 @@ describe("List posters: promotion tiles in the product list", () => {
       const tile = visitor.locator(".promo-tile", { hasText: name });
       await expect(tile.getAttribute("href")).resolves.toBe(path.startsWith("/nl") ? "/nl/products?sortid=1" : "/products?sortid=1");
       // The first cell of the second row: below the first product, level with the next one.
-      const [first, tileBox, fourth] = await Promise.all([visitor.locator(".product-card").first().boundingBox(), tile.boundingBox(), visitor.locator(".product-card").nth(viewport === DESKTOP ? 3 : 2).boundingBox()]);
+      const [first, tileBox, fourth] = await Promise.all([
+        visitor.locator(".product-card").first().boundingBox(),
+        tile.boundingBox(),
+        visitor
+          .locator(".product-card")
+          .nth(viewport === DESKTOP ? 3 : 2)
+          .boundingBox(),
+      ]);
       expect(tileBox!.x).toBeCloseTo(first!.x, 0);
       expect(tileBox!.y).toBeGreaterThan(first!.y + first!.height);
       expect(fourth!.y).toBeCloseTo(tileBox!.y, 0);
@@ -143,7 +154,10 @@ describe("List posters: promotion tiles in the product list", () => {
     const layout = () =>
       page.locator(".catalogue .product-grid").evaluate((grid) => ({
         height: Math.round(grid.getBoundingClientRect().height),
-        tiles: [...grid.querySelectorAll(".promo-tile-cell")].map((tile) => [Math.round(tile.getBoundingClientRect().top - grid.getBoundingClientRect().top), Math.round(tile.getBoundingClientRect().left - grid.getBoundingClientRect().left)]),
+        tiles: [...grid.querySelectorAll(".promo-tile-cell")].map((tile) => [
+          Math.round(tile.getBoundingClientRect().top - grid.getBoundingClientRect().top),
+          Math.round(tile.getBoundingClientRect().left - grid.getBoundingClientRect().left),
+        ]),
       }));
     const before = await layout();
     expect(before.tiles.length).toBeGreaterThan(1);
@@ -162,9 +176,13 @@ describe("List posters: promotion tiles in the product list", () => {
   it("Without JavaScript only the tiles among the 9 server-rendered products show, so no row has a hole", async () => {
     const page = await session.newPage(DESKTOP, { javaScriptEnabled: false });
     await page.goto("/products");
-    const shown = await page.locator(".product-grid > li").evaluateAll((items) =>
-      items.filter((item) => getComputedStyle(item).display !== "none").map((item) => ({ tile: item.classList.contains("promo-tile-cell"), top: item.getBoundingClientRect().top })),
-    );
+    const shown = await page
+      .locator(".product-grid > li")
+      .evaluateAll((items) =>
+        items
+          .filter((item) => getComputedStyle(item).display !== "none")
+          .map((item) => ({ tile: item.classList.contains("promo-tile-cell"), top: item.getBoundingClientRect().top })),
+      );
     expect(shown.filter((item) => !item.tile)).toHaveLength(9);
     expect(shown.filter((item) => item.tile)).toHaveLength(1);
     // 9 products and 1 tile, 3 a row: rows 1 to 3 full, the 4th holds one card.

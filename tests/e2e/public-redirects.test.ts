@@ -26,7 +26,12 @@ const RULES: { name: string; path: string; status: number; location: string }[] 
   { name: "a second-level landing page under the wrong url", path: "/fr/products/lawn-mowers?sortid=2", status: 301, location: "/fr/products" },
   { name: "a third-level category (no landing page)", path: "/products/wire-free-robotic-mowers?sortid=5", status: 302, location: "/products" },
   // Issue 9: a real item's address in an unclean shape goes to its clean address.
-  { name: "a product with junk segments before its slug", path: "/product/a/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3", status: 301, location: "/product/40V-46-cm-Brushless-Push-Lawn-Mower" },
+  {
+    name: "a product with junk segments before its slug",
+    path: "/product/a/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3",
+    status: 301,
+    location: "/product/40V-46-cm-Brushless-Push-Lawn-Mower",
+  },
   { name: "a landing page with junk segments", path: "/nl/products/x/lawn-mowers?sortid=1", status: 301, location: "/nl/products/lawn-mowers" },
   { name: "a product list with a page that is not a number", path: "/fr/products?page=abc", status: 301, location: "/fr/products" },
 ];
@@ -53,7 +58,10 @@ describe("the redirect rules of SPEC §5", () => {
     await visit(page, "/fr/faq");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const navigate = (path: string) =>
-      page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(path: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+      page.evaluate(
+        (to) => (window as unknown as { __reactRouterDataRouter: { navigate(path: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+        path,
+      );
     for (const [path, target] of [
       ["/fr/product/Wrong?articleID=3", "/fr/products"],
       ["/fr/blog/x?articleID=999999", "/fr/blog"],

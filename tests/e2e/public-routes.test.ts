@@ -3,18 +3,62 @@ import { DESKTOP, PHONE, baseUrl, useBrowser, visit } from "./utils.ts";
 
 /** Every public page of SPEC §2, with what its title and first heading say in each language. */
 const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Record<"en" | "fr" | "nl", RegExp> }[] = [
-  { path: "/", title: { en: /Fantai 40V cordless garden and DIY tools/, fr: /Fantai\s: outils de jardin/, nl: /Fantai: 40V-accugereedschap/ }, h1: { en: /Fantai 40V cordless/, fr: /outils de jardin/, nl: /40V-accugereedschap/ } },
-  { path: "/fantai", title: { en: /^About Fantai \| Fantai$|^About Fantai$/, fr: /À propos de Fantai/, nl: /Over Fantai/ }, h1: { en: /About Fantai/, fr: /À propos de Fantai/, nl: /Over Fantai/ } },
-  { path: "/partner", title: { en: /Be our partner \| Fantai/, fr: /Devenir partenaire \| Fantai/, nl: /Word onze partner \| Fantai/ }, h1: { en: /Be our partner/, fr: /Devenir partenaire/, nl: /Word onze partner/ } },
-  { path: "/benefits", title: { en: /benefits of 40V/, fr: /avantages des outils/, nl: /voordelen van 40V/ }, h1: { en: /benefits/i, fr: /avantages/i, nl: /voordelen/i } },
-  { path: "/products", title: { en: /Products \| Fantai/, fr: /Produits \| Fantai/, nl: /Producten \| Fantai/ }, h1: { en: /Products/, fr: /Produits/, nl: /Producten/ } },
-  { path: "/products/lawn-mowers?sortid=1", title: { en: /lawn|mower/i, fr: /tondeuse|pelouse|gazon/i, nl: /maaier|gazon/i }, h1: { en: /lawn/i, fr: /pelouse|gazon/i, nl: /gazon/i } },
-  { path: "/products/push-mowers?sortid=2", title: { en: /Push mowers/, fr: /Tondeuses poussées/, nl: /Duwmaaiers/ }, h1: { en: /push|store/i, fr: /pousser|ranger/i, nl: /duwen|opbergen/i } },
-  { path: "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3", title: { en: /46 cm/, fr: /46 cm/, nl: /46 cm/ }, h1: { en: /46 cm/, fr: /46 cm/, nl: /46 cm/ } },
+  {
+    path: "/",
+    title: { en: /Fantai 40V cordless garden and DIY tools/, fr: /Fantai\s: outils de jardin/, nl: /Fantai: 40V-accugereedschap/ },
+    h1: { en: /Fantai 40V cordless/, fr: /outils de jardin/, nl: /40V-accugereedschap/ },
+  },
+  {
+    path: "/fantai",
+    title: { en: /^About Fantai \| Fantai$|^About Fantai$/, fr: /À propos de Fantai/, nl: /Over Fantai/ },
+    h1: { en: /About Fantai/, fr: /À propos de Fantai/, nl: /Over Fantai/ },
+  },
+  {
+    path: "/partner",
+    title: { en: /Be our partner \| Fantai/, fr: /Devenir partenaire \| Fantai/, nl: /Word onze partner \| Fantai/ },
+    h1: { en: /Be our partner/, fr: /Devenir partenaire/, nl: /Word onze partner/ },
+  },
+  {
+    path: "/benefits",
+    title: { en: /benefits of 40V/, fr: /avantages des outils/, nl: /voordelen van 40V/ },
+    h1: { en: /benefits/i, fr: /avantages/i, nl: /voordelen/i },
+  },
+  {
+    path: "/products",
+    title: { en: /Products \| Fantai/, fr: /Produits \| Fantai/, nl: /Producten \| Fantai/ },
+    h1: { en: /Products/, fr: /Produits/, nl: /Producten/ },
+  },
+  {
+    path: "/products/lawn-mowers?sortid=1",
+    title: { en: /lawn|mower/i, fr: /tondeuse|pelouse|gazon/i, nl: /maaier|gazon/i },
+    h1: { en: /lawn/i, fr: /pelouse|gazon/i, nl: /gazon/i },
+  },
+  {
+    path: "/products/push-mowers?sortid=2",
+    title: { en: /Push mowers/, fr: /Tondeuses poussées/, nl: /Duwmaaiers/ },
+    h1: { en: /push|store/i, fr: /pousser|ranger/i, nl: /duwen|opbergen/i },
+  },
+  {
+    path: "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3",
+    title: { en: /46 cm/, fr: /46 cm/, nl: /46 cm/ },
+    h1: { en: /46 cm/, fr: /46 cm/, nl: /46 cm/ },
+  },
   { path: "/blog", title: { en: /Blog \| Fantai/, fr: /Blog \| Fantai/, nl: /Blog \| Fantai/ }, h1: { en: /Blog/, fr: /Blog/, nl: /Blog/ } },
-  { path: "/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1", title: { en: /Battery care in winter/, fr: /Batteries en hiver/, nl: /Accu's in de winter/ }, h1: { en: /Battery care in winter/, fr: /Batteries en hiver/, nl: /Accu's in de winter/ } },
-  { path: "/faq", title: { en: /Frequently asked questions/, fr: /Questions fréquentes/, nl: /Veelgestelde vragen/ }, h1: { en: /Frequently asked questions/, fr: /Questions fréquentes/, nl: /Veelgestelde vragen/ } },
-  { path: "/service", title: { en: /Service and warranty/, fr: /Service et garantie/, nl: /Service en garantie/ }, h1: { en: /Service and warranty/, fr: /Service et garantie/, nl: /Service en garantie/ } },
+  {
+    path: "/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1",
+    title: { en: /Battery care in winter/, fr: /Batteries en hiver/, nl: /Accu's in de winter/ },
+    h1: { en: /Battery care in winter/, fr: /Batteries en hiver/, nl: /Accu's in de winter/ },
+  },
+  {
+    path: "/faq",
+    title: { en: /Frequently asked questions/, fr: /Questions fréquentes/, nl: /Veelgestelde vragen/ },
+    h1: { en: /Frequently asked questions/, fr: /Questions fréquentes/, nl: /Veelgestelde vragen/ },
+  },
+  {
+    path: "/service",
+    title: { en: /Service and warranty/, fr: /Service et garantie/, nl: /Service en garantie/ },
+    h1: { en: /Service and warranty/, fr: /Service et garantie/, nl: /Service en garantie/ },
+  },
   { path: "/contact", title: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ }, h1: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ } },
   { path: "/thanks", title: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ }, h1: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ } },
 ];
@@ -64,13 +108,28 @@ describe("every public page in three languages", () => {
     const page = await session.newPage(PHONE);
     await visit(page, "/fantai");
     const text = await page.locator("main").innerText();
-    for (const words of [/Facilities/, /QC employees/, /R&D people/, /Production capacity/, /Purpose/, /Goal/, /Values/, /Three manufacturing plants/, /More than 12 years/, /ISO-9001:2015/, /IATF 16949/, /40V battery platform/]) expect(text).toMatch(words);
+    for (const words of [
+      /Facilities/,
+      /QC employees/,
+      /R&D people/,
+      /Production capacity/,
+      /Purpose/,
+      /Goal/,
+      /Values/,
+      /Three manufacturing plants/,
+      /More than 12 years/,
+      /ISO-9001:2015/,
+      /IATF 16949/,
+      /40V battery platform/,
+    ])
+      expect(text).toMatch(words);
   });
 
   it("A visitor reads the partner checklist, the five FAQs, the warranty terms and the thank-you promise", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/partner");
-    for (const group of ["Personality", "Organization", "New Business"]) await expect(page.getByRole("heading", { name: group, level: 3 }).count()).resolves.toBe(1);
+    for (const group of ["Personality", "Organization", "New Business"])
+      await expect(page.getByRole("heading", { name: group, level: 3 }).count()).resolves.toBe(1);
     await expect(page.locator("form.enquiry-form").count()).resolves.toBe(1);
 
     await visit(page, "/faq");

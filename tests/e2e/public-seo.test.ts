@@ -72,20 +72,58 @@ describe("search engines and social networks", () => {
   });
 
   it("Structured data describes the product, the article and the five questions", async () => {
-    const product = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find((item) => item["@type"] === "Product") as Record<string, unknown>;
+    const product = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find((item) => item["@type"] === "Product") as Record<
+      string,
+      unknown
+    >;
     expect(product).toMatchObject({ name: "40V 46 cm Brushless Push Lawn Mower", sku: "FT-LM4046", brand: { "@type": "Brand", name: "Fantai" } });
     expect((product.image as string[])[0]).toMatch(/^https?:\/\/.+\.webp$/);
-    const article = (await headOf("/fr/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1")).jsonLd.find((item) => item["@type"] === "BlogPosting") as Record<string, unknown>;
+    const article = (await headOf("/fr/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1")).jsonLd.find(
+      (item) => item["@type"] === "BlogPosting",
+    ) as Record<string, unknown>;
     expect(article).toMatchObject({ inLanguage: "fr", author: { name: "Fantai" } });
     expect(article.headline).toMatch(/Batteries en hiver/);
     const faq = (await headOf("/nl/faq")).jsonLd.find((item) => item["@type"] === "FAQPage") as unknown as { mainEntity: unknown[] };
     expect(faq.mainEntity).toHaveLength(5);
-    const crumbs = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find((item) => item["@type"] === "BreadcrumbList") as unknown as { itemListElement: { name: string }[] };
+    const crumbs = (await headOf("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3")).jsonLd.find(
+      (item) => item["@type"] === "BreadcrumbList",
+    ) as unknown as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Products", "Lawn mowers", "Push mowers", "40V 46 cm Brushless Push Lawn Mower"]);
   });
 
   it("Pages that must not be indexed say so", async () => {
     const response = await fetch(new URL("/thanks", baseUrl()), { headers: BOT });
     expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("The favicon is a real icon, and a missing file is a tiny plain 404", async () => {
+    const icon = await fetch(new URL("/favicon.ico", baseUrl()), { headers: BOT });
+    expect(icon.status).toBe(200);
+    const bytes = Buffer.from(await icon.arrayBuffer());
+    expect(bytes.readUInt16LE(2)).toBe(1); // ICO header: type 1, icon
+    expect(bytes.length).toBeLessThan(10_000);
+    const missing = await fetch(new URL("/apple-touch-icon.png", baseUrl()), { headers: BOT });
+    expect(missing.status).toBe(404);
+    expect((await missing.text()).length).toBeLessThan(100);
+  });
+
+  it("Every URL of the demo site's sitemaps answers 200 and is its own canonical", async () => {
+    const index = await (await fetch(new URL("/sitemap.xml", baseUrl()), { headers: BOT })).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    let count = 0;
+    for (const file of files) {
+      const sitemap = await (await fetch(file, { headers: BOT })).text();
+      for (const [, loc] of sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)) {
+        const url = loc!.replaceAll("&amp;", "&");
+        const page = await fetch(url, { headers: BOT, redirect: "manual" });
+        expect(page.status, url).toBe(200);
+        const html = await page.text();
+        expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&"), url).toBe(url);
+        expect(html, url).not.toContain('name="robots"');
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(100);
   });
 });

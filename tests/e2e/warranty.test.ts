@@ -115,7 +115,9 @@ describe("warranty registration", () => {
     await page.screenshot({ path: `${SHOTS}/register-en-375.png`, fullPage: true });
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toMatch(/\/register$/);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).pathname}`));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).pathname}`));
     expect(alternates.sort()).toEqual(["en /register", "fr /fr/register", "nl /nl/register", "x-default /register"]);
     expect(await page.locator('footer a[href="/register"]').count()).toBe(1);
     await visit(page, "/service");

@@ -31,14 +31,19 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Shutdown state, for tests of draining. */
   lifecycle?: Lifecycle;
+  /** An existing database instead of a fresh one (a second instance over the same data); not closed by `close`. */
+  database?: TestDatabase;
 }
 
 /** The Express app over a fresh database, for supertest: API only, or with pages when `pages` is set. */
-export async function createTestApp(engine: DbEngine, { env = {}, pages = false, logger = pino({ level: "silent" }), lifecycle }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+export async function createTestApp(
+  engine: DbEngine,
+  { env = {}, pages = false, logger = pino({ level: "silent" }), lifecycle, database: shared }: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = shared ?? (await createTestDatabase(engine));
   await ensureSiteSettings(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: `data/test-uploads`, ...env });
   const frontend = pages ? await builtPages() : undefined;
   const app = createApp({ config, database, logger, frontend, lifecycle });
-  return { ...app, database, config, close: () => database.destroy() };
+  return { ...app, database, config, close: () => (shared ? Promise.resolve() : database.destroy()) };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { openDatabase, type DatabaseHandle, type DbEngine } from "#server/db/index.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
@@ -45,4 +48,44 @@ export async function createTestDatabase(engine: DbEngine): Promise<TestDatabase
       await handle.close();
     },
   };
+}
+
+/**
+ * Two handles (two pools, as two containers would have) over one fresh, migrated database: a
+ * temporary SQLite file, or one PostgreSQL schema. The first handle's `destroy` drops it all.
+ */
+export async function createSharedTestDatabases(engine: DbEngine): Promise<[TestDatabase, TestDatabase]> {
+  if (engine === "sqlite") {
+    const directory = await mkdtemp(join(tmpdir(), "fantai-shared-"));
+    const url = `sqlite:${join(directory, "site.db")}`;
+    const first = openDatabase(url);
+    await migrateToLatest(first.db);
+    const second = openDatabase(url);
+    return [
+      {
+        ...first,
+        async destroy() {
+          await second.close();
+          await first.close();
+          await rm(directory, { recursive: true, force: true });
+        },
+      },
+      { ...second, destroy: async () => {} },
+    ];
+  }
+  const first = await createTestDatabase("postgres");
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db)).rows[0]!.schema;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const second = openDatabase(url.toString(), { poolSize: 4 });
+  return [
+    {
+      ...first,
+      async destroy() {
+        await second.close();
+        await first.destroy();
+      },
+    },
+    { ...second, destroy: async () => {} },
+  ];
 }

@@ -58,7 +58,10 @@ export function randomVerifier(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export async function startTestOidcProvider({ clientId = "fantai-admin", clientSecret }: { clientId?: string; clientSecret?: string } = {}): Promise<TestOidcProvider> {
+export async function startTestOidcProvider({
+  clientId = "fantai-admin",
+  clientSecret,
+}: { clientId?: string; clientSecret?: string } = {}): Promise<TestOidcProvider> {
   const signing = await signingKey("test-key");
   const foreign = await signingKey("test-key");
   const codes = new Map<string, PendingCode>();
@@ -128,7 +131,13 @@ export async function startTestOidcProvider({ clientId = "fantai-admin", clientS
       (s256(verifier) !== pending?.codeChallenge && "code_verifier does not match the code_challenge");
     if (problem || !pending) return send(res, 400, { error: "invalid_grant", error_description: problem });
     const idToken = await idTokenFor(pending, pending.foreignKey ? foreign : signing);
-    send(res, 200, { access_token: randomBytes(16).toString("base64url"), token_type: "Bearer", expires_in: 300, scope: "openid email profile", id_token: idToken });
+    send(res, 200, {
+      access_token: randomBytes(16).toString("base64url"),
+      token_type: "Bearer",
+      expires_in: 300,
+      scope: "openid email profile",
+      id_token: idToken,
+    });
   }
 
   function authenticatesClient(req: IncomingMessage, form: URLSearchParams): boolean {
@@ -136,13 +145,26 @@ export async function startTestOidcProvider({ clientId = "fantai-admin", clientS
     const [scheme, encoded] = (req.headers.authorization ?? "").split(" ");
     if (scheme !== "Basic" || !encoded) return false;
     // RFC 6749 §2.3.1: id and secret are form-encoded before base64.
-    const [id, secret] = Buffer.from(encoded, "base64").toString().split(":").map((part) => decodeURIComponent(part.replace(/\+/g, " ")));
+    const [id, secret] = Buffer.from(encoded, "base64")
+      .toString()
+      .split(":")
+      .map((part) => decodeURIComponent(part.replace(/\+/g, " ")));
     return id === clientId && secret === clientSecret;
   }
 
   function idTokenFor({ user, nonce, claims }: PendingCode, key: SigningKey): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { iss: issuer, aud: clientId, sub: user.sub ?? "user", iat: now, exp: now + 300, nonce, email: user.email, email_verified: user.email_verified, ...claims };
+    const payload = {
+      iss: issuer,
+      aud: clientId,
+      sub: user.sub ?? "user",
+      iat: now,
+      exp: now + 300,
+      nonce,
+      email: user.email,
+      email_verified: user.email_verified,
+      ...claims,
+    };
     return new SignJWT(payload).setProtectedHeader({ alg: "RS256", kid: key.kid }).sign(key.privateKey);
   }
 

@@ -60,7 +60,11 @@ describe("the Dutch register", () => {
     const files = readdirSync(SEED).filter((f) => f.endsWith(".ts"));
     const texts = files.flatMap(dutchSeedTexts);
     // Articles, products, categories, landing pages and marketing texts are all read.
-    for (const file of ["articles.ts", "products.ts", "categories.ts", "landing-pages.ts", "marketing.ts"]) expect(texts.some((t) => t.path.startsWith(`${file}:`)), file).toBe(true);
+    for (const file of ["articles.ts", "products.ts", "categories.ts", "landing-pages.ts", "marketing.ts"])
+      expect(
+        texts.some((t) => t.path.startsWith(`${file}:`)),
+        file,
+      ).toBe(true);
     expect(texts.length).toBeGreaterThan(300);
     expect(texts.filter((s) => informalWords(s.text).length).map((s) => `${s.path}: ${s.text}`)).toEqual([]);
   }, 60_000);

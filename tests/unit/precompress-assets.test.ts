@@ -22,7 +22,18 @@ describe("precompressing the built assets", () => {
     expect(totals.files).toBe(3);
     expect(totals.brotliBytes).toBeLessThan(totals.bytes);
     expect(readdirSync(directory).sort()).toEqual(
-      ["app-abc.css", "app-abc.css.br", "app-abc.css.gz", "entry-abc.js", "entry-abc.js.br", "entry-abc.js.gz", "icons-abc.svg", "icons-abc.svg.br", "icons-abc.svg.gz", "photo.webp"].sort(),
+      [
+        "app-abc.css",
+        "app-abc.css.br",
+        "app-abc.css.gz",
+        "entry-abc.js",
+        "entry-abc.js.br",
+        "entry-abc.js.gz",
+        "icons-abc.svg",
+        "icons-abc.svg.br",
+        "icons-abc.svg.gz",
+        "photo.webp",
+      ].sort(),
     );
     expect(brotliDecompressSync(readFileSync(join(directory, "entry-abc.js.br"))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(join(directory, "entry-abc.js.gz"))).toString()).toBe(script);

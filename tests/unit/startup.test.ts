@@ -17,7 +17,14 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   return new Promise((resolveRun) => {
     const child = spawn(process.execPath, ["--import", "./server/node-version.js", "server/index.ts"], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `sqlite:${join(dataDir, "unused.db")}`, ...env },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        DATABASE_URL: `sqlite:${join(dataDir, "unused.db")}`,
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { commodityRecords } from "#server/services/catalogue.ts";
 import { articleRecords } from "#server/services/content.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "../models.ts";
 import { commodityTypeEndpoint } from "../public/commodities.ts";
 import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Commodities (with batch changes), articles and the category tree. */
 export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void {
@@ -34,7 +35,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     records: commodityRecords,
     record: commodity,
     input: commodityInput,
-    sortColumns: ["id", "en_name", "fr_name", "nl_name", "model", "sort_order", "attr_sort", "created_at", "updated_at"],
+    sortColumns: SORT_COLUMNS.commodities,
     searchHint: "the names in all three languages (accent- and case-insensitive) and the model",
     filters: {
       commodityTypeIds: idList.optional().meta({ description: "Category ids; each includes its descendants" }),
@@ -54,7 +55,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     records: articleRecords,
     record: article,
     input: articleInput,
-    sortColumns: ["id", "en_title", "hot", "created_at", "updated_at"],
+    sortColumns: SORT_COLUMNS.articles,
     searchHint: "the titles in all three languages",
     filters: { hot: flagQuery.optional() },
     where: (query) => ({ hot: query.hot as number | undefined }),

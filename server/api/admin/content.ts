@@ -9,7 +9,7 @@ import {
   swiperRecords,
 } from "#server/services/content.ts";
 import { socialCodeRecords } from "#server/services/settings.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import {
@@ -31,8 +31,9 @@ import {
 } from "../models.ts";
 import { dataOf, recordId } from "../schemas.ts";
 import { crudEndpoints, type CrudResource } from "./crud.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-const POSTER_LIKE_SORT = ["sort_order", "id", "en_name", "created_at", "updated_at"] as const;
+const POSTER_LIKE_SORT = SORT_COLUMNS.posterLike;
 const byId = (column: string) => (query: Record<string, unknown>) => ({ [column]: query[column] as number | undefined });
 
 /** Posters, card adsense, rotation charts, list posters, landing pages and their swipers, social codes, settings. */
@@ -63,7 +64,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: swiperRecords,
     record: swiper,
     input: swiperInput,
-    sortColumns: ["sort_order", "id", "landing_page_one_id", "created_at"],
+    sortColumns: SORT_COLUMNS.swipers,
     searchHint: "the titles and the url",
     filters: { landing_page_one_id: z.coerce.number().pipe(recordId).optional() },
     where: byId("landing_page_one_id"),
@@ -75,7 +76,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: landingPageOneRecords,
     record: landingPageOne,
     input: landingPageOneInput,
-    sortColumns: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+    sortColumns: SORT_COLUMNS.landingPages,
     searchHint: "the url and the English banner and SEO titles",
     filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },
     where: byId("commodity_type_id"),
@@ -87,7 +88,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: landingPageTwoRecords,
     record: landingPageTwo,
     input: landingPageTwoInput,
-    sortColumns: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+    sortColumns: SORT_COLUMNS.landingPages,
     searchHint: "the url and the English banner and SEO titles",
     filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },
     where: byId("commodity_type_id"),
@@ -99,7 +100,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: socialCodeRecords,
     record: socialCode,
     input: socialCodeInput,
-    sortColumns: ["sort_order", "id", "platform", "label"],
+    sortColumns: SORT_COLUMNS.socialCodes,
     searchHint: "the platform, label and url",
   });
 
@@ -119,6 +120,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     path: "/settings",
     tag: "Site",
     summary: "Update the site settings",
+    audit: { action: "settings" },
     description: "Partial update: only the fields sent change.",
     body: settingsInput,
     responses: { 200: { description: "The updated settings", schema: dataOf(siteSettings) } },

@@ -1,9 +1,11 @@
+import type { Response } from "express";
 import { z } from "zod";
+import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { adminListQuery, dataOf, dateRange, deletedSchema, idParam, idsQuery, pageOf } from "../schemas.ts";
+import { adminListQuery, dataOf, dateRange, deletedSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
 
 type Where = ListRequest["where"];
 
@@ -54,6 +56,12 @@ export async function listRequestOf(resource: CrudResource, query: Record<string
 export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resource: CrudResource): void {
   const { path, tag, label, records, record } = resource;
   const plural = `${label.toLowerCase()}s`;
+  // History (decision 056): revisions are kept per API path, e.g. "articles" or "page/ones".
+  const historyKey = path.replace(/^\//, "");
+  const actorOf = (res: Response) => {
+    const admin = currentAdmin(res);
+    return { id: admin.id, email: admin.email };
+  };
 
   api.add({
     method: "delete",
@@ -88,7 +96,16 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
       body: input,
       responses: { 201: { description: "Created", schema: dataOf(record) } },
       async handle({ body }, res) {
-        sendData(res, await services.records.createRecord(records, body), 201);
+        const created = (await services.records.createRecord(records, body)) as { id: number };
+        const version = await services.revisions.recordRevision({
+          resource: historyKey,
+          recordId: created.id,
+          actor: actorOf(res),
+          note: "create",
+          data: created,
+        });
+        res.setHeader("X-Record-Version", String(version));
+        sendData(res, created, 201);
       },
     });
   }
@@ -115,19 +132,106 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     },
   });
   if (resource.input) {
-    const changes = resource.input.partial();
+    const input = resource.input;
+    const changes = input.partial().extend({
+      base_version: z
+        .int()
+        .min(0)
+        .optional()
+        .meta({ description: "The revision the edit started from (X-Record-Version / the history's newest); an outdated one answers 409" }),
+    });
+    /** Saves `values` as a new revision, with the state before history as its first revision when there was none. */
+    const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string) => {
+      if ((await services.revisions.latestVersion(historyKey, id)) === 0) {
+        const before = await services.records.getRecord(records, id);
+        await services.revisions.recordRevision({ resource: historyKey, recordId: id, actor: { id: null, email: "" }, note: "before history", data: before });
+      }
+      const updated = (await services.records.updateRecord(records, id, values)) as { id: number };
+      const version = await services.revisions.recordRevision({ resource: historyKey, recordId: id, actor: actorOf(res), note, data: updated });
+      res.setHeader("X-Record-Version", String(version));
+      return updated;
+    };
     api.add({
       method: "post",
       path: `${path}/:id/_update`,
       tag,
       summary: `Update a ${label.toLowerCase()}`,
-      description: "Partial update: only the fields sent change.",
+      description:
+        "Partial update: only the fields sent change. Each save keeps a revision (see …/revisions). " +
+        "With `base_version`, a save based on an outdated version answers 409 with the current record, its version and who saved it, and changes nothing.",
       params: idParam,
       body: changes,
-      responses: { 200: { description: "Updated", schema: dataOf(record) } },
+      responses: {
+        200: { description: "Updated; X-Record-Version names the new revision", schema: dataOf(record) },
+        409: { description: "Someone saved since base_version", schema: conflictSchema(record) },
+      },
       async handle({ params, body }, res) {
-        sendData(res, await services.records.updateRecord(records, params.id, body));
+        const { base_version, ...values } = body;
+        await services.records.getRecord(records, params.id);
+        if (base_version !== undefined) {
+          const latest = await services.revisions.latestRevision(historyKey, params.id);
+          if (latest && latest.version !== base_version) {
+            res.status(409).json({
+              message: `${label} was changed by ${latest.actor || "someone"} since you opened it.`,
+              current: latest.data,
+              version: latest.version,
+              changed_by: latest.actor,
+              changed_at: latest.created_at,
+            });
+            return;
+          }
+        }
+        sendData(res, await saveWithHistory(res, params.id, values, "update"));
+      },
+    });
+    api.add({
+      method: "get",
+      path: `${path}/:id/revisions`,
+      tag,
+      summary: `The history of a ${label.toLowerCase()}`,
+      description: "Every kept revision, newest first: version, who, when, and the full record in all languages.",
+      params: idParam,
+      responses: { 200: { description: "Revisions", schema: dataOf(z.array(revisionSchema)) } },
+      async handle({ params }, res) {
+        await services.records.getRecord(records, params.id);
+        sendData(res, await services.revisions.listRevisions(historyKey, params.id));
+      },
+    });
+    const fields = Object.keys(input.shape);
+    api.add({
+      method: "post",
+      path: `${path}/:id/revisions/:version/_restore`,
+      tag,
+      summary: `Restore a revision of a ${label.toLowerCase()}`,
+      description: "Saves the revision's fields as a new revision (the current state stays in the history). 422 names a reference that no longer exists.",
+      params: idParam.extend({ version: z.coerce.number().int().positive().max(1_000_000) }),
+      responses: {
+        200: { description: "Restored", schema: dataOf(record) },
+        422: { description: "A field refers to something deleted since", schema: validationErrorSchema },
+      },
+      async handle({ params }, res) {
+        await services.records.getRecord(records, params.id);
+        const revision = await services.revisions.getRevision(historyKey, params.id, params.version);
+        const values = input
+          .partial()
+          .parse(Object.fromEntries(fields.filter((field) => field in revision.data).map((field) => [field, revision.data[field]])));
+        sendData(res, await saveWithHistory(res, params.id, values, `restore of ${params.version}`));
       },
     });
   }
+}
+
+const revisionSchema = z
+  .object({
+    version: z.int(),
+    created_at: z.string(),
+    user_id: z.int().nullable(),
+    actor: z.string(),
+    note: z.string(),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "Revision" });
+
+function conflictSchema(record: z.ZodType) {
+  return z.object({ message: z.string(), current: record, version: z.int(), changed_by: z.string(), changed_at: z.string() });
 }

@@ -3,13 +3,14 @@ import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
 import { DEALER_CSV_COLUMNS, dealerChanges, dealerInput } from "#server/services/dealer-input.ts";
 import { dealerRecords } from "#server/services/dealers.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import { adminDealer, dealerImportResult } from "../dealer-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, errorSchema, flagQuery, idParam, validationErrorSchema } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** A dealer CSV is a few hundred rows; 2 MB holds tens of thousands. */
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -51,7 +52,11 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
       if (text.includes("\u0000")) throw new HttpError(422, "The file is not a CSV text file.", { file: ["The file is not a CSV text file."] });
       const result = await services.dealers.importDealers(text);
       if (!result.ok) {
-        const badRows = new Set(Object.keys(result.errors).filter((key) => key.startsWith("rows.")).map((key) => key.split(".")[1])).size;
+        const badRows = new Set(
+          Object.keys(result.errors)
+            .filter((key) => key.startsWith("rows."))
+            .map((key) => key.split(".")[1]),
+        ).size;
         const message = badRows
           ? `Nothing was imported: ${badRows} of ${result.rows} rows ${badRows === 1 ? "has" : "have"} errors.`
           : `Nothing was imported: ${Object.values(result.errors)[0]![0]}`;
@@ -90,10 +95,15 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     label: "Dealer",
     records: dealerRecords,
     record: adminDealer,
-    sortColumns: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
+    sortColumns: SORT_COLUMNS.dealers,
     searchHint: "the name, city, postcode and email",
     filters: {
-      country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((code) => code.toUpperCase()).optional(),
+      country: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/)
+        .transform((code) => code.toUpperCase())
+        .optional(),
       published: flagQuery.optional(),
     },
     where: (query) => ({ country: query.country as string | undefined, published: query.published as number | undefined }),

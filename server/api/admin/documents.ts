@@ -6,12 +6,13 @@ import { documentRecords, type DocumentFile } from "#server/services/documents.t
 import { createFileStore } from "#server/services/storage.ts";
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import { adminDocument, documentChanges, documentInput } from "../document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** multer reads the part's file name as Latin-1; browsers send UTF-8 ("Sécurité.pdf"). */
 function utf8Name(name: string): string {
@@ -53,7 +54,11 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     before: [upload],
     bodyType: "multipart/form-data",
     body: documentInput,
-    responses: { 201: { description: "Stored", schema: dataOf(adminDocument) }, ...fileErrors, 422: { description: "Invalid fields or no file", schema: validationErrorSchema } },
+    responses: {
+      201: { description: "Stored", schema: dataOf(adminDocument) },
+      ...fileErrors,
+      422: { description: "Invalid fields or no file", schema: validationErrorSchema },
+    },
     async handle({ body }, res, req) {
       const file = fileOf(req);
       if (!file) throw new HttpError(422, "Choose a PDF file to upload.", { file: ["Choose a PDF file to upload."] });
@@ -94,7 +99,7 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     label: "Document",
     records: documentRecords,
     record: adminDocument,
-    sortColumns: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
+    sortColumns: SORT_COLUMNS.documents,
     searchHint: "the title and the file name",
     filters: {
       commodity_id: z.coerce.number().pipe(recordId).optional(),

@@ -3,13 +3,14 @@ import { demandRecords } from "#server/services/enquiries.ts";
 import { fileFormRecords } from "#server/services/subscriptions.ts";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { demand, demandMarking, fileForm } from "../models.ts";
 import { dataOf, flagQuery, text } from "../schemas.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 const demands: CrudResource = {
   path: "/demands",
@@ -17,7 +18,7 @@ const demands: CrudResource = {
   label: "Demand",
   records: demandRecords,
   record: demand,
-  sortColumns: ["created_at", "id", "name", "company", "country", "handled"],
+  sortColumns: SORT_COLUMNS.demands,
   searchHint: "name, company, email, phone, title, message and note",
   filters: {
     form: z.enum(ENQUIRY_FORMS).optional(),
@@ -40,14 +41,29 @@ const fileForms: CrudResource = {
   label: "Subscription",
   records: fileFormRecords,
   record: fileForm,
-  sortColumns: ["created_at", "id", "email", "locale"],
+  sortColumns: SORT_COLUMNS.fileForms,
   searchHint: "the email address",
   filters: { locale: z.enum(LOCALES).optional() },
   where: (query) => ({ locale: query.locale as string | undefined }),
   dated: true,
 };
 
-const DEMAND_COLUMNS = ["id", "created_at", "form", "name", "company", "email", "phone", "country", "title", "message", "locale", "handled", "handled_at", "note"];
+const DEMAND_COLUMNS = [
+  "id",
+  "created_at",
+  "form",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "country",
+  "title",
+  "message",
+  "locale",
+  "handled",
+  "handled_at",
+  "note",
+];
 const FILE_FORM_COLUMNS = ["id", "created_at", "email", "locale"];
 
 /** Enquiries (list, mark handled, delete, export) and newsletter sign-ups (list, delete, export). */

@@ -3,7 +3,7 @@ import { currentAdmin, currentToken } from "#server/http/auth.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { adminUser, dashboard, upload } from "../models.ts";
@@ -26,6 +26,7 @@ export function adminSessionEndpoints(api: EndpointGroup, { services, config }: 
     path: "/logout",
     tag: "Sign-in",
     summary: "Sign out (revokes the token)",
+    audit: { action: "sign-out", resource: "session" },
     responses: { 200: { description: "Signed out", schema: dataOf(z.object({ ok: z.literal(true) })) } },
     async handle(_input, res) {
       await services.auth.logout(currentToken(res));
@@ -52,6 +53,7 @@ export function adminSessionEndpoints(api: EndpointGroup, { services, config }: 
     path: "/uploads",
     tag: "Uploads",
     summary: "Upload an image",
+    audit: { action: "upload" },
     description:
       "multipart/form-data with one field `file`: JPEG, PNG, WebP, GIF or AVIF, judged by content (SVG is refused). " +
       "Re-encoded to WebP at its own size (at most 2400 px) and at narrower widths (320, 640, 960, 1280). Store the answered `url` in image fields.",

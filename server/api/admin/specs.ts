@@ -4,10 +4,11 @@ import { z } from "zod";
 import { validationError } from "#server/http/errors.ts";
 import { paginationOf } from "#server/services/pagination.ts";
 import { SPEC_TYPES, UNIT_KEYS } from "#src/lib/specs.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
 import { adminListQuery, dataOf, deletedSchema, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text } from "../schemas.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Specification attributes (decision 046) and each product's values. */
 
@@ -19,7 +20,10 @@ const attributeFields = {
   en_label: requiredText(255),
   fr_label: text(255).optional(),
   nl_label: text(255).optional(),
-  unit: z.union([z.enum(UNIT_KEYS as [string, ...string[]]), z.literal("")]).optional().meta({ description: `One of ${UNIT_KEYS.join(", ")}, or empty` }),
+  unit: z
+    .union([z.enum(UNIT_KEYS as [string, ...string[]]), z.literal("")])
+    .optional()
+    .meta({ description: `One of ${UNIT_KEYS.join(", ")}, or empty` }),
   type: z.enum(SPEC_TYPES),
   choices: z.array(choice).max(50).optional().meta({ description: "Choice attributes: the options, each a value with labels" }),
   decimals: z.int().min(0).max(3).optional(),
@@ -57,14 +61,24 @@ export const specAttribute = z
   .meta({ id: "SpecAttribute" });
 
 const specInputValue = z
-  .union([z.number(), z.tuple([z.number(), z.number()]), z.boolean(), z.string().max(255), z.object({ en: z.string().max(255).optional(), fr: z.string().max(255).optional(), nl: z.string().max(255).optional() }), z.null()])
+  .union([
+    z.number(),
+    z.tuple([z.number(), z.number()]),
+    z.boolean(),
+    z.string().max(255),
+    z.object({ en: z.string().max(255).optional(), fr: z.string().max(255).optional(), nl: z.string().max(255).optional() }),
+    z.null(),
+  ])
   .meta({ description: "number, [min, max], true/false, a choice's value, a text or { en, fr, nl }; null clears" });
 const specValuesBody = z.object({
-  values: z.record(z.string().max(64), specInputValue).optional().meta({ description: "key → value, every value of the product (left out: cleared); omitted: nothing changes" }),
+  values: z
+    .record(z.string().max(64), specInputValue)
+    .optional()
+    .meta({ description: "key → value, every value of the product (left out: cleared); omitted: nothing changes" }),
 });
 
 export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
-  const listQuery = adminListQuery(["sort_order", "id", "key", "en_label", "type"], 50);
+  const listQuery = adminListQuery(SORT_COLUMNS.specAttributes, 50);
 
   api.add({
     method: "get",
@@ -76,7 +90,9 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     responses: { 200: { description: "A page of attributes", schema: pageOf(specAttribute) } },
     async handle({ query }, res) {
       const term = query.q?.toLowerCase() ?? "";
-      let all = (await services.specs.listSpecAttributes()).filter((a) => !term || [a.key, a.en_label, a.fr_label, a.nl_label].some((s) => s.toLowerCase().includes(term)));
+      let all = (await services.specs.listSpecAttributes()).filter(
+        (a) => !term || [a.key, a.en_label, a.fr_label, a.nl_label].some((s) => s.toLowerCase().includes(term)),
+      );
       const sort = query.sort ?? "sort_order";
       const direction = query.order === "desc" ? -1 : 1;
       all = [...all].sort((a, b) => {
@@ -142,14 +158,20 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     path: "/commodities/specs/export",
     tag: "Specifications",
     summary: "Download every product's specifications as CSV",
-    description: "One row per product (id, model, en_name, category), one column per attribute (text attributes: key.en, key.fr, key.nl). Ranges as 25-80, yes/no as yes/no.",
+    description:
+      "One row per product (id, model, en_name, category), one column per attribute (text attributes: key.en, key.fr, key.nl). Ranges as 25-80, yes/no as yes/no.",
     responses: { 200: { description: "CSV with a header row", contentType: "text/csv", schema: z.string() } },
     async handle(_input, res) {
       const { columns, rows } = await services.specs.exportSpecTable();
       const day = new Date().toISOString().slice(0, 10);
       res.type("text/csv; charset=utf-8").attachment(`specifications-${day}.csv`);
       // A byte-order mark so spreadsheet apps read the accents right; a leading quote keeps formula-like cells text.
-      res.send(`\uFEFF${stringify(rows.map((row) => columns.map((c) => (/^[=+@\t\r]/.test(row[c] ?? "") ? `'${row[c]}` : (row[c] ?? "")))), { header: true, columns })}`);
+      res.send(
+        `\uFEFF${stringify(
+          rows.map((row) => columns.map((c) => (/^[=+@\t\r]/.test(row[c] ?? "") ? `'${row[c]}` : (row[c] ?? "")))),
+          { header: true, columns },
+        )}`,
+      );
     },
   });
   api.add({
@@ -189,7 +211,10 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     async handle({ params }, res) {
       const product = await services.catalogue.getCommodity(params.id);
       if (!product) return sendFound(res, undefined, "Commodity");
-      const [attributes, values] = await Promise.all([services.specs.attributesForCategory(product.commodity_type_id), services.specs.getCommoditySpecValues(params.id)]);
+      const [attributes, values] = await Promise.all([
+        services.specs.attributesForCategory(product.commodity_type_id),
+        services.specs.getCommoditySpecValues(params.id),
+      ]);
       sendData(res, { attributes, values });
     },
   });

@@ -4,14 +4,15 @@ import { siteOrigin } from "#server/http/origin.ts";
 import { OUTBOX_KINDS, OUTBOX_STATUSES, outboxRecords } from "#server/services/outbox.ts";
 import { registrationRecords } from "#server/services/warranty.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, idParam, recordId } from "../schemas.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { sendCsv } from "../csv.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-const registration = z
+export const registration = z
   .object({
     id: z.int(),
     reference: z.string(),
@@ -33,7 +34,7 @@ const registration = z
   })
   .meta({ id: "WarrantyRegistration" });
 
-const mail = z
+export const mail = z
   .object({
     id: z.int(),
     kind: z.enum(OUTBOX_KINDS),
@@ -62,7 +63,7 @@ const registrations: CrudResource = {
   label: "Registration",
   records: registrationRecords,
   record: registration,
-  sortColumns: ["created_at", "id", "purchase_date", "warranty_until", "serial", "name"],
+  sortColumns: SORT_COLUMNS.registrations,
   searchHint: "serial number, email, reference and name",
   filters: { commodity_id: z.coerce.number().int().positive().optional().meta({ description: "Product id" }), locale: z.enum(LOCALES).optional() },
   where: (query) => ({ commodity_id: query.commodity_id as number | undefined, locale: query.locale as string | undefined }),
@@ -75,14 +76,30 @@ const outbox: CrudResource = {
   label: "Mail",
   records: outboxRecords,
   record: mail,
-  sortColumns: ["created_at", "id", "send_after", "status", "attempts", "kind"],
+  sortColumns: SORT_COLUMNS.outbox,
   searchHint: "recipient and subject",
   filters: { status: z.enum(OUTBOX_STATUSES).optional(), kind: z.enum(OUTBOX_KINDS).optional() },
   where: (query) => ({ status: query.status as string | undefined, kind: query.kind as string | undefined }),
   dated: true,
 };
 
-const REGISTRATION_COLUMNS = ["id", "created_at", "reference", "product_name", "product_model", "serial", "purchase_date", "warranty_years", "warranty_until", "where_bought", "country", "name", "email", "locale", "has_proof"];
+const REGISTRATION_COLUMNS = [
+  "id",
+  "created_at",
+  "reference",
+  "product_name",
+  "product_model",
+  "serial",
+  "purchase_date",
+  "warranty_years",
+  "warranty_until",
+  "where_bought",
+  "country",
+  "name",
+  "email",
+  "locale",
+  "has_proof",
+];
 
 /** Warranty registrations (list, detail, proof, certificate, delete on request, CSV) and the mail outbox (list, retry). */
 export function adminWarrantyEndpoints(api: EndpointGroup, deps: ApiDeps): void {
@@ -108,11 +125,18 @@ export function adminWarrantyEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     tag: "Warranty",
     summary: "The proof of purchase of a registration",
     params: idParam,
-    responses: { 200: { description: "The file as uploaded (JPEG, PNG or PDF)", contentType: "application/octet-stream", schema: z.string().meta({ format: "binary" }) } },
+    responses: {
+      200: { description: "The file as uploaded (JPEG, PNG or PDF)", contentType: "application/octet-stream", schema: z.string().meta({ format: "binary" }) },
+    },
     async handle({ params }, res) {
       const proof = await services.warranty.proofOf(params.id);
       if (!proof) throw new HttpError(404, "Proof of purchase not found.");
-      res.status(200).type(proof.mime).set({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" }).attachment(proof.file_name).send(proof.content);
+      res
+        .status(200)
+        .type(proof.mime)
+        .set({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" })
+        .attachment(proof.file_name)
+        .send(proof.content);
     },
   });
   api.add({
@@ -121,7 +145,9 @@ export function adminWarrantyEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     tag: "Warranty",
     summary: "The certificate of a registration (PDF)",
     params: idParam,
-    responses: { 200: { description: "The certificate in the owner's language", contentType: "application/pdf", schema: z.string().meta({ format: "binary" }) } },
+    responses: {
+      200: { description: "The certificate in the owner's language", contentType: "application/pdf", schema: z.string().meta({ format: "binary" }) },
+    },
     async handle({ params }, res, req) {
       const row = await services.records.getRecord(registrations.records, params.id);
       const full = await services.warranty.findByReference((row as { reference: string }).reference);
@@ -137,7 +163,8 @@ export function adminWarrantyEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     path: "/outbox/_retry",
     tag: "Mail",
     summary: "Send mails again",
-    description: "Pending and failed mails go out at the worker's next round with a fresh count of attempts; sent ones are left alone. 404 if any id does not exist.",
+    description:
+      "Pending and failed mails go out at the worker's next round with a fresh count of attempts; sent ones are left alone. 404 if any id does not exist.",
     body: z.object({ ids: z.array(recordId).min(1).max(500) }),
     responses: { 200: { description: "How many mails were put back in the queue", schema: dataOf(z.object({ updated: z.int() })) } },
     async handle({ body }, res) {
@@ -149,11 +176,15 @@ export function adminWarrantyEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     path: "/outbox/_counts",
     tag: "Mail",
     summary: "How many mails are in each state",
-    responses: { 200: { description: "Counts per status, and whether a mail server is configured", schema: dataOf(z.object({ pending: z.int(), sending: z.int(), sent: z.int(), failed: z.int(), smtp: z.boolean() })) } },
+    responses: {
+      200: {
+        description: "Counts per status, and whether a mail server is configured",
+        schema: dataOf(z.object({ pending: z.int(), sending: z.int(), sent: z.int(), failed: z.int(), smtp: z.boolean() })),
+      },
+    },
     async handle(_input, res) {
       sendData(res, { ...(await services.outbox.outboxCounts()), smtp: Boolean(config.SMTP_URL) });
     },
   });
   crudEndpoints(api, deps, outbox);
 }
-

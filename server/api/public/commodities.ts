@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Services } from "#server/services/index.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { Request } from "express";
 import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
@@ -87,7 +87,10 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       let variants = pagesWithSpecs.get(page);
       if (!variants) pagesWithSpecs.set(page, (variants = new Map()));
       let translated = variants.get(query.lang);
-      if (!translated) variants.set(query.lang, (translated = { data: (await services.specs.withSpecs(page.data, query.lang)) as (CommodityView & { specs: SpecView[] })[], pagination: page.pagination }));
+      if (!translated) {
+        const data = (await services.specs.withSpecs(page.data, query.lang)) as (CommodityView & { specs: SpecView[] })[];
+        variants.set(query.lang, (translated = { data, pagination: page.pagination }));
+      }
       sendPage(res, translated);
     },
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_POSTER_TYPE, type PosterLikeKind } from "#server/services/content.ts";
 import { RecordNotFound } from "#server/services/errors.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
 import {

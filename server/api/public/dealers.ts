@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseLatLng } from "#src/lib/geo.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { publicDealer } from "../dealer-models.ts";

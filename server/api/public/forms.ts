@@ -6,7 +6,7 @@ import { requestLocale } from "#server/http/errors.ts";
 import { siteOrigin } from "#server/http/origin.ts";
 import { enquirySchema, newsletterSchema } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, errorSchema } from "../schemas.ts";

@@ -4,7 +4,7 @@ import { tokenPolicy } from "#server/services/auth.ts";
 import { siteOrigin } from "#server/http/origin.ts";
 import { LOGIN_REFUSED, loginThrottle, tooManyAttempts } from "#server/http/rate-limit.ts";
 import { noStore } from "#server/http/security.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { loginInput, oidcLoginInput, session } from "../models.ts";
@@ -37,7 +37,7 @@ export function publicSessionEndpoints(api: EndpointGroup, { services, config }:
       429: { description: "Too many failed attempts", schema: errorSchema },
     },
     async handle({ body }, res, req) {
-      const signedIn = await throttle.attempt(req.ip ?? "unknown", body.email, () => services.auth.login(body, policy));
+      const signedIn = await throttle.attempt(req.ip ?? "unknown", body.email, () => services.auth.login(body, policy, { ip: req.ip }));
       if (signedIn === LOGIN_REFUSED) throw tooManyAttempts();
       if (!signedIn) throw new HttpError(422, WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
       sendData(res, signedIn);
@@ -77,7 +77,7 @@ export function publicSessionEndpoints(api: EndpointGroup, { services, config }:
       const answer = { code: body.code, codeVerifier: body.code_verifier, redirectUri: body.redirect_uri, iss: body.iss };
       const signedIn = await throttle.attempt(req.ip ?? "unknown", undefined, async () => {
         const email = await oidcOr404().verifiedEmail(answer, siteOrigin(config, req));
-        const session = await services.auth.loginWithVerifiedEmail(email, policy);
+        const session = await services.auth.loginWithVerifiedEmail(email, policy, { ip: req.ip });
         if (!session) throw new HttpError(401, NOT_AN_ADMIN);
         return session;
       });

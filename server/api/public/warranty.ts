@@ -5,7 +5,7 @@ import { siteOrigin } from "#server/http/origin.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
 import { certificatePath } from "#server/services/warranty.ts";
 import { PROOF_MAX_BYTES, warrantySchema } from "#src/lib/forms/warranty.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, errorSchema, validationErrorSchema } from "../schemas.ts";
@@ -46,7 +46,8 @@ export function publicWarrantyEndpoints(api: EndpointGroup, { services, config }
       const { website: _honeypot, locale: _locale, ...input } = body;
       const origin = siteOrigin(config, req);
       const file = req.file;
-      const result = await services.warranty.registerWarranty({ ...input, locale: requestLocale(req), origin }, file ? { buffer: file.buffer, originalName: file.originalname } : undefined);
+      const proof = file ? { buffer: file.buffer, originalName: file.originalname } : undefined;
+      const result = await services.warranty.registerWarranty({ ...input, locale: requestLocale(req), origin }, proof);
       sendData(
         res,
         {

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from "kysely";
 import type { ArticleTable, Database } from "#server/db/schema.ts";
-import { h2, localise, p, renderBlocks, stamps, t, ul, type Block, type T } from "./helpers.ts";
+import { h2, localize, p, renderBlocks, stamps, t, ul, type Block, type T } from "./helpers.ts";
 import { art, type ImageKind, type Painter } from "./images.ts";
 
 interface ArticleData {
@@ -35,10 +35,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Four habits for a long battery life", "Quatre habitudes pour une batterie qui dure", "Vier gewoontes voor een lang acculeven"),
       ul(
-        t("Store batteries **half charged**: two or three LEDs on the indicator is ideal.", "Stockez les batteries **à moitié chargées** : deux ou trois LED allumées sur l'indicateur, c'est l'idéal.", "Bewaar accu's **half opgeladen**: twee of drie brandende leds op de indicator is ideaal."),
-        t("Keep them **indoors**, somewhere dry between 5 and 25 °C.", "Gardez-les **à l'intérieur**, dans un endroit sec entre 5 et 25 °C.", "Bewaar ze **binnen**, op een droge plek tussen 5 en 25 °C."),
-        t("Never charge a battery that is **colder than 5 °C**; let it warm up first.", "Ne rechargez jamais une batterie **à moins de 5 °C** : laissez-la d'abord se réchauffer.", "Laad nooit een accu op die **kouder is dan 5 °C**; laat hem eerst opwarmen."),
-        t("Check the charge level **every two to three months** and top up if needed.", "Vérifiez le niveau de charge **tous les deux à trois mois** et complétez si nécessaire.", "Controleer het laadniveau **elke twee à drie maanden** en laad zo nodig wat bij."),
+        t(
+          "Store batteries **half charged**: two or three LEDs on the indicator is ideal.",
+          "Stockez les batteries **à moitié chargées** : deux ou trois LED allumées sur l'indicateur, c'est l'idéal.",
+          "Bewaar accu's **half opgeladen**: twee of drie brandende leds op de indicator is ideaal.",
+        ),
+        t(
+          "Keep them **indoors**, somewhere dry between 5 and 25 °C.",
+          "Gardez-les **à l'intérieur**, dans un endroit sec entre 5 et 25 °C.",
+          "Bewaar ze **binnen**, op een droge plek tussen 5 en 25 °C.",
+        ),
+        t(
+          "Never charge a battery that is **colder than 5 °C**; let it warm up first.",
+          "Ne rechargez jamais une batterie **à moins de 5 °C** : laissez-la d'abord se réchauffer.",
+          "Laad nooit een accu op die **kouder is dan 5 °C**; laat hem eerst opwarmen.",
+        ),
+        t(
+          "Check the charge level **every two to three months** and top up if needed.",
+          "Vérifiez le niveau de charge **tous les deux à trois mois** et complétez si nécessaire.",
+          "Controleer het laadniveau **elke twee à drie maanden** en laad zo nodig wat bij.",
+        ),
       ),
       p(
         "Take the battery out of the tool and the charger before storing it, and wipe the contacts with a dry cloth. A cardboard box on a shelf in the utility room or garage is perfectly fine.",
@@ -69,10 +85,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("A quick pre-season check", "Une vérification rapide avant la saison", "Een snelle controle voor het seizoen"),
       ul(
-        t("Remove the battery, then clean dried grass from under the mower deck.", "Retirez la batterie, puis enlevez l'herbe séchée sous le carter de la tondeuse.", "Haal de accu eruit en verwijder daarna opgedroogd gras onder het maaidek."),
-        t("Inspect blades for nicks and sharpen or replace them.", "Inspectez les lames, puis affûtez-les ou remplacez-les si elles sont ébréchées.", "Controleer de messen op bramen en slijp of vervang ze."),
-        t("Lubricate hedge trimmer blades with a light oil.", "Lubrifiez les lames du taille-haies avec une huile fluide.", "Smeer de messen van de heggenschaar in met een dunne olie."),
-        t("Fully charge every battery and note which ones run out quickly.", "Rechargez complètement chaque batterie et notez celles qui se vident vite.", "Laad elke accu volledig op en noteer welke snel leeg raken."),
+        t(
+          "Remove the battery, then clean dried grass from under the mower deck.",
+          "Retirez la batterie, puis enlevez l'herbe séchée sous le carter de la tondeuse.",
+          "Haal de accu eruit en verwijder daarna opgedroogd gras onder het maaidek.",
+        ),
+        t(
+          "Inspect blades for nicks and sharpen or replace them.",
+          "Inspectez les lames, puis affûtez-les ou remplacez-les si elles sont ébréchées.",
+          "Controleer de messen op bramen en slijp of vervang ze.",
+        ),
+        t(
+          "Lubricate hedge trimmer blades with a light oil.",
+          "Lubrifiez les lames du taille-haies avec une huile fluide.",
+          "Smeer de messen van de heggenschaar in met een dunne olie.",
+        ),
+        t(
+          "Fully charge every battery and note which ones run out quickly.",
+          "Rechargez complètement chaque batterie et notez celles qui se vident vite.",
+          "Laad elke accu volledig op en noteer welke snel leeg raken.",
+        ),
       ),
       p(
         "Battery tools need far less preparation than petrol machines: no stale fuel to drain, no spark plug to replace and no pull cord to fight with. That leaves more time for the garden itself.",
@@ -137,9 +169,21 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Trimming responsibly", "Tailler de manière responsable", "Verantwoord snoeien"),
       ul(
-        t("Do the **hard pruning** in late winter, before the birds return.", "Effectuez les **tailles sévères** en fin d'hiver, avant le retour des oiseaux.", "Doe het **zware snoeiwerk** aan het einde van de winter, voordat de vogels terugkomen."),
-        t("Before a light summer trim, **watch the hedge for ten minutes** for birds flying in and out.", "Avant une légère taille d'été, **observez la haie dix minutes** pour repérer les allées et venues.", "Kijk voor een lichte zomersnoei **tien minuten naar de haag** of er vogels in- en uitvliegen."),
-        t("If you find a nest, **leave that section** until the young have fledged.", "Si vous trouvez un nid, **laissez cette partie** jusqu'à l'envol des jeunes.", "Vindt u een nest, **laat dat stuk dan staan** tot de jongen uitgevlogen zijn."),
+        t(
+          "Do the **hard pruning** in late winter, before the birds return.",
+          "Effectuez les **tailles sévères** en fin d'hiver, avant le retour des oiseaux.",
+          "Doe het **zware snoeiwerk** aan het einde van de winter, voordat de vogels terugkomen.",
+        ),
+        t(
+          "Before a light summer trim, **watch the hedge for ten minutes** for birds flying in and out.",
+          "Avant une légère taille d'été, **observez la haie dix minutes** pour repérer les allées et venues.",
+          "Kijk voor een lichte zomersnoei **tien minuten naar de haag** of er vogels in- en uitvliegen.",
+        ),
+        t(
+          "If you find a nest, **leave that section** until the young have fledged.",
+          "Si vous trouvez un nid, **laissez cette partie** jusqu'à l'envol des jeunes.",
+          "Vindt u een nest, **laat dat stuk dan staan** tot de jongen uitgevlogen zijn.",
+        ),
       ),
       p(
         "A quiet battery hedge trimmer helps too: without the roar of a petrol engine, you hear the alarm calls that tell you a nest is close.",
@@ -152,11 +196,7 @@ const ARTICLES: ArticleData[] = [
     date: "2025-04-15T08:00:00Z",
     kind: "mower",
     hot: true,
-    title: t(
-      "How to choose the right cordless lawn mower",
-      "Comment choisir la bonne tondeuse sans fil",
-      "Hoe kiest u de juiste accugrasmaaier?",
-    ),
+    title: t("How to choose the right cordless lawn mower", "Comment choisir la bonne tondeuse sans fil", "Hoe kiest u de juiste accugrasmaaier?"),
     summary: t(
       "Lawn size, slopes and how you like to mow: three questions that point you to the right machine.",
       "Surface de la pelouse, pentes et façon de tondre : trois questions pour trouver la machine qu'il vous faut.",
@@ -170,10 +210,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Match the cutting width to your lawn", "Adaptez la largeur de coupe à votre pelouse", "Stem de maaibreedte af op uw gazon"),
       ul(
-        t("Up to 300 m²: a **33 cm** push mower is light and easy to store.", "Jusqu'à 300 m² : une tondeuse poussée de **33 cm**, légère et facile à ranger.", "Tot 300 m²: een duwmaaier van **33 cm** is licht en makkelijk op te bergen."),
-        t("300 to 600 m²: a **42 or 46 cm** deck saves a lot of walking.", "De 300 à 600 m² : un carter de **42 ou 46 cm** vous épargne bien des pas.", "300 tot 600 m²: een maaidek van **42 of 46 cm** scheelt veel lopen."),
-        t("Over 600 m² or sloping ground: choose a **self-propelled** model.", "Au-delà de 600 m² ou sur terrain en pente : optez pour un modèle **tracté**.", "Meer dan 600 m² of een hellend terrein: kies een **zelfrijdend** model."),
-        t("No time to mow at all? A **robotic mower** does it for you.", "Pas le temps de tondre ? Un **robot tondeuse** s'en charge pour vous.", "Helemaal geen tijd om te maaien? Een **robotmaaier** doet het voor u."),
+        t(
+          "Up to 300 m²: a **33 cm** push mower is light and easy to store.",
+          "Jusqu'à 300 m² : une tondeuse poussée de **33 cm**, légère et facile à ranger.",
+          "Tot 300 m²: een duwmaaier van **33 cm** is licht en makkelijk op te bergen.",
+        ),
+        t(
+          "300 to 600 m²: a **42 or 46 cm** deck saves a lot of walking.",
+          "De 300 à 600 m² : un carter de **42 ou 46 cm** vous épargne bien des pas.",
+          "300 tot 600 m²: een maaidek van **42 of 46 cm** scheelt veel lopen.",
+        ),
+        t(
+          "Over 600 m² or sloping ground: choose a **self-propelled** model.",
+          "Au-delà de 600 m² ou sur terrain en pente : optez pour un modèle **tracté**.",
+          "Meer dan 600 m² of een hellend terrein: kies een **zelfrijdend** model.",
+        ),
+        t(
+          "No time to mow at all? A **robotic mower** does it for you.",
+          "Pas le temps de tondre ? Un **robot tondeuse** s'en charge pour vous.",
+          "Helemaal geen tijd om te maaien? Een **robotmaaier** doet het voor u.",
+        ),
       ),
       h2("Don't forget the battery", "N'oubliez pas la batterie", "Vergeet de accu niet"),
       p(
@@ -232,10 +288,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Checklist", "Check-list", "Checklist"),
       ul(
-        t("Slopes: check the maximum gradient of the model, usually 35 to 45%.", "Pentes : vérifiez la pente maximale du modèle, généralement de 35 à 45 %.", "Hellingen: controleer de maximale helling van het model, meestal 35 tot 45%."),
-        t("Passages: allow at least 60 cm between two lawn areas.", "Passages : prévoyez au moins 60 cm entre deux zones de pelouse.", "Doorgangen: zorg voor minstens 60 cm tussen twee grasvlakken."),
-        t("Edges: a border of paving slabs at lawn level saves trimming.", "Bordures : une rangée de dalles au niveau du gazon évite les finitions.", "Randen: een rij tegels op grashoogte bespaart u het trimmen."),
-        t("Night-time: mow during the day to protect hedgehogs.", "La nuit : programmez la tonte en journée pour protéger les hérissons.", "'s Nachts: laat overdag maaien om egels te beschermen."),
+        t(
+          "Slopes: check the maximum gradient of the model, usually 35 to 45%.",
+          "Pentes : vérifiez la pente maximale du modèle, généralement de 35 à 45 %.",
+          "Hellingen: controleer de maximale helling van het model, meestal 35 tot 45%.",
+        ),
+        t(
+          "Passages: allow at least 60 cm between two lawn areas.",
+          "Passages : prévoyez au moins 60 cm entre deux zones de pelouse.",
+          "Doorgangen: zorg voor minstens 60 cm tussen twee grasvlakken.",
+        ),
+        t(
+          "Edges: a border of paving slabs at lawn level saves trimming.",
+          "Bordures : une rangée de dalles au niveau du gazon évite les finitions.",
+          "Randen: een rij tegels op grashoogte bespaart u het trimmen.",
+        ),
+        t(
+          "Night-time: mow during the day to protect hedgehogs.",
+          "La nuit : programmez la tonte en journée pour protéger les hérissons.",
+          "'s Nachts: laat overdag maaien om egels te beschermen.",
+        ),
       ),
       p(
         "Gardens with many trees or obstacles are often better served by a boundary-wire model, while open lawns are perfect for wire-free RTK navigation. Our dealers are happy to advise you on site.",
@@ -325,10 +397,22 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Step by step", "Étape par étape", "Stap voor stap"),
       ul(
-        t("Sweep the surface and scrape out the joints first.", "Balayez la surface et grattez d'abord les joints.", "Veeg het oppervlak en krab eerst de voegen uit."),
+        t(
+          "Sweep the surface and scrape out the joints first.",
+          "Balayez la surface et grattez d'abord les joints.",
+          "Veeg het oppervlak en krab eerst de voegen uit.",
+        ),
         t("Test the fan nozzle on a hidden corner.", "Testez la buse éventail sur un coin peu visible.", "Test de waaiersproeier op een onopvallend hoekje."),
-        t("Work at an angle of about 30°, keeping 20 cm from the surface.", "Travaillez avec un angle d'environ 30°, à 20 cm de la surface.", "Werk onder een hoek van ongeveer 30° en op 20 cm van het oppervlak."),
-        t("Refill the joints with sand once everything is dry.", "Regarnissez les joints de sable une fois tout bien sec.", "Vul de voegen opnieuw met zand zodra alles droog is."),
+        t(
+          "Work at an angle of about 30°, keeping 20 cm from the surface.",
+          "Travaillez avec un angle d'environ 30°, à 20 cm de la surface.",
+          "Werk onder een hoek van ongeveer 30° en op 20 cm van het oppervlak.",
+        ),
+        t(
+          "Refill the joints with sand once everything is dry.",
+          "Regarnissez les joints de sable une fois tout bien sec.",
+          "Vul de voegen opnieuw met zand zodra alles droog is.",
+        ),
       ),
       p(
         "Soft stone and wooden decking need extra care: use a lower pressure and a wider nozzle, and always work along the grain of the wood.",
@@ -355,9 +439,21 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Which bar length?", "Quelle longueur de guide ?", "Welke zwaardlengte?"),
       ul(
-        t("**25 cm**: pruning and branches up to about 15 cm.", "**25 cm** : élagage et branches jusqu'à 15 cm environ.", "**25 cm**: snoeiwerk en takken tot ongeveer 15 cm."),
-        t("**35 cm**: firewood and most garden jobs.", "**35 cm** : bois de chauffage et la plupart des travaux au jardin.", "**35 cm**: brandhout en de meeste tuinklussen."),
-        t("**40 cm**: felling small trees and storm clean-up.", "**40 cm** : abattage de petits arbres et nettoyage après tempête.", "**40 cm**: kleine bomen vellen en stormschade opruimen."),
+        t(
+          "**25 cm**: pruning and branches up to about 15 cm.",
+          "**25 cm** : élagage et branches jusqu'à 15 cm environ.",
+          "**25 cm**: snoeiwerk en takken tot ongeveer 15 cm.",
+        ),
+        t(
+          "**35 cm**: firewood and most garden jobs.",
+          "**35 cm** : bois de chauffage et la plupart des travaux au jardin.",
+          "**35 cm**: brandhout en de meeste tuinklussen.",
+        ),
+        t(
+          "**40 cm**: felling small trees and storm clean-up.",
+          "**40 cm** : abattage de petits arbres et nettoyage après tempête.",
+          "**40 cm**: kleine bomen vellen en stormschade opruimen.",
+        ),
       ),
       p(
         "As a rule, choose the shortest bar that handles your usual work: a shorter saw is lighter, easier to control and less prone to kickback. Check for a chain brake, a tool-free chain tensioner and an oil level window.",
@@ -374,7 +470,11 @@ const ARTICLES: ArticleData[] = [
   {
     date: "2025-09-23T09:45:00Z",
     kind: "chainsaw",
-    title: t("Chainsaw safety: ten rules for the garden", "Sécurité à la tronçonneuse : dix règles au jardin", "Veilig werken met de kettingzaag: tien regels in de tuin"),
+    title: t(
+      "Chainsaw safety: ten rules for the garden",
+      "Sécurité à la tronçonneuse : dix règles au jardin",
+      "Veilig werken met de kettingzaag: tien regels in de tuin",
+    ),
     summary: t(
       "Even a compact battery saw deserves respect. Ten simple rules to keep every job safe.",
       "Même une tronçonneuse compacte sur batterie mérite le respect. Dix règles simples pour travailler en toute sécurité.",
@@ -388,11 +488,23 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("The essentials", "L'essentiel", "De basis"),
       ul(
-        t("Wear a helmet, visor, ear defenders, gloves, chainsaw trousers and boots.", "Portez casque, visière, protège-oreilles, gants, pantalon anti-coupure et chaussures de sécurité.", "Draag helm, gelaatsscherm, gehoorbescherming, handschoenen, zaagbroek en veiligheidsschoenen."),
+        t(
+          "Wear a helmet, visor, ear defenders, gloves, chainsaw trousers and boots.",
+          "Portez casque, visière, protège-oreilles, gants, pantalon anti-coupure et chaussures de sécurité.",
+          "Draag helm, gelaatsscherm, gehoorbescherming, handschoenen, zaagbroek en veiligheidsschoenen.",
+        ),
         t("Always hold the saw with both hands.", "Tenez toujours la tronçonneuse à deux mains.", "Houd de zaag altijd met beide handen vast."),
-        t("Never cut above shoulder height; use a pole saw instead.", "Ne coupez jamais au-dessus de la hauteur des épaules : utilisez plutôt une élagueuse sur perche.", "Zaag nooit boven schouderhoogte; gebruik daarvoor een telescopische snoeizaag."),
+        t(
+          "Never cut above shoulder height; use a pole saw instead.",
+          "Ne coupez jamais au-dessus de la hauteur des épaules : utilisez plutôt une élagueuse sur perche.",
+          "Zaag nooit boven schouderhoogte; gebruik daarvoor een telescopische snoeizaag.",
+        ),
         t("Keep the chain sharp and correctly tensioned.", "Gardez la chaîne affûtée et correctement tendue.", "Houd de ketting scherp en goed gespannen."),
-        t("Remove the battery before any adjustment or cleaning.", "Retirez la batterie avant tout réglage ou nettoyage.", "Haal de accu eruit voor elke afstelling of reiniging."),
+        t(
+          "Remove the battery before any adjustment or cleaning.",
+          "Retirez la batterie avant tout réglage ou nettoyage.",
+          "Haal de accu eruit voor elke afstelling of reiniging.",
+        ),
       ),
       p(
         "Plan every cut: where will the branch fall, and where will you step back? Keep children and pets well away, and never work alone on larger felling jobs.",
@@ -418,10 +530,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Work smarter, not harder", "Travaillez plus malin", "Slimmer werken"),
       ul(
-        t("Blow when the leaves are **dry**; wet leaves stick together.", "Soufflez quand les feuilles sont **sèches** : mouillées, elles collent entre elles.", "Blaas als het blad **droog** is; nat blad plakt aan elkaar."),
-        t("Work **with the wind** and gather leaves onto a tarpaulin.", "Travaillez **dans le sens du vent** et rassemblez les feuilles sur une bâche.", "Werk **met de wind mee** en verzamel het blad op een zeil."),
-        t("Use the **vacuum function** to shred leaves for the compost heap.", "Utilisez la **fonction aspiration** pour broyer les feuilles destinées au compost.", "Gebruik de **zuigfunctie** om blad te hakselen voor de composthoop."),
-        t("Leave a pile in a **quiet corner** for hedgehogs to hibernate.", "Laissez un tas dans un **coin tranquille** pour l'hibernation des hérissons.", "Laat een hoop liggen in een **rustig hoekje** waar egels kunnen overwinteren."),
+        t(
+          "Blow when the leaves are **dry**; wet leaves stick together.",
+          "Soufflez quand les feuilles sont **sèches** : mouillées, elles collent entre elles.",
+          "Blaas als het blad **droog** is; nat blad plakt aan elkaar.",
+        ),
+        t(
+          "Work **with the wind** and gather leaves onto a tarpaulin.",
+          "Travaillez **dans le sens du vent** et rassemblez les feuilles sur une bâche.",
+          "Werk **met de wind mee** en verzamel het blad op een zeil.",
+        ),
+        t(
+          "Use the **vacuum function** to shred leaves for the compost heap.",
+          "Utilisez la **fonction aspiration** pour broyer les feuilles destinées au compost.",
+          "Gebruik de **zuigfunctie** om blad te hakselen voor de composthoop.",
+        ),
+        t(
+          "Leave a pile in a **quiet corner** for hedgehogs to hibernate.",
+          "Laissez un tas dans un **coin tranquille** pour l'hibernation des hérissons.",
+          "Laat een hoop liggen in een **rustig hoekje** waar egels kunnen overwinteren.",
+        ),
       ),
       p(
         "On a small plot, a compact handheld blower is enough. Large gardens with many trees are much easier with a backpack blower, which keeps the weight off your arms.",
@@ -447,11 +575,23 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Five jobs before winter", "Cinq tâches avant l'hiver", "Vijf klussen voor de winter"),
       ul(
-        t("Keep mowing while the grass grows, raising the height slightly.", "Continuez à tondre tant que l'herbe pousse, en remontant légèrement la hauteur.", "Blijf maaien zolang het gras groeit en zet de maaihoogte iets hoger."),
+        t(
+          "Keep mowing while the grass grows, raising the height slightly.",
+          "Continuez à tondre tant que l'herbe pousse, en remontant légèrement la hauteur.",
+          "Blijf maaien zolang het gras groeit en zet de maaihoogte iets hoger.",
+        ),
         t("Apply an autumn fertiliser rich in potassium.", "Apportez un engrais d'automne riche en potassium.", "Geef een kaliumrijke herfstmeststof."),
-        t("Aerate compacted areas to improve drainage.", "Aérez les zones tassées pour améliorer le drainage.", "Belucht verdichte plekken voor een betere afwatering."),
+        t(
+          "Aerate compacted areas to improve drainage.",
+          "Aérez les zones tassées pour améliorer le drainage.",
+          "Belucht verdichte plekken voor een betere afwatering.",
+        ),
         t("Keep the lawn free of leaves.", "Débarrassez régulièrement la pelouse des feuilles.", "Houd het gazon vrij van bladeren."),
-        t("Clean the mower and store the batteries indoors.", "Nettoyez la tondeuse et rangez les batteries à l'intérieur.", "Maak de maaier schoon en berg de accu's binnen op."),
+        t(
+          "Clean the mower and store the batteries indoors.",
+          "Nettoyez la tondeuse et rangez les batteries à l'intérieur.",
+          "Maak de maaier schoon en berg de accu's binnen op.",
+        ),
       ),
       p(
         "Avoid walking on the lawn when it is frozen or waterlogged: the grass blades break easily and footprints can stay visible until spring.",
@@ -491,11 +631,7 @@ const ARTICLES: ArticleData[] = [
   {
     date: "2026-01-20T09:00:00Z",
     kind: "battery",
-    title: t(
-      "Volts, Ah and Wh: battery jargon explained",
-      "Volts, Ah et Wh : le jargon des batteries expliqué",
-      "Volt, Ah en Wh: accujargon uitgelegd",
-    ),
+    title: t("Volts, Ah and Wh: battery jargon explained", "Volts, Ah et Wh : le jargon des batteries expliqué", "Volt, Ah en Wh: accujargon uitgelegd"),
     summary: t(
       "What do the numbers on your battery actually mean? A plain-language guide to choosing the right capacity.",
       "Que signifient vraiment les chiffres inscrits sur votre batterie ? Un guide en langage clair pour choisir la bonne capacité.",
@@ -509,9 +645,21 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Three numbers that matter", "Trois chiffres qui comptent", "Drie cijfers die ertoe doen"),
       ul(
-        t("**Volts (V)** indicate the power class: 40V delivers petrol-like performance.", "Les **volts (V)** indiquent la classe de puissance : le 40V offre des performances dignes d'un moteur thermique.", "**Volt (V)** geeft de vermogensklasse aan: 40V levert prestaties zoals een benzinemotor."),
-        t("**Amp-hours (Ah)** show the capacity: more Ah means a longer runtime.", "Les **ampères-heures (Ah)** expriment la capacité : plus d'Ah, c'est plus d'autonomie.", "**Ampère-uur (Ah)** staat voor de capaciteit: meer Ah betekent een langere looptijd."),
-        t("**Watt-hours (Wh)** combine both into the total energy stored.", "Les **wattheures (Wh)** combinent les deux et donnent l'énergie totale stockée.", "**Wattuur (Wh)** combineert beide tot de totale opgeslagen energie."),
+        t(
+          "**Volts (V)** indicate the power class: 40V delivers petrol-like performance.",
+          "Les **volts (V)** indiquent la classe de puissance : le 40V offre des performances dignes d'un moteur thermique.",
+          "**Volt (V)** geeft de vermogensklasse aan: 40V levert prestaties zoals een benzinemotor.",
+        ),
+        t(
+          "**Amp-hours (Ah)** show the capacity: more Ah means a longer runtime.",
+          "Les **ampères-heures (Ah)** expriment la capacité : plus d'Ah, c'est plus d'autonomie.",
+          "**Ampère-uur (Ah)** staat voor de capaciteit: meer Ah betekent een langere looptijd.",
+        ),
+        t(
+          "**Watt-hours (Wh)** combine both into the total energy stored.",
+          "Les **wattheures (Wh)** combinent les deux et donnent l'énergie totale stockée.",
+          "**Wattuur (Wh)** combineert beide tot de totale opgeslagen energie.",
+        ),
       ),
       p(
         "As a rule of thumb, a 2.5 Ah battery is ideal for light handheld tools, 5.0 Ah for mowers and chainsaws, and 7.5 Ah for large lawns or long sessions. A higher capacity battery is also heavier, so the lightest pack that gets the job done is usually the most comfortable.",
@@ -537,10 +685,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("The golden rules", "Les règles d'or", "De gouden regels"),
       ul(
-        t("Remove dead, diseased and crossing branches first.", "Supprimez d'abord les branches mortes, malades et qui se croisent.", "Verwijder eerst dode, zieke en kruisende takken."),
-        t("Open up the centre so light reaches every branch.", "Dégagez le centre pour que la lumière atteigne chaque branche.", "Maak het hart open zodat het licht elke tak bereikt."),
-        t("Never remove more than a quarter of the crown in one year.", "Ne retirez jamais plus d'un quart de la couronne en une année.", "Haal nooit meer dan een kwart van de kroon weg in één jaar."),
-        t("Cut just above an outward-facing bud.", "Coupez juste au-dessus d'un bourgeon tourné vers l'extérieur.", "Snoei net boven een naar buiten gerichte knop."),
+        t(
+          "Remove dead, diseased and crossing branches first.",
+          "Supprimez d'abord les branches mortes, malades et qui se croisent.",
+          "Verwijder eerst dode, zieke en kruisende takken.",
+        ),
+        t(
+          "Open up the centre so light reaches every branch.",
+          "Dégagez le centre pour que la lumière atteigne chaque branche.",
+          "Maak het hart open zodat het licht elke tak bereikt.",
+        ),
+        t(
+          "Never remove more than a quarter of the crown in one year.",
+          "Ne retirez jamais plus d'un quart de la couronne en une année.",
+          "Haal nooit meer dan een kwart van de kroon weg in één jaar.",
+        ),
+        t(
+          "Cut just above an outward-facing bud.",
+          "Coupez juste au-dessus d'un bourgeon tourné vers l'extérieur.",
+          "Snoei net boven een naar buiten gerichte knop.",
+        ),
       ),
       p(
         "For high branches, a telescopic pole saw lets you work safely from the ground instead of from a ladder. Stone fruit such as cherries and plums is the exception: prune those in summer, after harvest.",
@@ -608,9 +772,21 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Shape", "La forme", "De vorm"),
       ul(
-        t("**Round**: durable and quiet, ideal for lawns.", "**Rond** : résistant et silencieux, idéal pour le gazon.", "**Rond**: duurzaam en stil, ideaal voor gazons."),
-        t("**Square**: sharper edges for a cleaner cut in thick grass.", "**Carré** : des arêtes plus vives pour une coupe plus nette dans l'herbe épaisse.", "**Vierkant**: scherpere randen voor een zuiverdere snede in dik gras."),
-        t("**Twisted**: less noise and drag, so a longer runtime.", "**Torsadé** : moins de bruit et de résistance, donc plus d'autonomie.", "**Gedraaid**: minder geluid en weerstand, dus een langere looptijd."),
+        t(
+          "**Round**: durable and quiet, ideal for lawns.",
+          "**Rond** : résistant et silencieux, idéal pour le gazon.",
+          "**Rond**: duurzaam en stil, ideaal voor gazons.",
+        ),
+        t(
+          "**Square**: sharper edges for a cleaner cut in thick grass.",
+          "**Carré** : des arêtes plus vives pour une coupe plus nette dans l'herbe épaisse.",
+          "**Vierkant**: scherpere randen voor een zuiverdere snede in dik gras.",
+        ),
+        t(
+          "**Twisted**: less noise and drag, so a longer runtime.",
+          "**Torsadé** : moins de bruit et de résistance, donc plus d'autonomie.",
+          "**Gedraaid**: minder geluid en weerstand, dus een langere looptijd.",
+        ),
       ),
       p(
         "Tip: store spare line in a bucket of water for a day before use. Nylon that has dried out over winter becomes brittle and breaks much faster.",
@@ -640,9 +816,21 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("What changes with a battery", "Ce qui change avec une batterie", "Wat er verandert met een accu"),
       ul(
-        t("**No exhaust fumes** in your face or near your house.", "**Aucun gaz d'échappement** au visage ou près de la maison.", "**Geen uitlaatgassen** in uw gezicht of bij uw huis."),
-        t("**No fuel spills** on the lawn or in the shed.", "**Aucun carburant renversé** sur la pelouse ou dans l'abri.", "**Geen gemorste brandstof** op het gazon of in het tuinhuis."),
-        t("**Lower running costs**: a full charge costs a few cents.", "**Des coûts d'utilisation réduits** : une recharge complète coûte quelques centimes.", "**Lagere gebruikskosten**: een volledige lading kost een paar cent."),
+        t(
+          "**No exhaust fumes** in your face or near your house.",
+          "**Aucun gaz d'échappement** au visage ou près de la maison.",
+          "**Geen uitlaatgassen** in uw gezicht of bij uw huis.",
+        ),
+        t(
+          "**No fuel spills** on the lawn or in the shed.",
+          "**Aucun carburant renversé** sur la pelouse ou dans l'abri.",
+          "**Geen gemorste brandstof** op het gazon of in het tuinhuis.",
+        ),
+        t(
+          "**Lower running costs**: a full charge costs a few cents.",
+          "**Des coûts d'utilisation réduits** : une recharge complète coûte quelques centimes.",
+          "**Lagere gebruikskosten**: een volledige lading kost een paar cent.",
+        ),
       ),
       p(
         "The battery itself has an environmental footprint, which is why a long life matters. Store it correctly, use one battery platform for all your tools and recycle it at the end of its life through an approved collection point.",
@@ -668,10 +856,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("Sharpening safely", "Affûter en toute sécurité", "Veilig slijpen"),
       ul(
-        t("Always **remove the battery** before touching the blade.", "**Retirez toujours la batterie** avant de toucher à la lame.", "**Haal altijd de accu eruit** voordat u het mes aanraakt."),
-        t("Wear cut-resistant gloves and mark which side faces down.", "Portez des gants anti-coupure et repérez la face tournée vers le sol.", "Draag snijbestendige handschoenen en markeer welke kant naar beneden wijst."),
-        t("File along the original angle, the same number of strokes on each side.", "Limez en respectant l'angle d'origine, avec le même nombre de passes de chaque côté.", "Vijl onder de oorspronkelijke hoek, met evenveel halen aan elke kant."),
-        t("Check the balance on a nail before refitting.", "Vérifiez l'équilibrage sur un clou avant de remonter la lame.", "Controleer de balans op een spijker voordat u het mes terugplaatst."),
+        t(
+          "Always **remove the battery** before touching the blade.",
+          "**Retirez toujours la batterie** avant de toucher à la lame.",
+          "**Haal altijd de accu eruit** voordat u het mes aanraakt.",
+        ),
+        t(
+          "Wear cut-resistant gloves and mark which side faces down.",
+          "Portez des gants anti-coupure et repérez la face tournée vers le sol.",
+          "Draag snijbestendige handschoenen en markeer welke kant naar beneden wijst.",
+        ),
+        t(
+          "File along the original angle, the same number of strokes on each side.",
+          "Limez en respectant l'angle d'origine, avec le même nombre de passes de chaque côté.",
+          "Vijl onder de oorspronkelijke hoek, met evenveel halen aan elke kant.",
+        ),
+        t(
+          "Check the balance on a nail before refitting.",
+          "Vérifiez l'équilibrage sur un clou avant de remonter la lame.",
+          "Controleer de balans op een spijker voordat u het mes terugplaatst.",
+        ),
       ),
       p(
         "Sharpen once or twice a season, and replace the blade if it is bent, cracked or worn thin. Genuine Fantai blades are available from all our dealers.",
@@ -683,7 +887,11 @@ const ARTICLES: ArticleData[] = [
   {
     date: "2026-08-25T08:25:00Z",
     kind: "vacuum",
-    title: t("From prunings to mulch: shredding garden waste", "Des tailles au paillis : broyer ses déchets verts", "Van snoeiafval tot mulch: tuinafval hakselen"),
+    title: t(
+      "From prunings to mulch: shredding garden waste",
+      "Des tailles au paillis : broyer ses déchets verts",
+      "Van snoeiafval tot mulch: tuinafval hakselen",
+    ),
     summary: t(
       "Stop driving branches to the recycling centre. Shredded prunings protect your beds, feed the soil and save water.",
       "Fini les allers-retours à la déchetterie. Les tailles broyées protègent vos massifs, nourrissent le sol et économisent l'eau.",
@@ -697,9 +905,21 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("How to use it", "Comment l'utiliser", "Zo gebruikt u het"),
       ul(
-        t("Spread a **5 to 8 cm layer** under shrubs to keep weeds down.", "Étalez une **couche de 5 à 8 cm** au pied des arbustes pour limiter les mauvaises herbes.", "Strooi een **laag van 5 tot 8 cm** onder struiken om onkruid tegen te gaan."),
-        t("Mix fresh chippings into the **compost heap** with kitchen waste.", "Mélangez le broyat frais au **compost** avec les déchets de cuisine.", "Meng vers hakselsel met keukenafval door de **composthoop**."),
-        t("Use coarse chippings for **garden paths**.", "Utilisez le broyat grossier pour les **allées du jardin**.", "Gebruik grof hakselsel voor **tuinpaden**."),
+        t(
+          "Spread a **5 to 8 cm layer** under shrubs to keep weeds down.",
+          "Étalez une **couche de 5 à 8 cm** au pied des arbustes pour limiter les mauvaises herbes.",
+          "Strooi een **laag van 5 tot 8 cm** onder struiken om onkruid tegen te gaan.",
+        ),
+        t(
+          "Mix fresh chippings into the **compost heap** with kitchen waste.",
+          "Mélangez le broyat frais au **compost** avec les déchets de cuisine.",
+          "Meng vers hakselsel met keukenafval door de **composthoop**.",
+        ),
+        t(
+          "Use coarse chippings for **garden paths**.",
+          "Utilisez le broyat grossier pour les **allées du jardin**.",
+          "Gebruik grof hakselsel voor **tuinpaden**.",
+        ),
       ),
       p(
         "Shred branches while they are still fresh: green wood is softer and goes through the machine more easily. Avoid diseased material and anything treated or painted.",
@@ -729,10 +949,26 @@ const ARTICLES: ArticleData[] = [
       ),
       h2("The routine", "La routine", "De routine"),
       ul(
-        t("Remove the batteries and brush off grass and dirt.", "Retirez les batteries, puis brossez l'herbe et la terre.", "Haal de accu's eruit en borstel gras en vuil weg."),
-        t("Oil metal blades and chains lightly against rust.", "Huilez légèrement les lames et chaînes contre la rouille.", "Olie metalen messen en kettingen licht in tegen roest."),
-        t("Store tools in a dry place, mowers upright if possible.", "Rangez les outils au sec, les tondeuses à la verticale si possible.", "Berg het gereedschap droog op, grasmaaiers zo mogelijk rechtop."),
-        t("Keep batteries and chargers indoors, batteries half charged.", "Gardez batteries et chargeurs à l'intérieur, les batteries à moitié chargées.", "Bewaar accu's en laders binnen, de accu's half opgeladen."),
+        t(
+          "Remove the batteries and brush off grass and dirt.",
+          "Retirez les batteries, puis brossez l'herbe et la terre.",
+          "Haal de accu's eruit en borstel gras en vuil weg.",
+        ),
+        t(
+          "Oil metal blades and chains lightly against rust.",
+          "Huilez légèrement les lames et chaînes contre la rouille.",
+          "Olie metalen messen en kettingen licht in tegen roest.",
+        ),
+        t(
+          "Store tools in a dry place, mowers upright if possible.",
+          "Rangez les outils au sec, les tondeuses à la verticale si possible.",
+          "Berg het gereedschap droog op, grasmaaiers zo mogelijk rechtop.",
+        ),
+        t(
+          "Keep batteries and chargers indoors, batteries half charged.",
+          "Gardez batteries et chargeurs à l'intérieur, les batteries à moitié chargées.",
+          "Bewaar accu's en laders binnen, de accu's half opgeladen.",
+        ),
       ),
       p(
         "It is also the ideal time to register any new tools you bought this year: registration adds a free third year to the standard two-year warranty.",
@@ -748,7 +984,7 @@ export type ArticleRow = Insertable<ArticleTable>;
 export async function buildArticles(paint: Painter): Promise<ArticleRow[]> {
   return Promise.all(
     ARTICLES.map(async (article, index) => ({
-      ...localise({ title: article.title, summary: article.summary, content: renderBlocks(article.body) }),
+      ...localize({ title: article.title, summary: article.summary, content: renderBlocks(article.body) }),
       main_img_url: await paint.paint(art(article.kind, index), "article"),
       hot: article.hot ? 1 : 0,
       ...stamps(article.date),

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import { landingUrl, localise, stamps, t, type T } from "./helpers.ts";
+import { landingUrl, localize, stamps, t, type T } from "./helpers.ts";
 import { art, type Art, type ImageKind, type Painter } from "./images.ts";
 
 /** A category of the catalogue tree; its key is the landing url of its English name. */
@@ -391,7 +391,14 @@ function categoryEntries(nodes: CategoryNode[], parent: CategoryEntry | null = n
   return nodes.flatMap((child, position) => {
     const level = parent ? parent.level + 1 : 1;
     const variant = level === 1 ? 5 : level === 2 ? position % 4 : position + 2;
-    const entry: CategoryEntry = { key: landingUrl(child.name.en), parentKey: parent?.key ?? null, level, position, node: child, art: art(child.kind, variant) };
+    const entry: CategoryEntry = {
+      key: landingUrl(child.name.en),
+      parentKey: parent?.key ?? null,
+      level,
+      position,
+      node: child,
+      art: art(child.kind, variant),
+    };
     return [entry, ...categoryEntries(child.children ?? [], entry)];
   });
 }
@@ -430,7 +437,7 @@ export async function insertCategories(trx: Transaction<Database>, images: Map<s
       .values({
         parent_id: entry.parentKey ? seeded.get(entry.parentKey)!.id : null,
         level: entry.level,
-        ...localise({ name: entry.node.name, description: entry.node.description }),
+        ...localize({ name: entry.node.name, description: entry.node.description }),
         main_img_url: images.get(entry.key) ?? "",
         sort_order: entry.position + 1,
         ...stamps(new Date(Date.UTC(2025, 0, 6, 8, index))),

@@ -26,56 +26,116 @@ const KIND_TITLES: Record<DocumentKind, Texts> = {
 const BODY: Record<DocumentKind, Record<Locale, [string, string][]>> = {
   user_manual: {
     en: [
-      ["Before first use", "Charge the 40V battery fully before the first use. Read the safety instructions supplied with the tool and keep this manual for later reference."],
-      ["Starting and stopping", "Slide the battery into the holder until it clicks. Press the safety button, then the trigger or start lever. Release it to stop: the tool brakes within three seconds."],
-      ["Care and storage", "Remove the battery before cleaning, adjusting or storing the tool. Clean with a soft brush, never with water under pressure. Store dry, between 5 and 25 °C."],
+      [
+        "Before first use",
+        "Charge the 40V battery fully before the first use. Read the safety instructions supplied with the tool and keep this manual for later reference.",
+      ],
+      [
+        "Starting and stopping",
+        "Slide the battery into the holder until it clicks. Press the safety button, then the trigger or start lever. Release it to stop: the tool brakes within three seconds.",
+      ],
+      [
+        "Care and storage",
+        "Remove the battery before cleaning, adjusting or storing the tool. Clean with a soft brush, never with water under pressure. Store dry, between 5 and 25 °C.",
+      ],
       ["Warranty", "Two years of warranty, plus one free extra year when you register the tool within 30 days of purchase."],
     ],
     fr: [
-      ["Avant la première utilisation", "Chargez complètement la batterie 40V avant la première utilisation. Lisez les consignes de sécurité fournies avec l'outil et conservez ce mode d'emploi."],
-      ["Mise en marche et arrêt", "Glissez la batterie dans son logement jusqu'au déclic. Appuyez sur le bouton de sécurité, puis sur la gâchette ou le levier. Relâchez pour arrêter : l'outil freine en moins de trois secondes."],
-      ["Entretien et rangement", "Retirez la batterie avant de nettoyer, régler ou ranger l'outil. Nettoyez avec une brosse douce, jamais au jet sous pression. Rangez au sec, entre 5 et 25 °C."],
+      [
+        "Avant la première utilisation",
+        "Chargez complètement la batterie 40V avant la première utilisation. Lisez les consignes de sécurité fournies avec l'outil et conservez ce mode d'emploi.",
+      ],
+      [
+        "Mise en marche et arrêt",
+        "Glissez la batterie dans son logement jusqu'au déclic. Appuyez sur le bouton de sécurité, puis sur la gâchette ou le levier. Relâchez pour arrêter : l'outil freine en moins de trois secondes.",
+      ],
+      [
+        "Entretien et rangement",
+        "Retirez la batterie avant de nettoyer, régler ou ranger l'outil. Nettoyez avec une brosse douce, jamais au jet sous pression. Rangez au sec, entre 5 et 25 °C.",
+      ],
       ["Garantie", "Deux ans de garantie, plus une année offerte si vous enregistrez l'outil dans les 30 jours suivant l'achat."],
     ],
     nl: [
-      ["Voor het eerste gebruik", "Laad de 40V-accu volledig op voor het eerste gebruik. Lees de veiligheidsvoorschriften die bij het gereedschap horen en bewaar deze gebruiksaanwijzing."],
-      ["Starten en stoppen", "Schuif de accu in de houder tot hij vastklikt. Druk op de veiligheidsknop en daarna op de schakelaar of startbeugel. Laat los om te stoppen: het gereedschap remt binnen drie seconden."],
-      ["Onderhoud en opbergen", "Verwijder de accu voordat u het gereedschap reinigt, afstelt of opbergt. Reinig met een zachte borstel, nooit met water onder druk. Bewaar droog, tussen 5 en 25 °C."],
+      [
+        "Voor het eerste gebruik",
+        "Laad de 40V-accu volledig op voor het eerste gebruik. Lees de veiligheidsvoorschriften die bij het gereedschap horen en bewaar deze gebruiksaanwijzing.",
+      ],
+      [
+        "Starten en stoppen",
+        "Schuif de accu in de houder tot hij vastklikt. Druk op de veiligheidsknop en daarna op de schakelaar of startbeugel. Laat los om te stoppen: het gereedschap remt binnen drie seconden.",
+      ],
+      [
+        "Onderhoud en opbergen",
+        "Verwijder de accu voordat u het gereedschap reinigt, afstelt of opbergt. Reinig met een zachte borstel, nooit met water onder druk. Bewaar droog, tussen 5 en 25 °C.",
+      ],
       ["Garantie", "Twee jaar garantie, plus een gratis extra jaar als u het gereedschap binnen 30 dagen na aankoop registreert."],
     ],
   },
   safety_instructions: {
     en: [
-      ["General", "Keep children, bystanders and pets at a safe distance. Wear eye protection, sturdy shoes and long trousers. Do not use the tool in the rain."],
+      [
+        "General",
+        "Keep children, bystanders and pets at a safe distance. Wear eye protection, sturdy shoes and long trousers. Do not use the tool in the rain.",
+      ],
       ["Battery", "Use only Fantai 40V batteries and chargers. Do not open, crush or heat the battery. Charge between 5 and 40 °C."],
     ],
     fr: [
-      ["Généralités", "Tenez les enfants, les tiers et les animaux à distance. Portez des lunettes de protection, des chaussures solides et un pantalon long. N'utilisez pas l'outil sous la pluie."],
-      ["Batterie", "Utilisez uniquement des batteries et chargeurs Fantai 40V. N'ouvrez pas, n'écrasez pas et ne chauffez pas la batterie. Chargez entre 5 et 40 °C."],
+      [
+        "Généralités",
+        "Tenez les enfants, les tiers et les animaux à distance. Portez des lunettes de protection, des chaussures solides et un pantalon long. N'utilisez pas l'outil sous la pluie.",
+      ],
+      [
+        "Batterie",
+        "Utilisez uniquement des batteries et chargeurs Fantai 40V. N'ouvrez pas, n'écrasez pas et ne chauffez pas la batterie. Chargez entre 5 et 40 °C.",
+      ],
     ],
     nl: [
-      ["Algemeen", "Houd kinderen, omstanders en huisdieren op veilige afstand. Draag een veiligheidsbril, stevige schoenen en een lange broek. Gebruik het gereedschap niet in de regen."],
+      [
+        "Algemeen",
+        "Houd kinderen, omstanders en huisdieren op veilige afstand. Draag een veiligheidsbril, stevige schoenen en een lange broek. Gebruik het gereedschap niet in de regen.",
+      ],
       ["Accu", "Gebruik alleen Fantai 40V-accu's en -laders. Open, plet of verwarm de accu niet. Laad op tussen 5 en 40 °C."],
     ],
   },
   declaration_of_conformity: {
     en: [
-      ["Declaration", "We declare under our sole responsibility that the product named above complies with Directives 2006/42/EC (machinery), 2014/30/EU (EMC), 2011/65/EU (RoHS) and 2000/14/EC (noise), where applicable."],
+      [
+        "Declaration",
+        "We declare under our sole responsibility that the product named above complies with Directives 2006/42/EC (machinery), 2014/30/EU (EMC), 2011/65/EU (RoHS) and 2000/14/EC (noise), where applicable.",
+      ],
       ["Signed", "Fantai Europe, Antwerp, 6 January 2025. Product compliance manager."],
     ],
     fr: [
-      ["Déclaration", "Nous déclarons sous notre seule responsabilité que le produit ci-dessus est conforme aux directives 2006/42/CE (machines), 2014/30/UE (CEM), 2011/65/UE (RoHS) et 2000/14/CE (bruit), le cas échéant."],
+      [
+        "Déclaration",
+        "Nous déclarons sous notre seule responsabilité que le produit ci-dessus est conforme aux directives 2006/42/CE (machines), 2014/30/UE (CEM), 2011/65/UE (RoHS) et 2000/14/CE (bruit), le cas échéant.",
+      ],
       ["Signé", "Fantai Europe, Anvers, le 6 janvier 2025. Responsable de la conformité produit."],
     ],
     nl: [
-      ["Verklaring", "Wij verklaren onder onze uitsluitende verantwoordelijkheid dat het hierboven genoemde product voldoet aan de richtlijnen 2006/42/EG (machines), 2014/30/EU (EMC), 2011/65/EU (RoHS) en 2000/14/EG (geluid), voor zover van toepassing."],
+      [
+        "Verklaring",
+        "Wij verklaren onder onze uitsluitende verantwoordelijkheid dat het hierboven genoemde product voldoet aan de richtlijnen 2006/42/EG (machines), 2014/30/EU (EMC), 2011/65/EU (RoHS) en 2000/14/EG (geluid), voor zover van toepassing.",
+      ],
       ["Ondertekend", "Fantai Europe, Antwerpen, 6 januari 2025. Verantwoordelijke productconformiteit."],
     ],
   },
   spare_parts_list: {
-    en: [["Parts", "1  Battery cover\n2  Safety key\n3  Blade or cutting head\n4  Blade bolt and washer\n5  Wheels, set of two\n6  Handle clamp"], ["Ordering", "Order parts from a Fantai dealer with the model number and the part number."]],
-    fr: [["Pièces", "1  Couvercle de batterie\n2  Clé de sécurité\n3  Lame ou tête de coupe\n4  Vis et rondelle de lame\n5  Roues, jeu de deux\n6  Serrage du guidon"], ["Commande", "Commandez les pièces chez un revendeur Fantai avec le numéro de modèle et le numéro de pièce."]],
-    nl: [["Onderdelen", "1  Accuklep\n2  Veiligheidssleutel\n3  Mes of maaikop\n4  Mesbout en ring\n5  Wielen, set van twee\n6  Klem van de duwboom"], ["Bestellen", "Bestel onderdelen bij een Fantai-dealer met het modelnummer en het onderdeelnummer."]],
+    en: [
+      ["Parts", "1  Battery cover\n2  Safety key\n3  Blade or cutting head\n4  Blade bolt and washer\n5  Wheels, set of two\n6  Handle clamp"],
+      ["Ordering", "Order parts from a Fantai dealer with the model number and the part number."],
+    ],
+    fr: [
+      [
+        "Pièces",
+        "1  Couvercle de batterie\n2  Clé de sécurité\n3  Lame ou tête de coupe\n4  Vis et rondelle de lame\n5  Roues, jeu de deux\n6  Serrage du guidon",
+      ],
+      ["Commande", "Commandez les pièces chez un revendeur Fantai avec le numéro de modèle et le numéro de pièce."],
+    ],
+    nl: [
+      ["Onderdelen", "1  Accuklep\n2  Veiligheidssleutel\n3  Mes of maaikop\n4  Mesbout en ring\n5  Wielen, set van twee\n6  Klem van de duwboom"],
+      ["Bestellen", "Bestel onderdelen bij een Fantai-dealer met het modelnummer en het onderdeelnummer."],
+    ],
   },
 };
 
@@ -165,7 +225,11 @@ function kindsOf(index: number): DocumentKind[] {
   return ["user_manual", "safety_instructions", "declaration_of_conformity", ...(index % 4 === 3 ? [] : ["spare_parts_list" as const])];
 }
 
-const RANGE_NAME: Texts = { en: "Fantai 40V garden and DIY tools", fr: "Outils de jardin et de bricolage Fantai 40V", nl: "Fantai 40V-tuin- en klusgereedschap" };
+const RANGE_NAME: Texts = {
+  en: "Fantai 40V garden and DIY tools",
+  fr: "Outils de jardin et de bricolage Fantai 40V",
+  nl: "Fantai 40V-tuin- en klusgereedschap",
+};
 const ALL_MODELS: Texts = { en: "All models of the range", fr: "Tous les modèles de la gamme", nl: "Alle modellen van het assortiment" };
 
 /**
@@ -194,7 +258,10 @@ export async function buildDocuments(files: FileStore, products: ProductDraft[])
           locale,
           title: `${heading} ${product.model}`,
           file_key: `documents/2025-01/${randomBytes(12).toString("hex")}.pdf`,
-          original_name: `Fantai-${product.model}-${heading.normalize("NFD").replace(/\p{Diacritic}/gu, "").replace(/[^A-Za-z0-9]+/g, "-")}-${locale.toUpperCase()}.pdf`,
+          original_name: `Fantai-${product.model}-${heading
+            .normalize("NFD")
+            .replace(/\p{Diacritic}/gu, "")
+            .replace(/[^A-Za-z0-9]+/g, "-")}-${locale.toUpperCase()}.pdf`,
           bytes: (await template(kind, locale)).length,
         });
       }
@@ -202,7 +269,11 @@ export async function buildDocuments(files: FileStore, products: ProductDraft[])
   }
   // A few writes at a time: hundreds of small files.
   for (let start = 0; start < documents.length; start += 16) {
-    await Promise.all(documents.slice(start, start + 16).map(async (document) => files.put(document.file_key, await template(document.kind, document.locale), "application/pdf")));
+    await Promise.all(
+      documents
+        .slice(start, start + 16)
+        .map(async (document) => files.put(document.file_key, await template(document.kind, document.locale), "application/pdf")),
+    );
   }
   return documents;
 }
@@ -214,5 +285,9 @@ export async function insertDocuments(trx: Transaction<Database>, documents: Dem
     .sort((a, b) => a.model.localeCompare(b.model) || a.kind.localeCompare(b.kind) || a.locale.localeCompare(b.locale))
     .map(({ model, ...document }) => ({ ...document, commodity_id: productIds.get(model)!.id, published: 1, ...times }));
   // In slices: PostgreSQL takes at most 65,535 parameters per statement.
-  for (let start = 0; start < rows.length; start += 200) await trx.insertInto("documents").values(rows.slice(start, start + 200)).execute();
+  for (let start = 0; start < rows.length; start += 200)
+    await trx
+      .insertInto("documents")
+      .values(rows.slice(start, start + 200))
+      .execute();
 }

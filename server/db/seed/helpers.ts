@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
+import { escapeHtml } from "#src/lib/escape.ts";
 
 /** One text in the three site languages. */
 export type T = Record<Locale, string>;
@@ -17,15 +18,15 @@ export function joinT(parts: T[], separator = ""): T {
   return mapT(t("", "", ""), (_, locale) => parts.map((part) => part[locale]).join(separator));
 }
 
-export type LocalisedColumns<F extends string> = Record<`${Locale}_${F}`, string>;
+export type LocalizedColumns<F extends string> = Record<`${Locale}_${F}`, string>;
 
 /** `{ name: t(...) }` → `{ en_name, fr_name, nl_name }`. */
-export function localise<F extends string>(fields: Record<F, T>): LocalisedColumns<F> {
+export function localize<F extends string>(fields: Record<F, T>): LocalizedColumns<F> {
   const row: Record<string, string> = {};
   for (const [field, text] of Object.entries(fields) as [string, T][]) {
     for (const locale of LOCALES) row[`${locale}_${field}`] = text[locale];
   }
-  return row as LocalisedColumns<F>;
+  return row as LocalizedColumns<F>;
 }
 
 /** The landing page url of a category: "Batteries & chargers" → "batteries-chargers". */
@@ -53,10 +54,6 @@ export function spreadDates(count: number, from: string, to: string): Date[] {
   const start = new Date(from).getTime();
   const step = count > 1 ? (new Date(to).getTime() - start) / (count - 1) : 0;
   return Array.from({ length: count }, (_, i) => new Date(Math.round(start + i * step)));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** Escapes text and turns `**bold**` into <strong>. */

@@ -1,3 +1,5 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { storeImage, type MediaStorage, type StoredImage } from "#server/services/media.ts";
 
 /**
@@ -34,11 +36,47 @@ const LIME = "#8bc34a";
 /** Colour variants; odd variants are also mirrored so neighbouring images differ. */
 const PALETTES: Palette[] = [
   { bg: [WARM_WHITE, "#dfeccd"], glow: "#ffffff", ground: ["#a9d17a", LIME], body: LIME, dark: CHARCOAL, accent: DEEP_GREEN, metal: "#b9c3cc", deco: LIME },
-  { bg: ["#17704a", "#0a3b25"], glow: "#2a8a5c", ground: [DEEP_GREEN, "#0a3b25"], body: LIME, dark: CHARCOAL, accent: WARM_WHITE, metal: "#d5dce2", deco: LIME },
+  {
+    bg: ["#17704a", "#0a3b25"],
+    glow: "#2a8a5c",
+    ground: [DEEP_GREEN, "#0a3b25"],
+    body: LIME,
+    dark: CHARCOAL,
+    accent: WARM_WHITE,
+    metal: "#d5dce2",
+    deco: LIME,
+  },
   { bg: ["#3a4856", CHARCOAL], glow: "#4b5b6a", ground: ["#2b3743", "#18212a"], body: LIME, dark: "#10171e", accent: "#c5e39a", metal: "#cfd7de", deco: LIME },
-  { bg: ["#c2e396", "#86bd46"], glow: "#e2f2cc", ground: ["#3f7f3a", DEEP_GREEN], body: DEEP_GREEN, dark: CHARCOAL, accent: WARM_WHITE, metal: "#e6ebef", deco: WARM_WHITE },
-  { bg: ["#fbf6ea", "#eadfc6"], glow: "#ffffff", ground: ["#c9d9a4", "#9cbf6a"], body: DEEP_GREEN, dark: CHARCOAL, accent: LIME, metal: "#b3bcc4", deco: DEEP_GREEN },
-  { bg: ["#eef5ea", "#b7d6a3"], glow: "#ffffff", ground: ["#7fb450", "#5a9a3a"], body: LIME, dark: CHARCOAL, accent: DEEP_GREEN, metal: "#c2cbd3", deco: DEEP_GREEN },
+  {
+    bg: ["#c2e396", "#86bd46"],
+    glow: "#e2f2cc",
+    ground: ["#3f7f3a", DEEP_GREEN],
+    body: DEEP_GREEN,
+    dark: CHARCOAL,
+    accent: WARM_WHITE,
+    metal: "#e6ebef",
+    deco: WARM_WHITE,
+  },
+  {
+    bg: ["#fbf6ea", "#eadfc6"],
+    glow: "#ffffff",
+    ground: ["#c9d9a4", "#9cbf6a"],
+    body: DEEP_GREEN,
+    dark: CHARCOAL,
+    accent: LIME,
+    metal: "#b3bcc4",
+    deco: DEEP_GREEN,
+  },
+  {
+    bg: ["#eef5ea", "#b7d6a3"],
+    glow: "#ffffff",
+    ground: ["#7fb450", "#5a9a3a"],
+    body: LIME,
+    dark: CHARCOAL,
+    accent: DEEP_GREEN,
+    metal: "#c2cbd3",
+    deco: DEEP_GREEN,
+  },
 ];
 
 export const VARIANT_COUNT = PALETTES.length;
@@ -142,7 +180,9 @@ const DRAWINGS = {
     `<rect x="160" y="126" width="126" height="86" rx="20" fill="${c.body}"/>` +
     batteryPack(c, 184, 100, 80, 32) +
     `<path d="M130 230 Q220 168 330 230 Z" fill="${c.dark}"/>` +
-    [186, 276].map((x) => `<circle cx="${x}" cy="252" r="30" ${stroke(c.metal, 9)} stroke-dasharray="11 8"/><circle cx="${x}" cy="252" r="9" fill="${c.dark}"/>`).join(""),
+    [186, 276]
+      .map((x) => `<circle cx="${x}" cy="252" r="30" ${stroke(c.metal, 9)} stroke-dasharray="11 8"/><circle cx="${x}" cy="252" r="9" fill="${c.dark}"/>`)
+      .join(""),
   snow: (c) =>
     `<path d="M168 166 L66 50" ${stroke(c.dark, 12)}/><rect x="36" y="34" width="64" height="18" rx="9" fill="${c.dark}"/>` +
     `<rect x="136" y="138" width="140" height="92" rx="18" fill="${c.body}"/>` +
@@ -279,15 +319,65 @@ export interface Painter {
   painted(): Promise<PaintedImage[]>;
 }
 
-export function createPainter(storage: MediaStorage): Painter {
+/**
+ * Where encoded demo images are kept between runs: `npm run build` fills it
+ * (scripts/prepare-demo-images.ts), so the first start copies files instead of spending
+ * seconds in the encoder (issue 13). Each image is an `<name>.json` manifest written after its files.
+ */
+export const PREPARED_DEMO_IMAGES = resolve(import.meta.dirname, "../../../build/demo-images");
+
+interface PreparedImage {
+  stored: StoredImage;
+  files: { fileName: string; contentType: string }[];
+}
+
+export function createPainter(storage: MediaStorage, prepared: string | undefined = PREPARED_DEMO_IMAGES): Painter {
   const cache = new Map<string, Promise<PaintedImage>>();
+  async function encode(name: string, svg: Buffer): Promise<StoredImage> {
+    const files: PreparedImage["files"] = [];
+    const recording: MediaStorage = {
+      async put(fileName, body, contentType) {
+        if (prepared) {
+          await mkdir(dirname(join(prepared, "files", fileName)), { recursive: true });
+          await writeFile(join(prepared, "files", fileName), body);
+          files.push({ fileName, contentType });
+        }
+        return storage.put(fileName, body, contentType);
+      },
+    };
+    const stored = await storeImage(recording, svg, name);
+    if (prepared) {
+      // Written last and renamed into place: a manifest always names complete files.
+      const manifest = join(prepared, `${name}.json`);
+      await writeFile(`${manifest}.${process.pid}.tmp`, JSON.stringify({ stored, files } satisfies PreparedImage));
+      await rename(`${manifest}.${process.pid}.tmp`, manifest);
+    }
+    return stored;
+  }
+  /** The same encoded files as a previous run, stored again (so the URLs are the storage's own). */
+  async function replay(name: string): Promise<StoredImage | undefined> {
+    if (!prepared) return undefined;
+    let manifest: PreparedImage;
+    try {
+      manifest = JSON.parse(await readFile(join(prepared, `${name}.json`), "utf8")) as PreparedImage;
+    } catch {
+      return undefined;
+    }
+    const urls: string[] = [];
+    for (const { fileName, contentType } of manifest.files)
+      urls.push(await storage.put(fileName, await readFile(join(prepared, "files", fileName)), contentType));
+    if (urls.length !== manifest.stored.variants.length + 1) return undefined;
+    return { ...manifest.stored, url: urls[0]!, variants: manifest.stored.variants.map((variant, index) => ({ ...variant, url: urls[index + 1]! })) };
+  }
   function render(art: Art, size: ImageSize): Promise<PaintedImage> {
     const name = `${art.kind}-${art.variant}-${size}`;
     let job = cache.get(name);
     if (!job) {
       const [width, height] = IMAGE_SIZES[size];
-      const svg = Buffer.from(illustration(art.kind, art.variant, width, height));
-      job = storeImage(storage, svg, name).then((stored) => ({ ...stored, name }));
+      job = (async () => {
+        const stored = (await replay(name).catch(() => undefined)) ?? (await encode(name, Buffer.from(illustration(art.kind, art.variant, width, height))));
+        return { ...stored, name };
+      })();
       cache.set(name, job);
     }
     return job;

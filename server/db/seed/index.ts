@@ -42,7 +42,11 @@ export async function seedDemoContent(db: Db, storage: MediaStorage, files?: Fil
     await insertLandingPages(trx, landingImages, categories);
     const productIds = await insertProducts(trx, products, categories);
     await insertDocuments(trx, documents, productIds);
-    await insertSpecs(trx, [...productIds.values()].map(({ id, category, specs }) => ({ id, category, values: specs })), categories);
+    await insertSpecs(
+      trx,
+      [...productIds.values()].map(({ id, category, specs }) => ({ id, category, values: specs })),
+      categories,
+    );
     await insertArticles(trx, articles);
     await insertPosters(trx, posters, { categories, products: productIds });
     await insertMedia(trx, media);

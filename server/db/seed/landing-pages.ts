@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import { joinT, localise, mapT, stamps, t, type T } from "./helpers.ts";
+import { joinT, localize, mapT, stamps, t, type T } from "./helpers.ts";
 import { art, type Art, type Painter } from "./images.ts";
 import { entriesAtLevel, findCategory, type CategoryEntry, type SeededCategory } from "./categories.ts";
 
@@ -329,7 +329,7 @@ async function insertPageOne(trx: Transaction<Database>, entry: CategoryEntry, i
     .values({
       commodity_type_id: ids.get(entry.key)!.id,
       url: entry.key,
-      ...localise(data.text),
+      ...localize(data.text),
       advertis_pc_img: image.pc,
       advertis_phone_img: image.phone,
       advertis_url: `/products?sortid=${ids.get(data.advertised)!.id}`,
@@ -344,7 +344,7 @@ async function insertPageOne(trx: Transaction<Database>, entry: CategoryEntry, i
     .slice(0, 3)
     .map((child, index) => ({
       landing_page_one_id: id,
-      ...localise({ title: child.node.name }),
+      ...localize({ title: child.node.name }),
       swiper_img_url: images.pageTwo.get(child.key)!.pc,
       url: ids.get(child.key)!.link,
       sort_order: index + 1,
@@ -358,7 +358,7 @@ function pageTwoRow(entry: CategoryEntry, images: LandingImages, ids: Map<string
   return {
     commodity_type_id: ids.get(entry.key)!.id,
     url: entry.key,
-    ...localise({
+    ...localize({
       banner_title: required(PAGE_TWO_TITLES, entry.key),
       banner_description: joinT([entry.node.description, PLATFORM_LINE], " "),
       seo_title: seoTitle(entry.node.name),

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
 import { slugify } from "#src/lib/slug.ts";
-import { localise, stamps, t, type T } from "./helpers.ts";
+import { localize, stamps, t, type T } from "./helpers.ts";
 import { art, type Art, type ImageKind, type ImageSize, type Painter } from "./images.ts";
 import type { SeededCategory } from "./categories.ts";
 import type { SeededProduct } from "./products.ts";
@@ -162,7 +162,11 @@ const LISTS: PosterGroup = {
       "trimmer",
       1,
       t("Grass trimmers", "Coupe-bordures", "Grastrimmers"),
-      t("Neat edges along every path and border.", "Des bordures nettes le long de chaque allée et de chaque massif.", "Nette randen langs elk pad en elke border."),
+      t(
+        "Neat edges along every path and border.",
+        "Des bordures nettes le long de chaque allée et de chaque massif.",
+        "Nette randen langs elk pad en elke border.",
+      ),
       { category: "grass-trimmers" },
     ),
     poster(
@@ -213,7 +217,11 @@ const TAGS: PosterGroup = {
       "drill",
       4,
       t("Brushless motors", "Moteurs brushless", "Borstelloze motoren"),
-      t("More power, longer runtimes and less wear.", "Plus de puissance, plus d'autonomie et moins d'usure.", "Meer kracht, langere looptijd en minder slijtage."),
+      t(
+        "More power, longer runtimes and less wear.",
+        "Plus de puissance, plus d'autonomie et moins d'usure.",
+        "Meer kracht, langere looptijd en minder slijtage.",
+      ),
       "/products",
     ),
   ],
@@ -318,14 +326,22 @@ const LIST_POSTERS: PosterGroup = {
       "pole",
       0,
       t("Prune high branches", "Élaguez en hauteur", "Hoog snoeien"),
-      t("A telescopic pole saw with a reach of up to 4 m.", "Une élagueuse télescopique d'une portée allant jusqu'à 4 m.", "Een telescopische snoeizaag met een bereik tot 4 m."),
+      t(
+        "A telescopic pole saw with a reach of up to 4 m.",
+        "Une élagueuse télescopique d'une portée allant jusqu'à 4 m.",
+        "Een telescopische snoeizaag met een bereik tot 4 m.",
+      ),
       { category: "pole-saws" },
     ),
     poster(
       "washer",
       3,
       t("Cordless cleaning", "Le nettoyage sans fil", "Snoerloos reinigen"),
-      t("A pressure washer that draws water from a bucket.", "Un nettoyeur haute pression qui puise l'eau dans un seau.", "Een hogedrukreiniger die water uit een emmer haalt."),
+      t(
+        "A pressure washer that draws water from a bucket.",
+        "Un nettoyeur haute pression qui puise l'eau dans un seau.",
+        "Een hogedrukreiniger die water uit een emmer haalt.",
+      ),
       { category: "pressure-washers" },
     ),
     poster(
@@ -339,7 +355,11 @@ const LIST_POSTERS: PosterGroup = {
       "charger",
       5,
       t("Starter kits", "Kits de démarrage", "Starterkits"),
-      t("A battery and a charger in one box, at a better price.", "Une batterie et un chargeur dans une seule boîte, à prix avantageux.", "Een accu en een lader in één doos, voordeliger."),
+      t(
+        "A battery and a charger in one box, at a better price.",
+        "Une batterie et un chargeur dans une seule boîte, à prix avantageux.",
+        "Een accu en een lader in één doos, voordeliger.",
+      ),
       { category: "starter-kits" },
     ),
   ],
@@ -386,14 +406,18 @@ function resolve(target: Target, links: LinkTargets): string {
 export async function insertPosters(trx: Transaction<Database>, drafts: PosterDraft[], links: LinkTargets): Promise<void> {
   for (const [index, draft] of drafts.entries()) {
     const row = {
-      ...localise({ name: draft.item.name, description: draft.item.description }),
+      ...localize({ name: draft.item.name, description: draft.item.description }),
       pc_img: draft.pc,
       phone_img: draft.phone,
       url: resolve(draft.item.target, links),
       sort_order: draft.position + 1,
       ...stamps(new Date(Date.UTC(2026, 8, 1, 9, index))),
     };
-    if (draft.group.table === "posters") await trx.insertInto("posters").values({ ...row, type: draft.group.type! }).execute();
+    if (draft.group.table === "posters")
+      await trx
+        .insertInto("posters")
+        .values({ ...row, type: draft.group.type! })
+        .execute();
     else await trx.insertInto(draft.group.table).values(row).execute();
   }
 }

@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from "kysely";
 import type { CommodityTable, Database } from "#server/db/schema.ts";
 import { indexCommodities } from "#server/services/product-search.ts";
 import { foldText } from "#src/lib/fold.ts";
-import { localise, mapT, renderBlocks, spreadDates, stamps, t, ul, type T } from "./helpers.ts";
+import { localize, mapT, renderBlocks, spreadDates, stamps, t, ul, type T } from "./helpers.ts";
 import { art, type Painter } from "./images.ts";
 import { findCategory, type SeededCategory } from "./categories.ts";
 import { productSpecValues, type SeedValue, type SpecKey } from "./specs.ts";
@@ -38,7 +38,14 @@ const PRODUCTS: ProductData[] = [
       "Avec seulement 12 kg, cette tondeuse de 33 cm franchit facilement une marche et s'accroche au mur après usage. Cinq hauteurs de coupe et un bac de 35 litres gardent les petites pelouses impeccables sans effort.",
       "Met slechts 12 kg tilt u deze maaier van 33 cm moeiteloos over een opstapje en hangt u hem na gebruik aan de muur. Vijf maaihoogtes en een opvangbak van 35 liter houden kleine gazons zonder moeite netjes.",
     ),
-    specs: [["cutWidth", 33], ["cutHeight", [25, 65]], ["grassBox", 35], ["area", 300], ["runtime", 35], ["bareWeight", 12]],
+    specs: [
+      ["cutWidth", 33],
+      ["cutHeight", [25, 65]],
+      ["grassBox", 35],
+      ["area", 300],
+      ["runtime", 35],
+      ["bareWeight", 12],
+    ],
   },
   {
     category: "push-mowers",
@@ -382,13 +389,7 @@ const PRODUCTS: ProductData[] = [
       "La roue de guidage et le réglage de profondeur vous permettent de tracer des bordures nettes le long des allées et des massifs en un seul passage. La lame est décalée sur le côté : vous voyez toujours précisément où vous coupez.",
       "Met het geleidewiel en de diepteverstelling snijdt u in één beweging strakke kanten langs paden en borders. Het mes zit aan de zijkant, zodat u altijd precies ziet waar u snijdt.",
     ),
-    specs: [
-      ["cutDepth", [10, 40]],
-      ["runtime", 45],
-      ["bareWeight", 4],
-      ["blade", 20],
-      t("Hardened steel blade", "Lame en acier trempé", "Gehard stalen mes"),
-    ],
+    specs: [["cutDepth", [10, 40]], ["runtime", 45], ["bareWeight", 4], ["blade", 20], t("Hardened steel blade", "Lame en acier trempé", "Gehard stalen mes")],
   },
   {
     category: "standard-hedge-trimmers",
@@ -491,7 +492,12 @@ const PRODUCTS: ProductData[] = [
       "Avec 2,1 kg, il se tient d'une main pour un nettoyage rapide après la tonte. La vitesse variable vous permet de doser le flux d'air près des massifs et du gravier.",
       "Met 2,1 kg is hij licht genoeg om met één hand even schoon te blazen na het maaien. Dankzij de variabele snelheid doseert u de luchtstroom rond borders en grind.",
     ),
-    specs: [["airSpeed", 190], ["airVolume", 560], ["runtime", 30], ["bareWeight", 2.1]],
+    specs: [
+      ["airSpeed", 190],
+      ["airVolume", 560],
+      ["runtime", 30],
+      ["bareWeight", 2.1],
+    ],
   },
   {
     category: "handheld-blowers",
@@ -551,12 +557,7 @@ const PRODUCTS: ProductData[] = [
       "Passez du soufflage à l'aspiration d'un seul levier : la turbine métallique broie les feuilles jusqu'à un seizième de leur volume, si bien que le sac de 45 litres en contient une quantité étonnante. Le broyat fait un excellent compost.",
       "Met één hendel schakelt u van blazen naar zuigen: de metalen waaier hakselt blad tot een zestiende van het oorspronkelijke volume, waardoor er verrassend veel in de zak van 45 liter past. Het hakselsel is ideaal voor de composthoop.",
     ),
-    specs: [
-      ["airSpeed", 270],
-      ["collector", 45],
-      ["bareWeight", 3.9],
-      t("Metal shredding impeller", "Turbine de broyage métallique", "Metalen hakselwaaier"),
-    ],
+    specs: [["airSpeed", 270], ["collector", 45], ["bareWeight", 3.9], t("Metal shredding impeller", "Turbine de broyage métallique", "Metalen hakselwaaier")],
   },
   {
     category: "pressure-washers",
@@ -573,13 +574,7 @@ const PRODUCTS: ProductData[] = [
       "Ni prise ni robinet nécessaires : la pompe auto-amorçante puise l'eau dans un seau, une cuve de récupération ou un étang. Trois buses et un flacon à mousse couvrent tous les usages, du vélo boueux au mobilier de jardin.",
       "Geen stopcontact of kraan nodig: de zelfaanzuigende pomp haalt water uit een emmer, regenton of vijver. Drie sproeiers en een schuimfles dekken alles af, van modderige fietsen tot tuinmeubelen.",
     ),
-    specs: [
-      ["pressure", 24],
-      ["flow", 180],
-      ["bareWeight", 2.5],
-      ["hose", 6],
-      t("Self-priming pump", "Pompe auto-amorçante", "Zelfaanzuigende pomp"),
-    ],
+    specs: [["pressure", 24], ["flow", 180], ["bareWeight", 2.5], ["hose", 6], t("Self-priming pump", "Pompe auto-amorçante", "Zelfaanzuigende pomp")],
   },
   {
     category: "lawn-scarifiers",
@@ -616,7 +611,11 @@ const PRODUCTS: ProductData[] = [
       "Assez légère pour passer par-dessus une bordure, assez robuste pour briser une terre tassée : la motobineuse de 26 cm prépare vos plates-bandes en quelques minutes. Retirez les fraises extérieures pour travailler entre les rangs.",
       "Licht genoeg om over een borderrand te tillen, sterk genoeg om verdichte grond open te breken: de tuinfrees van 26 cm maakt bedden in enkele minuten plantklaar. Haal de buitenste freessterren eraf om tussen de rijen te werken.",
     ),
-    specs: [["workWidth", 26], ["workDepth", 20], ["bareWeight", 11]],
+    specs: [
+      ["workWidth", 26],
+      ["workDepth", 20],
+      ["bareWeight", 11],
+    ],
   },
   {
     category: "snow-throwers",
@@ -654,7 +653,11 @@ const PRODUCTS: ProductData[] = [
       "Deux batteries 40V entraînent un disque à lames réversible qui transforme les déchets de taille en paillis fin. Le bac de 50 litres se clipse et se retire facilement, et la machine est bien plus silencieuse qu'un broyeur sur secteur.",
       "Twee 40V-accu's drijven een omkeerbare messchijf aan die snoeiafval tot fijne mulch verwerkt. De opvangbak van 50 liter klikt u er eenvoudig op en af, en de machine is veel stiller dan een hakselaar op netstroom.",
     ),
-    specs: [["branch", 40], ["collector", 50], ["bareWeight", 14.5]],
+    specs: [
+      ["branch", 40],
+      ["collector", 50],
+      ["bareWeight", 14.5],
+    ],
   },
   {
     category: "drills-drivers",
@@ -670,13 +673,7 @@ const PRODUCTS: ProductData[] = [
       "Un mandrin métallique de 13 mm, deux vitesses et 21 positions de couple couvrent tous les usages, des charnières de placard au perçage de la brique. Elle utilise la même batterie que votre tondeuse, et la plateforme 40V tient bien plus longtemps que les petites batteries.",
       "Een metalen boorkop van 13 mm, twee versnellingen en 21 koppelstanden dekken alles af, van kastscharnieren tot boren in baksteen. Hij werkt op dezelfde accu als uw grasmaaier, en het 40V-platform gaat veel langer mee dan kleinere accu's.",
     ),
-    specs: [
-      ["torque", 80],
-      ["speed", [0, 2000]],
-      ["bareWeight", 1.9],
-      ["chuck", 13],
-      t("Metal chuck", "Mandrin métallique", "Metalen boorkop"),
-    ],
+    specs: [["torque", 80], ["speed", [0, 2000]], ["bareWeight", 1.9], ["chuck", 13], t("Metal chuck", "Mandrin métallique", "Metalen boorkop")],
   },
   {
     category: "impact-drivers",
@@ -692,12 +689,7 @@ const PRODUCTS: ProductData[] = [
       "Trois modes de puissance vous permettent de visser délicatement les petites vis et d'enfoncer des vis de terrasse de 120 mm sans pré-perçage. Le porte-embout hexagonal à changement rapide se manie d'une seule main.",
       "Met drie vermogensstanden draait u kleine schroeven voorzichtig in en zet u vlonderschroeven van 120 mm vast zonder voorboren. In de snelwisselhouder klikt u bits met één hand vast.",
     ),
-    specs: [
-      ["torque", 220],
-      ["speed", [0, 3200]],
-      ["bareWeight", 1.4],
-      t("Three power modes", "Trois modes de puissance", "Drie vermogensstanden"),
-    ],
+    specs: [["torque", 220], ["speed", [0, 3200]], ["bareWeight", 1.4], t("Three power modes", "Trois modes de puissance", "Drie vermogensstanden")],
   },
   {
     category: "work-lights",
@@ -735,12 +727,7 @@ const PRODUCTS: ProductData[] = [
       "Aspirez l'eau renversée, les copeaux de bois ou les gravillons du coffre de votre voiture sans chercher de prise. Le filtre HEPA lavable et la sortie soufflerie le rendent aussi utile à l'atelier qu'au jardin.",
       "Zuig gemorst water, houtkrullen of grind uit de kofferbak op zonder een stopcontact te zoeken. Dankzij het wasbare HEPA-filter en de blaasaansluiting is hij even handig in de werkplaats als in de tuin.",
     ),
-    specs: [
-      ["collector", 20],
-      ["runtime", 30],
-      ["bareWeight", 6.4],
-      t("Washable HEPA filter", "Filtre HEPA lavable", "Wasbaar HEPA-filter"),
-    ],
+    specs: [["collector", 20], ["runtime", 30], ["bareWeight", 6.4], t("Washable HEPA filter", "Filtre HEPA lavable", "Wasbaar HEPA-filter")],
   },
   {
     category: "batteries",
@@ -756,7 +743,12 @@ const PRODUCTS: ProductData[] = [
       "La batterie de 2,5 Ah garde les outils portatifs légers et bien équilibrés. Quatre LED indiquent la charge restante d'une simple pression, et les cellules sont protégées contre la surchauffe et la décharge profonde.",
       "De accu van 2,5 Ah houdt handgereedschap licht en goed in balans. Vier leds tonen met één druk op de knop de resterende lading, en de cellen zijn beschermd tegen oververhitting en diepontlading.",
     ),
-    specs: [["capacity", 2.5], ["energy", 90], ["fastCharge", 30], ["weight", 1.3]],
+    specs: [
+      ["capacity", 2.5],
+      ["energy", 90],
+      ["fastCharge", 30],
+      ["weight", 1.3],
+    ],
   },
   {
     category: "batteries",
@@ -773,7 +765,12 @@ const PRODUCTS: ProductData[] = [
       "Notre batterie la plus vendue alimente aussi bien les tondeuses que les tronçonneuses et les souffleurs. Sur le chargeur rapide, elle est pleine en 55 minutes et peut passer l'hiver sur l'étagère sans perdre grand-chose de sa charge.",
       "Onze bestverkochte accu voedt zowel grasmaaiers als kettingzagen en bladblazers. Op de snellader is hij in 55 minuten weer vol, en hij kan de hele winter op de plank liggen zonder veel lading te verliezen.",
     ),
-    specs: [["capacity", 5], ["energy", 180], ["fastCharge", 55], ["weight", 2.4]],
+    specs: [
+      ["capacity", 5],
+      ["energy", 180],
+      ["fastCharge", 55],
+      ["weight", 2.4],
+    ],
   },
   {
     category: "batteries",
@@ -789,7 +786,12 @@ const PRODUCTS: ProductData[] = [
       "Avec 270 Wh embarqués, la batterie de 7,5 Ah permet à une tondeuse de 46 cm de couvrir jusqu'à 900 m² en une seule charge. Son boîtier renforcé et la surveillance de chaque cellule sont conçus pour un usage intensif.",
       "Met 270 Wh aan boord maait een 46 cm-maaier met de 7,5 Ah-accu tot 900 m² op één lading. De versterkte behuizing en de bewaking per cel zijn gebouwd voor intensief gebruik.",
     ),
-    specs: [["capacity", 7.5], ["energy", 270], ["fastCharge", 80], ["weight", 3.3]],
+    specs: [
+      ["capacity", 7.5],
+      ["energy", 270],
+      ["fastCharge", 80],
+      ["weight", 3.3],
+    ],
   },
   {
     category: "chargers",
@@ -805,7 +807,11 @@ const PRODUCTS: ProductData[] = [
       "Le chargeur standard est la façon la plus douce de recharger : idéal si vous chargez le soir pour tondre le lendemain. Ses encoches de fixation murale le gardent bien rangé dans l'abri.",
       "De standaardlader is de zachtste manier van opladen: ideaal als u 's avonds laadt en de volgende dag maait. Dankzij de uitsparingen voor wandmontage hangt hij netjes in het tuinhuis.",
     ),
-    specs: [["chargeCurrent", 2], ["charge5", 150], ["weight", 0.6]],
+    specs: [
+      ["chargeCurrent", 2],
+      ["charge5", 150],
+      ["weight", 0.6],
+    ],
   },
   {
     category: "chargers",
@@ -821,7 +827,11 @@ const PRODUCTS: ProductData[] = [
       "Un ventilateur intégré refroidit la batterie pendant la charge : vous pouvez la recharger dès la fin de la tonte, sans attendre. Le voyant d'état indique d'un coup d'œil si la batterie est en charge, pleine ou trop chaude.",
       "Een ingebouwde ventilator koelt de accu tijdens het laden, zodat u meteen na het maaien kunt opladen zonder te wachten. De statusled laat in één oogopslag zien of de accu laadt, vol is of te warm.",
     ),
-    specs: [["chargeCurrent", 6], ["charge5", 55], ["weight", 0.9]],
+    specs: [
+      ["chargeCurrent", 6],
+      ["charge5", 55],
+      ["weight", 0.9],
+    ],
   },
   {
     category: "chargers",
@@ -837,12 +847,20 @@ const PRODUCTS: ProductData[] = [
       "Insérez deux batteries le soir et retrouvez-les pleines le matin : le chargeur passe automatiquement de l'une à l'autre. Parfait pour les souffleurs à dos, les broyeurs et les autres outils à deux batteries.",
       "Schuif 's avonds twee accu's in de lader en ze zijn 's ochtends allebei vol: de lader schakelt automatisch over. Perfect voor ruggedragen bladblazers, hakselaars en ander gereedschap met twee accu's.",
     ),
-    specs: [["chargeCurrent", 4], ["charge5", 80], ["weight", 1.4]],
+    specs: [
+      ["chargeCurrent", 4],
+      ["charge5", 80],
+      ["weight", 1.4],
+    ],
   },
   {
     category: "starter-kits",
     model: "FT-K4025",
-    name: t("40V Starter Kit with 2.5 Ah Battery and Charger", "Kit de démarrage 40V avec batterie 2,5 Ah et chargeur", "Starterkit 40V met accu 2,5 Ah en lader"),
+    name: t(
+      "40V Starter Kit with 2.5 Ah Battery and Charger",
+      "Kit de démarrage 40V avec batterie 2,5 Ah et chargeur",
+      "Starterkit 40V met accu 2,5 Ah en lader",
+    ),
     summary: t(
       "Everything you need to get started with a Fantai trimmer or hedge trimmer.",
       "Tout ce qu'il faut pour démarrer avec un coupe-bordures ou un taille-haies Fantai.",
@@ -881,7 +899,11 @@ const PRODUCTS: ProductData[] = [
       ["capacity", 5],
       ["chargeCurrent", 6],
       ["charge5", 55],
-      t("Contents: FT-B4050 battery and FT-C4060 rapid charger", "Contenu : batterie FT-B4050 et chargeur rapide FT-C4060", "Inhoud: accu FT-B4050 en snellader FT-C4060"),
+      t(
+        "Contents: FT-B4050 battery and FT-C4060 rapid charger",
+        "Contenu : batterie FT-B4050 et chargeur rapide FT-C4060",
+        "Inhoud: accu FT-B4050 en snellader FT-C4060",
+      ),
     ],
   },
 ];
@@ -922,7 +944,7 @@ export async function buildProducts(paint: Painter): Promise<ProductDraft[]> {
       const position = PRODUCTS.filter((other) => other.category === product.category).indexOf(product);
       const row: ProductRow = {
         model: product.model,
-        ...localise({ name: product.name, name_folded: mapT(product.name, foldText), summary: product.summary, description: describe(product) }),
+        ...localize({ name: product.name, name_folded: mapT(product.name, foldText), summary: product.summary, description: describe(product) }),
         main_img_url: images[0]!,
         images: JSON.stringify(images),
         attr_sort: product.featured ? 1 : 0,
@@ -957,6 +979,9 @@ export async function insertProducts(
       .executeTakeFirstOrThrow();
     seeded.set(draft.model, { id, name: draft.row.en_name ?? "", category: draft.category, specs: draft.specs });
   }
-  await indexCommodities(trx, [...seeded.values()].map((product) => product.id));
+  await indexCommodities(
+    trx,
+    [...seeded.values()].map((product) => product.id),
+  );
   return seeded;
 }

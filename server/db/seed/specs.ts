@@ -22,7 +22,12 @@ interface AttributeSeed {
   choices?: SpecChoice[];
 }
 
-const a = (key: string, label: T, unit: Unit | "", options: Omit<AttributeSeed, "key" | "label" | "unit"> = {}): AttributeSeed => ({ key, label, unit, ...options });
+const a = (key: string, label: T, unit: Unit | "", options: Omit<AttributeSeed, "key" | "label" | "unit"> = {}): AttributeSeed => ({
+  key,
+  label,
+  unit,
+  ...options,
+});
 
 /** In display order. The object keys are the short names the product data uses. */
 export const ATTRIBUTES = {
@@ -83,7 +88,12 @@ export const ATTRIBUTES = {
   power: a("power_draw", t("Average power draw", "Puissance moyenne absorbée", "Gemiddeld opgenomen vermogen"), "W", { min: 1, max: 5000 }),
   runtime: a("runtime", t("Runtime (5.0 Ah)", "Autonomie (5,0 Ah)", "Looptijd (5,0 Ah)"), "min", { min: 1, max: 1500 }),
   noise: a("sound_power", t("Sound power level", "Niveau de puissance acoustique", "Geluidsvermogen"), "dB(A)", { min: 30, max: 130 }),
-  bareWeight: a("weight_bare", t("Weight (without battery)", "Poids (sans batterie)", "Gewicht (zonder accu)"), "kg", { decimals: 0, filterable: true, min: 0.1, max: 150 }),
+  bareWeight: a("weight_bare", t("Weight (without battery)", "Poids (sans batterie)", "Gewicht (zonder accu)"), "kg", {
+    decimals: 0,
+    filterable: true,
+    min: 0.1,
+    max: 150,
+  }),
   weight: a("weight", t("Weight", "Poids", "Gewicht"), "kg", { decimals: 0, min: 0.1, max: 150 }),
 } satisfies Record<string, AttributeSeed>;
 
@@ -139,7 +149,8 @@ export function productSpecValues(product: ProductSpecSource): Map<SpecKey, Seed
     values.set("fastCharge", estimateChargeMinutes(capacity, RAPID_CHARGER_A)!);
   }
   if (product.category === "chargers") values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
-  if (product.category === "starter-kits" && values.has("chargeCurrent")) values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
+  if (product.category === "starter-kits" && values.has("chargeCurrent"))
+    values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
   if (!NOT_TOOLS.has(product.category) && !robot) {
     const slots = TWO_SLOTS.has(product.model) ? 2 : 1;
     values.set("brushless", /brushless/i.test(product.name.en));
@@ -158,7 +169,10 @@ export function productSpecValues(product: ProductSpecSource): Map<SpecKey, Seed
 /** The columns of one value in commodity_specs. */
 function columns(type: SpecType, value: SeedValue) {
   const empty = { number_value: null, number_max: null, choice_value: null, en_text: "", fr_text: "", nl_text: "" };
-  if (type === "range") return Array.isArray(value) ? { ...empty, number_value: value[0], number_max: value[1] } : { ...empty, number_value: value as number, number_max: value as number };
+  if (type === "range")
+    return Array.isArray(value)
+      ? { ...empty, number_value: value[0], number_max: value[1] }
+      : { ...empty, number_value: value as number, number_max: value as number };
   if (type === "boolean") return { ...empty, number_value: value ? 1 : 0 };
   if (type === "choice") return { ...empty, choice_value: String(value) };
   if (type === "text") return { ...empty, en_text: String(value), fr_text: String(value), nl_text: String(value) };
@@ -200,7 +214,11 @@ export async function insertSpecs(
       .executeTakeFirstOrThrow();
     ids.set(short, id);
     const used = [...new Set(products.filter((p) => p.values.has(short)).map((p) => categories.get(p.category)!.id))];
-    if (used.length) await trx.insertInto("spec_attribute_categories").values(used.map((commodity_type_id) => ({ attribute_id: id, commodity_type_id }))).execute();
+    if (used.length)
+      await trx
+        .insertInto("spec_attribute_categories")
+        .values(used.map((commodity_type_id) => ({ attribute_id: id, commodity_type_id })))
+        .execute();
   }
   const rows = products.flatMap((product) =>
     [...product.values].map(([short, value]) => ({
@@ -209,5 +227,9 @@ export async function insertSpecs(
       ...columns((ATTRIBUTES[short] as AttributeSeed).type ?? "number", value),
     })),
   );
-  for (let i = 0; i < rows.length; i += 200) await trx.insertInto("commodity_specs").values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto("commodity_specs")
+      .values(rows.slice(i, i + 200))
+      .execute();
 }

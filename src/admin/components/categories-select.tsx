@@ -14,7 +14,17 @@ function toOptions(nodes: CategoryNode[], language: string): Option[] {
 }
 
 /** Several categories from the three-level tree (each chosen node on its own: a parent does not pull in its children). */
-export function CategoriesSelect({ value, onChange, id, ...rest }: { value?: number[] | null; onChange?(value: number[]): void; id?: string; "aria-label"?: string }) {
+export function CategoriesSelect({
+  value,
+  onChange,
+  id,
+  ...rest
+}: {
+  value?: number[] | null;
+  onChange?(value: number[]): void;
+  id?: string;
+  "aria-label"?: string;
+}) {
   const { i18n } = useTranslation();
   const tree = useCategories();
   const options = useMemo(() => toOptions(tree ?? [], i18n.language), [tree, i18n.language]);

@@ -3,7 +3,17 @@ import type { ReactElement, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Asks "Delete …?" (by default: it cannot be undone) before a delete button acts. */
-export function DeleteConfirm({ title, description, onConfirm, children }: { title: ReactNode; description?: ReactNode; onConfirm: () => unknown; children: ReactElement }) {
+export function DeleteConfirm({
+  title,
+  description,
+  onConfirm,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  onConfirm: () => unknown;
+  children: ReactElement;
+}) {
   const { t } = useTranslation();
   return (
     <Popconfirm

@@ -95,12 +95,7 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
         )}
       </Upload>
       {preview && (
-        <Image
-          src={preview}
-          alt=""
-          style={{ display: "none" }}
-          preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }}
-        />
+        <Image src={preview} alt="" style={{ display: "none" }} preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }} />
       )}
     </div>
   );

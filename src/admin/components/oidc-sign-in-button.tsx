@@ -74,7 +74,11 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
   const { config, onSuccess, onFailure, label, wanted = null, className } = props;
   const [busy, setBusy] = useState(false);
   // Disabled until hydrated (false on the server and while hydrating), so an early click is not lost.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const handled = useRef(false);
   const succeed = useEffectEvent((result: OidcSuccess) => onSuccess(result));
   const fail = useEffectEvent((error: Error) => onFailure(error));
@@ -90,7 +94,12 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
     handled.current = true;
     const pending = (() => {
       try {
-        return JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "null") as { state: string; verifier: string; redirectUri: string; wanted: string | null } | null;
+        return JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "null") as {
+          state: string;
+          verifier: string;
+          redirectUri: string;
+          wanted: string | null;
+        } | null;
       } catch {
         return null;
       }
@@ -98,7 +107,15 @@ export function OidcSignInButton(props: OidcSignInButtonProps) {
     sessionStorage.removeItem(PENDING_KEY);
     if (error) fail(new Error(params.get("error_description") || error));
     else if (!pending || pending.state !== state || !code) fail(new Error("The sign-in answer does not match the request (state)."));
-    else succeed({ code, state: pending.state, codeVerifier: pending.verifier, redirectUri: pending.redirectUri, iss: params.get("iss") ?? undefined, wanted: pending.wanted });
+    else
+      succeed({
+        code,
+        state: pending.state,
+        codeVerifier: pending.verifier,
+        redirectUri: pending.redirectUri,
+        iss: params.get("iss") ?? undefined,
+        wanted: pending.wanted,
+      });
   }, []);
 
   const start = async () => {

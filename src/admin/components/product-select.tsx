@@ -21,7 +21,10 @@ export function ProductSelect({ value, onChange, id, placeholder, style, ...rest
   const { i18n } = useTranslation();
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
-  const toOption = (record: AdminRecord): Option => ({ value: record.id, label: `${recordName(record, "name", i18n.language)}${record.model ? ` · ${String(record.model)}` : ""}` });
+  const toOption = (record: AdminRecord): Option => ({
+    value: record.id,
+    label: `${recordName(record, "name", i18n.language)}${record.model ? ` · ${String(record.model)}` : ""}`,
+  });
 
   const search = async (q: string) => {
     setLoading(true);

@@ -52,5 +52,12 @@ export function dateColumn(name: string, title: string, withTime = true): Column
 }
 
 export function textColumn(name: string, title: string, width?: number): Column {
-  return { key: name, dataIndex: name, title, width, ellipsis: true, render: (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value)) };
+  return {
+    key: name,
+    dataIndex: name,
+    title,
+    width,
+    ellipsis: true,
+    render: (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value)),
+  };
 }

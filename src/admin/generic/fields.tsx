@@ -13,7 +13,7 @@ import type { FieldDef, Lang } from "../resources/types.ts";
 
 const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
 
-/** The form name of a field: en_name for a localised field in English, else the name itself. */
+/** The form name of a field: en_name for a localized field in English, else the name itself. */
 export const fieldName = (field: FieldDef, lang?: Lang) => (field.localized && lang ? `${lang}_${field.name}` : field.name);
 
 /** A site path ("/products") or an absolute http(s) URL. */
@@ -38,11 +38,15 @@ export function fieldRules(field: FieldDef, t: TFunction, lang?: Lang): FormRule
   if (requiredHere) {
     rules.push(
       field.kind === "richtext"
-        ? { validator: (_rule, value: string | undefined) => (value && value.replace(/<[^>]*>/g, "").trim() ? Promise.resolve() : Promise.reject(new Error(t("validation.required")))) }
+        ? {
+            validator: (_rule, value: string | undefined) =>
+              value && value.replace(/<[^>]*>/g, "").trim() ? Promise.resolve() : Promise.reject(new Error(t("validation.required"))),
+          }
         : { required: true, type: ruleType(field), whitespace: field.kind === "text" || field.kind === "textarea", message: t("validation.required") },
     );
   }
-  if (field.max && (field.kind === "text" || field.kind === "textarea" || field.kind === "url" || field.kind === "slug")) rules.push({ max: field.max, message: t("validation.max", { max: field.max }) });
+  if (field.max && (field.kind === "text" || field.kind === "textarea" || field.kind === "url" || field.kind === "slug"))
+    rules.push({ max: field.max, message: t("validation.max", { max: field.max }) });
   if (field.min && (field.kind === "text" || field.kind === "textarea")) rules.push({ min: field.min, message: t("validation.min", { min: field.min }) });
   if (field.kind === "url") rules.push({ pattern: LINK_PATTERN, message: t("validation.link") });
   if (field.kind === "slug") rules.push({ pattern: SLUG_PATTERN, message: t("validation.slug") });
@@ -52,7 +56,13 @@ export function fieldRules(field: FieldDef, t: TFunction, lang?: Lang): FormRule
 /** Props Form.Item injects into its child; passed through to the actual control. */
 type Injected = Record<string, unknown>;
 
-export function FieldControl({ field, resource, lang, label, ...injected }: { field: FieldDef; resource: string; lang?: Lang; label: string } & Injected): ReactNode {
+export function FieldControl({
+  field,
+  resource,
+  lang,
+  label,
+  ...injected
+}: { field: FieldDef; resource: string; lang?: Lang; label: string } & Injected): ReactNode {
   const { t } = useTranslation();
   const common = { ...injected, "aria-label": label };
   if (field.readOnly && field.kind === "date") return <DatePicker {...common} disabled showTime format="YYYY-MM-DD HH:mm" />;
@@ -100,7 +110,7 @@ export function FieldControl({ field, resource, lang, label, ...injected }: { fi
   }
 }
 
-/** One Form.Item for a field definition (in one language for localised fields). */
+/** One Form.Item for a field definition (in one language for localized fields). */
 export function FieldItem({ field, resource, lang, showLang = false }: { field: FieldDef; resource: string; lang?: Lang; showLang?: boolean }) {
   const { t } = useTranslation();
   const labelOf = useFieldLabel(resource);

@@ -1,11 +1,33 @@
 import { Badge, Col, Form, Row, Segmented, Tabs, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../http.ts";
 import { ADMIN_LANGUAGE_NAMES } from "../i18n.ts";
 import { LANGS, type FieldDef, type Lang } from "../resources/types.ts";
 import { FieldItem, fieldName } from "./fields.tsx";
 
 const MODE_KEY = "FANTAI_admin_lang_mode";
+
+/**
+ * The language of the first field in error (en_name → en), from a form's validateFields()
+ * failure or the API's 422; null when that field has no language.
+ */
+export function languageOfFirstError(failure: unknown): Lang | null {
+  let first = "";
+  if (failure instanceof ApiError) {
+    if (failure.kind === "validation") first = Object.keys(failure.errors)[0] ?? "";
+  } else {
+    first = String((failure as { errorFields?: { name: (string | number)[] }[] } | null)?.errorFields?.[0]?.name[0] ?? "");
+  }
+  const match = /^(en|fr|nl)_/.exec(first);
+  return match ? (match[1] as Lang) : null;
+}
+
+/** Shows the language tab holding the first field in error, so the message is on screen. */
+export function showLanguageOfFirstError(failure: unknown, setLang: (lang: Lang) => void): void {
+  const lang = languageOfFirstError(failure);
+  if (lang) setLang(lang);
+}
 type Mode = "tabs" | "columns";
 
 function isFilled(value: unknown): boolean {

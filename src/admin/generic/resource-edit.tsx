@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, ExportOutlined, SaveOutlined } from "@ant-design/icons";
 import { App, Button, Card, Col, Form, Result, Row, Space, Spin, Typography } from "antd";
-import { useMemo, useState, type ReactNode } from "react";
+import dayjs from "dayjs";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { DeleteConfirm } from "../components/delete-confirm.tsx";
@@ -9,9 +10,11 @@ import { useAdminTabs, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
 import { LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { FieldItem } from "./fields.tsx";
-import { LocalizedFields } from "./localized-fields.tsx";
+import { LocalizedFields, showLanguageOfFirstError } from "./localized-fields.tsx";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
+import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
+import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
 
 const SECTION_ORDER = ["main", "media", "advertising", "seo"] as const;
 
@@ -46,7 +49,7 @@ function emptyValue(field: FieldDef): unknown {
   }
 }
 
-/** Only the definition's editable fields (en/fr/nl for localised ones); undefined becomes null. */
+/** Only the definition's editable fields (en/fr/nl for localized ones); undefined becomes null. */
 function toPayload(definition: CrudDefinition, values: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of definition.fields) {
@@ -78,13 +81,13 @@ export interface ResourceEditProps {
 }
 
 /**
- * The one create/edit screen: /admin/<screen>/new and /admin/<screen>/<id>. Localised texts in
+ * The one create/edit screen: /admin/<screen>/new and /admin/<screen>/<id>. Localized texts in
  * en/fr/nl tabs (or side by side), the other fields in cards by section; client-side rules
  * first, then the API's 422 messages on the same fields, with everything typed kept.
  */
 export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification, modal } = App.useApp();
   const { id: rawId } = useParams();
   const [search] = useSearchParams();
   const { leave, tabs } = useAdminTabs();
@@ -93,6 +96,9 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const [deleting, setDeleting] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [activeLang, setActiveLang] = useState<Lang>("en");
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const baseVersion = useRef<number | null>(null);
+  const [hasHistory, setHasHistory] = useState(false);
   const isNew = rawId === "new";
   const id = isNew ? null : Number(rawId);
   const resourceName = t(`resources.${definition.resource}.one`);
@@ -102,6 +108,14 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       if (id === null || !Number.isInteger(id)) return null;
       const path = definition.api.item ? definition.api.item(id) : `${definition.api.list}/${id}`;
       const response = await http.get<ItemResponse<AdminRecord>>(path, undefined, { signal });
+      // The version this edit starts from: a save names it, and the server answers 409 if someone saved since (decision 056).
+      // Screens whose API keeps no history (custom update calls) get neither base_version nor the History button.
+      if (!definition.multipart)
+        baseVersion.current = await fetchRevisions(definition.api.update(id), signal).then(
+          (list) => list[0]?.version ?? 0,
+          () => null,
+        );
+      setHasHistory(baseVersion.current !== null);
       form.setFieldsValue(definition.toForm ? definition.toForm(response.data) : response.data);
       setDirty(false);
       return response.data;
@@ -120,20 +134,13 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const localized = definition.fields.filter((field) => field.localized);
   const bySection = (section: string) => definition.fields.filter((field) => !field.localized && (field.section ?? "main") === section);
 
-  const showFirstError = (names: (string | number)[][]) => {
-    const first = String(names[0]?.[0] ?? "");
-    const lang = first.slice(0, 3);
-    if (lang === "en_" || lang === "fr_" || lang === "nl_") setActiveLang(lang.slice(0, 2) as Lang);
-  };
-
   const save = async () => {
     let values: Record<string, unknown>;
     try {
       await form.validateFields();
       values = form.getFieldsValue(true) as Record<string, unknown>;
     } catch (failure) {
-      const fields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
-      showFirstError(fields.map((field) => field.name));
+      showLanguageOfFirstError(failure, setActiveLang);
       notification.warning({ key: "form-invalid", title: t("notify.validation"), description: t("notify.checkFields") });
       return;
     }
@@ -147,17 +154,52 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
         setDirty(false);
         backToList();
       } else if (id !== null) {
-        const response = await http.post<ItemResponse<AdminRecord>>(definition.api.update(id), body, { form });
+        const versioned =
+          !definition.multipart && baseVersion.current !== null ? { ...(body as Record<string, unknown>), base_version: baseVersion.current } : body;
+        const response = await http.post<ItemResponse<AdminRecord>>(definition.api.update(id), versioned, { form });
+        if (baseVersion.current !== null) baseVersion.current = (await fetchRevisions(definition.api.update(id)).catch(() => []))[0]?.version ?? null;
         remote.setData(() => response.data);
         form.setFieldsValue(definition.toForm ? definition.toForm(response.data) : response.data);
         setDirty(false);
         notification.success({ key: "saved", title: t("notify.saved", { name: recordName(response.data, definition.titleField) }) });
       }
     } catch (error) {
-      if (error instanceof ApiError && error.kind === "validation") showFirstError(Object.keys(error.errors).map((key) => [key]));
+      showLanguageOfFirstError(error, setActiveLang);
+      if (error instanceof ApiError && error.status === 409 && id !== null) void offerTheirChanges(id, values);
     } finally {
       setSaving(false);
     }
+  };
+
+  /** After a 409: show what the other person saved next to this form, and let the editor take theirs or keep theirs own. */
+  const offerTheirChanges = async (recordId: number, mine: Record<string, unknown>) => {
+    const latest = (await fetchRevisions(definition.api.update(recordId)).catch(() => []))[0];
+    if (!latest) return;
+    const theirs = latest.data as AdminRecord;
+    modal.confirm({
+      width: 760,
+      title: t("history.conflictTitle"),
+      content: (
+        <div data-testid="conflict">
+          <Typography.Paragraph>
+            {t("history.conflictBody", { actor: latest.actor || "—", time: dayjs(latest.created_at).format("YYYY-MM-DD HH:mm") })}
+          </Typography.Paragraph>
+          <DiffTable from={toPayload(definition, mine)} to={theirs} fromTitle={t("history.yours")} toTitle={t("history.theirs")} />
+        </div>
+      ),
+      okText: t("history.loadTheirs"),
+      cancelText: t("history.keepMine"),
+      onOk: () => {
+        baseVersion.current = latest.version;
+        remote.setData(() => theirs);
+        form.setFieldsValue(definition.toForm ? definition.toForm(theirs) : theirs);
+        setDirty(false);
+      },
+      onCancel: () => {
+        // Keeping mine: the next save is based on their version, so it goes through (and theirs stays in the history).
+        baseVersion.current = latest.version;
+      },
+    });
   };
 
   const remove = async () => {
@@ -175,14 +217,13 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     }
   };
 
+  // Ctrl+S / Cmd+S saves, as the Save button does (issue 15 item 8).
+  useSaveShortcut(() => void save(), !saving);
+
   if (!isNew && (id === null || !Number.isInteger(id))) return <Result status="404" title={t("app.notFound")} />;
   if (!isNew && remote.error instanceof ApiError && remote.error.status === 404) {
     return (
-      <Result
-        status="404"
-        title={t("edit.missing", { name: resourceName, id })}
-        extra={<Button onClick={backToList}>{t("actions.backToList")}</Button>}
-      />
+      <Result status="404" title={t("edit.missing", { name: resourceName, id })} extra={<Button onClick={backToList}>{t("actions.backToList")}</Button>} />
     );
   }
 
@@ -204,6 +245,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
               <Button icon={<ExportOutlined />}>{t("actions.viewOnSite")}</Button>
             </a>
           )}
+          {!isNew && hasHistory && <HistoryButton onClick={() => setHistoryOpen(true)} />}
           {!isNew && (
             <DeleteConfirm title={t("confirm.deleteOne", { name: title })} onConfirm={remove}>
               <Button danger icon={<DeleteOutlined />} loading={deleting}>
@@ -253,6 +295,19 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
         </Form>
       </Spin>
       {record && below?.(record)}
+      {!isNew && id !== null && hasHistory && (
+        <HistoryDrawer
+          updatePath={definition.api.update(id)}
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(restored) => {
+            remote.setData(() => restored);
+            form.setFieldsValue(definition.toForm ? definition.toForm(restored) : restored);
+            setDirty(false);
+            void fetchRevisions(definition.api.update(id)).then((list) => (baseVersion.current = list[0]?.version ?? null));
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -85,7 +85,13 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
     run(
       () => deleteRecords(definition, ids),
       ids.length === 1
-        ? t("notify.deleted", { name: recordName(rows.find((row) => row.id === ids[0]), definition.titleField, i18n.language) })
+        ? t("notify.deleted", {
+            name: recordName(
+              rows.find((row) => row.id === ids[0]),
+              definition.titleField,
+              i18n.language,
+            ),
+          })
         : t("notify.deletedMany", { count: ids.length }),
     );
 
@@ -101,10 +107,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
     const changes = order
       .map((rowId, position) => ({ id: rowId, value: (base + position + 1) * 10 }))
       .filter((change) => rows.find((row) => row.id === change.id)?.[field] !== change.value);
-    void run(
-      () => Promise.all(changes.map((change) => http.post(definition.api.update(change.id), { [field]: change.value }))),
-      t("notify.reordered"),
-    );
+    void run(() => Promise.all(changes.map((change) => http.post(definition.api.update(change.id), { [field]: change.value }))), t("notify.reordered"));
   };
 
   const editPath = (id: number) => `/admin/${definition.path}/${id}`;
@@ -123,8 +126,24 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
             render: (_: unknown, record: AdminRecord, index: number) => (
               <Space size={0}>
                 <span className="admin-order-value">{String(record[definition.orderField!] ?? "")}</span>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={!ordered || index === 0 || busy} onClick={() => move(record, -1)} aria-label={t("list.moveUp")} title={t("list.moveUp")} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={!ordered || index === rows.length - 1 || busy} onClick={() => move(record, 1)} aria-label={t("list.moveDown")} title={t("list.moveDown")} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  disabled={!ordered || index === 0 || busy}
+                  onClick={() => move(record, -1)}
+                  aria-label={t("list.moveUp")}
+                  title={t("list.moveUp")}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  disabled={!ordered || index === rows.length - 1 || busy}
+                  onClick={() => move(record, 1)}
+                  aria-label={t("list.moveDown")}
+                  title={t("list.moveDown")}
+                />
               </Space>
             ),
           },

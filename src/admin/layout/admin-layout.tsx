@@ -1,13 +1,16 @@
 import { ExportOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Layout, Menu, Result, Spin } from "antd";
-import { Fragment, Suspense, useEffect, useMemo, useState } from "react";
+import { Fragment, Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Route, Routes, type Location } from "react-router";
 import { useAuth } from "../auth.tsx";
+import { RoleGate, useMenuShows } from "../permissions.tsx";
 import { ADMIN_LANGUAGES, ADMIN_LANGUAGE_NAMES } from "../i18n.ts";
 import { MENU_GROUPS, SCREENS, parseAdminPath } from "../resources/index.ts";
+import { isCrud, type AdminResource } from "../resources/types.ts";
 import { useAdminLanguage } from "./language.ts";
-import { TabBar, TabHostContext, TabsProvider, useAdminTabs, type AdminTab } from "./tabs.tsx";
+import { TabBar } from "./tab-bar.tsx";
+import { TabHostContext, TabsProvider, useAdminTabs, type AdminTab } from "./tabs.tsx";
 
 const COLLAPSE_KEY = "FANTAI_admin_sider";
 
@@ -39,13 +42,38 @@ function NotFound() {
   );
 }
 
+/** The generic form, for CRUD resources that name no edit page of their own. */
+const GenericEdit = lazy(() => import("../generic/resource-edit.tsx").then((module) => ({ default: module.ResourceEdit })));
+
+function EditPage({ screen }: { screen: AdminResource }) {
+  if (screen.edit) return <screen.edit />;
+  if (isCrud(screen) && !screen.listOnly) return <GenericEdit definition={screen} />;
+  return null;
+}
+
 function ScreenRoutes({ location }: { location: Partial<Location> }) {
   return (
     <Routes location={location}>
       {SCREENS.map((screen) => (
         <Fragment key={screen.path}>
-          <Route path={screen.path} element={<screen.list />} />
-          {screen.edit && <Route path={`${screen.path}/:id`} element={<screen.edit />} />}
+          <Route
+            path={screen.path}
+            element={
+              <RoleGate screenPath={screen.path}>
+                <screen.list />
+              </RoleGate>
+            }
+          />
+          {(screen.edit || (isCrud(screen) && !screen.listOnly)) && (
+            <Route
+              path={`${screen.path}/:id`}
+              element={
+                <RoleGate screenPath={screen.path}>
+                  <EditPage screen={screen} />
+                </RoleGate>
+              }
+            />
+          )}
         </Fragment>
       ))}
       <Route path="*" element={<NotFound />} />
@@ -75,11 +103,12 @@ function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { activeKey } = useAdminTabs();
   const current = parseAdminPath(activeKey)?.segment ?? "workplace";
+  const shows = useMenuShows();
   const items = MENU_GROUPS.map((group) => ({
     type: "group" as const,
     key: group,
     label: collapsed ? null : t(`menu.groups.${group}`),
-    children: SCREENS.filter((screen) => screen.group === group).map((screen) => ({
+    children: SCREENS.filter((screen) => screen.group === group && shows(screen.path)).map((screen) => ({
       key: screen.path,
       icon: <screen.icon />,
       label: (
@@ -158,6 +187,17 @@ export function AdminLayout() {
   return (
     <TabsProvider>
       <Layout className="admin-layout" data-admin-ready="true">
+        {/* First in the page: keyboard users skip the side menu (issue 15 item 8). */}
+        <a
+          href="#admin-main"
+          className="admin-skip-link"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById("admin-main")?.focus();
+          }}
+        >
+          {t("app.skipToContent")}
+        </a>
         <Layout.Sider width={248} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={(broken) => setCollapsed(broken)}>
           <Link to="/admin/workplace" className="admin-brand">
             <span className="admin-brand__mark">F</span>
@@ -170,7 +210,7 @@ export function AdminLayout() {
           <div className="admin-tabbar">
             <TabBar />
           </div>
-          <Layout.Content className="admin-content">
+          <Layout.Content className="admin-content" id="admin-main" tabIndex={-1}>
             <Panes />
           </Layout.Content>
         </Layout>

@@ -1,9 +1,8 @@
-import { CloseOutlined, DownOutlined, HomeOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, Tabs } from "antd";
+import { App } from "antd";
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { HOME_PATH, parseAdminPath } from "../resources/index.ts";
+import { HOME_PATH, home, loadTabs, saveTabs, withCurrent, type AdminTab } from "./tab-state.ts";
 import { useUnloadWarning } from "./use-unload-warning.ts";
 
 /**
@@ -11,18 +10,12 @@ import { useUnloadWarning } from "./use-unload-warning.ts";
  * query string), the first is the non-closable home tab 首页 → /admin/workplace, and the
  * current tab follows the URL. Open tabs stay mounted (hidden), so a half-typed form survives a
  * switch; lists reload when their tab comes back to the front.
+ *
+ * This module is the context and the hooks screens use; the pure tab list is ./tab-state.ts and
+ * the bar drawn from the registry is ./tab-bar.tsx (so screens do not import the registry).
  */
 
-export const HOME_TITLE = "首页";
-const STORAGE_KEY = "FANTAI_admin_tabs";
-const MAX_TABS = 12;
-
-export interface AdminTab {
-  /** The pathname: one tab per screen or record. */
-  key: string;
-  /** Pathname + search, restored when the tab is selected again. */
-  url: string;
-}
+export type { AdminTab };
 
 interface TabsState {
   tabs: AdminTab[];
@@ -88,36 +81,6 @@ export function useOnTabReturn(onReturn: () => void): void {
   }, [active]);
 }
 
-function loadTabs(): AdminTab[] {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]");
-    if (Array.isArray(saved)) {
-      return saved.filter(
-        (tab): tab is AdminTab =>
-          typeof tab?.key === "string" && typeof tab?.url === "string" && tab.key.startsWith("/admin/") && tab.url.startsWith(tab.key),
-      );
-    }
-  } catch {
-    // ignore a broken entry
-  }
-  return [];
-}
-
-const home: AdminTab = { key: HOME_PATH, url: HOME_PATH };
-
-/** Home first, the current location added or refreshed, at most MAX_TABS. */
-function withCurrent(tabs: AdminTab[], current: AdminTab): AdminTab[] {
-  let next = tabs.some((tab) => tab.key === HOME_PATH) ? tabs : [home, ...tabs];
-  const index = next.findIndex((tab) => tab.key === current.key);
-  if (index === -1) next = [...next, current];
-  else if (next[index]!.url !== current.url) next = next.map((tab, i) => (i === index ? current : tab));
-  while (next.length > MAX_TABS) {
-    const oldest = next.findIndex((tab) => tab.key !== HOME_PATH && tab.key !== current.key);
-    next = next.filter((_, i) => i !== oldest);
-  }
-  return next;
-}
-
 export function TabsProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -164,7 +127,7 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   if (tabs !== stored) setStored(tabs);
 
   useEffect(() => {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs));
+    saveTabs(tabs);
   }, [tabs]);
 
   const close = useCallback(
@@ -233,75 +196,4 @@ export function TabsProvider({ children }: { children: ReactNode }) {
     [tabs, key, titles, close, closeOthers, closeAll, leave, setTitle, setDirty],
   );
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
-}
-
-/** The title of a tab: 首页 for home, the screen's name, or "<thing> #id" / "New <thing>". */
-export function useTabLabel(): (tab: AdminTab) => string {
-  const { t } = useTranslation();
-  const { titles } = useAdminTabs();
-  return useCallback(
-    (tab: AdminTab) => {
-      if (tab.key === HOME_PATH) return HOME_TITLE;
-      const parsed = parseAdminPath(tab.key);
-      if (!parsed?.screen) return t("app.notFound");
-      const resource = parsed.screen.resource;
-      if (!parsed.item) return t(`resources.${resource}.name`);
-      if (titles[tab.key]) return titles[tab.key]!;
-      if (parsed.item === "new") return t("tabs.new", { name: t(`resources.${resource}.one`) });
-      return `${t(`resources.${resource}.one`)} #${parsed.item}`;
-    },
-    [t, titles],
-  );
-}
-
-export function TabBar() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { tabs, activeKey, close, closeOthers, closeAll } = useAdminTabs();
-  const label = useTabLabel();
-  return (
-    <Tabs
-      className="admin-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={activeKey}
-      onTabClick={(target) => {
-        // Not onChange: that fires only for a tab other than the one drawn as active, and React draws a
-        // navigation a moment after the address bar changes, so a quick click back on the tab being left
-        // would be lost. The address bar is the truth: go to the tab unless it is already there.
-        const url = tabs.find((tab) => tab.key === target)?.url ?? target;
-        if (url !== window.location.pathname + window.location.search) navigate(url);
-      }}
-      onEdit={(target, action) => {
-        if (action === "remove" && typeof target === "string") close(target);
-      }}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        label: (
-          <span data-tab-key={tab.key} title={tab.key === HOME_PATH ? t("resources.workplace.name") : undefined}>
-            {tab.key === HOME_PATH && <HomeOutlined />}
-            <span className="admin-tab-text">{label(tab)}</span>
-          </span>
-        ),
-        closable: tab.key !== HOME_PATH,
-        closeIcon: tab.key === HOME_PATH ? null : <CloseOutlined aria-label={t("tabs.close", { name: label(tab) })} />,
-      }))}
-      tabBarExtraContent={{
-        right: (
-          <Dropdown
-            trigger={["click"]}
-            menu={{
-              items: [
-                { key: "others", label: t("tabs.closeOthers"), onClick: () => closeOthers(activeKey) },
-                { key: "all", label: t("tabs.closeAll"), onClick: () => closeAll() },
-              ],
-            }}
-          >
-            <Button size="small" type="text" icon={<DownOutlined />} aria-label={t("tabs.more")} />
-          </Dropdown>
-        ),
-      }}
-    />
-  );
 }

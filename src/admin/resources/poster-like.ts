@@ -1,24 +1,26 @@
-import type { CrudDefinition, FieldDef } from "./types.ts";
+import { posterLikeInput } from "#server/api/models.ts";
+import { withServerLimits } from "../generic/limits.ts";
+import type { AdminResource, CrudDefinition, FieldDef } from "./types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Posters, card adsense, rotation charts and list posters share one shape (server/db/schema.ts PosterLikeTable). */
-export const POSTER_FIELDS: FieldDef[] = [
-  { name: "name", kind: "text", localized: true, max: 255 },
-  { name: "description", kind: "textarea", localized: true, max: 5000 },
-  { name: "url", kind: "url", max: 1024, help: true },
+export const POSTER_FIELDS: FieldDef[] = withServerLimits(posterLikeInput, [
+  { name: "name", kind: "text", localized: true },
+  { name: "description", kind: "textarea", localized: true },
+  { name: "url", kind: "url", help: true },
   { name: "sort_order", kind: "number", min: 0 },
   { name: "pc_img", kind: "image", section: "media", help: true },
   { name: "phone_img", kind: "image", section: "media", help: true },
-];
+]);
 
 /**
  * A poster-like resource on the admin conventions under api/ad/<adminPath>: paginated list,
  * GET one, POST create, POST {id}/_update, DELETE _delete?ids=… (decision 031: the admin list
  * is used instead of the unpaginated public GET, so long lists stay paged on the server).
  */
-export function posterLike(resource: string, path: string, adminPath: string, extra: Partial<CrudDefinition> = {}): CrudDefinition {
+export function posterLike(screen: AdminResource, adminPath: string, extra: Partial<CrudDefinition> = {}): CrudDefinition {
   return {
-    resource,
-    path,
+    ...screen,
     api: {
       list: adminPath,
       create: adminPath,
@@ -29,7 +31,7 @@ export function posterLike(resource: string, path: string, adminPath: string, ex
     fields: POSTER_FIELDS,
     defaults: { sort_order: 0 },
     searchParam: "q",
-    sortable: ["sort_order", "id", "en_name", "created_at", "updated_at"],
+    sortable: SORT_COLUMNS.posterLike,
     defaultSort: { field: "sort_order", order: "asc" },
     orderField: "sort_order",
     ...extra,

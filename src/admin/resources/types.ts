@@ -29,11 +29,11 @@ export type FieldKind =
   | "pdf";
 
 export interface FieldDef {
-  /** Base name; a localised field is stored as en_<name>, fr_<name>, nl_<name>. */
+  /** Base name; a localized field is stored as en_<name>, fr_<name>, nl_<name>. */
   name: string;
   kind: FieldKind;
   localized?: boolean;
-  /** Localised fields: required in English only (fr and nl fall back). */
+  /** Localized fields: required in English only (fr and nl fall back). */
   required?: boolean;
   max?: number;
   min?: number;
@@ -71,14 +71,32 @@ export interface CrudApi {
   deleteOne?: (id: number) => string;
 }
 
-export interface CrudDefinition {
-  /** i18n key under resources.* */
-  resource: string;
-  /** URL segment under /admin. */
+export type MenuGroup = "overview" | "catalogue" | "content" | "customers" | "settings";
+
+/**
+ * One admin resource, registered once in resources/index.ts (decision 057): it drives the side
+ * menu, the routes and the tab titles; its screens are separate chunks loaded when first opened.
+ */
+export interface AdminResource {
+  /** URL segment under /admin, as SPEC §2 names it. */
   path: string;
+  /** i18n key under resources.* (name = plural label, one = singular). */
+  resource: string;
+  icon: ComponentType;
+  group: MenuGroup;
+  list: LazyExoticComponent<ComponentType>;
+  /**
+   * The page at /admin/<path>/new and /admin/<path>/<id>. A CrudDefinition without one gets the
+   * generic form (generic/resource-edit.tsx) unless it is `listOnly`.
+   */
+  edit?: LazyExoticComponent<ComponentType>;
+}
+
+/** A resource the generic list and form drive: the screen plus its API, fields and list settings. */
+export interface CrudDefinition extends AdminResource {
   api: CrudApi;
   fields: FieldDef[];
-  /** The field that names a record (localised fields use the English value, then fr, then nl). */
+  /** The field that names a record (localized fields use the English value, then fr, then nl). */
   titleField: string;
   /** Values of a new record; query parameters of the create URL override them (e.g. ?commodity_type_id=3). */
   defaults?: Record<string, unknown>;
@@ -86,7 +104,7 @@ export interface CrudDefinition {
   searchParam?: string;
   filters?: FilterDef[];
   /** Columns the API can sort by. */
-  sortable?: string[];
+  sortable?: readonly string[];
   defaultSort?: { field: string; order: "asc" | "desc" };
   perPage?: number;
   /** A number field that orders the records on the site (moved with up/down buttons). */
@@ -103,17 +121,4 @@ export interface CrudDefinition {
   multipart?: boolean;
 }
 
-export type MenuGroup = "overview" | "catalogue" | "content" | "customers" | "settings";
-
-/** One admin screen: drives the side menu, the routes and the tab titles. */
-export interface ScreenEntry {
-  /** URL segment under /admin, as SPEC §2 names it. */
-  path: string;
-  /** i18n key under resources.* (name = plural label, one = singular). */
-  resource: string;
-  icon: ComponentType;
-  group: MenuGroup;
-  list: LazyExoticComponent<ComponentType>;
-  /** Screens with an edit page get /admin/<path>/new and /admin/<path>/<id>. */
-  edit?: LazyExoticComponent<ComponentType>;
-}
+export const isCrud = (resource: AdminResource): resource is CrudDefinition => "api" in resource;

@@ -18,7 +18,12 @@ export function Notices() {
             <p className="notice__title">{notice.title}</p>
             <p className="notice__text">{notice.text}</p>
           </div>
-          <button type="button" className="notice__close" aria-label={t("actions.close")} onClick={() => setNotices((list) => list.filter((n) => n.id !== notice.id))}>
+          <button
+            type="button"
+            className="notice__close"
+            aria-label={t("actions.close")}
+            onClick={() => setNotices((list) => list.filter((n) => n.id !== notice.id))}
+          >
             <Icon name={icons.close} size={16} />
           </button>
         </div>

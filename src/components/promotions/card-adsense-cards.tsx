@@ -25,7 +25,15 @@ export function CardAdsenseCards({ cards }: { cards: PosterView[] }) {
         {cards.map((card) => (
           <li key={card.id}>
             <LocalLink to={card.url} className="ad-card">
-              <PosterPicture pcImg={card.pcImg} phoneImg={card.phoneImg} alt="" sizes="(max-width: 1200px) 45vw, 280px" phoneSizes="112px" className="ad-card__picture" fallback={{ pc: [1200, 675], phone: [800, 800] }} />
+              <PosterPicture
+                pcImg={card.pcImg}
+                phoneImg={card.phoneImg}
+                alt=""
+                sizes="(max-width: 1200px) 45vw, 280px"
+                phoneSizes="112px"
+                className="ad-card__picture"
+                fallback={{ pc: [1200, 675], phone: [800, 800] }}
+              />
               <div className="ad-card__text">
                 <h3 className="ad-card__title">{card.name}</h3>
                 {card.description && <p className="ad-card__description">{card.description}</p>}

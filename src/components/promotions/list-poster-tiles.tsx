@@ -34,7 +34,15 @@ export function ListPosterTiles({ tiles, loaded, cells }: ListPosterTilesProps) 
             style={{ gridRow: slot.row, gridColumn: slot.lastColumn ? "-2" : "1" }}
           >
             <LocalLink to={tile.url} className="promo-tile">
-              <PosterPicture pcImg={tile.pcImg} phoneImg={tile.phoneImg} alt="" sizes={PRODUCT_CARD_SIZES} phoneSizes="50vw" className="promo-tile__picture" fallback={{ pc: [800, 800], phone: [800, 800] }} />
+              <PosterPicture
+                pcImg={tile.pcImg}
+                phoneImg={tile.phoneImg}
+                alt=""
+                sizes={PRODUCT_CARD_SIZES}
+                phoneSizes="50vw"
+                className="promo-tile__picture"
+                fallback={{ pc: [800, 800], phone: [800, 800] }}
+              />
               <div className="promo-tile__body">
                 <p className="promo-tile__eyebrow">{t("promotions.tileEyebrow")}</p>
                 <h3 className="promo-tile__name">{tile.name}</h3>

@@ -21,8 +21,7 @@ export function RotationCarousel({ slides }: { slides: PosterView[] }) {
   useEffect(() => {
     const strip = track.current;
     if (!strip) return;
-    const update = () =>
-      setEdges({ ready: true, start: strip.scrollLeft <= 1, end: strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 1 });
+    const update = () => setEdges({ ready: true, start: strip.scrollLeft <= 1, end: strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 1 });
     update();
     strip.addEventListener("scroll", update, { passive: true });
     const resized = new ResizeObserver(update);
@@ -56,10 +55,24 @@ export function RotationCarousel({ slides }: { slides: PosterView[] }) {
           </h2>
         </div>
         <div className={controlsShown ? "rotation__controls" : "rotation__controls is-idle"}>
-          <button type="button" className="rotation__button" aria-controls={trackId} aria-label={t("common:carousel.previous")} aria-disabled={edges.start} onClick={() => !edges.start && move(-1)}>
+          <button
+            type="button"
+            className="rotation__button"
+            aria-controls={trackId}
+            aria-label={t("common:carousel.previous")}
+            aria-disabled={edges.start}
+            onClick={() => !edges.start && move(-1)}
+          >
             <Icon name={icons.chevronLeft} size={22} />
           </button>
-          <button type="button" className="rotation__button" aria-controls={trackId} aria-label={t("common:carousel.next")} aria-disabled={edges.end} onClick={() => !edges.end && move(1)}>
+          <button
+            type="button"
+            className="rotation__button"
+            aria-controls={trackId}
+            aria-label={t("common:carousel.next")}
+            aria-disabled={edges.end}
+            onClick={() => !edges.end && move(1)}
+          >
             <Icon name={icons.chevronRight} size={22} />
           </button>
         </div>

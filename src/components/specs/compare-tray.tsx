@@ -17,7 +17,12 @@ export function CompareTray() {
             <li key={item.id} className="compare-tray__item">
               <ResponsiveImage src={item.image} alt="" sizes="40px" className="compare-tray__image" />
               <span className="compare-tray__name">{item.name}</span>
-              <button type="button" className="compare-tray__remove" aria-label={t("compare.remove", { name: item.name })} onClick={() => compare.remove(item.id)}>
+              <button
+                type="button"
+                className="compare-tray__remove"
+                aria-label={t("compare.remove", { name: item.name })}
+                onClick={() => compare.remove(item.id)}
+              >
                 ×
               </button>
             </li>

@@ -66,14 +66,43 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
               <div className="facet__range">
                 <label htmlFor={`${id}-min`}>
                   {t("specs.from")}
-                  <input id={`${id}-min`} type="number" inputMode="decimal" step={step} name={`${PREFIX}${facet.key}.min`} defaultValue={from ?? ""} key={`min-${from}`} placeholder={formatNumber(min, locale, facet.decimals)} onBlur={onRange(`${PREFIX}${facet.key}.min`, from)} onKeyDown={onEnter(`${PREFIX}${facet.key}.min`, from)} />
+                  <input
+                    id={`${id}-min`}
+                    type="number"
+                    inputMode="decimal"
+                    step={step}
+                    name={`${PREFIX}${facet.key}.min`}
+                    defaultValue={from ?? ""}
+                    key={`min-${from}`}
+                    placeholder={formatNumber(min, locale, facet.decimals)}
+                    onBlur={onRange(`${PREFIX}${facet.key}.min`, from)}
+                    onKeyDown={onEnter(`${PREFIX}${facet.key}.min`, from)}
+                  />
                 </label>
                 <label htmlFor={`${id}-max`}>
                   {t("specs.to")}
-                  <input id={`${id}-max`} type="number" inputMode="decimal" step={step} name={`${PREFIX}${facet.key}.max`} defaultValue={to ?? ""} key={`max-${to}`} placeholder={formatNumber(max, locale, facet.decimals)} onBlur={onRange(`${PREFIX}${facet.key}.max`, to)} onKeyDown={onEnter(`${PREFIX}${facet.key}.max`, to)} />
+                  <input
+                    id={`${id}-max`}
+                    type="number"
+                    inputMode="decimal"
+                    step={step}
+                    name={`${PREFIX}${facet.key}.max`}
+                    defaultValue={to ?? ""}
+                    key={`max-${to}`}
+                    placeholder={formatNumber(max, locale, facet.decimals)}
+                    onBlur={onRange(`${PREFIX}${facet.key}.max`, to)}
+                    onKeyDown={onEnter(`${PREFIX}${facet.key}.max`, to)}
+                  />
                 </label>
               </div>
-              <p className="facet__meta">{t("specs.rangeHint", { min: formatNumber(min, locale, facet.decimals), max: formatNumber(max, locale, facet.decimals), unit: facet.unit, count: formatNumber(count, locale) })}</p>
+              <p className="facet__meta">
+                {t("specs.rangeHint", {
+                  min: formatNumber(min, locale, facet.decimals),
+                  max: formatNumber(max, locale, facet.decimals),
+                  unit: facet.unit,
+                  count: formatNumber(count, locale),
+                })}
+              </p>
             </fieldset>
           );
         }

@@ -3,7 +3,22 @@ import { emailProblem, EMAIL_MAX_LENGTH } from "./email.ts";
 import { firstErrors, newsletterSchema, enquirySchema } from "./enquiry.ts";
 
 const VALID = ["ann@example.com", "  piet.jansen@tuin-co.nl ", "o'neil+news@mail.example.co.uk", "a_b-c@x1.io", "CLAIRE@EXAMPLE.FR"];
-const INVALID = ["notanemail", "ann@", "@example.com", "ann@example", "ann@@example.com", "ann example@x.com", "ann@exa mple.com", "ann@.example.com", ".ann@example.com", "ann..b@example.com", "ann@example.c", "ann@-example.com", "ann@example.com.", "ann@example,com"];
+const INVALID = [
+  "notanemail",
+  "ann@",
+  "@example.com",
+  "ann@example",
+  "ann@@example.com",
+  "ann example@x.com",
+  "ann@exa mple.com",
+  "ann@.example.com",
+  ".ann@example.com",
+  "ann..b@example.com",
+  "ann@example.c",
+  "ann@-example.com",
+  "ann@example.com.",
+  "ann@example,com",
+];
 const long = `${"a".repeat(EMAIL_MAX_LENGTH - "@example.com".length + 1)}@example.com`;
 
 /** The server's answer for one address: the message key of the newsletter schema, or undefined. */

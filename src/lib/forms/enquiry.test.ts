@@ -17,12 +17,22 @@ describe("the enquiry form's messages", () => {
   });
 
   it("judges one field exactly as the whole form does", () => {
-    const valid = { name: "Anna", company: "Tuin & Co", phone: "+32 470 12 34 56", email: "anna@tuinco.example", title: "Dealer", country: "BE", message: "Hello there" };
+    const valid = {
+      name: "Anna",
+      company: "Tuin & Co",
+      phone: "+32 470 12 34 56",
+      email: "anna@tuinco.example",
+      title: "Dealer",
+      country: "BE",
+      message: "Hello there",
+    };
     for (const field of FIELDS) {
       expect(enquiryFieldError(field, valid[field]), field).toBeUndefined();
       for (const value of BAD) {
         const parsed = enquirySchema.safeParse({ ...valid, [field]: value });
-        expect(enquiryFieldError(field, value), `${field}=${JSON.stringify(value.slice(0, 12))}`).toBe(parsed.success ? undefined : firstErrors(parsed.error)[field]);
+        expect(enquiryFieldError(field, value), `${field}=${JSON.stringify(value.slice(0, 12))}`).toBe(
+          parsed.success ? undefined : firstErrors(parsed.error)[field],
+        );
       }
     }
   });

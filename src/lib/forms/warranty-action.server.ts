@@ -31,7 +31,8 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
   for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) throw redirect(localizePath("/register", locale), 303);
 
-  if (allowFormPost && !(await allowFormPost("warranty-registrations"))) return data<WarrantyActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
+  if (allowFormPost && !(await allowFormPost("warranty-registrations")))
+    return data<WarrantyActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
   const parsed = warrantySchema.safeParse(values);
   if (!parsed.success) return data<WarrantyActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
   const file = formData.get("proof");

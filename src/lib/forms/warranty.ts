@@ -22,12 +22,19 @@ export const warrantySchema = z.object({
     .min(1, "warranty.errors.serial")
     .max(40, "form.errors.tooLong")
     .regex(/^[A-Za-z0-9][A-Za-z0-9 \-_./]{3,39}$/, "warranty.errors.serialFormat"),
-  purchase_date: z.string({ error: "warranty.errors.purchaseDate" }).trim().min(1, "warranty.errors.purchaseDate").refine(isIsoDate, "warranty.errors.purchaseDateFormat"),
+  purchase_date: z
+    .string({ error: "warranty.errors.purchaseDate" })
+    .trim()
+    .min(1, "warranty.errors.purchaseDate")
+    .refine(isIsoDate, "warranty.errors.purchaseDateFormat"),
   where_bought: z.string({ error: "warranty.errors.whereBought" }).trim().min(1, "warranty.errors.whereBought").max(150, "form.errors.tooLong"),
   country: z.enum(COUNTRY_CODES, { error: "form.errors.country" }),
   name: enquirySchema.shape.name,
   email: emailField,
-  consent: z.union([z.boolean(), z.string()], { error: "warranty.errors.consent" }).refine((value) => value === true || (typeof value === "string" && accepted.has(value.toLowerCase())), "warranty.errors.consent").transform(() => true as const),
+  consent: z
+    .union([z.boolean(), z.string()], { error: "warranty.errors.consent" })
+    .refine((value) => value === true || (typeof value === "string" && accepted.has(value.toLowerCase())), "warranty.errors.consent")
+    .transform(() => true as const),
 });
 
 export type WarrantyInput = z.infer<typeof warrantySchema>;

@@ -20,7 +20,12 @@ export default function ArticleList() {
           key: "hot",
           title: f("hot"),
           width: 90,
-          render: (_, record) => (record.hot ? <Tag color="volcano" icon={<FireFilled />}>{t("resources.articles.hotTag")}</Tag> : null),
+          render: (_, record) =>
+            record.hot ? (
+              <Tag color="volcano" icon={<FireFilled />}>
+                {t("resources.articles.hotTag")}
+              </Tag>
+            ) : null,
         },
         dateColumn("created_at", f("created_at")),
       ]}

@@ -1,3 +1,8 @@
+import { CreditCardOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import { posterLike } from "../poster-like.ts";
 
-export const cardAdsense = posterLike("cardAdsense", "card-adsense", "ad/card/adsense");
+export const cardAdsense = posterLike(
+  { path: "card-adsense", resource: "cardAdsense", icon: CreditCardOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
+  "ad/card/adsense",
+);

@@ -1,10 +1,19 @@
+import { AppstoreOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import { commodityInput } from "#server/api/models.ts";
+import { withServerLimits } from "../../generic/limits.ts";
 import { slugify } from "#src/lib/slug.ts";
 import type { CrudDefinition } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Products (SPEC §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
 export const commodities: CrudDefinition = {
   resource: "commodities",
   path: "commodity-administration",
+  icon: AppstoreOutlined,
+  group: "catalogue",
+  list: lazy(() => import("./list.tsx")),
+  edit: lazy(() => import("./edit.tsx")),
   api: {
     list: "ad/commodities",
     create: "ad/commodities",
@@ -12,23 +21,23 @@ export const commodities: CrudDefinition = {
     deleteMany: "ad/commodities/_delete",
   },
   titleField: "name",
-  fields: [
-    { name: "name", kind: "text", localized: true, required: true, min: 2, max: 255 },
-    { name: "summary", kind: "textarea", localized: true, max: 255 },
+  fields: withServerLimits(commodityInput, [
+    { name: "name", kind: "text", localized: true, required: true, min: 2 },
+    { name: "summary", kind: "textarea", localized: true },
     { name: "description", kind: "richtext", localized: true },
     { name: "commodity_type_id", kind: "category", required: true },
-    { name: "model", kind: "text", max: 64 },
+    { name: "model", kind: "text" },
     { name: "attrSort", kind: "switch", help: true },
     { name: "sort_order", kind: "number", min: 0, help: true },
     { name: "main_img_url", kind: "image", section: "media" },
     { name: "images", kind: "images", section: "media", help: true },
-  ],
+  ]),
   defaults: { attrSort: 0, sort_order: 0, images: [] },
   searchParam: "q",
   filters: [
     { name: "commodityTypeIds", kind: "category" },
     { name: "attrSort", kind: "switch" },
   ],
-  sortable: ["id", "en_name", "model", "sort_order", "attr_sort", "created_at", "updated_at"],
+  sortable: SORT_COLUMNS.commodities,
   publicUrl: (record) => (record.en_name ? `/product/${encodeURIComponent(slugify(String(record.en_name)))}?articleID=${record.id}` : null),
 };

@@ -43,10 +43,14 @@ export function SpecCsv() {
       <Button icon={<DownloadOutlined />} loading={busy === "export"} onClick={() => void exportCsv()}>
         {t("resources.commodities.specs.export")}
       </Button>
-      <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => {
+      <Upload
+        accept=".csv,text/csv"
+        showUploadList={false}
+        beforeUpload={(file) => {
           void importCsv(file);
           return false;
-        }}>
+        }}
+      >
         <Button icon={<UploadOutlined />} loading={busy === "import"}>
           {t("resources.commodities.specs.import")}
         </Button>

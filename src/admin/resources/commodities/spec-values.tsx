@@ -72,7 +72,8 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
     setSaving(true);
     try {
       const specs = (form.getFieldsValue(true) as { specs?: Record<string, unknown> }).specs;
-      const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs/_update`, { values: fromForm(attributes, specs) }, { form })).data;
+      const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs/_update`, { values: fromForm(attributes, specs) }, { form }))
+        .data;
       form.setFieldsValue(toForm(answer));
       notification.success({ key: "specs-saved", title: t("resources.commodities.specs.saved") });
     } catch {
@@ -109,20 +110,49 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
         );
       case "range":
         return (
-          <Form.Item key={attribute.key} label={label} required={Boolean(attribute.required)} name={name} rules={[...(attribute.required ? [{ validator: (_r: unknown, v: { min?: number } | undefined) => (typeof v?.min === "number" ? Promise.resolve() : Promise.reject(new Error(t("validation.required")))) }] : []), boundsRule]}>
+          <Form.Item
+            key={attribute.key}
+            label={label}
+            required={Boolean(attribute.required)}
+            name={name}
+            rules={[
+              ...(attribute.required
+                ? [
+                    {
+                      validator: (_r: unknown, v: { min?: number } | undefined) =>
+                        typeof v?.min === "number" ? Promise.resolve() : Promise.reject(new Error(t("validation.required"))),
+                    },
+                  ]
+                : []),
+              boundsRule,
+            ]}
+          >
             <RangeInput label={label} unit={unit} step={step} />
           </Form.Item>
         );
       case "boolean":
         return (
           <Form.Item key={attribute.key} name={name} label={label} rules={required}>
-            <Select aria-label={label} allowClear style={{ width: 200 }} options={[{ value: "1", label: t("common.yes") }, { value: "0", label: t("common.no") }]} />
+            <Select
+              aria-label={label}
+              allowClear
+              style={{ width: 200 }}
+              options={[
+                { value: "1", label: t("common.yes") },
+                { value: "0", label: t("common.no") },
+              ]}
+            />
           </Form.Item>
         );
       case "choice":
         return (
           <Form.Item key={attribute.key} name={name} label={label} rules={required}>
-            <Select aria-label={label} allowClear style={{ width: 240 }} options={attribute.choices.map((c) => ({ value: c.value, label: `${c[language] || c.en}${unit ? ` ${unit}` : ""}` }))} />
+            <Select
+              aria-label={label}
+              allowClear
+              style={{ width: 240 }}
+              options={attribute.choices.map((c) => ({ value: c.value, label: `${c[language] || c.en}${unit ? ` ${unit}` : ""}` }))}
+            />
           </Form.Item>
         );
       default:
@@ -141,7 +171,16 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
   };
 
   return (
-    <Card title={t("resources.commodities.specs.title")} loading={remote.loading && !remote.data} style={{ marginTop: 16 }} extra={<Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save} disabled={!attributes.length}>{t("resources.commodities.specs.save")}</Button>}>
+    <Card
+      title={t("resources.commodities.specs.title")}
+      loading={remote.loading && !remote.data}
+      style={{ marginTop: 16 }}
+      extra={
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save} disabled={!attributes.length}>
+          {t("resources.commodities.specs.save")}
+        </Button>
+      }
+    >
       {attributes.length ? (
         <Form form={form} layout="vertical" onFinish={save} data-testid="spec-values">
           <Typography.Paragraph type="secondary">{t("resources.commodities.specs.help")}</Typography.Paragraph>
@@ -154,13 +193,36 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
   );
 }
 
-function RangeInput({ value, onChange, label, unit, step }: { value?: { min?: number | null; max?: number | null }; onChange?(value: { min?: number | null; max?: number | null }): void; label: string; unit: string; step: number }) {
+function RangeInput({
+  value,
+  onChange,
+  label,
+  unit,
+  step,
+}: {
+  value?: { min?: number | null; max?: number | null };
+  onChange?(value: { min?: number | null; max?: number | null }): void;
+  label: string;
+  unit: string;
+  step: number;
+}) {
   const { t } = useTranslation();
   return (
     <Space>
-      <InputNumber aria-label={`${label} (${t("resources.commodities.specs.min")})`} step={step} value={value?.min ?? null} onChange={(min) => onChange?.({ ...value, min })} />
+      <InputNumber
+        aria-label={`${label} (${t("resources.commodities.specs.min")})`}
+        step={step}
+        value={value?.min ?? null}
+        onChange={(min) => onChange?.({ ...value, min })}
+      />
       –
-      <InputNumber aria-label={`${label} (${t("resources.commodities.specs.max")})`} step={step} value={value?.max ?? null} suffix={unit || undefined} onChange={(max) => onChange?.({ ...value, max })} />
+      <InputNumber
+        aria-label={`${label} (${t("resources.commodities.specs.max")})`}
+        step={step}
+        value={value?.max ?? null}
+        suffix={unit || undefined}
+        onChange={(max) => onChange?.({ ...value, max })}
+      />
     </Space>
   );
 }

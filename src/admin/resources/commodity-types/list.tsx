@@ -1,110 +1,20 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  ExportOutlined,
-  LinkOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SaveOutlined,
-} from "@ant-design/icons";
-import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Spin, Tag, Tree, Typography, type TreeProps } from "antd";
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined, SaveOutlined } from "@ant-design/icons";
+import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tag, Tree, Typography, type TreeProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { findNode, findParent } from "#src/lib/category-tree.ts";
+import { useSearchParams } from "react-router";
+import { countDescendants, findNode, findParent, moveSibling, removeNode, replaceSiblings, siblingsOf } from "#src/lib/category-tree.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { loadCategories, recordName, setCategories, useCategories, type CategoryNode } from "../../generic/categories.ts";
 import { FieldItem } from "../../generic/fields.tsx";
-import { LocalizedFields } from "../../generic/localized-fields.tsx";
-import { useRemote } from "../../generic/use-remote.ts";
-import { ApiError, http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { LocalizedFields, showLanguageOfFirstError } from "../../generic/localized-fields.tsx";
+import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
-import { LANGS, type AdminRecord, type Lang } from "../types.ts";
+import { LANGS, type Lang } from "../types.ts";
 import { COMMODITY_TYPE_FIELDS, COMMODITY_TYPES_API, MAX_LEVEL } from "./index.ts";
+import { LandingPageAttach } from "./landing-page-attach.tsx";
 
 type Selection = { mode: "edit"; id: number } | { mode: "new"; parentId: number | null } | null;
-
-function removeNode(nodes: CategoryNode[], id: number): CategoryNode[] {
-  return nodes.filter((node) => node.id !== id).map((node) => ({ ...node, child: removeNode(node.child, id) }));
-}
-
-function countDescendants(node: CategoryNode): number {
-  return node.child.reduce((sum, child) => sum + 1 + countDescendants(child), 0);
-}
-
-function siblingsOf(tree: CategoryNode[], node: CategoryNode): CategoryNode[] {
-  return node.parent_id === null ? tree : (findNode(tree, node.parent_id)?.child ?? []);
-}
-
-function replaceSiblings(tree: CategoryNode[], parentId: number | null, siblings: CategoryNode[]): CategoryNode[] {
-  if (parentId === null) return siblings;
-  return tree.map((node) => (node.id === parentId ? { ...node, child: siblings } : { ...node, child: replaceSiblings(node.child, parentId, siblings) }));
-}
-
-/** Attach a landing page (one for level 1, two for level 2) by pointing it at this category. */
-function LandingPageAttach({ node }: { node: CategoryNode }) {
-  const { t } = useTranslation();
-  const { notification } = App.useApp();
-  const kind = node.level === 1 ? "ones" : "twos";
-  const screen = node.level === 1 ? "landing-page-ones" : "landing-page-twos";
-  const current = node.level === 1 ? node.landingPageOne : node.landingPageTwo;
-  const [busy, setBusy] = useState(false);
-  const pages = useRemote(
-    async (signal) => (await http.get<ListResponse<AdminRecord>>(`ad/page/${kind}`, { per_page: 100, sort: "url", order: "asc" }, { signal })).data,
-    [kind, node.id],
-  );
-
-  const attach = async (pageId: number | null) => {
-    setBusy(true);
-    try {
-      await http.post(`${COMMODITY_TYPES_API}/${node.id}/_landing`, { landing_page_id: pageId });
-      notification.success({ key: "landing", title: t("resources.commodityTypes.landingSaved") });
-      await loadCategories(true);
-      pages.reload();
-    } catch {
-      // notified
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Card size="small" title={t(`resources.commodityTypes.landing${node.level === 1 ? "One" : "Two"}`)} className="admin-subcard">
-      <Space wrap>
-        <Select<number | null>
-          style={{ minWidth: 240 }}
-          loading={pages.loading || busy}
-          value={current?.id ?? null}
-          aria-label={t(`resources.commodityTypes.landing${node.level === 1 ? "One" : "Two"}`)}
-          onChange={(value) => void attach(value)}
-          options={[
-            { value: null, label: t("resources.commodityTypes.noLanding") },
-            ...(pages.data ?? []).map((page) => ({
-              value: page.id,
-              label: `/${String(page.url)}${page.commodity_type_id && page.commodity_type_id !== node.id ? ` (${t("resources.commodityTypes.usedElsewhere")})` : ""}`,
-              disabled: Boolean(page.commodity_type_id && page.commodity_type_id !== node.id),
-            })),
-          ]}
-        />
-        {current ? (
-          <>
-            <Link to={`/admin/${screen}/${current.id}`}>
-              <Button icon={<LinkOutlined />}>{t("resources.commodityTypes.editLanding")}</Button>
-            </Link>
-            <a href={`/products/${encodeURIComponent(current.url)}?sortid=${node.id}`} target="_blank" rel="noreferrer">
-              <Button icon={<ExportOutlined />}>{t("actions.viewOnSite")}</Button>
-            </a>
-          </>
-        ) : (
-          <Link to={`/admin/${screen}/new?commodity_type_id=${node.id}`}>
-            <Button icon={<PlusOutlined />}>{t("resources.commodityTypes.createLanding")}</Button>
-          </Link>
-        )}
-      </Space>
-    </Card>
-  );
-}
 
 /**
  * Sort administration: the three-level category tree. Select a node to edit it; add top-level
@@ -160,7 +70,13 @@ export default function CommodityTypeTree() {
 
   const lowered = filter.trim().toLowerCase();
   const matches = (node: CategoryNode): boolean =>
-    !lowered || LANGS.some((l) => String(node[`${l}_name`] ?? "").toLowerCase().includes(lowered)) || node.child.some(matches);
+    !lowered ||
+    LANGS.some((l) =>
+      String(node[`${l}_name`] ?? "")
+        .toLowerCase()
+        .includes(lowered),
+    ) ||
+    node.child.some(matches);
 
   const treeData = useMemo(() => {
     const build = (nodes: CategoryNode[]): NonNullable<TreeProps["treeData"]> =>
@@ -192,8 +108,7 @@ export default function CommodityTypeTree() {
     try {
       await form.validateFields();
     } catch (failure) {
-      const first = String((failure as { errorFields?: { name: string[] }[] }).errorFields?.[0]?.name[0] ?? "");
-      if (/^(en|fr|nl)_/.test(first)) setLang(first.slice(0, 2) as Lang);
+      showLanguageOfFirstError(failure, setLang);
       return;
     }
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -217,10 +132,7 @@ export default function CommodityTypeTree() {
         await loadCategories(true);
       }
     } catch (error) {
-      if (error instanceof ApiError && error.kind === "validation") {
-        const first = Object.keys(error.errors)[0] ?? "";
-        if (/^(en|fr|nl)_/.test(first)) setLang(first.slice(0, 2) as Lang);
-      }
+      showLanguageOfFirstError(error, setLang);
     } finally {
       setSaving(false);
     }
@@ -242,12 +154,8 @@ export default function CommodityTypeTree() {
 
   const reorder = async (node: CategoryNode, newIndex: number) => {
     if (!tree) return;
-    const siblings = [...siblingsOf(tree, node)];
-    const from = siblings.findIndex((sibling) => sibling.id === node.id);
-    if (from === -1 || newIndex < 0 || newIndex >= siblings.length || from === newIndex) return;
-    siblings.splice(from, 1);
-    siblings.splice(newIndex, 0, node);
-    const renumbered = siblings.map((sibling, index) => ({ ...sibling, sort_order: (index + 1) * 10 }));
+    const renumbered = moveSibling(siblingsOf(tree, node), node.id, newIndex);
+    if (!renumbered) return;
     const changed = renumbered.filter((sibling) => siblingsOf(tree, node).find((old) => old.id === sibling.id)?.sort_order !== sibling.sort_order);
     const before = tree;
     setCategories(replaceSiblings(tree, node.parent_id, renumbered));
@@ -278,7 +186,8 @@ export default function CommodityTypeTree() {
 
   const siblings = selectedNode && tree ? siblingsOf(tree, selectedNode) : [];
   const siblingIndex = selectedNode ? siblings.findIndex((sibling) => sibling.id === selectedNode.id) : -1;
-  const parentName = (id: number | null | undefined) => (id && tree ? recordName(findNode(tree, id), "name", i18n.language) : t("resources.commodityTypes.topLevel"));
+  const parentName = (id: number | null | undefined) =>
+    id && tree ? recordName(findNode(tree, id), "name", i18n.language) : t("resources.commodityTypes.topLevel");
 
   return (
     <div className="admin-sort" data-screen="sort-administration">
@@ -296,7 +205,13 @@ export default function CommodityTypeTree() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9} xxl={8}>
           <Card size="small" title={t("resources.commodityTypes.treeTitle")}>
-            <Input.Search allowClear placeholder={t("list.search")} aria-label={t("list.search")} onChange={(event) => setFilter(event.target.value)} style={{ marginBottom: 12 }} />
+            <Input.Search
+              allowClear
+              placeholder={t("list.search")}
+              aria-label={t("list.search")}
+              onChange={(event) => setFilter(event.target.value)}
+              style={{ marginBottom: 12 }}
+            />
             <Spin spinning={!tree} delay={300}>
               {tree && tree.length === 0 ? (
                 <Empty description={t("list.empty")} />
@@ -342,7 +257,13 @@ export default function CommodityTypeTree() {
                   {selectedNode && (
                     <>
                       <Tag>{t("resources.commodityTypes.level", { level: selectedNode.level })}</Tag>
-                      <Button size="small" icon={<ArrowUpOutlined />} disabled={siblingIndex <= 0} onClick={() => void reorder(selectedNode, siblingIndex - 1)} aria-label={t("list.moveUp")} />
+                      <Button
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        disabled={siblingIndex <= 0}
+                        onClick={() => void reorder(selectedNode, siblingIndex - 1)}
+                        aria-label={t("list.moveUp")}
+                      />
                       <Button
                         size="small"
                         icon={<ArrowDownOutlined />}
@@ -379,7 +300,12 @@ export default function CommodityTypeTree() {
                         {t("resources.commodityTypes.parent")}: {parentName(selectedNode.parent_id)}
                       </p>
                     )}
-                    <LocalizedFields fields={COMMODITY_TYPE_FIELDS.filter((f) => f.localized)} resource="commodityTypes" activeLang={lang} onLangChange={setLang} />
+                    <LocalizedFields
+                      fields={COMMODITY_TYPE_FIELDS.filter((f) => f.localized)}
+                      resource="commodityTypes"
+                      activeLang={lang}
+                      onLangChange={setLang}
+                    />
                     <Row gutter={16}>
                       {COMMODITY_TYPE_FIELDS.filter((f) => !f.localized).map((field) => (
                         <Col key={field.name} xs={24} md={field.kind === "image" ? 24 : 12}>

@@ -1,5 +1,8 @@
+import { ShopOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import { WEEKDAYS, joinIntervals, splitIntervals, type OpeningHours } from "#src/lib/dealers.ts";
 import type { CrudDefinition, FieldDef } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export const DEALER_COUNTRIES = ["BE", "NL", "FR", "LU", "DE"] as const;
 
@@ -9,6 +12,9 @@ const hourFields: FieldDef[] = WEEKDAYS.map((day, index) => ({ name: `hours_${da
 export const dealers: CrudDefinition = {
   resource: "dealers",
   path: "dealers",
+  icon: ShopOutlined,
+  group: "customers",
+  list: lazy(() => import("./list.tsx")),
   api: {
     list: "ad/dealers",
     create: "ad/dealers",
@@ -39,7 +45,7 @@ export const dealers: CrudDefinition = {
     { name: "country", kind: "select", options: DEALER_COUNTRIES },
     { name: "published", kind: "switch" },
   ],
-  sortable: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
+  sortable: SORT_COLUMNS.dealers,
   defaultSort: { field: "name", order: "asc" },
   publicUrl: (record) => (record.published ? `/dealers?q=${encodeURIComponent(String(record.postcode || record.city || ""))}` : null),
   toForm: (record) => {

@@ -64,7 +64,14 @@ function CsvButtons({ onImported }: { onImported(): void }) {
           {t("resources.dealers.importCsv")}
         </Button>
       </Upload>
-      <Modal open={report !== null} title={t("resources.dealers.importFailed")} onOk={() => setReport(null)} onCancel={() => setReport(null)} cancelButtonProps={{ hidden: true }} destroyOnHidden>
+      <Modal
+        open={report !== null}
+        title={t("resources.dealers.importFailed")}
+        onOk={() => setReport(null)}
+        onCancel={() => setReport(null)}
+        cancelButtonProps={{ hidden: true }}
+        destroyOnHidden
+      >
         <Typography.Paragraph strong>{report?.message}</Typography.Paragraph>
         <ul className="admin-import-report" data-testid="import-report">
           {report?.lines.map((line) => (

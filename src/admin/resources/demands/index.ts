@@ -1,22 +1,22 @@
+import { MessageOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import type { AdminResource } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
+
+export type { Demand } from "#src/lib/admin-contract.ts";
+
 /** Customer enquiries (SPEC §7 demands): GET list with filters, PUT _ {ids, handled?, note?}, DELETE _delete, GET _export CSV. */
 export const DEMANDS_API = "ad/demands";
-export const DEMAND_FORMS = ["contact", "partner"] as const;
+export const DEMAND_FORMS = ENQUIRY_FORMS;
 export const DEMAND_FILTERS = ["form", "handled", "from", "to", "locale"] as const;
-export const DEMAND_SORTABLE = ["created_at", "id", "name", "company", "country", "handled"];
+export const DEMAND_SORTABLE: readonly string[] = SORT_COLUMNS.demands;
 
-export interface Demand {
-  id: number;
-  form: "contact" | "partner";
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  title: string;
-  country: string;
-  message: string;
-  locale: "en" | "fr" | "nl";
-  handled: number;
-  note: string;
-  handled_at: string | null;
-  created_at: string;
-}
+/** Customer enquiries. */
+export const demands: AdminResource = {
+  path: "customer-enquiries",
+  resource: "demands",
+  icon: MessageOutlined,
+  group: "customers",
+  list: lazy(() => import("./list.tsx")),
+};

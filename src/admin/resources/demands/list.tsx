@@ -36,7 +36,10 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
     setBusy(key);
     try {
       await http.put(`${DEMANDS_API}/_`, { ids: [demand.id], ...body });
-      notification.success({ key: "demand", title: t(body.handled === undefined ? "resources.demands.noteSaved" : body.handled ? "resources.demands.markedHandled" : "resources.demands.markedNew") });
+      notification.success({
+        key: "demand",
+        title: t(body.handled === undefined ? "resources.demands.noteSaved" : body.handled ? "resources.demands.markedHandled" : "resources.demands.markedNew"),
+      });
       onChanged();
     } catch {
       // notified
@@ -53,11 +56,7 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
       size={560}
       title={demand ? `${demand.title || t("resources.demands.one")} · #${demand.id}` : ""}
       destroyOnHidden
-      extra={
-        demand && (
-          <Tag color={demand.handled ? "green" : "red"}>{demand.handled ? t("resources.demands.handledTag") : t("resources.demands.newTag")}</Tag>
-        )
-      }
+      extra={demand && <Tag color={demand.handled ? "green" : "red"}>{demand.handled ? t("resources.demands.handledTag") : t("resources.demands.newTag")}</Tag>}
       footer={
         demand && (
           <Space wrap>
@@ -66,7 +65,13 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
                 {t("resources.demands.markNew")}
               </Button>
             ) : (
-              <Button type="primary" icon={<CheckOutlined />} loading={busy === "handle"} onClick={() => void mark("handle", { handled: true, note })} data-testid="mark-handled">
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                loading={busy === "handle"}
+                onClick={() => void mark("handle", { handled: true, note })}
+                data-testid="mark-handled"
+              >
                 {t("resources.demands.markHandled")}
               </Button>
             )}
@@ -90,7 +95,9 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
             <Descriptions.Item label={f("phone")}>
               <a href={`tel:${demand.phone.replace(/[^\d+]/g, "")}`}>{demand.phone}</a>
             </Descriptions.Item>
-            <Descriptions.Item label={f("country")}>{countryName(demand.country, i18n.language as Lang, t("resources.demands.otherCountry"))}</Descriptions.Item>
+            <Descriptions.Item label={f("country")}>
+              {countryName(demand.country, i18n.language as Lang, t("resources.demands.otherCountry"))}
+            </Descriptions.Item>
             <Descriptions.Item label={f("locale")}>{demand.locale.toUpperCase()}</Descriptions.Item>
             <Descriptions.Item label={f("title")}>{demand.title}</Descriptions.Item>
             {demand.handled_at && <Descriptions.Item label={f("handled_at")}>{dayjs(demand.handled_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>}
@@ -100,7 +107,14 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
           </Typography.Title>
           <Typography.Paragraph className="admin-message">{demand.message}</Typography.Paragraph>
           <Typography.Title level={5}>{f("note")}</Typography.Title>
-          <Input.TextArea value={note} onChange={(event) => setNote(event.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} aria-label={f("note")} placeholder={t("resources.demands.notePlaceholder")} />
+          <Input.TextArea
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={5000}
+            aria-label={f("note")}
+            placeholder={t("resources.demands.notePlaceholder")}
+          />
         </>
       )}
     </Drawer>
@@ -143,7 +157,10 @@ export default function DemandList() {
     );
 
   const markMany = (ids: number[], handled: boolean) =>
-    run(() => http.put(`${DEMANDS_API}/_`, { ids, handled }), t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }));
+    run(
+      () => http.put(`${DEMANDS_API}/_`, { ids, handled }),
+      t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }),
+    );
   const removeMany = (ids: number[]) => run(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
   const f = fieldLabel(t, "demands");
@@ -221,8 +238,19 @@ export default function DemandList() {
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
-          { key: "created_at", title: f("created_at"), width: 160, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
-          { key: "form", title: f("form"), width: 100, render: (_, row) => <Tag color={row.form === "partner" ? "purple" : "blue"}>{t(`resources.demands.filterOptions.form.${row.form}`)}</Tag> },
+          {
+            key: "created_at",
+            title: f("created_at"),
+            width: 160,
+            ...sortable("created_at"),
+            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
+          },
+          {
+            key: "form",
+            title: f("form"),
+            width: 100,
+            render: (_, row) => <Tag color={row.form === "partner" ? "purple" : "blue"}>{t(`resources.demands.filterOptions.form.${row.form}`)}</Tag>,
+          },
           {
             key: "name",
             title: `${f("name")} · ${f("company")}`,
@@ -232,18 +260,29 @@ export default function DemandList() {
                 <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
                   {row.name}
                 </Button>
-                <span className="admin-cell-sub">{[row.company, row.email].filter(Boolean).join(" · ")}</span>
+                {row.company && <span className="admin-cell-sub">{row.company}</span>}
+                {/* A long address wraps inside its column instead of running into the next one (issue 15 item 8). */}
+                <span className="admin-cell-sub admin-cell-email" title={row.email} data-testid="enquiry-email">
+                  {row.email}
+                </span>
               </div>
             ),
           },
-          { key: "country", title: f("country"), width: 130, ...sortable("country"), render: (_, row) => countryName(row.country, i18n.language as Lang, t("resources.demands.otherCountry")) },
+          {
+            key: "country",
+            title: f("country"),
+            width: 130,
+            ...sortable("country"),
+            render: (_, row) => countryName(row.country, i18n.language as Lang, t("resources.demands.otherCountry")),
+          },
           { key: "title", dataIndex: "title", title: f("title"), ellipsis: true },
           {
             key: "handled",
             title: f("handled"),
             width: 110,
             ...sortable("handled"),
-            render: (_, row) => (row.handled ? <Tag color="green">{t("resources.demands.handledTag")}</Tag> : <Tag color="red">{t("resources.demands.newTag")}</Tag>),
+            render: (_, row) =>
+              row.handled ? <Tag color="green">{t("resources.demands.handledTag")}</Tag> : <Tag color="red">{t("resources.demands.newTag")}</Tag>,
           },
           {
             key: "actions",
@@ -252,7 +291,13 @@ export default function DemandList() {
             render: (_, row) => (
               <Space size={0}>
                 <Tooltip title={t("resources.demands.view")}>
-                  <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => open(row.id)} aria-label={`${t("resources.demands.view")} ${row.name}`} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EyeOutlined />}
+                    onClick={() => open(row.id)}
+                    aria-label={`${t("resources.demands.view")} ${row.name}`}
+                  />
                 </Tooltip>
                 <Tooltip title={row.handled ? t("resources.demands.markNew") : t("resources.demands.markHandled")}>
                   <Button

@@ -1,11 +1,19 @@
+import { FilePdfOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import { documentInput } from "#server/api/document-models.ts";
+import { withServerLimits } from "../../generic/limits.ts";
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { CrudDefinition } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Product documents (PDF): product, kind, language, title, the file, published. Sent as multipart so the PDF travels with the form. */
 export const documents: CrudDefinition = {
   resource: "documents",
   path: "documents",
+  icon: FilePdfOutlined,
+  group: "catalogue",
+  list: lazy(() => import("./list.tsx")),
   api: {
     list: "ad/documents",
     create: "ad/documents",
@@ -14,15 +22,15 @@ export const documents: CrudDefinition = {
   },
   titleField: "title",
   multipart: true,
-  fields: [
+  fields: withServerLimits(documentInput, [
     { name: "commodity_id", kind: "product", required: true },
     { name: "kind", kind: "select", options: DOCUMENT_KINDS, required: true },
     { name: "locale", kind: "select", options: LOCALES, required: true },
-    { name: "title", kind: "text", required: true, max: 255 },
+    { name: "title", kind: "text", required: true },
     { name: "file", kind: "pdf", help: true },
     { name: "original_name", kind: "text", readOnly: true },
     { name: "published", kind: "switch", help: true },
-  ],
+  ]),
   defaults: { kind: "user_manual", locale: "en", published: 1, file: null },
   searchParam: "q",
   filters: [
@@ -30,7 +38,7 @@ export const documents: CrudDefinition = {
     { name: "locale", kind: "select", options: LOCALES },
     { name: "published", kind: "switch" },
   ],
-  sortable: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
+  sortable: SORT_COLUMNS.documents,
   defaultSort: { field: "updated_at", order: "desc" },
   publicUrl: (record) => (record.published ? String(record.url) : null),
   toForm: (record) => ({ ...record, file: null }),

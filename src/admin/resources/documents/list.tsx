@@ -29,7 +29,12 @@ export default function DocumentList() {
             </a>
           ),
         },
-        { key: "published", title: f("published"), width: 110, render: (_, record) => (record.published ? <Tag color="green">{t("common.yes")}</Tag> : <Tag>{t("common.no")}</Tag>) },
+        {
+          key: "published",
+          title: f("published"),
+          width: 110,
+          render: (_, record) => (record.published ? <Tag color="green">{t("common.yes")}</Tag> : <Tag>{t("common.no")}</Tag>),
+        },
         dateColumn("updated_at", t("list.updated")),
       ]}
     />

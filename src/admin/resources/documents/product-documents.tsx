@@ -27,7 +27,8 @@ export function ProductDocuments({ product }: { product: AdminRecord }) {
   const [form] = Form.useForm<NewDocument>();
   const [saving, setSaving] = useState(false);
   const remote = useRemote<AdminRecord[]>(
-    async (signal) => (await http.get<ListResponse<AdminRecord>>("ad/documents", { commodity_id: product.id, per_page: 100, sort: "kind", order: "asc" }, { signal })).data,
+    async (signal) =>
+      (await http.get<ListResponse<AdminRecord>>("ad/documents", { commodity_id: product.id, per_page: 100, sort: "kind", order: "asc" }, { signal })).data,
     [product.id],
   );
 
@@ -78,7 +79,12 @@ export function ProductDocuments({ product }: { product: AdminRecord }) {
               </a>
             ),
           },
-          { key: "published", title: f("published"), width: 100, render: (_, record) => (record.published ? <Tag color="green">{t("common.yes")}</Tag> : <Tag>{t("common.no")}</Tag>) },
+          {
+            key: "published",
+            title: f("published"),
+            width: 100,
+            render: (_, record) => (record.published ? <Tag color="green">{t("common.yes")}</Tag> : <Tag>{t("common.no")}</Tag>),
+          },
           {
             key: "actions",
             width: 96,
@@ -95,14 +101,35 @@ export function ProductDocuments({ product }: { product: AdminRecord }) {
           },
         ]}
       />
-      <Form<NewDocument> form={form} layout="inline" onFinish={(values) => void add(values)} initialValues={{ kind: "user_manual", locale: "en", file: null }} style={{ marginTop: 16, rowGap: 8 }} disabled={saving}>
+      <Form<NewDocument>
+        form={form}
+        layout="inline"
+        onFinish={(values) => void add(values)}
+        initialValues={{ kind: "user_manual", locale: "en", file: null }}
+        style={{ marginTop: 16, rowGap: 8 }}
+        disabled={saving}
+      >
         <Form.Item name="kind" rules={[{ required: true, message: t("validation.required") }]}>
-          <Select aria-label={f("kind")} style={{ minWidth: 200 }} options={DOCUMENT_KINDS.map((value) => ({ value, label: t(`resources.documents.options.kind.${value}`) }))} />
+          <Select
+            aria-label={f("kind")}
+            style={{ minWidth: 200 }}
+            options={DOCUMENT_KINDS.map((value) => ({ value, label: t(`resources.documents.options.kind.${value}`) }))}
+          />
         </Form.Item>
         <Form.Item name="locale" rules={[{ required: true, message: t("validation.required") }]}>
-          <Select aria-label={f("locale")} style={{ width: 130 }} options={LOCALES.map((value) => ({ value, label: t(`resources.documents.options.locale.${value}`) }))} />
+          <Select
+            aria-label={f("locale")}
+            style={{ width: 130 }}
+            options={LOCALES.map((value) => ({ value, label: t(`resources.documents.options.locale.${value}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="title" rules={[{ required: true, whitespace: true, message: t("validation.required") }, { max: 255, message: t("validation.max", { max: 255 }) }]}>
+        <Form.Item
+          name="title"
+          rules={[
+            { required: true, whitespace: true, message: t("validation.required") },
+            { max: 255, message: t("validation.max", { max: 255 }) },
+          ]}
+        >
           <Input aria-label={f("title")} placeholder={f("title")} style={{ width: 240 }} />
         </Form.Item>
         <Form.Item name="file" rules={[{ required: true, message: t("resources.documents.noFile") }]}>

@@ -1,9 +1,15 @@
+import { MailOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import type { CrudDefinition } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Newsletter sign-ups (SPEC §7 file forms): GET list, DELETE _delete, GET _export CSV. */
 export const fileForms: CrudDefinition = {
   resource: "fileForms",
   path: "customer-subscribe",
+  icon: MailOutlined,
+  group: "customers",
+  list: lazy(() => import("./list.tsx")),
   api: {
     list: "ad/file/forms",
     create: "ad/file/forms",
@@ -15,6 +21,6 @@ export const fileForms: CrudDefinition = {
   listOnly: true,
   searchParam: "q",
   filters: [{ name: "locale", kind: "select", options: ["en", "fr", "nl"] }],
-  sortable: ["created_at", "id", "email", "locale"],
+  sortable: SORT_COLUMNS.fileForms,
   defaultSort: { field: "created_at", order: "desc" },
 };

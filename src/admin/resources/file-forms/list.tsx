@@ -21,7 +21,12 @@ export default function FileFormList() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const query = { q: search.get("q") ?? undefined, locale: search.get("locale") ?? undefined, sort: search.get("sort") ?? undefined, order: search.get("order") ?? undefined };
+      const query = {
+        q: search.get("q") ?? undefined,
+        locale: search.get("locale") ?? undefined,
+        sort: search.get("sort") ?? undefined,
+        order: search.get("order") ?? undefined,
+      };
       await downloadCsv("ad/file/forms/_export", query, `subscriptions-${dayjs().format("YYYY-MM-DD")}.csv`);
       notification.success({ key: "export", title: t("list.exported") });
     } catch {

@@ -1,9 +1,18 @@
+import { LayoutOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import { landingPageOneInput } from "#server/api/models.ts";
+import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Landing page one (SPEC §3): the page of a top-level category, with its swiper items. */
 export const landingPageOnes: CrudDefinition = {
   resource: "landingPageOnes",
   path: "landing-page-ones",
+  icon: LayoutOutlined,
+  group: "catalogue",
+  list: lazy(() => import("./list.tsx")),
+  edit: lazy(() => import("./edit.tsx")),
   api: {
     list: "ad/page/ones",
     create: "ad/page/ones",
@@ -11,25 +20,26 @@ export const landingPageOnes: CrudDefinition = {
     deleteMany: "ad/page/ones/_delete",
   },
   titleField: "banner_title",
-  fields: [
-    { name: "banner_title", kind: "text", localized: true, required: true, max: 255 },
-    { name: "swiper_name", kind: "text", localized: true, max: 255 },
-    { name: "swiper_description", kind: "textarea", localized: true, max: 5000 },
-    { name: "commodity_name", kind: "text", localized: true, max: 255 },
-    { name: "commodity_description", kind: "textarea", localized: true, max: 5000 },
-    { name: "advertis_title", kind: "text", localized: true, max: 255 },
-    { name: "advertis_description", kind: "textarea", localized: true, max: 5000 },
+  fields: withServerLimits(landingPageOneInput, [
+    { name: "banner_title", kind: "text", localized: true, required: true },
+    { name: "swiper_name", kind: "text", localized: true },
+    { name: "swiper_description", kind: "textarea", localized: true },
+    { name: "commodity_name", kind: "text", localized: true },
+    { name: "commodity_description", kind: "textarea", localized: true },
+    { name: "advertis_title", kind: "text", localized: true },
+    { name: "advertis_description", kind: "textarea", localized: true },
     { name: "seo_title", kind: "text", localized: true, max: 70, help: true },
     { name: "seo_description", kind: "textarea", localized: true, max: 160, help: true },
-    { name: "url", kind: "slug", required: true, max: 255, help: true },
+    { name: "url", kind: "slug", required: true, help: true },
     { name: "commodity_type_id", kind: "category", levels: [1], help: true },
-    { name: "user_url", kind: "url", max: 1024, help: true },
+    { name: "user_url", kind: "url", help: true },
     { name: "advertis_pc_img", kind: "image", section: "advertising" },
     { name: "advertis_phone_img", kind: "image", section: "advertising" },
-    { name: "advertis_url", kind: "url", max: 1024, section: "advertising" },
-  ],
+    { name: "advertis_url", kind: "url", section: "advertising" },
+  ]),
   searchParam: "q",
-  sortable: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+  sortable: SORT_COLUMNS.landingPages,
   defaultSort: { field: "id", order: "desc" },
-  publicUrl: (record) => (record.commodity_type_id && record.url ? `/products/${encodeURIComponent(String(record.url))}?sortid=${record.commodity_type_id}` : null),
+  publicUrl: (record) =>
+    record.commodity_type_id && record.url ? `/products/${encodeURIComponent(String(record.url))}?sortid=${record.commodity_type_id}` : null,
 };

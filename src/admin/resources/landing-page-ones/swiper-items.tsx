@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { recordName } from "../../generic/categories.ts";
 import { FieldItem } from "../../generic/fields.tsx";
-import { LocalizedFields } from "../../generic/localized-fields.tsx";
+import { LocalizedFields, showLanguageOfFirstError } from "../../generic/localized-fields.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
 import { Thumb } from "../../components/thumb.tsx";
 import { http, type ListResponse } from "../../http.ts";
@@ -19,7 +19,6 @@ const FIELDS: FieldDef[] = [
 ];
 const ADMIN = "ad/page/one/swiper";
 
-
 /** The swiper items of one landing page: images, titles in three languages, links and order. */
 export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +29,8 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
   const [lang, setLang] = useState<Lang>("en");
   const remote = useRemote(
     async (signal) =>
-      (await http.get<ListResponse<AdminRecord>>(ADMIN, { landing_page_one_id: landingPageOneId, per_page: 100, sort: "sort_order", order: "asc" }, { signal })).data,
+      (await http.get<ListResponse<AdminRecord>>(ADMIN, { landing_page_one_id: landingPageOneId, per_page: 100, sort: "sort_order", order: "asc" }, { signal }))
+        .data,
     [landingPageOneId],
   );
   const rows = remote.data ?? [];
@@ -47,8 +47,7 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
     try {
       await form.validateFields();
     } catch (failure) {
-      const first = String((failure as { errorFields?: { name: string[] }[] }).errorFields?.[0]?.name[0] ?? "");
-      if (/^(en|fr|nl)_/.test(first)) setLang(first.slice(0, 2) as Lang);
+      showLanguageOfFirstError(failure, setLang);
       return;
     }
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -86,7 +85,9 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
     try {
       await Promise.all(
         order.map((id, position) =>
-          rows.find((row) => row.id === id)?.sort_order === (position + 1) * 10 ? null : http.post(`${ADMIN}/${id}/_update`, { sort_order: (position + 1) * 10 }),
+          rows.find((row) => row.id === id)?.sort_order === (position + 1) * 10
+            ? null
+            : http.post(`${ADMIN}/${id}/_update`, { sort_order: (position + 1) * 10 }),
         ),
       );
       notification.success({ key: "swiper", title: t("notify.reordered") });
@@ -124,20 +125,34 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
             render: (_, record, index) => {
               const name = recordName(record, "title", i18n.language);
               return (
-              <Space size={0}>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => void move(index, -1)} aria-label={`${t("list.moveUp")} ${name}`} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === rows.length - 1} onClick={() => void move(index, 1)} aria-label={`${t("list.moveDown")} ${name}`} />
-                <Button size="small" type="text" icon={<EditOutlined />} onClick={() => open(record)} aria-label={`${t("actions.edit")} ${name}`} />
-                <Popconfirm
-                  title={t("confirm.deleteOne", { name })}
-                  okText={t("actions.delete")}
-                  cancelText={t("actions.cancel")}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(record)}
-                >
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} />
-                </Popconfirm>
-              </Space>
+                <Space size={0}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index === 0}
+                    onClick={() => void move(index, -1)}
+                    aria-label={`${t("list.moveUp")} ${name}`}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    disabled={index === rows.length - 1}
+                    onClick={() => void move(index, 1)}
+                    aria-label={`${t("list.moveDown")} ${name}`}
+                  />
+                  <Button size="small" type="text" icon={<EditOutlined />} onClick={() => open(record)} aria-label={`${t("actions.edit")} ${name}`} />
+                  <Popconfirm
+                    title={t("confirm.deleteOne", { name })}
+                    okText={t("actions.delete")}
+                    cancelText={t("actions.cancel")}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(record)}
+                  >
+                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} />
+                  </Popconfirm>
+                </Space>
               );
             },
           },

@@ -69,7 +69,10 @@ export default function OutboxList() {
   const openId = Number(search.get("open")) || null;
   const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
   const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
-  const remote = useRemote((signal) => http.get<ListResponse<OutboxMail>>(OUTBOX_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }), [key]);
+  const remote = useRemote(
+    (signal) => http.get<ListResponse<OutboxMail>>(OUTBOX_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }),
+    [key],
+  );
   const counts = useRemote((signal) => http.get<ItemResponse<OutboxCounts>>(`${OUTBOX_API}/_counts`, undefined, { signal }), [key]);
   const reload = () => {
     remote.reload();
@@ -77,7 +80,10 @@ export default function OutboxList() {
   };
   useOnTabReturn(reload);
   const { selected, setSelected, busy, run } = useListAction(reload);
-  const opened = useRemote<OutboxMail | null>(async (signal) => (openId ? (await http.get<ItemResponse<OutboxMail>>(`${OUTBOX_API}/${openId}`, undefined, { signal })).data : null), [openId]);
+  const opened = useRemote<OutboxMail | null>(
+    async (signal) => (openId ? (await http.get<ItemResponse<OutboxMail>>(`${OUTBOX_API}/${openId}`, undefined, { signal })).data : null),
+    [openId],
+  );
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
   const open = (id: number | null) =>
@@ -111,7 +117,15 @@ export default function OutboxList() {
       {stats && !stats.smtp && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t("resources.outbox.noSmtp")} data-testid="no-smtp" />}
       <div className="admin-toolbar">
         <Space wrap>
-          <Input.Search allowClear placeholder={t("resources.outbox.searchPlaceholder")} aria-label={t("list.search")} value={searchText} onChange={(event) => setSearchText(event.target.value)} onSearch={(value) => update({ q: value })} style={{ width: 240 }} />
+          <Input.Search
+            allowClear
+            placeholder={t("resources.outbox.searchPlaceholder")}
+            aria-label={t("list.search")}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ q: value })}
+            style={{ width: 240 }}
+          />
           <Select
             allowClear
             style={{ minWidth: 150 }}
@@ -156,13 +170,23 @@ export default function OutboxList() {
         loading={{ spinning: remote.loading || busy, delay: 300 }}
         onChange={onTableChange(params, update)}
         scroll={{ x: 1000 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), getCheckboxProps: (row) => ({ disabled: row.status === "sent" || row.status === "sending" }) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (row) => ({ disabled: row.status === "sent" || row.status === "sending" }),
+        }}
         onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
           { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => when(row.created_at) },
-          { key: "status", title: f("status"), width: 120, ...sortable("status"), render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`resources.outbox.filterOptions.status.${row.status}`)}</Tag> },
+          {
+            key: "status",
+            title: f("status"),
+            width: 120,
+            ...sortable("status"),
+            render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`resources.outbox.filterOptions.status.${row.status}`)}</Tag>,
+          },
           { key: "kind", title: f("kind"), width: 200, ...sortable("kind"), render: (_, row) => t(`resources.outbox.filterOptions.kind.${row.kind}`) },
           {
             key: "subject",
@@ -177,7 +201,13 @@ export default function OutboxList() {
             ),
           },
           { key: "attempts", dataIndex: "attempts", title: f("attempts"), width: 90, ...sortable("attempts") },
-          { key: "send_after", title: f("send_after"), width: 150, ...sortable("send_after"), render: (_, row) => (row.status === "sent" ? when(row.sent_at) : when(row.send_after)) },
+          {
+            key: "send_after",
+            title: f("send_after"),
+            width: 150,
+            ...sortable("send_after"),
+            render: (_, row) => (row.status === "sent" ? when(row.sent_at) : when(row.send_after)),
+          },
           {
             key: "actions",
             title: t("list.actions"),
@@ -189,7 +219,13 @@ export default function OutboxList() {
                 </Tooltip>
                 {(row.status === "failed" || row.status === "pending") && (
                   <Tooltip title={t("resources.outbox.retry")}>
-                    <Button size="small" type="text" icon={<SendOutlined />} onClick={() => void retry([row.id])} aria-label={`${t("resources.outbox.retry")} ${row.id}`} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<SendOutlined />}
+                      onClick={() => void retry([row.id])}
+                      aria-label={`${t("resources.outbox.retry")} ${row.id}`}
+                    />
                   </Tooltip>
                 )}
               </Space>

@@ -1,10 +1,16 @@
+import { NotificationOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import { POSTER_FIELDS, posterLike } from "../poster-like.ts";
 
 /** SPEC §3 advertising data: one poster table, one type per place on the site. */
 export const POSTER_TYPES = ["indexPage", "homePoster", "banner", "card", "list", "tag"] as const;
 export type PosterType = (typeof POSTER_TYPES)[number];
 
-export const posters = posterLike("posters", "advertisement", "ad/posters", {
-  fields: [...POSTER_FIELDS, { name: "type", kind: "select", options: POSTER_TYPES, required: true, help: true }],
-  defaults: { sort_order: 0, type: "indexPage" },
-});
+export const posters = posterLike(
+  { path: "advertisement", resource: "posters", icon: NotificationOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
+  "ad/posters",
+  {
+    fields: [...POSTER_FIELDS, { name: "type", kind: "select", options: POSTER_TYPES, required: true, help: true }],
+    defaults: { sort_order: 0, type: "indexPage" },
+  },
+);

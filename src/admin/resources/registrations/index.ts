@@ -1,30 +1,16 @@
+import { SafetyCertificateOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import type { AdminResource } from "../types.ts";
+import { SORT_COLUMNS, type Registration } from "#src/lib/admin-contract.ts";
 import { buildUrl } from "../../http.ts";
 import { getToken } from "../../session.ts";
 
 /** Warranty registrations (issue 11): list with search and filters, detail with the proof of purchase, CSV export, delete on request. */
 export const REGISTRATIONS_API = "ad/warranty/registrations";
 export const REGISTRATION_FILTERS = ["commodity_id", "from", "to"] as const;
-export const REGISTRATION_SORTABLE = ["created_at", "id", "purchase_date", "warranty_until", "serial", "name"];
+export const REGISTRATION_SORTABLE: readonly string[] = SORT_COLUMNS.registrations;
 
-export interface Registration {
-  id: number;
-  reference: string;
-  commodity_id: number | null;
-  product_name: string;
-  product_model: string;
-  serial: string;
-  purchase_date: string;
-  warranty_years: number;
-  warranty_until: string;
-  where_bought: string;
-  country: string;
-  name: string;
-  email: string;
-  locale: "en" | "fr" | "nl";
-  has_proof: number;
-  consent_at: string;
-  created_at: string;
-}
+export type { Registration };
 
 /** A file behind the admin API (proof of purchase, certificate) as a blob, with the session's bearer token. */
 export async function fetchAdminFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
@@ -46,3 +32,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Warranty registrations. */
+export const registrations: AdminResource = {
+  path: "warranty-registrations",
+  resource: "registrations",
+  icon: SafetyCertificateOutlined,
+  group: "customers",
+  list: lazy(() => import("./list.tsx")),
+};

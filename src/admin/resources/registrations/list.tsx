@@ -46,7 +46,15 @@ function Proof({ registration }: { registration: Registration }) {
   if (!file) return <Spin size="small" />;
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
-      {file.blob.type.startsWith("image/") && <img src={file.url} alt={t("resources.registrations.fields.proof")} className="admin-proof-image" style={{ maxWidth: "100%", borderRadius: 8, border: "1px solid #eee" }} data-testid="proof-image" />}
+      {file.blob.type.startsWith("image/") && (
+        <img
+          src={file.url}
+          alt={t("resources.registrations.fields.proof")}
+          className="admin-proof-image"
+          style={{ maxWidth: "100%", borderRadius: 8, border: "1px solid #eee" }}
+          data-testid="proof-image"
+        />
+      )}
       <Button icon={<DownloadOutlined />} onClick={() => saveBlob(file.blob, file.fileName)}>
         {t("resources.registrations.downloadProof")} ({file.fileName})
       </Button>
@@ -69,7 +77,11 @@ function RegistrationDetail({ registration, onClose, onDelete }: { registration:
       size={560}
       title={registration ? `${registration.reference} · ${registration.product_name}` : ""}
       destroyOnHidden
-      extra={registration && <Tag color={registration.warranty_years >= 3 ? "green" : "gold"}>{t("resources.registrations.years", { n: registration.warranty_years })}</Tag>}
+      extra={
+        registration && (
+          <Tag color={registration.warranty_years >= 3 ? "green" : "gold"}>{t("resources.registrations.years", { n: registration.warranty_years })}</Tag>
+        )
+      }
       footer={
         registration && (
           <Space wrap>
@@ -101,7 +113,9 @@ function RegistrationDetail({ registration, onClose, onDelete }: { registration:
             <Descriptions.Item label={f("email")}>
               <a href={`mailto:${registration.email}`}>{registration.email}</a>
             </Descriptions.Item>
-            <Descriptions.Item label={f("country")}>{countryName(registration.country, i18n.language as Lang, t("resources.demands.otherCountry"))}</Descriptions.Item>
+            <Descriptions.Item label={f("country")}>
+              {countryName(registration.country, i18n.language as Lang, t("resources.demands.otherCountry"))}
+            </Descriptions.Item>
             <Descriptions.Item label={f("locale")}>{registration.locale.toUpperCase()}</Descriptions.Item>
             <Descriptions.Item label={f("consent_at")}>{dayjs(registration.consent_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
           </Descriptions>
@@ -131,7 +145,8 @@ export default function RegistrationList() {
   );
   useOnTabReturn(remote.reload);
   const products = useRemote(
-    (signal) => http.get<ListResponse<{ id: number; en_name: string; model: string }>>("ad/commodities", { per_page: 100, sort: "en_name", order: "asc" }, { signal }),
+    (signal) =>
+      http.get<ListResponse<{ id: number; en_name: string; model: string }>>("ad/commodities", { per_page: 100, sort: "en_name", order: "asc" }, { signal }),
     [],
   );
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
@@ -212,7 +227,13 @@ export default function RegistrationList() {
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
-          { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
+          {
+            key: "created_at",
+            title: f("created_at"),
+            width: 150,
+            ...sortable("created_at"),
+            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
+          },
           { key: "reference", dataIndex: "reference", title: f("reference"), width: 130 },
           {
             key: "name",
@@ -227,7 +248,13 @@ export default function RegistrationList() {
               </div>
             ),
           },
-          { key: "product", title: f("product_name"), width: 240, ellipsis: true, render: (_, row) => [row.product_name, row.product_model].filter(Boolean).join(" · ") },
+          {
+            key: "product",
+            title: f("product_name"),
+            width: 240,
+            ellipsis: true,
+            render: (_, row) => [row.product_name, row.product_model].filter(Boolean).join(" · "),
+          },
           { key: "serial", dataIndex: "serial", title: f("serial"), width: 150, ...sortable("serial") },
           { key: "purchase_date", dataIndex: "purchase_date", title: f("purchase_date"), width: 120, ...sortable("purchase_date") },
           {
@@ -249,7 +276,13 @@ export default function RegistrationList() {
             render: (_, row) => (
               <Space size={0}>
                 <Tooltip title={t("resources.registrations.view")}>
-                  <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => open(row.id)} aria-label={`${t("resources.registrations.view")} ${row.reference}`} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EyeOutlined />}
+                    onClick={() => open(row.id)}
+                    aria-label={`${t("resources.registrations.view")} ${row.reference}`}
+                  />
                 </Tooltip>
                 <DeleteConfirm title={t("resources.registrations.deleteConfirm", { name: row.name })} onConfirm={() => removeMany([row.id])}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${row.reference}`} />

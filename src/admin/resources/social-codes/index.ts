@@ -1,4 +1,9 @@
+import { ShareAltOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import { socialCodeInput } from "#server/api/models.ts";
+import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "youtube", "linkedin", "x", "tiktok", "pinterest", "whatsapp"] as const;
 
@@ -6,6 +11,9 @@ export const SOCIAL_PLATFORMS = ["facebook", "instagram", "youtube", "linkedin",
 export const socialCodes: CrudDefinition = {
   resource: "socialCodes",
   path: "social-code",
+  icon: ShareAltOutlined,
+  group: "settings",
+  list: lazy(() => import("./list.tsx")),
   api: {
     list: "ad/social/codes",
     create: "ad/social/codes",
@@ -13,16 +21,16 @@ export const socialCodes: CrudDefinition = {
     deleteMany: "ad/social/codes/_delete",
   },
   titleField: "label",
-  fields: [
+  fields: withServerLimits(socialCodeInput, [
     { name: "platform", kind: "select", options: SOCIAL_PLATFORMS, required: true },
-    { name: "label", kind: "text", required: true, max: 64 },
-    { name: "url", kind: "url", required: true, max: 1024 },
+    { name: "label", kind: "text", required: true },
+    { name: "url", kind: "url", required: true },
     { name: "in_header", kind: "switch", help: true },
     { name: "sort_order", kind: "number", min: 0 },
-  ],
+  ]),
   defaults: { platform: "facebook", in_header: 0, sort_order: 0 },
   searchParam: "q",
-  sortable: ["sort_order", "id", "platform", "label"],
+  sortable: SORT_COLUMNS.socialCodes,
   defaultSort: { field: "sort_order", order: "asc" },
   orderField: "sort_order",
 };

@@ -4,18 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
+import { useSaveShortcut } from "../../layout/use-save-shortcut.ts";
 import { fieldLabel } from "../../generic/field-label.ts";
+import type { SiteSettings as ContractSettings } from "#src/lib/admin-contract.ts";
 
-interface SiteSettings {
-  brand_name: string;
-  about_path: string;
-  email_primary: string;
-  email_secondary: string;
-  phone: string;
-  company_line: string;
-  address?: string;
-  map_query?: string;
-}
+type SiteSettings = Omit<ContractSettings, "id" | "updated_at">;
 
 const FIELDS = ["brand_name", "about_path", "email_primary", "email_secondary", "phone", "company_line", "address", "map_query"] as const;
 
@@ -25,15 +18,14 @@ export function SiteSettingsCard() {
   const { notification } = App.useApp();
   const [form] = Form.useForm<SiteSettings>();
   const [saving, setSaving] = useState(false);
-  const remote = useRemote(
-    async (signal) => {
-      const response = await http.get<ItemResponse<SiteSettings>>("ad/settings", undefined, { signal });
-      form.setFieldsValue(response.data);
-      return response.data;
-    },
-    [],
-  );
+  const remote = useRemote(async (signal) => {
+    const response = await http.get<ItemResponse<SiteSettings>>("ad/settings", undefined, { signal });
+    form.setFieldsValue(response.data);
+    return response.data;
+  }, []);
   const f = fieldLabel(t, "settings");
+  // Ctrl+S / Cmd+S saves the settings (issue 15 item 8).
+  useSaveShortcut(() => form.submit(), !saving);
   const required = { required: true, whitespace: true, message: t("validation.required") };
 
   const save = async (values: SiteSettings) => {

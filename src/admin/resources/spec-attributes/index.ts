@@ -1,5 +1,8 @@
+import { ControlOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import { SPEC_TYPES, UNIT_KEYS, type SpecChoice } from "#src/lib/specs.ts";
 import type { CrudDefinition } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** "value | English | Français | Nederlands", one choice per line, as editors type them. */
 export function choicesToText(choices: unknown): string {
@@ -20,6 +23,9 @@ export function textToChoices(text: unknown): SpecChoice[] {
 export const specAttributes: CrudDefinition = {
   resource: "specAttributes",
   path: "spec-attributes",
+  icon: ControlOutlined,
+  group: "catalogue",
+  list: lazy(() => import("./list.tsx")),
   api: {
     list: "ad/spec/attributes",
     create: "ad/spec/attributes",
@@ -43,7 +49,7 @@ export const specAttributes: CrudDefinition = {
   ],
   defaults: { type: "number", unit: "", decimals: 0, filterable: 0, required: 0, sort_order: 0, category_ids: [], choices: "" },
   searchParam: "q",
-  sortable: ["sort_order", "id", "key", "en_label", "type"],
+  sortable: SORT_COLUMNS.specAttributes,
   defaultSort: { field: "sort_order", order: "asc" },
   orderField: "sort_order",
   toForm: (record) => ({ ...record, choices: choicesToText(record.choices) }),

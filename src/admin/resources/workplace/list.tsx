@@ -85,11 +85,7 @@ export default function Workplace() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card
-            size="small"
-            title={t("workplace.latest")}
-            extra={<Link to="/admin/customer-enquiries">{t("workplace.allEnquiries")}</Link>}
-          >
+          <Card size="small" title={t("workplace.latest")} extra={<Link to="/admin/customer-enquiries">{t("workplace.allEnquiries")}</Link>}>
             <Table<Enquiry>
               rowKey="id"
               size="small"
@@ -108,14 +104,25 @@ export default function Workplace() {
                     </Link>
                   ),
                 },
-                { key: "form", title: t("resources.demands.fields.form"), width: 90, render: (_, row) => t(`resources.demands.filterOptions.form.${row.form}`, { defaultValue: row.form }) },
+                {
+                  key: "form",
+                  title: t("resources.demands.fields.form"),
+                  width: 90,
+                  render: (_, row) => t(`resources.demands.filterOptions.form.${row.form}`, { defaultValue: row.form }),
+                },
                 {
                   key: "handled",
                   title: t("resources.demands.fields.handled"),
                   width: 100,
-                  render: (_, row) => (row.handled ? <Tag color="green">{t("resources.demands.handledTag")}</Tag> : <Tag color="red">{t("resources.demands.newTag")}</Tag>),
+                  render: (_, row) =>
+                    row.handled ? <Tag color="green">{t("resources.demands.handledTag")}</Tag> : <Tag color="red">{t("resources.demands.newTag")}</Tag>,
                 },
-                { key: "created_at", title: t("resources.demands.fields.created_at"), width: 110, render: (_, row) => dayjs(row.created_at).format("MM-DD HH:mm") },
+                {
+                  key: "created_at",
+                  title: t("resources.demands.fields.created_at"),
+                  width: 110,
+                  render: (_, row) => dayjs(row.created_at).format("MM-DD HH:mm"),
+                },
               ]}
             />
           </Card>

@@ -1,0 +1,226 @@
+import type { Request, RequestHandler, Response } from "express";
+import { z } from "zod";
+import { currentAdmin } from "#server/http/auth.ts";
+import { AUDIT_ACTIONS, auditRecords, type AuditAction } from "#server/services/audit.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import type { Services } from "#server/services/index.ts";
+import type { ApiDeps } from "../index.ts";
+import type { Endpoint, EndpointGroup } from "../endpoint.ts";
+import { sendData, sendPage } from "../envelope.ts";
+import { sendCsv } from "../csv.ts";
+import { dataOf, pageOf } from "../schemas.ts";
+import { listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
+
+/** What the log records of an endpoint: its action and resource, or nothing (reads). */
+export interface AuditRule {
+  action: AuditAction;
+  resource: string;
+}
+
+const VERBS: Record<string, AuditAction> = {
+  _update: "update",
+  _landing: "update",
+  _handle: "update",
+  _delete: "delete",
+  _export: "export",
+  export: "export",
+  _import: "import",
+  import: "import",
+  _reorder: "reorder",
+  _retry: "retry",
+  _publish: "publish",
+  _restore: "restore",
+};
+
+/** "/commodity/types/:id/_update" → "commodity/types"; "/demands/_" → "demands". */
+export function resourceOfPath(path: string): string {
+  return path
+    .split("/")
+    .filter((part) => part && !part.startsWith(":") && !part.startsWith("_") && !VERBS[part] && part !== "revisions")
+    .join("/");
+}
+
+/**
+ * The action and resource of an admin endpoint (decision 053): changes and exports are recorded,
+ * reads are not. An endpoint's own `audit` wins over what its method and path say.
+ */
+export function auditRuleOf(endpoint: Endpoint): AuditRule | undefined {
+  if (endpoint.audit === false) return undefined;
+  const resource = endpoint.audit?.resource ?? resourceOfPath(endpoint.path);
+  if (endpoint.audit?.action) return { action: endpoint.audit.action as AuditAction, resource };
+  const last = endpoint.path.split("/").at(-1) ?? "";
+  const verb = VERBS[last];
+  const csv = Object.values(endpoint.responses).some((answer) => answer.contentType === "text/csv");
+  if (endpoint.method === "get") return verb === "export" || csv ? { action: "export", resource } : undefined;
+  if (verb) return { action: verb, resource };
+  if (endpoint.method === "delete") return { action: "delete", resource };
+  if (endpoint.method === "put") return { action: "update", resource };
+  if (endpoint.path.endsWith("/:id")) return { action: "update", resource };
+  return { action: "create", resource };
+}
+
+const SECRET = /password|token|secret|code_verifier/i;
+const NAMING_FIELDS = ["en_name", "en_title", "name", "title", "email", "subject", "reference", "model"];
+
+function summaryOf(req: Request, action: AuditAction): string {
+  const parts: string[] = [];
+  if (action === "export") {
+    const filters = Object.entries(req.query).filter(([key, value]) => value !== "" && value !== undefined && !["page", "per_page"].includes(key));
+    return filters.length ? `Filters: ${filters.map(([key, value]) => `${key}=${String(value)}`).join(", ")}` : "Everything";
+  }
+  if (req.file) parts.push(`File: ${req.file.originalname} (${req.file.size} bytes)`);
+  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const named = NAMING_FIELDS.map((field) => body[field]).find((value) => typeof value === "string" && value.trim());
+  if (named) parts.push(`"${String(named).trim().slice(0, 120)}"`);
+  const fields = Object.keys(body).filter((key) => !SECRET.test(key));
+  if (fields.length && action !== "delete") parts.push(`Fields: ${fields.join(", ")}`);
+  if (typeof req.query.ids === "string") parts.push(`Ids: ${req.query.ids}`);
+  return parts.join(" · ");
+}
+
+/** The id the call acted on: the path's, the ids of a batch, or the id of what it created. */
+function recordIdOf(req: Request, sent: unknown): string {
+  if (typeof req.params.id === "string") return req.params.id;
+  if (typeof req.query.ids === "string") return req.query.ids;
+  if (Array.isArray((req.body as { ids?: unknown } | undefined)?.ids)) return (req.body as { ids: unknown[] }).ids.join(",");
+  if (typeof sent === "string" && sent.startsWith("{")) {
+    try {
+      const id = (JSON.parse(sent) as { data?: { id?: unknown } }).data?.id;
+      if (typeof id === "number" || typeof id === "string") return String(id);
+    } catch {
+      // not JSON
+    }
+  }
+  return "";
+}
+
+/**
+ * The audit trail of the admin API, applied to every admin endpoint in one place (server/api/index.ts).
+ * A change is recorded when it succeeds, before its answer leaves, so an entry exists by the time
+ * the client sees the result; an export is recorded once its filters are valid, before rows are sent.
+ */
+export function auditTrail(services: Services): (endpoint: Endpoint) => RequestHandler[] {
+  return (endpoint) => {
+    const rule = auditRuleOf(endpoint);
+    if (!rule) return [];
+    const entryOf = (req: Request, res: Response, sent?: unknown) => {
+      const admin = currentAdmin(res);
+      return {
+        action: rule.action,
+        userId: admin.id,
+        actor: admin.email,
+        resource: rule.resource,
+        recordId: recordIdOf(req, sent),
+        summary: summaryOf(req, rule.action),
+        ip: req.ip,
+      };
+    };
+    if (rule.action === "export") {
+      return [
+        async (req, res, next) => {
+          if (endpoint.query && !endpoint.query.safeParse(req.query).success) return next();
+          await services.audit.recordAudit(entryOf(req, res));
+          next();
+        },
+      ];
+    }
+    return [
+      (req, res, next) => {
+        const send = res.send.bind(res);
+        res.send = ((body?: unknown) => {
+          res.send = send;
+          if (res.statusCode >= 400) return send(body);
+          services.audit
+            .recordAudit(entryOf(req, res, body))
+            .catch((error: unknown) => req.log?.error({ err: error }, "audit entry not written"))
+            .finally(() => send(body));
+          return res;
+        }) as Response["send"];
+        next();
+      },
+    ];
+  };
+}
+
+const auditEntry = z
+  .object({
+    id: z.int(),
+    created_at: z.string(),
+    user_id: z.int().nullable(),
+    actor: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    resource: z.string(),
+    record_id: z.string(),
+    summary: z.string(),
+    ip: z.string(),
+  })
+  .meta({ id: "AuditEntry" });
+
+const audit: CrudResource = {
+  path: "/audit",
+  tag: "Audit log",
+  label: "Audit entry",
+  records: auditRecords,
+  record: auditEntry,
+  sortColumns: SORT_COLUMNS.auditLog,
+  searchHint: "actor, summary and record id",
+  filters: {
+    user_id: z.coerce.number().int().positive().optional(),
+    resource: z.string().trim().max(64).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+  },
+  where: (query) => ({
+    user_id: query.user_id as number | undefined,
+    resource: (query.resource as string | undefined) || undefined,
+    action: query.action as string | undefined,
+  }),
+  dated: true,
+};
+
+const AUDIT_COLUMNS = ["id", "created_at", "actor", "user_id", "action", "resource", "record_id", "summary", "ip"];
+
+/** The audit log: read and export only, there is no call that edits or deletes an entry. */
+export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
+  const { page: _page, per_page: _perPage, ...filters } = listQueryOf(audit).shape;
+  api.add({
+    method: "get",
+    path: "/audit/_export",
+    tag: "Audit log",
+    summary: "Download the audit log as CSV",
+    description: "Takes the list's filters (q, user_id, resource, action, from, to) and sort; at most 50,000 rows. Admins only.",
+    query: z.object(filters),
+    responses: { 200: { description: "CSV with a header row", contentType: "text/csv", schema: z.string() } },
+    async handle({ query }, res) {
+      const request = await listRequestOf(audit, { ...query, page: 1, per_page: 1 });
+      const rows = await services.records.exportRecords(audit.records, request);
+      sendCsv(res, "audit-log", AUDIT_COLUMNS, rows as unknown as Record<string, unknown>[]);
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/audit/_filters",
+    tag: "Audit log",
+    summary: "The users and resources the log names (for the filters)",
+    responses: {
+      200: {
+        description: "Users (id and email) and resources",
+        schema: dataOf(z.object({ users: z.array(z.object({ user_id: z.int(), actor: z.string() })), resources: z.array(z.string()) })),
+      },
+    },
+    async handle(_input, res) {
+      sendData(res, { users: await services.audit.auditActors(), resources: await services.audit.auditResources() });
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/audit",
+    tag: "Audit log",
+    summary: "List audit entries",
+    description: "Newest first unless sorted otherwise; filters by user, resource, action and date (from/to on created_at).",
+    query: listQueryOf(audit),
+    responses: { 200: { description: "A page of audit entries", schema: pageOf(auditEntry) } },
+    async handle({ query }, res) {
+      sendPage(res, await services.records.listRecords(audit.records, await listRequestOf(audit, query)));
+    },
+  });
+}

@@ -1,0 +1,302 @@
+import { createHash } from "node:crypto";
+import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import type { CompiledQuery } from "kysely";
+import type { Db } from "#server/db/index.ts";
+import { firstVisitLanguage } from "#src/lib/first-visit.ts";
+import { isPrivatePage, PRIVATE_CACHE_CONTROL } from "./security.ts";
+
+/**
+ * Rendered public pages kept as bytes (decision 049). A page is stored after its first complete,
+ * successful, anonymous render and served again only while the database's `data_versions` rows
+ * (advanced by triggers on every table a public page reads: migrations 0003, 0008, 0009) are the
+ * ones read before it was rendered, so no instance ever serves a page older than the last write.
+ * A hit costs one small query. The render's CSP nonce is cut out of the stored bytes and each
+ * response gets its own: identity bytes are joined around it, gzip is assembled from deflate
+ * pieces compressed once, with the nonce as a stored block, so a hit never runs a compressor.
+ */
+
+/** Where `/`'s answer depends on the visitor (the first-visit language redirect): kept from shared caches. */
+const HOME_CACHE_CONTROL = "private, max-age=0";
+
+/** `/` and its data for client navigations: the answers that follow the first-visit redirect. */
+const isHome = (path: string) => path === "/" || path === "/_root.data";
+
+interface StoredPage {
+  versions: string;
+  etag: string;
+  /** Headers the render set (Content-Type, Link…), replayed on each hit. */
+  headers: Array<[string, string | number | string[]]>;
+  /** The page split at each occurrence of the render's nonce. */
+  parts: Buffer[];
+  /** Each part as raw deflate ending in a sync flush, so pieces can be joined around a stored block. */
+  deflated: Buffer[];
+  weight: number;
+}
+
+export interface RenderCacheOptions {
+  db: Db;
+  /** Total bytes kept (identity and deflated copies); least recently used pages go first. 0: off. */
+  maxBytes: number;
+  /** Cache-Control of public pages. */
+  cacheControl: string;
+  /** The origin a page's absolute links are built from (PUBLIC_URL or the request's). */
+  originOf: (req: Request) => string;
+}
+
+export interface RenderCache {
+  /** Mounted before the static files: serves a stored page that is still current. */
+  serveStored: RequestHandler;
+  /** Mounted right before the page handler: records the render of a page not stored (or out of date). */
+  recordRender: RequestHandler;
+  /** For tests and metrics. */
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+  clear(): void;
+}
+
+/** The render failed after its headers left (an error boundary, an abort): not stored. */
+export const RENDER_FAILED = "renderFailed";
+/** The versions `serveStored` read, so the render does not read them again. */
+const VERSIONS_READ = "renderCacheVersions";
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final block of fixed Huffman codes: the end of the deflate stream. */
+const DEFLATE_END = Buffer.from([0x03, 0x00]);
+/**
+ * What is stored: pages. A public resource route that depends only on its URL and the database
+ * (a sitemap, a feed) joins by adding its type here; a body without the nonce is stored as one part.
+ */
+const STORED_TYPES = /^text\/html\b/;
+/** Not the page's bytes: the map entry, header list and Buffer objects. */
+const ENTRY_OVERHEAD = 1024;
+/** Headers of the response that belong to this response alone, never replayed. */
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "set-cookie", "cache-control", "date", "connection"]);
+
+export function createRenderCache({ db, maxBytes, cacheControl, originOf }: RenderCacheOptions): RenderCache {
+  const entries = new Map<string, StoredPage>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  /** The versions last read: when they move, every stored page is out of date at once. */
+  let current = "";
+  const versionsQuery: CompiledQuery<{ name: string; version: number }> = db.selectFrom("data_versions").select(["name", "version"]).orderBy("name").compile();
+
+  async function readVersions(): Promise<string> {
+    const { rows } = await db.executeQuery(versionsQuery);
+    const versions = rows.map((row) => `${row.name}:${Number(row.version)}`).join(",");
+    if (versions !== current) {
+      current = versions;
+      clear();
+    }
+    return versions;
+  }
+
+  function clear(): void {
+    entries.clear();
+    bytes = 0;
+  }
+
+  function keyOf(req: Request): string | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    if (isPrivatePage(req.path)) return undefined;
+    // A first visit to / is redirected by its Accept-Language: rendered, never served from here.
+    if (isHome(req.path) && firstVisitLanguage((name) => req.get(name))) return undefined;
+    return originOf(req) + req.originalUrl;
+  }
+
+  function store(key: string, versions: string, nonce: string, body: Buffer, headers: StoredPage["headers"]): void {
+    if (versions !== current) return; // rendered from data a write has since replaced
+    const parts = split(body, Buffer.from(nonce));
+    // zlib hands back views of larger chunks: copied into one exact buffer, so an entry holds what it weighs.
+    const compressed = parts.map((part) => deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH }));
+    const packed = Buffer.concat(compressed);
+    const deflated: Buffer[] = [];
+    let offset = 0;
+    for (const piece of compressed) {
+      deflated.push(packed.subarray(offset, offset + piece.length));
+      offset += piece.length;
+    }
+    const hash = createHash("sha256");
+    for (const part of parts) hash.update(part).update("\0nonce\0");
+    const weight = ENTRY_OVERHEAD + key.length + body.length + deflated.reduce((sum, piece) => sum + piece.length, 0);
+    if (weight > maxBytes) return;
+    forget(key);
+    entries.set(key, { versions, etag: `"${hash.digest("base64url").slice(0, 32)}"`, headers, parts, deflated, weight });
+    bytes += weight;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.weight;
+  }
+
+  function serve(req: Request, res: Response, entry: StoredPage, control: string): void {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", control);
+    res.setHeader("ETag", entry.etag);
+    res.vary("Accept-Encoding");
+    if (req.fresh) {
+      // The browser keeps its copy and that copy's policy: a new nonce in a 304 would block its scripts.
+      for (const name of ["Content-Security-Policy", "Content-Type"]) res.removeHeader(name);
+      res.status(304).end();
+      return;
+    }
+    const nonce = Buffer.from(res.locals.cspNonce as string);
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    // Written as a list of buffers (one writev), never copied into one.
+    const pieces = gzip ? gzipped(entry, nonce) : joined(entry, nonce);
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader(
+      "Content-Length",
+      pieces.reduce((sum, piece) => sum + piece.length, 0),
+    );
+    res.status(200);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
+  }
+
+  /** Records what the page handler writes (uncompressed: this runs after the compression middleware). */
+  function record(req: Request, res: Response, key: string, versions: string, control: string): void {
+    const before = new Set(res.getHeaderNames());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let keep = req.method === "GET";
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer =
+        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      // Larger than the whole cache: never storable, so stop copying.
+      if (size > maxBytes) {
+        keep = false;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    const writeHead = res.writeHead;
+    res.write = function (this: Response, ...args: unknown[]) {
+      collect(args[0], args[1]);
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as Response["write"];
+    res.end = function (this: Response, ...args: unknown[]) {
+      collect(args[0], args[1]);
+      return (end as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["end"];
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+      // A server error is not kept by anyone; anything else follows the route's own policy, else the page's.
+      if (!this.headersSent && (status >= 500 || !this.hasHeader("Cache-Control")))
+        this.setHeader("Cache-Control", status >= 500 ? PRIVATE_CACHE_CONTROL : control);
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
+    res.once("finish", () => {
+      if (!keep || res.statusCode !== 200 || res.locals[RENDER_FAILED] || res.getHeader("set-cookie") !== undefined) return;
+      if (!STORED_TYPES.test(String(res.getHeader("content-type") ?? ""))) return;
+      const headers: StoredPage["headers"] = [];
+      for (const name of res.getHeaderNames()) {
+        if (before.has(name) || NOT_REPLAYED.has(name)) continue;
+        headers.push([name, res.getHeader(name)!]);
+      }
+      store(key, versions, res.locals.cspNonce as string, Buffer.concat(chunks), headers);
+    });
+  }
+
+  /** Mounted before the static files: a stored page is served without touching the disk. */
+  const serveStored: RequestHandler = async (req, res, next) => {
+    const key = maxBytes > 0 && entries.size > 0 ? keyOf(req) : undefined;
+    const entry = key === undefined ? undefined : entries.get(key);
+    if (!entry) return next(); // not a page, or not stored: the render records it
+    let versions: string;
+    try {
+      versions = await readVersions();
+    } catch {
+      return next(); // the render reports the database's state
+    }
+    if (entry.versions !== versions) {
+      res.locals[VERSIONS_READ] = versions;
+      return next();
+    }
+    hits++;
+    // Most recently used last: eviction takes the first keys.
+    entries.delete(key!);
+    entries.set(key!, entry);
+    serve(req, res, entry, controlOf(req));
+  };
+
+  /** Mounted right before the page handler: records this render for the next request. */
+  const recordRender: RequestHandler = async (req, res, next) => {
+    const key = maxBytes > 0 ? keyOf(req) : undefined;
+    if (key === undefined) return next();
+    let versions = res.locals[VERSIONS_READ] as string | undefined;
+    if (versions === undefined) {
+      try {
+        versions = await readVersions();
+      } catch {
+        return next();
+      }
+    }
+    misses++;
+    record(req, res, key, versions, controlOf(req));
+    next();
+  };
+
+  const controlOf = (req: Request) => (isHome(req.path) ? HOME_CACHE_CONTROL : cacheControl);
+
+  return { serveStored, recordRender, stats: () => ({ entries: entries.size, bytes, hits, misses }), clear };
+}
+
+/** `body` cut at every occurrence of `separator` (the parts, one more than the occurrences). */
+function split(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+function joined(entry: StoredPage, nonce: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  entry.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(nonce);
+    pieces.push(part);
+  });
+  return pieces;
+}
+
+/** A gzip member: the stored deflate pieces with the nonce between them as stored blocks. */
+function gzipped(entry: StoredPage, nonce: Buffer): Buffer[] {
+  const nonceBlock = Buffer.concat([Buffer.from([0, nonce.length & 0xff, nonce.length >> 8, ~nonce.length & 0xff, (~nonce.length >> 8) & 0xff]), nonce]);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  entry.parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock);
+      crc = crc32(nonce, crc);
+      length += nonce.length;
+    }
+    pieces.push(entry.deflated[index]!);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(DEFLATE_END, trailer);
+  return pieces;
+}

@@ -1,0 +1,105 @@
+import type { Db } from "#server/db/index.ts";
+import { RecordNotFound } from "./errors.ts";
+
+/** Kept per record; older revisions are pruned beyond this (decision 056). */
+export const MAX_REVISIONS = 200;
+
+export interface Revision {
+  version: number;
+  created_at: string;
+  user_id: number | null;
+  actor: string;
+  /** "create", "update", "restore of 3", "before history" */
+  note: string;
+  data: Record<string, unknown>;
+}
+
+interface Actor {
+  id: number | null;
+  email: string;
+}
+
+function present(row: { version: number; created_at: string; user_id: number | null; actor: string; note: string; data: string }): Revision {
+  return {
+    version: Number(row.version),
+    created_at: row.created_at,
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    actor: row.actor,
+    note: row.note,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+  };
+}
+
+/** The newest revision's number; 0 for a record saved before history began. */
+export async function latestVersion(db: Db, resource: string, recordId: number): Promise<number> {
+  const row = await db
+    .selectFrom("revisions")
+    .select((eb) => eb.fn.max("version").as("v"))
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .executeTakeFirst();
+  return Number(row?.v ?? 0);
+}
+
+export async function latestRevision(db: Db, resource: string, recordId: number): Promise<Revision | undefined> {
+  const row = await db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && present(row);
+}
+
+/** Appends the record's state as the next revision and answers its number. */
+export async function recordRevision(db: Db, entry: { resource: string; recordId: number; actor: Actor; note: string; data: unknown }): Promise<number> {
+  const version = (await latestVersion(db, entry.resource, entry.recordId)) + 1;
+  await db
+    .insertInto("revisions")
+    .values({
+      resource: entry.resource,
+      record_id: entry.recordId,
+      version,
+      user_id: entry.actor.id,
+      actor: entry.actor.email,
+      note: entry.note,
+      data: JSON.stringify(entry.data),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  if (version > MAX_REVISIONS) {
+    await db
+      .deleteFrom("revisions")
+      .where("resource", "=", entry.resource)
+      .where("record_id", "=", entry.recordId)
+      .where("version", "<=", version - MAX_REVISIONS)
+      .execute();
+  }
+  return version;
+}
+
+/** Every kept revision of a record, newest first. */
+export async function listRevisions(db: Db, resource: string, recordId: number): Promise<Revision[]> {
+  const rows = await db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map(present);
+}
+
+export async function getRevision(db: Db, resource: string, recordId: number, version: number): Promise<Revision> {
+  const row = await db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (!row) throw new RecordNotFound("Revision");
+  return present(row);
+}

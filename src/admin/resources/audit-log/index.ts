@@ -1,0 +1,49 @@
+import { AuditOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import type { AdminResource } from "../types.ts";
+import { AUDIT_ACTIONS, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+/** The audit log (decision 053): who did what, when, to which record. Read and export only. */
+export const AUDIT_API = "ad/audit";
+export const AUDIT_FILTERS = ["user_id", "resource", "action", "from", "to"] as const;
+export const AUDIT_SORTABLE: readonly string[] = SORT_COLUMNS.auditLog;
+export { AUDIT_ACTIONS };
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  created_at: string;
+  user_id: number | null;
+  actor: string;
+  action: AuditAction;
+  resource: string;
+  record_id: string;
+  summary: string;
+  ip: string;
+}
+
+export interface AuditFilters {
+  users: { user_id: number; actor: string }[];
+  resources: string[];
+}
+
+const RED: AuditAction[] = ["delete", "sign-in-failed", "disable"];
+const GREEN: AuditAction[] = ["create", "publish", "restore", "invite", "enable"];
+const GOLD: AuditAction[] = ["settings", "export", "reset", "user-update", "password-set"];
+
+export function actionColor(action: AuditAction): string {
+  if (RED.includes(action)) return "red";
+  if (GREEN.includes(action)) return "green";
+  if (GOLD.includes(action)) return "gold";
+  if (action === "update") return "blue";
+  return "default";
+}
+
+/** The audit log: read and export only (decision 053). */
+export const auditLog: AdminResource = {
+  path: "audit-log",
+  resource: "auditLog",
+  icon: AuditOutlined,
+  group: "settings",
+  list: lazy(() => import("./list.tsx")),
+};

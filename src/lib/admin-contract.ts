@@ -1,0 +1,67 @@
+/**
+ * What the server and the admin must agree on, in one place (issue 16, decision 057):
+ * the columns each admin list can be sorted by, and the record types the admin reads.
+ * The server's record definitions (server/services/*.ts RecordType.sortColumns) and list
+ * queries (server/api/admin/crud.ts) take the columns from here, and the admin's lists mark
+ * these columns sortable. The record types are type imports of the server's zod models:
+ * nothing of the server is bundled into the browser.
+ */
+import type { z } from "zod";
+import type { demand, fileForm, siteSettings } from "#server/api/models.ts";
+import type { Pagination as ServerPagination } from "#server/services/pagination.ts";
+import type { mail, registration } from "#server/api/admin/warranty.ts";
+
+type Columns = readonly [string, ...string[]];
+
+/** Sortable columns per resource; the first is the list's default (it is listed first in the API's documentation). */
+export const SORT_COLUMNS = {
+  commodities: ["id", "en_name", "fr_name", "nl_name", "model", "sort_order", "attr_sort", "created_at", "updated_at"],
+  articles: ["id", "en_title", "hot", "created_at", "updated_at"],
+  posterLike: ["sort_order", "id", "en_name", "created_at", "updated_at"],
+  swipers: ["sort_order", "id", "landing_page_one_id", "created_at"],
+  landingPages: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
+  socialCodes: ["sort_order", "id", "platform", "label"],
+  specAttributes: ["sort_order", "id", "key", "en_label", "type"],
+  demands: ["created_at", "id", "name", "company", "country", "handled"],
+  fileForms: ["created_at", "id", "email", "locale"],
+  registrations: ["created_at", "id", "purchase_date", "warranty_until", "serial", "name"],
+  outbox: ["created_at", "id", "send_after", "status", "attempts", "kind"],
+  documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
+  dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
+  auditLog: ["created_at", "id", "actor", "action", "resource"],
+} as const satisfies Record<string, Columns>;
+
+/** What an audit entry says was done (decision 053). */
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "create",
+  "update",
+  "delete",
+  "publish",
+  "restore",
+  "settings",
+  "export",
+  "import",
+  "reorder",
+  "retry",
+  "upload",
+  "invite",
+  "user-update",
+  "disable",
+  "enable",
+  "reset",
+  "password-set",
+] as const;
+
+/** Kinds of mail (server/services/mails.ts builds each) and the states of the mail outbox (decision 043). */
+export const OUTBOX_KINDS = ["registration_confirmation", "warranty_reminder", "enquiry_notification", "admin_invitation", "admin_password_reset"] as const;
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+export type Pagination = ServerPagination;
+export type Demand = z.infer<typeof demand>;
+export type FileForm = z.infer<typeof fileForm>;
+export type SiteSettings = z.infer<typeof siteSettings>;
+export type Registration = z.infer<typeof registration>;
+export type OutboxMail = z.infer<typeof mail>;

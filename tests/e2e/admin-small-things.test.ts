@@ -1,0 +1,97 @@
+import { mkdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { api, apiToken, eventually, expectNotice, newSignedInPage, openAdmin, pane, row, unique } from "./admin-utils.ts";
+import { useBrowser } from "./utils.ts";
+
+const session = useBrowser();
+const SHOTS = "/tmp/shots-editorial";
+mkdirSync(SHOTS, { recursive: true });
+
+describe("Small things editors expect (issue 15 item 8)", () => {
+  it("Ctrl+S saves the article being edited, as the Save button does", async () => {
+    const token = await apiToken();
+    const title = unique("E2E Ctrl-S");
+    const created = await api<{ data: { id: number } }>("POST", "ad/articles", {
+      token,
+      body: { en_title: title, en_content: "<p>Keep the batteries cool in winter.</p>" },
+    });
+    const id = created.body.data.id;
+    try {
+      const page = await newSignedInPage(session);
+      await openAdmin(page, `/admin/blog-administration/${id}`, "#articles_en_title");
+      await eventually(() => pane(page).locator("#articles_en_title").inputValue()).toBe(title);
+      await pane(page).locator("#articles_en_title").fill(`${title} (saved by keyboard)`);
+      await page.keyboard.press("Control+s");
+      await expectNotice(page, "saved");
+      const stored = await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token });
+      expect(stored.body.data.en_title).toBe(`${title} (saved by keyboard)`);
+    } finally {
+      await api("DELETE", `ad/articles/_delete?ids=${id}`, { token });
+    }
+  });
+
+  it("The 首页 tab title is drawn with the shipped two-glyph font, not as empty boxes", async () => {
+    const page = await newSignedInPage(session);
+    const font = await page.request.get("/fonts/home-title.woff2");
+    expect(font.status()).toBe(200);
+    expect((await font.body()).length).toBeLessThan(4096);
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.load('20px "Fantai Home Title"', "首页");
+      // Missing glyphs are drawn as identical boxes; real glyphs differ from each other.
+      const pixels = (text: string) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 40;
+        canvas.height = 40;
+        const context = canvas.getContext("2d")!;
+        context.font = '28px "Fantai Home Title"';
+        context.fillText(text, 4, 32);
+        return Array.from(context.getImageData(0, 0, 40, 40).data).join(",");
+      };
+      const title = document.querySelector(".admin-tab-text")!;
+      return {
+        loaded: document.fonts.check('20px "Fantai Home Title"', "首页"),
+        differ: pixels("首") !== pixels("页"),
+        title: title.textContent,
+        family: getComputedStyle(title).fontFamily,
+      };
+    });
+    expect(drawn).toMatchObject({ loaded: true, differ: true, title: "首页" });
+    expect(drawn.family).toContain("Fantai Home Title");
+    await page.locator(".admin-tabbar").screenshot({ path: `${SHOTS}/admin-home-tab-1280.png` });
+  });
+
+  it("A keyboard user skips the side menu with the first Tab", async () => {
+    const page = await newSignedInPage(session);
+    await page.locator("body").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to content");
+    await page.screenshot({ path: `${SHOTS}/admin-skip-link-1280.png` });
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("admin-main");
+  });
+
+  it("A long email stays inside its column of the enquiry list", async () => {
+    const name = unique("E2E Long Email");
+    const email = "purchasing.department.of.the.garden.centre@a-rather-long-company-domain-name-for-testing.example";
+    const sent = await api("POST", "demands", {
+      body: {
+        name,
+        company: "Tuin & Co",
+        phone: "+32 470 12 34 56",
+        email,
+        title: "Dealer enquiry",
+        country: "BE",
+        message: "We would like to sell your mowers.",
+        form: "partner",
+      },
+    });
+    expect(sent.status).toBe(201);
+    const page = await newSignedInPage(session);
+    await openAdmin(page, "/admin/customer-enquiries", "[data-screen=customer-enquiries] .ant-table-row");
+    const cell = row(page, name).locator("td", { has: page.locator("[data-testid=enquiry-email]") });
+    const [cellBox, emailBox] = await Promise.all([cell.boundingBox(), cell.locator("[data-testid=enquiry-email]").boundingBox()]);
+    expect(emailBox!.x + emailBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
+    await expect(cell.locator("[data-testid=enquiry-email]").textContent()).resolves.toBe(email);
+    await row(page, name).screenshot({ path: `${SHOTS}/admin-enquiry-long-email-1280.png` });
+  });
+});
