@@ -1,6 +1,6 @@
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express, type Request, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
@@ -18,7 +18,9 @@ import { siteOrigin } from "./http/origin.ts";
 import { crawlerFiles, missingFile } from "./http/crawler-files.ts";
 import { createRenderCache, RENDER_FAILED, type RenderCache } from "./http/render-cache.ts";
 import { renderSlots } from "./http/render-slots.ts";
-import { cspNonce, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
+import { cspNonce, isPreviewRequest, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
+import type { FoundPreview } from "./services/previews.ts";
+import { PREVIEW_PARAM } from "#src/lib/paths.ts";
 import { tokenPolicy } from "./services/auth.ts";
 import { mediaOrigin } from "./services/storage.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -56,9 +58,34 @@ const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
  * The services one page request sees: the category tree, which the layout and the product,
  * products, landing and manuals loaders all need, is read once per request (issue 13, item 4).
  */
-function requestScoped(services: Services): Services {
+function requestScoped(services: Services, preview: FoundPreview | undefined): Services {
   let tree: ReturnType<Services["catalogue"]["getCommodityTypeTree"]> | undefined;
-  return { ...services, catalogue: { ...services.catalogue, getCommodityTypeTree: () => (tree ??= services.catalogue.getCommodityTypeTree()) } };
+  const scoped = { ...services, catalogue: { ...services.catalogue, getCommodityTypeTree: () => (tree ??= services.catalogue.getCommodityTypeTree()) } };
+  return preview ? previewing(scoped, preview) : scoped;
+}
+
+/** A preview link's page (decision 061): the previewed record replaces the stored one wherever the page reads it. */
+function previewing(services: Services, preview: FoundPreview): Services {
+  const { catalogue, content } = services;
+  const shown = <T>(id: number, stored: (id: number) => Promise<T>): Promise<T> =>
+    id === preview.recordId ? Promise.resolve(preview.record as T) : stored(id);
+  switch (preview.resource) {
+    case "commodities":
+      return { ...services, catalogue: { ...catalogue, getCommodity: (id) => shown(id, catalogue.getCommodity) } };
+    case "articles":
+      return { ...services, content: { ...content, getArticle: (id) => shown(id, content.getArticle) } };
+    case "page/ones":
+      return { ...services, content: { ...content, getLandingPageOne: (id) => shown(id, content.getLandingPageOne) } };
+    case "page/twos":
+      return { ...services, content: { ...content, getLandingPageTwo: (id) => shown(id, content.getLandingPageTwo) } };
+  }
+}
+
+/** The preview a page request's link opens, "expired" when the token is unknown or past its time, undefined when none is asked for. */
+async function previewOf(services: Services, req: Request): Promise<FoundPreview | "expired" | undefined> {
+  if (!isPreviewRequest(req)) return undefined;
+  const token = req.query[PREVIEW_PARAM];
+  return (typeof token === "string" ? await services.previews.findPreview(token) : undefined) ?? "expired";
 }
 
 export function createApp({ config, database, logger, frontend, lifecycle }: AppDeps): App {
@@ -156,13 +183,15 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
       createRequestHandler({
         build: frontend.build,
         mode: config.NODE_ENV,
-        getLoadContext: (req, res) =>
-          new RouterContextProvider(
+        getLoadContext: async (req, res) => {
+          const preview = await previewOf(services, req);
+          return new RouterContextProvider(
             new Map([
               [
                 appContext,
                 {
-                  services: requestScoped(services),
+                  services: requestScoped(services, typeof preview === "object" ? preview : undefined),
+                  preview: preview === undefined ? undefined : preview === "expired" ? { status: "expired" } : { status: "open", expiresAt: preview.expiresAt },
                   cspNonce: res.locals.cspNonce as string,
                   origin: siteOrigin(config, req),
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
@@ -173,7 +202,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
                 },
               ],
             ]),
-          ),
+          );
+        },
       }),
     );
   }

@@ -170,6 +170,19 @@ export interface RevisionTable {
   created_at: string;
 }
 
+export interface PreviewTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** The admin API path of the record's kind, e.g. "commodities" or "page/ones" (PREVIEW_RESOURCES). */
+  resource: string;
+  record_id: number;
+  /** JSON: the record as its public page reads it, with the unsaved changes applied. */
+  data: string;
+  user_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface MediaTable {
   id: Generated<number>;
   url: string;
@@ -341,6 +354,7 @@ export interface Database {
   audit_log: AuditLogTable;
   admin_password_links: AdminPasswordLinkTable;
   revisions: RevisionTable;
+  previews: PreviewTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;

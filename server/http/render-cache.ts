@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { CompiledQuery } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import { firstVisitLanguage } from "#src/lib/first-visit.ts";
-import { isPrivatePage, PRIVATE_CACHE_CONTROL } from "./security.ts";
+import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
 
 /**
  * Rendered public pages kept as bytes (decision 049). A page is stored after its first complete,
@@ -98,7 +98,7 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
 
   function keyOf(req: Request): string | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    if (isPrivatePage(req.path)) return undefined;
+    if (isPrivateRequest(req)) return undefined;
     // A first visit to / is redirected by its Accept-Language: rendered, never served from here.
     if (isHome(req.path) && firstVisitLanguage((name) => req.get(name))) return undefined;
     return originOf(req) + req.originalUrl;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
+import { PREVIEW_PARAM } from "#src/lib/paths.ts";
 
 /** A fresh nonce per response, read by the CSP header and by every script React Router renders. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -48,8 +49,15 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 export const isPrivatePage = (path: string): boolean => PRIVATE_PAGE.test(path);
 
+/** A public page opened through a preview link (decision 061): an editor's unsaved changes, for their eyes only. */
+export const isPreviewRequest = (req: Request): boolean => req.query[PREVIEW_PARAM] !== undefined;
+
+/** Private pages and previews: kept by no cache (browser, CDN, render cache), and previews by no search engine. */
+export const isPrivateRequest = (req: Request): boolean => isPrivatePage(req.path) || isPreviewRequest(req);
+
 export const noStoreOnPrivatePages: RequestHandler = (req, res, next) => {
   if (isPrivatePage(req.path)) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (isPreviewRequest(req)) res.set({ "Cache-Control": PRIVATE_CACHE_CONTROL, "X-Robots-Tag": "noindex" });
   next();
 };
 

@@ -10,6 +10,7 @@ import * as documents from "./documents.ts";
 import * as enquiries from "./enquiries.ts";
 import * as facets from "./facets.ts";
 import type { OidcSignIn } from "./oidc.ts";
+import * as previews from "./previews.ts";
 import * as rateLimits from "./rate-limits.ts";
 import * as records from "./records.ts";
 import * as revisions from "./revisions.ts";
@@ -57,6 +58,7 @@ export function createServices({ db, oidc }: ServiceDeps) {
     audit: bindDb(audit, db),
     records: bindDb(records, db),
     revisions: bindDb(revisions, db),
+    previews: bindDb(previews, db),
     dashboard: bindDb(dashboard, db),
     dealers: bindDb(dealers, db),
     documents: bindDb(documents, db),

@@ -125,6 +125,22 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+const ROLLED_BACK = Symbol("rolled back");
+
+/** Runs `work` in a transaction that is always rolled back: what a write would produce, with nothing written. */
+export async function withRollback<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      result = await work(trx);
+      throw ROLLED_BACK;
+    });
+  } catch (failure) {
+    if (failure !== ROLLED_BACK) throw failure;
+  }
+  return result as T;
+}
+
 export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record<string, unknown>): Promise<V> {
   const now = new Date().toISOString();
   const values = columnsFor(type, input);

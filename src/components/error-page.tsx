@@ -13,14 +13,14 @@ export function ErrorPage({ status }: { status: number }) {
 
 function ErrorPageContent({ status }: { status: number }) {
   const { t } = useTranslation("common");
-  const notFound = status === 404;
+  const texts = status === 404 ? "notFound" : status === 410 ? "previewExpired" : "generic";
   return (
     <main id="main" className="error-page">
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
-      <h1>{t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}</h1>
-      <p>{t(notFound ? "errors.notFoundDescription" : "errors.genericDescription")}</p>
+      <h1>{t(`errors.${texts}Title`)}</h1>
+      <p>{t(`errors.${texts}Description`)}</p>
       <LocalLink to="/" className="button button--primary">
         {t("actions.backToHome")}
       </LocalLink>

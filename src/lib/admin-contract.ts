@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = [
   "password-set",
 ] as const;
 
+/** The admin API paths whose records can be previewed with unsaved changes (decision 061): the ones with a public page of their own. */
+export const PREVIEW_RESOURCES = ["commodities", "articles", "page/ones", "page/twos"] as const;
+export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
+export const isPreviewResource = (resource: string): resource is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(resource);
+
 /** Kinds of mail (server/services/mails.ts builds each) and the states of the mail outbox (decision 043). */
 export const OUTBOX_KINDS = ["registration_confirmation", "warranty_reminder", "enquiry_notification", "admin_invitation", "admin_password_reset"] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;

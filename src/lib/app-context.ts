@@ -18,6 +18,8 @@ export interface AppContext {
    * (the /login page's no-JavaScript form posts here). Optional: without it that form answers 503.
    */
   signIn?: (credentials: { email: string; password: string }) => Promise<SignInOutcome>;
+  /** Set when the page was opened through a preview link (decision 061): open until `expiresAt`, or expired (unknown tokens too). */
+  preview?: { status: "open"; expiresAt: string } | { status: "expired" };
   /** Told when a render fails after its headers left, so the render cache does not keep it (decision 049). */
   renderFailed?: () => void;
 }

@@ -3,6 +3,7 @@ import type { Messages } from "./i18n.ts";
 import { createTranslate } from "./translate.ts";
 import { breadcrumbLd } from "./json-ld.ts";
 import { localeFromPath, localizePath } from "./locales.ts";
+import { PREVIEW_PARAM } from "./paths.ts";
 import { publicLayoutDataFrom, rootDataFrom } from "./root-data.ts";
 import { seoMeta, type PageSeo } from "./seo.ts";
 
@@ -53,7 +54,9 @@ export function pageMeta(args: { matches: Matches; location: Pick<Location, "pat
       ]),
     );
   }
-  const tags = seoMeta(layout.origin, args.location, { ...rest, jsonLd, title: fullTitle, description });
+  // A preview link's page (decision 061) is for one editor's eyes: never indexed.
+  const preview = new URLSearchParams(args.location.search).has(PREVIEW_PARAM);
+  const tags = seoMeta(layout.origin, args.location, { ...rest, noindex: rest.noindex || preview, jsonLd, title: fullTitle, description });
   if (feed) {
     const href = `${layout.origin}${localizePath("/blog/feed.xml", localeFromPath(args.location.pathname))}`;
     tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${lookup(root.messages, "blog.title")} | ${brand}`, href });

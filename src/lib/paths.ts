@@ -5,6 +5,9 @@ import { slugify } from "./slug.ts";
  * LocalLink / localizePath to get /fr/... and /nl/....
  */
 
+/** The query parameter that opens a public page as an editor's preview link shows it (decision 061). */
+export const PREVIEW_PARAM = "preview";
+
 /** /product/{English name with hyphens}?articleID={id} */
 export function productPath(product: { id: number; en_name: string }): string {
   return `/product/${encodeURIComponent(slugify(product.en_name))}?articleID=${product.id}`;

@@ -10,6 +10,8 @@ export interface PublicLayoutData {
   /** The category tree in the page's language. */
   categories: CategoryView[];
   origin: string;
+  /** The page shows an editor's unsaved changes through a preview link (decision 061), until `expiresAt`. */
+  preview?: { expiresAt: string };
 }
 
 export const isPublicLayoutId = (id: string) => id.endsWith(":public-layout");

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { Outlet, data, isRouteErrorResponse, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/public-layout.ts";
 import { ErrorPage } from "#src/components/error-page.tsx";
 import { BackToTop } from "#src/components/layout/back-to-top.tsx";
@@ -7,16 +7,20 @@ import { Footer } from "#src/components/layout/footer.tsx";
 import { Header } from "#src/components/layout/header.tsx";
 import { PageSpinner, RouteProgressBar } from "#src/components/layout/navigation-feedback.tsx";
 import { Notices } from "#src/components/layout/notices.tsx";
+import { PreviewBanner } from "#src/components/layout/preview-banner.tsx";
 import { CompareTray } from "#src/components/specs/compare-tray.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { addressInLanguage } from "#src/lib/forms/countries.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
+import { PREVIEW_PARAM } from "#src/lib/paths.ts";
 import { lookup } from "#src/lib/meta.ts";
 import { isPublicLayoutId, rootDataFrom, type PublicLayoutData } from "#src/lib/root-data.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs): Promise<PublicLayoutData> {
-  const { services, origin } = context.get(appContext);
+  const { services, origin, preview } = context.get(appContext);
+  // An unknown or expired preview link shows nothing of the record, stored or previewed (decision 061).
+  if (preview?.status === "expired") throw data(null, { status: 410 });
   const locale = localeFromPath(url.pathname);
   const [settings, tree] = await Promise.all([services.settings.getPublicSettings(), services.catalogue.getCommodityTypeTree()]);
   // The postal address's country follows the page's language, like everything else on it.
@@ -24,19 +28,23 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Public
     settings: { ...settings, address: addressInLanguage(settings.address, locale) },
     categories: tree.map((node) => toCategoryView(node, locale)),
     origin,
+    ...(preview?.status === "open" ? { preview: { expiresAt: preview.expiresAt } } : {}),
   };
 }
 
 /** Header and footer data change with the language or after a form post, not on every click. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || (Boolean(formMethod) && defaultShouldRevalidate);
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) ||
+  currentUrl.searchParams.get(PREVIEW_PARAM) !== nextUrl.searchParams.get(PREVIEW_PARAM) ||
+  (Boolean(formMethod) && defaultShouldRevalidate);
 
 /** Pages set their own tags; this only names the 404 and error pages the layout's boundary shows. */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const messages = rootDataFrom(matches)?.messages;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: lookup(messages, notFound ? "common:errors.notFoundTitle" : "common:errors.genericTitle") }, { name: "robots", content: "noindex" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "common:errors.notFoundTitle" : status === 410 ? "common:errors.previewExpiredTitle" : "common:errors.genericTitle";
+  return [{ title: lookup(messages, title) }, { name: "robots", content: "noindex" }];
 };
 
 export default function PublicLayout() {
@@ -53,6 +61,7 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <RouteProgressBar />
+      <PreviewBanner />
       <OfflineBanner />
       <Header />
       {children}

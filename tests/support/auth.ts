@@ -21,8 +21,8 @@ export interface AdminTestApp extends TestApp {
 }
 
 /** The API over a fresh database, with an admin account signed in through POST /api/login. */
-export async function createAdminTestApp(engine: DbEngine, env: Record<string, string> = {}): Promise<AdminTestApp> {
-  const app = await createTestApp(engine, { env: { ...GENEROUS_LIMITS, ...env } });
+export async function createAdminTestApp(engine: DbEngine, env: Record<string, string> = {}, { pages = false } = {}): Promise<AdminTestApp> {
+  const app = await createTestApp(engine, { env: { ...GENEROUS_LIMITS, ...env }, pages });
   await upsertAdmin(app.database.db, ADMIN);
   const token = await signIn(app);
   return { ...app, token, auth: { Authorization: `Bearer ${token}` } };

@@ -2,6 +2,8 @@ import type { Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
+import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
+import { isPreviewResource } from "#src/lib/admin-contract.ts";
 import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
@@ -197,6 +199,30 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         sendData(res, await services.revisions.listRevisions(historyKey, params.id));
       },
     });
+    if (isPreviewResource(historyKey)) {
+      const preview = historyKey;
+      api.add({
+        method: "post",
+        path: `${path}/:id/_preview`,
+        tag,
+        summary: `Preview a ${label.toLowerCase()} with unsaved changes`,
+        description:
+          `Takes the same body as …/_update and writes nothing to the ${label.toLowerCase()}: it answers links to its public page in each language, ` +
+          `showing the record as that save would make it. The links work without signing in, are never indexed or cached, and expire after ${PREVIEW_LIFETIME_HOURS} hours (decision 061).`,
+        params: idParam,
+        body: changes,
+        // A preview changes nothing: not an audited action.
+        audit: false,
+        responses: {
+          201: { description: "The preview's links", schema: dataOf(previewLinksSchema) },
+          422: { description: "A value the save would refuse", schema: validationErrorSchema },
+        },
+        async handle({ params, body }, res) {
+          const { base_version: _ignored, ...changes } = body;
+          sendData(res, await services.previews.createPreview({ resource: preview, id: params.id, changes, userId: currentAdmin(res).id }), 201);
+        },
+      });
+    }
     const fields = Object.keys(input.shape);
     api.add({
       method: "post",
@@ -220,6 +246,15 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     });
   }
 }
+
+const previewLinksSchema = z
+  .object({
+    urls: z
+      .object({ en: z.string(), fr: z.string(), nl: z.string() })
+      .meta({ description: "The public page with the changes, per language, relative to the site" }),
+    expires_at: z.string(),
+  })
+  .meta({ id: "PreviewLinks" });
 
 const revisionSchema = z
   .object({

@@ -15,6 +15,8 @@ import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
 import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
 import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
+import { PreviewButton } from "./preview.tsx";
+import { isPreviewResource } from "#src/lib/admin-contract.ts";
 
 const SECTION_ORDER = ["main", "media", "advertising", "seo"] as const;
 
@@ -134,16 +136,27 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const localized = definition.fields.filter((field) => field.localized);
   const bySection = (section: string) => definition.fields.filter((field) => !field.localized && (field.section ?? "main") === section);
 
-  const save = async () => {
-    let values: Record<string, unknown>;
+  /** The form's values once its own rules pass; undefined (with the first error's language shown) when they do not. */
+  const validValues = async (): Promise<Record<string, unknown> | undefined> => {
     try {
       await form.validateFields();
-      values = form.getFieldsValue(true) as Record<string, unknown>;
+      return form.getFieldsValue(true) as Record<string, unknown>;
     } catch (failure) {
       showLanguageOfFirstError(failure, setActiveLang);
       notification.warning({ key: "form-invalid", title: t("notify.validation"), description: t("notify.checkFields") });
-      return;
+      return undefined;
     }
+  };
+
+  /** The unsaved values as an update body, for a preview link (decision 061). */
+  const previewBody = async () => {
+    const values = await validValues();
+    return values && toPayload(definition, values);
+  };
+
+  const save = async () => {
+    const values = await validValues();
+    if (!values) return;
     setSaving(true);
     try {
       const payload = toPayload(definition, values);
@@ -228,6 +241,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   }
 
   const publicUrl = record && definition.publicUrl ? definition.publicUrl(record) : null;
+  const previewResource = [definition.api.list.replace(/^ad\//, "")].find(isPreviewResource);
   const sectionCards = SECTION_ORDER.map((section) => ({ section, fields: bySection(section) })).filter((entry) => entry.fields.length);
 
   return (
@@ -244,6 +258,14 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
             <a href={publicUrl} target="_blank" rel="noreferrer">
               <Button icon={<ExportOutlined />}>{t("actions.viewOnSite")}</Button>
             </a>
+          )}
+          {!isNew && id !== null && previewResource && (
+            <PreviewButton
+              path={`ad/${previewResource}/${id}/_preview`}
+              body={previewBody}
+              form={form}
+              onRefused={(error) => showLanguageOfFirstError(error, setActiveLang)}
+            />
           )}
           {!isNew && hasHistory && <HistoryButton onClick={() => setHistoryOpen(true)} />}
           {!isNew && (
