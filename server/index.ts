@@ -13,6 +13,7 @@ import { openDatabase } from "./db/index.ts";
 import { createLogger } from "./http/logging.ts";
 import { createLifecycle, installGracefulShutdown } from "./http/shutdown.ts";
 import { createMailWorker } from "./services/mail-sender.ts";
+import { createPublishingClock } from "./services/publishing.ts";
 import { createFileStore, createMediaStorage } from "./services/storage.ts";
 import { assertPortFree, StartupError, waitForDatabase } from "./startup.ts";
 
@@ -96,6 +97,9 @@ async function start(config: Config, logger: Logger): Promise<void> {
   // Without SMTP_URL mails wait in the outbox, visible in the admin.
   const mailWorker = config.SMTP_URL ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }) : undefined;
   mailWorker?.start();
+  // Scheduled publishing (decision 059): every instance renews the caches when a publish time comes.
+  const publishingClock = createPublishingClock({ db: database.db, logger, intervalMs: config.PUBLISH_CHECK_SECONDS * 1000 });
+  publishingClock.start();
   if (!mailWorker) logger.warn("SMTP_URL is not set: mails are kept in the outbox and not sent");
 
   installGracefulShutdown(server, {
@@ -104,6 +108,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onClosed: async () => {
+      publishingClock.stop();
       await mailWorker?.stop();
       await database.close();
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
+import { PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -14,6 +15,17 @@ const opt = <S extends z.ZodType>(schema: S) => schema.optional();
 const stamps = { created_at: z.string(), updated_at: z.string() };
 const localizedStrings = <F extends string>(fields: readonly F[]) => localized(fields, z.string());
 
+/** Drafts and scheduled publishing (decision 059): a publish time in the past means at once. */
+const publishTime = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value).toISOString())
+  .nullable();
+const publishingInput = {
+  status: opt(z.enum(PUBLISH_STATUSES)).meta({ description: "draft: never shown; published (the default): shown from publish_at on" }),
+  publish_at: opt(publishTime).meta({ description: "ISO 8601; null or a past time: shown at once" }),
+};
+const publishingFields = { status: z.enum(PUBLISH_STATUSES), publish_at: z.string().nullable() };
+
 /* ---------- Commodities ---------- */
 
 export const commodityInput = z.object({
@@ -26,6 +38,7 @@ export const commodityInput = z.object({
   attrSort: opt(flag),
   sort_order: opt(sortOrder),
   commodity_type_id: opt(recordId.nullable()),
+  ...publishingInput,
 });
 
 export const commodity = z
@@ -38,6 +51,7 @@ export const commodity = z
     images: z.array(z.string()),
     attrSort: z.int().meta({ description: "1 = featured" }),
     sort_order: z.int(),
+    ...publishingFields,
     ...stamps,
   })
   .meta({ id: "Commodity" });
@@ -103,6 +117,7 @@ export const articleInput = z.object({
   en_title: requiredText(255),
   main_img_url: opt(imageUrl),
   hot: opt(flag),
+  ...publishingInput,
   /** The publication date shown on the blog; defaults to the moment of creation. */
   created_at: z.iso
     .datetime({ offset: true })
@@ -112,7 +127,7 @@ export const articleInput = z.object({
 });
 
 export const article = z
-  .object({ id: z.int(), ...localizedStrings(["title", "summary", "content"]), main_img_url: z.string(), hot: z.int(), ...stamps })
+  .object({ id: z.int(), ...localizedStrings(["title", "summary", "content"]), main_img_url: z.string(), hot: z.int(), ...publishingFields, ...stamps })
   .meta({ id: "Article" });
 
 /* ---------- Posters, card adsense, rotation charts, list posters ---------- */
@@ -130,6 +145,8 @@ export const posterType = text(32).regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "Use letter
 export const posterLikeInput = z.object(posterLikeFields);
 export const posterInput = z.object({
   ...posterLikeFields,
+  ...publishingInput,
+  unpublish_at: opt(publishTime).meta({ description: "ISO 8601; from then on the poster is not shown; null: never" }),
   type: posterType.meta({ description: "indexPage (home slides), homePoster, banner, card, list, tag" }),
 });
 
@@ -143,7 +160,7 @@ const posterLikeShape = {
   ...stamps,
 };
 export const posterLike = z.object(posterLikeShape).meta({ id: "PosterLike" });
-export const poster = z.object({ ...posterLikeShape, type: z.string() }).meta({ id: "Poster" });
+export const poster = z.object({ ...posterLikeShape, type: z.string(), ...publishingFields, unpublish_at: z.string().nullable() }).meta({ id: "Poster" });
 
 export const homePoster = z
   .object({ ...posterLikeShape, id: z.int().nullable(), type: z.string(), ...localized(["name"], z.string().nullable()) })

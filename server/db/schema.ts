@@ -8,6 +8,14 @@ interface Timestamps {
   updated_at: string;
 }
 
+/** Drafts and scheduled publishing (migration 0014, decision 059). */
+interface Publishing {
+  /** 'draft' or 'published' (PUBLISH_STATUSES). */
+  status: Generated<string>;
+  /** ISO time before which a published record is not shown yet; null: at once. */
+  publish_at: Generated<string | null>;
+}
+
 export type CommodityTypeTable = { id: Generated<number>; parent_id: number | null; level: number } & Localized<"name" | "description"> & {
     main_img_url: Generated<string>;
     link: Generated<string>;
@@ -22,12 +30,14 @@ export type CommodityTable = { id: Generated<number>; commodity_type_id: number 
     images: Generated<string>;
     attr_sort: Generated<number>;
     sort_order: Generated<number>;
-  } & Timestamps;
+  } & Publishing &
+  Timestamps;
 
 export type ArticleTable = { id: Generated<number> } & Localized<"title" | "summary" | "content"> & {
     main_img_url: Generated<string>;
     hot: Generated<number>;
-  } & Timestamps;
+  } & Publishing &
+  Timestamps;
 
 export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
   | "banner_title"
@@ -64,7 +74,8 @@ export type PosterLikeTable = { id: Generated<number> } & Localized<"name" | "de
     sort_order: Generated<number>;
   } & Timestamps;
 
-export type PosterTable = PosterLikeTable & { type: string };
+export type PosterTable = PosterLikeTable &
+  Publishing & { type: string; /** ISO time from which the poster is not shown any more; null: never. */ unpublish_at: Generated<string | null> };
 
 export interface SocialCodeTable extends Timestamps {
   id: Generated<number>;

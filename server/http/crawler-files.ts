@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
+import { isVisible } from "#server/services/publishing.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/index.ts";
 import { escapeXml } from "#src/lib/escape.ts";
@@ -142,6 +143,7 @@ async function entries(db: Db, kind: Kind): Promise<SitemapEntry[]> {
       const rows = await db
         .selectFrom("commodities")
         .select(["id", "en_name", "fr_name", "nl_name", "en_description", "fr_description", "nl_description", "updated_at"])
+        .where(isVisible("commodities"))
         .orderBy("id")
         .execute();
       return rows.map((row) => ({ path: productPath(row), languages: languagesWithOwnText(row, "commodities"), lastmod: row.updated_at }));
@@ -150,6 +152,7 @@ async function entries(db: Db, kind: Kind): Promise<SitemapEntry[]> {
       const rows = await db
         .selectFrom("articles")
         .select(["id", "en_title", "fr_title", "nl_title", "en_content", "fr_content", "nl_content", "updated_at"])
+        .where(isVisible("articles"))
         .orderBy("id")
         .execute();
       return rows.map((row) => ({ path: articlePath(row), languages: languagesWithOwnText(row, "articles"), lastmod: row.updated_at }));
@@ -187,7 +190,7 @@ interface FeedArticle {
 
 /** The newest articles that have their own text in `locale` (fallback text is not announced as that language's). */
 async function latestArticles(db: Db, locale: Locale): Promise<FeedArticle[]> {
-  const rows = await db.selectFrom("articles").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const rows = await db.selectFrom("articles").selectAll().where(isVisible("articles")).orderBy("created_at", "desc").orderBy("id", "desc").execute();
   return rows
     .filter((row) => languagesWithOwnText(row, "articles").includes(locale))
     .slice(0, FEED_ENTRIES)

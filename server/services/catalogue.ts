@@ -11,6 +11,7 @@ import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { narrowBySpecs, type SpecFilter } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
+import { isVisible } from "./publishing.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
@@ -73,7 +74,7 @@ const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh
 
 /** Every product the filter matches (categories with descendants, name search, featured, specifications), not yet ordered. */
 export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page" | "perPage">, search = searchOf(db, filter)) {
-  let matching = db.selectFrom("commodities");
+  let matching = db.selectFrom("commodities").where(isVisible("commodities"));
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
   // `+id`: SQLite must not drive the query from the search index; driven from it, it re-read the category subtree for
   // every match (30 ms instead of 1 ms for one category of 10,000 products). PostgreSQL reads it as `id`.
@@ -155,8 +156,14 @@ function subtreeIds(db: Db, ids: number[]) {
     .select("subtree.id");
 }
 
-export async function getCommodity(db: Db, id: number): Promise<CommodityView | undefined> {
-  const row = await db.selectFrom("commodities").selectAll().where("id", "=", id).executeTakeFirst();
+/** A product the public may see (decision 059); `includeDrafts` for the admin and previews. */
+export async function getCommodity(db: Db, id: number, { includeDrafts = false } = {}): Promise<CommodityView | undefined> {
+  const row = await db
+    .selectFrom("commodities")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(!includeDrafts, (query) => query.where(isVisible("commodities")))
+    .executeTakeFirst();
   return row && presentCommodity(row);
 }
 

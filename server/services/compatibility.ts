@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/index.ts";
+import { isVisible } from "./publishing.ts";
 import { findNode } from "#src/lib/category-tree.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { displayName } from "#src/lib/localized.ts";
@@ -60,6 +61,7 @@ async function platformIndex(db: Db): Promise<PlatformProduct[]> {
       .selectFrom("commodity_specs")
       .innerJoin("spec_attributes", "spec_attributes.id", "commodity_specs.attribute_id")
       .innerJoin("commodities", "commodities.id", "commodity_specs.commodity_id")
+      .where(isVisible("commodities"))
       .select([
         "commodities.id",
         "commodities.en_name",

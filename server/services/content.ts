@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/index.ts";
+import { isVisible } from "./publishing.ts";
 import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPageTwo, Poster, PosterLike } from "#server/db/schema.ts";
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
@@ -17,27 +18,41 @@ export const POSTER_LIKE_TABLES = {
 export type PosterLikeKind = keyof typeof POSTER_LIKE_TABLES;
 
 export async function listArticles(db: Db, request: PageRequest): Promise<Page<Article>> {
-  const query = db.selectFrom("articles").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+  const query = db.selectFrom("articles").selectAll().where(isVisible("articles")).orderBy("created_at", "desc").orderBy("id", "desc");
   return paginate(query, request, (row) => row);
 }
 
-export async function getArticle(db: Db, id: number): Promise<Article | undefined> {
-  return db.selectFrom("articles").selectAll().where("id", "=", id).executeTakeFirst();
+/** An article the public may see (decision 059); `includeDrafts` for previews. */
+export async function getArticle(db: Db, id: number, { includeDrafts = false } = {}): Promise<Article | undefined> {
+  return db
+    .selectFrom("articles")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(!includeDrafts, (query) => query.where(isVisible("articles")))
+    .executeTakeFirst();
 }
 
 /** Articles flagged hot, newest first, topped up with the newest others when fewer are flagged. */
 export async function listHotArticles(db: Db, limit = HOT_ARTICLE_COUNT): Promise<Article[]> {
-  return db.selectFrom("articles").selectAll().orderBy("hot", "desc").orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return db
+    .selectFrom("articles")
+    .selectAll()
+    .where(isVisible("articles"))
+    .orderBy("hot", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /** The posters of one type in site order (sort_order, then id); `limit` caps what a page shows. */
 export async function listPostersByType(db: Db, type: string, limit?: number): Promise<Poster[]> {
-  const query = db.selectFrom("posters").selectAll().where("type", "=", type).orderBy("sort_order").orderBy("id");
+  const query = db.selectFrom("posters").selectAll().where("type", "=", type).where(isVisible("posters")).orderBy("sort_order").orderBy("id");
   return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export async function getPoster(db: Db, id: number): Promise<Poster | undefined> {
-  return db.selectFrom("posters").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("posters").selectAll().where("id", "=", id).where(isVisible("posters")).executeTakeFirst();
 }
 
 /** A poster-like list in site order (sort_order, then id); `limit` caps what a page shows. */
@@ -205,8 +220,10 @@ export const swiperRecords: RecordType<LandingPageOneSwiper> = {
 };
 
 /** Paged public reads of the poster-like lists (the admin reads them here too). */
+/** The shown posters of one type, a page at a time, in site order (the public API). */
 export function pagePosters(db: Db, type: string, request: PageRequest): Promise<Page<Poster>> {
-  return listRecords(db, posterRecords, { ...request, where: { type } });
+  const query = db.selectFrom("posters").selectAll().where("type", "=", type).where(isVisible("posters")).orderBy("sort_order").orderBy("id");
+  return paginate(query, request, posterRecords.present);
 }
 
 export function pagePosterLike(db: Db, kind: PosterLikeKind, request: PageRequest): Promise<Page<PosterLike>> {

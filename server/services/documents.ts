@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isVisible } from "./publishing.ts";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { DocumentRow } from "#server/db/schema.ts";
@@ -158,6 +159,7 @@ export function listPublishedDocuments(db: Db): Promise<CatalogueDocument[]> {
     const rows = await db
       .selectFrom("documents")
       .innerJoin("commodities", "commodities.id", "documents.commodity_id")
+      .where(isVisible("commodities"))
       .select([
         "documents.id",
         "documents.commodity_id",

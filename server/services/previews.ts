@@ -33,8 +33,16 @@ async function landingPathOf(db: Db, landingId: number, kind: "landingPageOne" |
 }
 
 const PREVIEWED: Record<PreviewResource, Previewed> = {
-  commodities: { records: commodityRecords, read: getCommodity, path: async (_db, product) => productPath(product as CommodityView) },
-  articles: { records: articleRecords, read: getArticle, path: async (_db, article) => articlePath(article as Article) },
+  commodities: {
+    records: commodityRecords,
+    read: (db, id) => getCommodity(db, id, { includeDrafts: true }),
+    path: async (_db, product) => productPath(product as CommodityView),
+  },
+  articles: {
+    records: articleRecords,
+    read: (db, id) => getArticle(db, id, { includeDrafts: true }),
+    path: async (_db, article) => articlePath(article as Article),
+  },
   "page/ones": {
     records: landingPageOneRecords,
     read: getLandingPageOne,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import { isVisible } from "./publishing.ts";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { WarrantyRegistration } from "#server/db/schema.ts";
@@ -29,6 +30,7 @@ export async function listRegistrationProducts(db: Db, locale: Locale): Promise<
   const rows = await db
     .selectFrom("commodities")
     .select(["id", "en_name", "fr_name", "nl_name", "model", "main_img_url", "created_at"])
+    .where(isVisible("commodities"))
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

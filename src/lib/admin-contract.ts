@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = [
   "password-set",
 ] as const;
 
+/** A record's publishing state (decision 059): a draft is never shown; a published one from its publish_at on. */
+export const PUBLISH_STATUSES = ["draft", "published"] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
 /** The admin API paths whose records can be previewed with unsaved changes (decision 061): the ones with a public page of their own. */
 export const PREVIEW_RESOURCES = ["commodities", "articles", "page/ones", "page/twos"] as const;
 export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];

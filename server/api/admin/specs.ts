@@ -209,7 +209,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     params: idParam,
     responses: { 200: { description: "Attributes and values", schema: valuesAnswer } },
     async handle({ params }, res) {
-      const product = await services.catalogue.getCommodity(params.id);
+      const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
       if (!product) return sendFound(res, undefined, "Commodity");
       const [attributes, values] = await Promise.all([
         services.specs.attributesForCategory(product.commodity_type_id),
@@ -228,7 +228,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     body: specValuesBody,
     responses: { 200: { description: "Attributes and the stored values", schema: valuesAnswer } },
     async handle({ params, body }, res) {
-      const product = await services.catalogue.getCommodity(params.id);
+      const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
       if (!product) return sendFound(res, undefined, "Commodity");
       const values = body.values ? await services.specs.setCommoditySpecValues(params.id, body.values) : await services.specs.getCommoditySpecValues(params.id);
       sendData(res, { attributes: await services.specs.attributesForCategory(product.commodity_type_id), values });

@@ -4,6 +4,7 @@ import { articleInput } from "#server/api/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import { slugify } from "#src/lib/slug.ts";
 import type { CrudDefinition } from "../types.ts";
+import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Blog articles (SPEC §3): title, summary and rich-text content per language, main image, date. */
@@ -26,9 +27,10 @@ export const articles: CrudDefinition = {
     { name: "content", kind: "richtext", localized: true, required: true },
     { name: "created_at", kind: "date", help: true },
     { name: "hot", kind: "switch", help: true },
+    ...PUBLISHING_FIELDS,
     { name: "main_img_url", kind: "image", section: "media" },
   ]),
-  defaults: { hot: 0 },
+  defaults: { hot: 0, status: "published" },
   searchParam: "q",
   filters: [{ name: "hot", kind: "switch" }],
   sortable: SORT_COLUMNS.articles,

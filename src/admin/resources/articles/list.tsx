@@ -5,6 +5,7 @@ import { dateColumn, idColumn, imageColumn, nameColumn } from "../../generic/col
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { articles } from "./index.ts";
 import { fieldLabel } from "../../generic/field-label.ts";
+import { publishingColumn } from "../../generic/publishing.tsx";
 
 export default function ArticleList() {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,7 @@ export default function ArticleList() {
               </Tag>
             ) : null,
         },
+        publishingColumn(t),
         dateColumn("created_at", f("created_at")),
       ]}
     />

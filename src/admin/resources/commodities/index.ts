@@ -4,6 +4,7 @@ import { commodityInput } from "#server/api/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import { slugify } from "#src/lib/slug.ts";
 import type { CrudDefinition } from "../types.ts";
+import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Products (SPEC §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
@@ -29,10 +30,11 @@ export const commodities: CrudDefinition = {
     { name: "model", kind: "text" },
     { name: "attrSort", kind: "switch", help: true },
     { name: "sort_order", kind: "number", min: 0, help: true },
+    ...PUBLISHING_FIELDS,
     { name: "main_img_url", kind: "image", section: "media" },
     { name: "images", kind: "images", section: "media", help: true },
   ]),
-  defaults: { attrSort: 0, sort_order: 0, images: [] },
+  defaults: { attrSort: 0, sort_order: 0, images: [], status: "published" },
   searchParam: "q",
   filters: [
     { name: "commodityTypeIds", kind: "category" },

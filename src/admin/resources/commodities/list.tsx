@@ -1,4 +1,5 @@
 import { FolderOpenOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
+import { publishingColumn } from "../../generic/publishing.tsx";
 import { App, Button, Modal, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -79,6 +80,7 @@ export default function CommodityList() {
         imageColumn("main_img_url", t("list.image")),
         nameColumn(commodities, t, i18n.language),
         { key: "model", dataIndex: "model", title: f("model"), width: 120 },
+        publishingColumn(t),
         {
           key: "commodity_type_id",
           title: f("commodity_type_id"),

@@ -1,6 +1,7 @@
 import { NotificationOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import { POSTER_FIELDS, posterLike } from "../poster-like.ts";
+import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 
 /** SPEC §3 advertising data: one poster table, one type per place on the site. */
 export const POSTER_TYPES = ["indexPage", "homePoster", "banner", "card", "list", "tag"] as const;
@@ -10,7 +11,12 @@ export const posters = posterLike(
   { path: "advertisement", resource: "posters", icon: NotificationOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
   "ad/posters",
   {
-    fields: [...POSTER_FIELDS, { name: "type", kind: "select", options: POSTER_TYPES, required: true, help: true }],
-    defaults: { sort_order: 0, type: "indexPage" },
+    fields: [
+      ...POSTER_FIELDS,
+      { name: "type", kind: "select", options: POSTER_TYPES, required: true, help: true },
+      ...PUBLISHING_FIELDS,
+      { name: "unpublish_at", kind: "date", help: true },
+    ],
+    defaults: { sort_order: 0, type: "indexPage", status: "published" },
   },
 );

@@ -1,0 +1,104 @@
+import { sql, type RawBuilder } from "kysely";
+import type { Logger } from "pino";
+import type { Db } from "#server/db/index.ts";
+
+/**
+ * Drafts and scheduled publishing (issue 15 item 1, decision 059). A record with a publishing state
+ * is shown on the public site, in the public API, in search, sitemaps and feeds only when it is
+ * published and its publish_at (if any) has passed, and for posters its unpublish_at has not.
+ */
+export type PublishedTable = "commodities" | "articles" | "posters";
+
+/** The one visibility rule, as a condition on `table`'s row (qualified, so it works in joins). */
+export function isVisible(table: PublishedTable, now = new Date()): RawBuilder<boolean> {
+  const at = now.toISOString();
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const shown = sql<boolean>`${column("status")} = 'published' and (${column("publish_at")} is null or ${column("publish_at")} <= ${at})`;
+  return table === "posters" ? sql<boolean>`(${shown} and (${column("unpublish_at")} is null or ${column("unpublish_at")} > ${at}))` : sql<boolean>`(${shown})`;
+}
+
+/** The same rule for a row already read. */
+export function visibleRow(row: { status: string; publish_at: string | null; unpublish_at?: string | null }, now = new Date()): boolean {
+  const at = now.toISOString();
+  return row.status === "published" && (row.publish_at === null || row.publish_at <= at) && (row.unpublish_at == null || row.unpublish_at > at);
+}
+
+const TIMED_COLUMNS: Array<[PublishedTable, "publish_at" | "unpublish_at"]> = [
+  ["commodities", "publish_at"],
+  ["articles", "publish_at"],
+  ["posters", "publish_at"],
+  ["posters", "unpublish_at"],
+];
+
+/**
+ * Records whose publish_at or unpublish_at fell in (since, now] change what pages show without anyone
+ * saving them. Rewriting that column with its own value is a write: the tables' triggers advance the
+ * content versions (decision 013), so every cached list, rendered page and ETag of every instance is
+ * renewed. Doing it twice (two instances) only renews the caches twice. Answers how many rows came due.
+ */
+export async function announceDueChanges(db: Db, since: Date, now: Date): Promise<number> {
+  let due = 0;
+  for (const [table, column] of TIMED_COLUMNS) {
+    const result = await db
+      .updateTable(table)
+      .set((eb) => ({ [column]: eb.ref(column) }))
+      .where(column, ">", since.toISOString())
+      .where(column, "<=", now.toISOString())
+      .executeTakeFirst();
+    due += Number(result.numUpdatedRows);
+  }
+  return due;
+}
+
+export interface PublishingClock {
+  /** Checks once for records that came due since the last check (or since `catchUpFrom` on the first). */
+  tick(now?: Date): Promise<number>;
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Runs `announceDueChanges` every `intervalMs` in each container. The first check looks back
+ * `catchUpMs`, so a publish time that passed while no instance ran is announced at the next start.
+ */
+export function createPublishingClock({
+  db,
+  logger,
+  intervalMs,
+  catchUpMs = 86_400_000,
+}: {
+  db: Db;
+  logger: Logger;
+  intervalMs: number;
+  catchUpMs?: number;
+}): PublishingClock {
+  let since: Date | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  const tick = async (now = new Date()) => {
+    const from = since ?? new Date(now.getTime() - catchUpMs);
+    const due = await announceDueChanges(db, from, now);
+    since = now;
+    if (due) logger.info({ due }, "scheduled publishing: records came due, caches renewed");
+    return due;
+  };
+  return {
+    tick,
+    start() {
+      const run = () => {
+        running ??= tick()
+          .catch((error: unknown) => {
+            logger.error({ error: error instanceof Error ? error.message : String(error) }, "scheduled publishing: the check failed; retrying at the next one");
+            return 0;
+          })
+          .finally(() => (running = undefined));
+      };
+      run();
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

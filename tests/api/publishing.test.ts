@@ -1,0 +1,135 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { pino } from "pino";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublishingClock } from "#server/services/publishing.ts";
+import { articlePath, productPath } from "#src/lib/paths.ts";
+import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { insertCategory } from "#tests/support/fixtures.ts";
+
+/** supertest listens on a new port per request: a fixed origin keeps one render-cache key per page. */
+const env = { PUBLIC_URL: "https://www.fantai.example" };
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, decision 059) on %s", (engine) => {
+  let app: AdminTestApp;
+  let categoryId: number;
+  const admin = (path: string, body: object) => request(app.express).post(`/api/ad/${path}`).set(app.auth).send(body);
+  const get = (path: string) => request(app.express).get(path);
+
+  beforeAll(async () => {
+    app = await createAdminTestApp(engine, env, { pages: true });
+    categoryId = (await insertCategory(app.database.db, { en: "Chainsaws", fr: "Tronçonneuses", nl: "Kettingzagen" })).id;
+  });
+  afterAll(() => app.close());
+
+  /** Every public place a product can appear: list, search, detail (API and page), compare, sitemap. */
+  async function productSeen(id: number, name: string): Promise<Record<string, boolean>> {
+    const sitemap = await get("/sitemaps/products-1.xml");
+    const compare = await get(`/compare?ids=${id}`);
+    return {
+      list: (await get("/api/commodities").query({ per_page: 100 })).body.data.some((p: { id: number }) => p.id === id),
+      category: (await get("/api/commodities").query({ commodityTypeIds: categoryId })).body.data.some((p: { id: number }) => p.id === id),
+      search: (await get("/api/commodities").query({ en_name: name.split(" ").at(-1) })).body.data.some((p: { id: number }) => p.id === id),
+      detail: (await get(`/api/commodities/${id}`)).status === 200,
+      page: (await get(productPath({ id, en_name: name }))).status === 200,
+      compare: compare.text.includes(name),
+      sitemap: sitemap.text.includes(`articleID=${id}<`) || sitemap.text.includes(`articleID=${id}&`),
+    };
+  }
+  const everywhere = (seen: boolean) => ({ list: seen, category: seen, search: seen, detail: seen, page: seen, compare: seen, sitemap: seen });
+
+  it("keeps a draft product out of every public place until it is published", async () => {
+    const name = "Forest chainsaw Zephyrine";
+    const created = await admin("commodities", { en_name: name, commodity_type_id: categoryId, status: "draft" });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ status: "draft", publish_at: null });
+    const id = created.body.data.id;
+    expect(await productSeen(id, name)).toEqual(everywhere(false));
+    // The admin still lists and edits it.
+    expect((await request(app.express).get(`/api/ad/commodities/${id}`).set(app.auth)).status).toBe(200);
+
+    expect((await admin(`commodities/${id}/_update`, { status: "published" })).status).toBe(200);
+    expect(await productSeen(id, name)).toEqual(everywhere(true));
+  });
+
+  it("shows a product scheduled in the future only from its time; a time in the past publishes at once", async () => {
+    const later = await admin("commodities", { en_name: "Pole saw Quillonette", commodity_type_id: categoryId, publish_at: inHours(2) });
+    expect(later.status).toBe(201);
+    expect(await productSeen(later.body.data.id, "Pole saw Quillonette")).toEqual(everywhere(false));
+    const past = await admin("commodities", { en_name: "Top handle saw Marvelette", commodity_type_id: categoryId, publish_at: "2026-01-01T09:00:00+01:00" });
+    expect(past.body.data.publish_at).toBe("2026-01-01T08:00:00.000Z");
+    expect(await productSeen(past.body.data.id, "Top handle saw Marvelette")).toEqual(everywhere(true));
+  });
+
+  it("keeps draft and scheduled articles off the blog, its feed, the sitemap and the API", async () => {
+    const draft = (await admin("articles", { en_title: "Draft about Oleander", en_content: "<p>Soon.</p>", status: "draft" })).body.data;
+    const scheduled = (await admin("articles", { en_title: "Scheduled about Oleander", en_content: "<p>Soon.</p>", publish_at: inHours(5) })).body.data;
+    const live = (await admin("articles", { en_title: "Live about Oleander", en_content: "<p>Now.</p>" })).body.data;
+    const blog = await get("/blog");
+    const feed = await get("/blog/feed.xml");
+    const sitemap = await get("/sitemaps/articles-1.xml");
+    const api = (await get("/api/articles").query({ per_page: 100 })).body.data.map((a: { id: number }) => a.id);
+    for (const hidden of [draft, scheduled]) {
+      for (const text of [blog.text, feed.text, sitemap.text])
+        expect(text).not.toContain(hidden.en_title === draft.en_title ? "Draft about" : "Scheduled about");
+      expect(api).not.toContain(hidden.id);
+      expect((await get(`/api/articles/${hidden.id}`)).status).toBe(404);
+      expect((await get(articlePath(hidden))).status).toBe(302);
+    }
+    for (const text of [blog.text, feed.text]) expect(text).toContain("Live about Oleander");
+    expect(api).toContain(live.id);
+  });
+
+  it("shows a poster between its publish and unpublish times only", async () => {
+    const poster = (body: object) => admin("posters", { en_name: "Spring sale", type: "banner", ...body });
+    const ended = (await poster({ en_name: "Ended sale", unpublish_at: inHours(-1) })).body.data;
+    const running = (await poster({ en_name: "Running sale", publish_at: inHours(-1), unpublish_at: inHours(1) })).body.data;
+    const coming = (await poster({ en_name: "Coming sale", publish_at: inHours(1) })).body.data;
+    const shown = (await get("/api/posters").query({ type: "banner" })).body.data.map((p: { id: number }) => p.id);
+    expect(shown).toContain(running.id);
+    expect(shown).not.toContain(ended.id);
+    expect(shown).not.toContain(coming.id);
+    expect((await get(`/api/posters/${ended.id}`)).status).toBe(404);
+    expect((await get("/api/banner")).body.data.banner.map((p: { id: number }) => p.id)).toEqual(shown);
+  });
+
+  it("renews cached pages when a scheduled time comes: the clock's write advances the content version", async () => {
+    const clock = createPublishingClock({ db: app.database.db, logger: pino({ level: "silent" }), intervalMs: 60_000 });
+    await clock.tick(); // the start-up catch-up
+    const soon = new Date(Date.now() + 1_500).toISOString();
+    await admin("articles", { en_title: "Timed post about Hellebore", en_content: "<p>Winter roses.</p>", publish_at: soon });
+    await get("/blog");
+    const stored = await get("/blog"); // from the render cache
+    expect(stored.headers.etag).toBeTruthy();
+    expect(stored.text).not.toContain("Timed post about Hellebore");
+
+    await sleep(Math.max(0, Date.parse(soon) - Date.now()) + 50);
+    // The time has passed but nothing was written: the stored page is still the one served.
+    expect((await get("/blog")).text).not.toContain("Timed post about Hellebore");
+    expect(await clock.tick()).toBe(1);
+    const renewed = await get("/blog");
+    expect(renewed.text).toContain("Timed post about Hellebore");
+    expect(renewed.headers.etag).not.toBe(stored.headers.etag);
+    expect(await clock.tick()).toBe(0); // announced once per instance
+  });
+
+  it("announces at start what came due while no instance ran (the first check looks back a day)", async () => {
+    const created = (await admin("articles", { en_title: "Came due overnight", en_content: "<p>.</p>", publish_at: inHours(1) })).body.data;
+    // As if the hour had passed while the site was down: the row's time is moved back by hand.
+    await app.database.db
+      .updateTable("articles")
+      .set({ publish_at: inHours(-3) })
+      .where("id", "=", created.id)
+      .execute();
+    const fresh = createPublishingClock({ db: app.database.db, logger: pino({ level: "silent" }), intervalMs: 60_000 });
+    expect(await fresh.tick()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses an unknown status or a time that is not ISO 8601, naming the field", async () => {
+    const bad = await admin("commodities", { en_name: "Bad saw", commodity_type_id: categoryId, status: "live", publish_at: "tomorrow" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["publish_at", "status"]);
+  });
+});

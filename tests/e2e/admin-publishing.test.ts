@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  ADMIN_EXPECTED_CONSOLE,
+  api,
+  apiToken,
+  eventually,
+  expectNotice,
+  fill,
+  fillRichText,
+  openAdmin,
+  pane,
+  row,
+  save,
+  signIn,
+  unique,
+} from "./admin-utils.ts";
+import { useBrowser, visit } from "./utils.ts";
+
+const session = useBrowser();
+const SHOTS = "/tmp/shots-editorial";
+mkdirSync(SHOTS, { recursive: true });
+
+/** Articles this file created, removed after each test. */
+const created: number[] = [];
+afterEach(async () => {
+  if (created.length) await api("DELETE", `ad/articles/_delete?ids=${created.splice(0).join(",")}`, { token: await apiToken() });
+});
+
+async function choosePublishing(page: Page, option: string): Promise<void> {
+  await pane(page).getByRole("combobox", { name: "Publishing" }).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+}
+
+async function blogShows(title: string): Promise<boolean> {
+  const visitor = await session.newPage();
+  await visit(visitor, "/blog");
+  return (await visitor.getByText(title).count()) > 0;
+}
+
+describe("Drafts and publishing (issue 15 item 1)", () => {
+  it("An editor saves a new article as a draft, which the blog does not show, then publishes it", async () => {
+    const title = unique("E2E Draft article");
+    const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    await signIn(page);
+    await openAdmin(page, "/admin/blog-administration/new", "#articles_en_title");
+    await fill(page, "articles", "en_title", title);
+    await fillRichText(page, "articles", "content", "en", "Prepared ahead of the spring campaign.");
+    await choosePublishing(page, "Draft (not shown)");
+    await save(page);
+    await expectNotice(page, "created");
+    await row(page, title).waitFor();
+    await expect(row(page, title).textContent()).resolves.toContain("Draft");
+    await page.screenshot({ path: `${SHOTS}/admin-publishing-list-1280.png` });
+    const found = await api<{ data: { id: number; status: string }[] }>("GET", `ad/articles?q=${encodeURIComponent(title)}`, { token: await apiToken() });
+    const id = found.body.data[0]!.id;
+    created.push(id);
+    expect(found.body.data[0]!.status).toBe("draft");
+    expect(await blogShows(title)).toBe(false);
+
+    await openAdmin(page, `/admin/blog-administration/${id}`, "#articles_en_title");
+    await eventually(() => pane(page).locator("#articles_en_title").inputValue()).toBe(title);
+    await choosePublishing(page, "Published");
+    await page.screenshot({ path: `${SHOTS}/admin-publishing-form-1280.png` });
+    await save(page);
+    await expectNotice(page, "saved");
+    expect(await blogShows(title)).toBe(true);
+  });
+});
