@@ -12,6 +12,7 @@ import * as auditLog from "./migrations/0011-audit-log.ts";
 import * as adminRoles from "./migrations/0012-admin-roles.ts";
 import * as revisions from "./migrations/0013-revisions.ts";
 import * as publishing from "./migrations/0014-publishing.ts";
+import * as pendingDrafts from "./migrations/0015-pending-drafts.ts";
 import * as previews from "./migrations/0016-previews.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0012-admin-roles": adminRoles,
   "0013-revisions": revisions,
   "0014-publishing": publishing,
+  "0015-pending-drafts": pendingDrafts,
   "0016-previews": previews,
 };
 

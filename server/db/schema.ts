@@ -181,6 +181,18 @@ export interface RevisionTable {
   created_at: string;
 }
 
+export interface PendingDraftTable {
+  id: Generated<number>;
+  /** The admin API path of the record's kind, e.g. "articles" (PUBLISHABLE_RESOURCES). */
+  resource: string;
+  record_id: number;
+  /** JSON: the unsaved changes, as an update body. */
+  changes: string;
+  user_id: number | null;
+  actor: Generated<string>;
+  updated_at: string;
+}
+
 export interface PreviewTable {
   id: Generated<number>;
   token_hash: string;
@@ -366,6 +378,7 @@ export interface Database {
   admin_password_links: AdminPasswordLinkTable;
   revisions: RevisionTable;
   previews: PreviewTable;
+  pending_drafts: PendingDraftTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;

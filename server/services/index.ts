@@ -11,6 +11,7 @@ import * as enquiries from "./enquiries.ts";
 import * as facets from "./facets.ts";
 import type { OidcSignIn } from "./oidc.ts";
 import * as previews from "./previews.ts";
+import * as publishing from "./publishing.ts";
 import * as rateLimits from "./rate-limits.ts";
 import * as records from "./records.ts";
 import * as revisions from "./revisions.ts";
@@ -59,6 +60,7 @@ export function createServices({ db, oidc }: ServiceDeps) {
     records: bindDb(records, db),
     revisions: bindDb(revisions, db),
     previews: bindDb(previews, db),
+    publishing: bindDb(publishing, db),
     dashboard: bindDb(dashboard, db),
     dealers: bindDb(dealers, db),
     documents: bindDb(documents, db),

@@ -102,3 +102,51 @@ export function createPublishingClock({
     },
   };
 }
+
+/* ---------- Pending drafts ---------- */
+
+export interface PendingDraft {
+  /** The unsaved changes, as an update body. */
+  changes: Record<string, unknown>;
+  actor: string;
+  updated_at: string;
+}
+
+export async function getPendingDraft(db: Db, resource: string, recordId: number): Promise<PendingDraft | null> {
+  const row = await db
+    .selectFrom("pending_drafts")
+    .select(["changes", "actor", "updated_at"])
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .executeTakeFirst();
+  return row ? { changes: JSON.parse(row.changes) as Record<string, unknown>, actor: row.actor, updated_at: row.updated_at } : null;
+}
+
+/** Keeps `changes` as the record's one pending draft (replacing an older one); the live record is untouched. */
+export async function savePendingDraft(
+  db: Db,
+  draft: { resource: string; recordId: number; changes: Record<string, unknown>; actor: { id: number | null; email: string } },
+): Promise<PendingDraft> {
+  const updated_at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("pending_drafts").where("resource", "=", draft.resource).where("record_id", "=", draft.recordId).execute();
+    await trx
+      .insertInto("pending_drafts")
+      .values({
+        resource: draft.resource,
+        record_id: draft.recordId,
+        changes: JSON.stringify(draft.changes),
+        user_id: draft.actor.id,
+        actor: draft.actor.email,
+        updated_at,
+      })
+      .execute();
+  });
+  return { changes: draft.changes, actor: draft.actor.email, updated_at };
+}
+
+/** Removes the record's pending draft; answers whether there was one. */
+export async function discardPendingDraft(db: Db, resource: string, recordId: number): Promise<boolean> {
+  const result = await db.deleteFrom("pending_drafts").where("resource", "=", resource).where("record_id", "=", recordId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

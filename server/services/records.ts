@@ -141,6 +141,11 @@ export async function withRollback<T>(db: Db, work: (trx: Db) => Promise<T>): Pr
   return result as T;
 }
 
+/** What an update would make of the record, checked as a save checks it, with nothing written (422/404 as the save would answer). */
+export function checkUpdate<V>(db: Db, type: RecordType<V>, id: number, input: Record<string, unknown>): Promise<V> {
+  return withRollback(db, (trx) => updateRecord(trx, type, id, input));
+}
+
 export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record<string, unknown>): Promise<V> {
   const now = new Date().toISOString();
   const values = columnsFor(type, input);

@@ -127,6 +127,37 @@ describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, d
     expect(await fresh.tick()).toBeGreaterThanOrEqual(1);
   });
 
+  it("keeps a pending draft of a published article apart until it is published, as a normal save with history", async () => {
+    const live = (await admin("articles", { en_title: "Pruning roses", en_content: "<p>In March.</p>" })).body.data;
+    const drafted = await admin(`articles/${live.id}/_draft`, { en_title: "Pruning roses in spring", nl_title: "Rozen snoeien" });
+    expect(drafted.status).toBe(200);
+    expect(drafted.body.data).toMatchObject({ changes: { en_title: "Pruning roses in spring", nl_title: "Rozen snoeien" } });
+    // The live article, its page and the API are unchanged; the admin reads the draft back.
+    expect((await get(`/api/articles/${live.id}`)).body.data.en_title).toBe("Pruning roses");
+    expect((await get("/blog")).text).not.toContain("Pruning roses in spring");
+    const kept = await request(app.express).get(`/api/ad/articles/${live.id}/_draft`).set(app.auth);
+    expect(kept.body.data.changes.en_title).toBe("Pruning roses in spring");
+    // A draft is checked as a save would be.
+    expect((await admin(`articles/${live.id}/_draft`, { en_title: "" })).status).toBe(422);
+
+    const published = await admin(`articles/${live.id}/_publish`, {});
+    expect(published.status).toBe(200);
+    expect(published.body.data).toMatchObject({ en_title: "Pruning roses in spring", nl_title: "Rozen snoeien" });
+    expect((await get(`/api/articles/${live.id}`)).body.data.en_title).toBe("Pruning roses in spring");
+    expect((await request(app.express).get(`/api/ad/articles/${live.id}/_draft`).set(app.auth)).body.data).toBeNull();
+    const history = await request(app.express).get(`/api/ad/articles/${live.id}/revisions`).set(app.auth);
+    expect(history.body.data[0]).toMatchObject({ note: "publish", data: { en_title: "Pruning roses in spring" } });
+    expect((await admin(`articles/${live.id}/_publish`, {})).body).toEqual({ message: "There are no pending changes." });
+  });
+
+  it("discards a pending draft, leaving the live product as it was", async () => {
+    const product = (await admin("commodities", { en_name: "Hedge trimmer Belladonna", commodity_type_id: categoryId })).body.data;
+    await admin(`commodities/${product.id}/_draft`, { en_name: "Hedge trimmer Belladonna II" });
+    expect((await admin(`commodities/${product.id}/_discard`, {})).body.data).toEqual({ deleted: 1 });
+    expect((await admin(`commodities/${product.id}/_discard`, {})).status).toBe(404);
+    expect((await get(`/api/commodities/${product.id}`)).body.data.en_name).toBe("Hedge trimmer Belladonna");
+  });
+
   it("refuses an unknown status or a time that is not ISO 8601, naming the field", async () => {
     const bad = await admin("commodities", { en_name: "Bad saw", commodity_type_id: categoryId, status: "live", publish_at: "tomorrow" });
     expect(bad.status).toBe(422);

@@ -67,4 +67,34 @@ describe("Drafts and publishing (issue 15 item 1)", () => {
     await expectNotice(page, "saved");
     expect(await blogShows(title)).toBe(true);
   });
+
+  it("Changes to a published article are kept as a pending draft while the blog shows the live version, then published", async () => {
+    const title = unique("E2E Live article");
+    const answer = await api<{ data: { id: number } }>("POST", "ad/articles", {
+      token: await apiToken(),
+      body: { en_title: title, en_content: "<p>Live text.</p>" },
+    });
+    const id = answer.body.data.id;
+    created.push(id);
+    const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    await signIn(page);
+    await openAdmin(page, `/admin/blog-administration/${id}`, "#articles_en_title");
+    await eventually(() => pane(page).locator("#articles_en_title").inputValue()).toBe(title);
+    await fill(page, "articles", "en_title", `${title} revised`);
+    await pane(page).getByRole("button", { name: "Save as pending draft" }).click();
+    await expectNotice(page, "Kept as pending changes");
+    await pane(page).getByText("Pending changes, not published yet").waitFor();
+    expect(await blogShows(`${title} revised`)).toBe(false);
+    expect(await blogShows(title)).toBe(true);
+
+    // Opened again, the form shows the pending changes, and says so.
+    await page.reload();
+    await pane(page).getByText("Pending changes, not published yet").waitFor();
+    await eventually(() => pane(page).locator("#articles_en_title").inputValue()).toBe(`${title} revised`);
+    await page.screenshot({ path: `${SHOTS}/admin-pending-draft-1280.png` });
+    await pane(page).getByRole("button", { name: "Publish changes" }).click();
+    await expectNotice(page, "Changes published");
+    await expect(pane(page).getByText("Pending changes, not published yet").count()).resolves.toBe(0);
+    expect(await blogShows(`${title} revised`)).toBe(true);
+  });
 });

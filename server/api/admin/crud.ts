@@ -3,7 +3,8 @@ import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
-import { isPreviewResource } from "#src/lib/admin-contract.ts";
+import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
+import { HttpError } from "#server/http/errors.ts";
 import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
@@ -223,6 +224,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         },
       });
     }
+    if (isPublishableResource(historyKey)) pendingDraftEndpoints(api, services, resource, changes, saveWithHistory);
     const fields = Object.keys(input.shape);
     api.add({
       method: "post",
@@ -245,6 +247,96 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
       },
     });
   }
+}
+
+const pendingDraftSchema = z
+  .object({
+    changes: z.record(z.string(), z.unknown()).meta({ description: "The unsaved changes, as an update body" }),
+    actor: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "PendingDraft" });
+
+const NO_PENDING_DRAFT = "There are no pending changes.";
+
+/**
+ * Pending drafts (decision 059): changes to a record kept apart while the live version stays as it
+ * is, then published as a normal save (a revision noted "publish", an audit entry) or discarded.
+ */
+function pendingDraftEndpoints(
+  api: EndpointGroup,
+  services: ApiDeps["services"],
+  resource: CrudResource,
+  changes: z.ZodObject<z.ZodRawShape>,
+  saveWithHistory: (res: Response, id: number, values: Record<string, unknown>, note: string) => Promise<unknown>,
+): void {
+  const { path, tag, label, records, record } = resource;
+  const key = path.replace(/^\//, "");
+  const name = label.toLowerCase();
+  api.add({
+    method: "get",
+    path: `${path}/:id/_draft`,
+    tag,
+    summary: `The pending changes of a ${name}`,
+    params: idParam,
+    responses: { 200: { description: "The pending draft, or null", schema: dataOf(pendingDraftSchema.nullable()) } },
+    async handle({ params }, res) {
+      await services.records.getRecord(records, params.id);
+      sendData(res, await services.publishing.getPendingDraft(key, params.id));
+    },
+  });
+  api.add({
+    method: "post",
+    path: `${path}/:id/_draft`,
+    tag,
+    summary: `Keep changes to a ${name} as a pending draft`,
+    description:
+      "Takes the same body as …/_update and checks it as a save would (422), but the live record does not change; a newer draft replaces the older one.",
+    params: idParam,
+    body: changes,
+    audit: { action: "update" },
+    responses: { 200: { description: "The pending draft", schema: dataOf(pendingDraftSchema) } },
+    async handle({ params, body }, res) {
+      const { base_version: _ignored, ...values } = body;
+      await services.records.checkUpdate(records, params.id, values);
+      const admin = currentAdmin(res);
+      sendData(
+        res,
+        await services.publishing.savePendingDraft({ resource: key, recordId: params.id, changes: values, actor: { id: admin.id, email: admin.email } }),
+      );
+    },
+  });
+  api.add({
+    method: "post",
+    path: `${path}/:id/_publish`,
+    tag,
+    summary: `Publish the pending changes of a ${name}`,
+    description: "Saves the pending draft as a new revision (noted 'publish') and removes it; 404 when there is none.",
+    params: idParam,
+    responses: { 200: { description: "The record as published", schema: dataOf(record) } },
+    async handle({ params }, res) {
+      await services.records.getRecord(records, params.id);
+      const draft = await services.publishing.getPendingDraft(key, params.id);
+      if (!draft) throw new HttpError(404, NO_PENDING_DRAFT);
+      const published = await saveWithHistory(res, params.id, draft.changes, "publish");
+      await services.publishing.discardPendingDraft(key, params.id);
+      sendData(res, published);
+    },
+  });
+  api.add({
+    method: "post",
+    path: `${path}/:id/_discard`,
+    tag,
+    summary: `Discard the pending changes of a ${name}`,
+    params: idParam,
+    audit: { action: "update" },
+    responses: { 200: { description: "Discarded; 404 when there was none", schema: deletedSchema } },
+    async handle({ params }, res) {
+      await services.records.getRecord(records, params.id);
+      if (!(await services.publishing.discardPendingDraft(key, params.id))) throw new HttpError(404, NO_PENDING_DRAFT);
+      sendData(res, { deleted: 1 });
+    },
+  });
 }
 
 const previewLinksSchema = z

@@ -16,7 +16,8 @@ import { deleteRecords } from "./crud.ts";
 import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
 import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
 import { PreviewButton } from "./preview.tsx";
-import { isPreviewResource } from "#src/lib/admin-contract.ts";
+import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
+import { draftCalls, PendingDraftBar, type PendingDraft } from "./pending-draft.tsx";
 
 const SECTION_ORDER = ["main", "media", "advertising", "seo"] as const;
 
@@ -105,6 +106,12 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const id = isNew ? null : Number(rawId);
   const resourceName = t(`resources.${definition.resource}.one`);
 
+  // Products, articles and posters keep changes to a published record as a pending draft (decision 059).
+  const apiResource = definition.api.list.replace(/^ad\//, "");
+  const drafts = id !== null && Number.isInteger(id) && isPublishableResource(apiResource) ? draftCalls(apiResource, id) : null;
+  const [pending, setPending] = useState<PendingDraft | null>(null);
+  const [publishing, setPublishing] = useState(false);
+
   const remote = useRemote<AdminRecord | null>(
     async (signal) => {
       if (id === null || !Number.isInteger(id)) return null;
@@ -118,7 +125,11 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           () => null,
         );
       setHasHistory(baseVersion.current !== null);
-      form.setFieldsValue(definition.toForm ? definition.toForm(response.data) : response.data);
+      // Pending changes are what the editor works on: the form shows them over the live record.
+      const draft = drafts ? await drafts.read().catch(() => null) : null;
+      setPending(draft);
+      const shown = draft ? { ...response.data, ...draft.changes } : response.data;
+      form.setFieldsValue(definition.toForm ? definition.toForm(shown) : shown);
       setDirty(false);
       return response.data;
     },
@@ -152,6 +163,57 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const previewBody = async () => {
     const values = await validValues();
     return values && toPayload(definition, values);
+  };
+
+  /** Keeps the form's changes as the pending draft: the published record stays live as it is. */
+  const saveDraft = async () => {
+    const body = await previewBody();
+    if (!body || !drafts) return;
+    setSaving(true);
+    try {
+      setPending(await drafts.save(body));
+      setDirty(false);
+      notification.success({ key: "saved", title: t("publishing.draftSaved") });
+    } catch (error) {
+      showLanguageOfFirstError(error, setActiveLang);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const publishDraft = async () => {
+    if (!drafts) return;
+    setPublishing(true);
+    try {
+      const published = await drafts.publish();
+      setPending(null);
+      if (baseVersion.current !== null && id !== null)
+        baseVersion.current = (await fetchRevisions(definition.api.update(id)).catch(() => []))[0]?.version ?? null;
+      remote.setData(() => published);
+      form.setFieldsValue(definition.toForm ? definition.toForm(published) : published);
+      setDirty(false);
+      notification.success({ key: "saved", title: t("publishing.published") });
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const discardDraft = async () => {
+    if (!drafts || !record) return;
+    setPublishing(true);
+    try {
+      await drafts.discard();
+      setPending(null);
+      form.setFieldsValue(definition.toForm ? definition.toForm(record) : record);
+      setDirty(false);
+      notification.success({ key: "saved", title: t("publishing.discarded") });
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setPublishing(false);
+    }
   };
 
   const save = async () => {
@@ -275,11 +337,17 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
               </Button>
             </DeleteConfirm>
           )}
+          {drafts && record?.status === "published" && (
+            <Button loading={saving} onClick={() => void saveDraft()}>
+              {t("publishing.saveDraft")}
+            </Button>
+          )}
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save">
             {isNew ? t("actions.create") : t("actions.save")}
           </Button>
         </Space>
       </div>
+      {pending && <PendingDraftBar draft={pending} busy={publishing} onPublish={() => void publishDraft()} onDiscard={() => void discardDraft()} />}
       <Spin spinning={remote.loading && !isNew} delay={300}>
         <Form
           form={form}
