@@ -59,9 +59,9 @@ const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
  * products, landing and manuals loaders all need, is read once per request (issue 13, item 4).
  */
 function requestScoped(services: Services, preview: FoundPreview | undefined): Services {
+  const seen = preview ? previewing(services, preview) : services;
   let tree: ReturnType<Services["catalogue"]["getCommodityTypeTree"]> | undefined;
-  const scoped = { ...services, catalogue: { ...services.catalogue, getCommodityTypeTree: () => (tree ??= services.catalogue.getCommodityTypeTree()) } };
-  return preview ? previewing(scoped, preview) : scoped;
+  return { ...seen, catalogue: { ...seen.catalogue, getCommodityTypeTree: () => (tree ??= seen.catalogue.getCommodityTypeTree()) } };
 }
 
 /** A preview link's page (decision 061): the previewed record replaces the stored one wherever the page reads it. */
@@ -74,10 +74,19 @@ function previewing(services: Services, preview: FoundPreview): Services {
       return { ...services, catalogue: { ...catalogue, getCommodity: (id) => shown(id, catalogue.getCommodity) } };
     case "articles":
       return { ...services, content: { ...content, getArticle: (id) => shown(id, content.getArticle) } };
+    // A landing page is reached through the category tree: a draft's page must be linked there too.
     case "page/ones":
-      return { ...services, content: { ...content, getLandingPageOne: (id) => shown(id, content.getLandingPageOne) } };
+      return {
+        ...services,
+        catalogue: { ...catalogue, getCommodityTypeTree: () => catalogue.getCommodityTypeTree({ includeDrafts: true }) },
+        content: { ...content, getLandingPageOne: (id) => shown(id, content.getLandingPageOne) },
+      };
     case "page/twos":
-      return { ...services, content: { ...content, getLandingPageTwo: (id) => shown(id, content.getLandingPageTwo) } };
+      return {
+        ...services,
+        catalogue: { ...catalogue, getCommodityTypeTree: () => catalogue.getCommodityTypeTree({ includeDrafts: true }) },
+        content: { ...content, getLandingPageTwo: (id) => shown(id, content.getLandingPageTwo) },
+      };
   }
 }
 

@@ -182,6 +182,7 @@ export const landingPageOneInput = z.object({
   advertis_phone_img: opt(imageUrl),
   advertis_url: opt(link),
   user_url: opt(link),
+  ...publishingInput,
 });
 
 export const swiper = z
@@ -215,6 +216,7 @@ const landingPageOneShape = {
   advertis_phone_img: z.string(),
   advertis_url: z.string(),
   user_url: z.string(),
+  ...publishingFields,
   ...stamps,
 };
 export const landingPageOne = z.object(landingPageOneShape).meta({ id: "LandingPageOne" });
@@ -227,6 +229,7 @@ export const landingPageTwoInput = z.object({
   url: slug,
   banner_pc_img: opt(imageUrl),
   banner_phone_img: opt(imageUrl),
+  ...publishingInput,
 });
 
 export const landingPageTwo = z
@@ -237,6 +240,7 @@ export const landingPageTwo = z
     ...localizedStrings(["banner_title", "banner_description", "seo_title", "seo_description"]),
     banner_pc_img: z.string(),
     banner_phone_img: z.string(),
+    ...publishingFields,
     ...stamps,
   })
   .meta({ id: "LandingPageTwo" });

@@ -54,7 +54,8 @@ export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: nu
     advertis_phone_img: Generated<string>;
     advertis_url: Generated<string>;
     user_url: Generated<string>;
-  } & Timestamps;
+  } & Publishing &
+  Timestamps;
 
 export type LandingPageOneSwiperTable = { id: Generated<number>; landing_page_one_id: number } & Localized<"title"> & {
     swiper_img_url: Generated<string>;
@@ -64,7 +65,8 @@ export type LandingPageOneSwiperTable = { id: Generated<number>; landing_page_on
 
 export type LandingPageTwoTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
   "banner_title" | "banner_description" | "seo_title" | "seo_description"
-> & { banner_pc_img: Generated<string>; banner_phone_img: Generated<string> } & Timestamps;
+> & { banner_pc_img: Generated<string>; banner_phone_img: Generated<string> } & Publishing &
+  Timestamps;
 
 /** Posters, card adsense, rotation charts and list posters share one shape. */
 export type PosterLikeTable = { id: Generated<number> } & Localized<"name" | "description"> & {

@@ -164,8 +164,8 @@ async function entries(db: Db, kind: Kind): Promise<SitemapEntry[]> {
 async function categoryEntries(db: Db): Promise<SitemapEntry[]> {
   const [types, ones, twos] = await Promise.all([
     db.selectFrom("commodity_types").select(["id", "updated_at"]).orderBy("id").execute(),
-    db.selectFrom("landing_page_ones").selectAll().execute(),
-    db.selectFrom("landing_page_twos").selectAll().execute(),
+    db.selectFrom("landing_page_ones").selectAll().where(isVisible("landing_page_ones")).execute(),
+    db.selectFrom("landing_page_twos").selectAll().where(isVisible("landing_page_twos")).execute(),
   ]);
   return types.map((type) => {
     const one = ones.find((page) => page.commodity_type_id === type.id);

@@ -173,12 +173,23 @@ export async function withDescendants(db: Db, ids: number[]): Promise<number[]> 
   return (await subtreeIds(db, ids).execute()).map((row) => row.id);
 }
 
-/** The whole three-level tree, ordered, with the landing page of each first- and second-level node. */
-export async function getCommodityTypeTree(db: Db): Promise<CommodityTypeNode[]> {
+/**
+ * The whole three-level tree, ordered, with the landing page of each first- and second-level node:
+ * the shown ones (decision 059), or with `includeDrafts` every attached one (the admin, previews).
+ */
+export async function getCommodityTypeTree(db: Db, { includeDrafts = false } = {}): Promise<CommodityTypeNode[]> {
   const [types, pageOnes, pageTwos] = await Promise.all([
     db.selectFrom("commodity_types").selectAll().orderBy("sort_order").orderBy("id").execute(),
-    db.selectFrom("landing_page_ones").select(["id", "url", "commodity_type_id"]).execute(),
-    db.selectFrom("landing_page_twos").select(["id", "url", "commodity_type_id"]).execute(),
+    db
+      .selectFrom("landing_page_ones")
+      .select(["id", "url", "commodity_type_id"])
+      .$if(!includeDrafts, (query) => query.where(isVisible("landing_page_ones")))
+      .execute(),
+    db
+      .selectFrom("landing_page_twos")
+      .select(["id", "url", "commodity_type_id"])
+      .$if(!includeDrafts, (query) => query.where(isVisible("landing_page_twos")))
+      .execute(),
   ]);
   const landingOf = (pages: typeof pageOnes, typeId: number) => {
     const page = pages.find((p) => p.commodity_type_id === typeId);
@@ -195,8 +206,8 @@ export async function getCommodityTypeTree(db: Db): Promise<CommodityTypeNode[]>
   return roots;
 }
 
-export async function getCommodityType(db: Db, id: number): Promise<CommodityTypeNode | undefined> {
-  return findNode(await getCommodityTypeTree(db), id);
+export async function getCommodityType(db: Db, id: number, { includeDrafts = false } = {}): Promise<CommodityTypeNode | undefined> {
+  return findNode(await getCommodityTypeTree(db, { includeDrafts }), id);
 }
 
 /* ---------- Admin: commodities ---------- */
@@ -299,7 +310,7 @@ export async function createCommodityType(db: Db, input: CommodityTypeInput): Pr
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  return (await getCommodityType(db, id))!;
+  return (await getCommodityType(db, id, { includeDrafts: true }))!;
 }
 
 /** Partial update; a new parent moves the whole subtree, keeping it within three levels. */
@@ -329,7 +340,7 @@ export async function updateCommodityType(db: Db, id: number, input: CommodityTy
       .where("id", "=", id)
       .execute();
   });
-  return (await getCommodityType(db, id))!;
+  return (await getCommodityType(db, id, { includeDrafts: true }))!;
 }
 
 /** Id → level of a type and all its descendants. */
@@ -411,5 +422,5 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
       .execute();
     if (landingPageId !== null) await trx.updateTable(table).set({ commodity_type_id: categoryId, updated_at: now }).where("id", "=", landingPageId).execute();
   });
-  return (await getCommodityType(db, categoryId))!;
+  return (await getCommodityType(db, categoryId, { includeDrafts: true }))!;
 }

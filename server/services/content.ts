@@ -83,13 +83,24 @@ export async function listSwipers(db: Db, landingPageOneId: number): Promise<Lan
     .execute();
 }
 
-export async function getLandingPageOne(db: Db, id: number): Promise<LandingPageOneView | undefined> {
-  const page = await db.selectFrom("landing_page_ones").selectAll().where("id", "=", id).executeTakeFirst();
+/** A landing page the public may see (decision 059); `includeDrafts` for previews. */
+export async function getLandingPageOne(db: Db, id: number, { includeDrafts = false } = {}): Promise<LandingPageOneView | undefined> {
+  const page = await db
+    .selectFrom("landing_page_ones")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(!includeDrafts, (query) => query.where(isVisible("landing_page_ones")))
+    .executeTakeFirst();
   return page && { ...page, page_one_swipers: await listSwipers(db, page.id) };
 }
 
-export async function getLandingPageTwo(db: Db, id: number): Promise<LandingPageTwo | undefined> {
-  return db.selectFrom("landing_page_twos").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getLandingPageTwo(db: Db, id: number, { includeDrafts = false } = {}): Promise<LandingPageTwo | undefined> {
+  return db
+    .selectFrom("landing_page_twos")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(!includeDrafts, (query) => query.where(isVisible("landing_page_twos")))
+    .executeTakeFirst();
 }
 
 /* ---------- Advertising blocks of the home page ---------- */

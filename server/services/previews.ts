@@ -23,7 +23,7 @@ interface Previewed {
 
 /** The category whose landing page (one or two) this is: its page is addressed through the category. */
 async function landingPathOf(db: Db, landingId: number, kind: "landingPageOne" | "landingPageTwo"): Promise<string> {
-  const stack = [...(await getCommodityTypeTree(db))];
+  const stack = [...(await getCommodityTypeTree(db, { includeDrafts: true }))];
   for (let node = stack.pop(); node; node = stack.pop()) {
     const landing = node[kind];
     if (landing?.id === landingId) return landingPath(landing.url, node.id);
@@ -45,12 +45,12 @@ const PREVIEWED: Record<PreviewResource, Previewed> = {
   },
   "page/ones": {
     records: landingPageOneRecords,
-    read: getLandingPageOne,
+    read: (db, id) => getLandingPageOne(db, id, { includeDrafts: true }),
     path: (db, page) => landingPathOf(db, (page as { id: number }).id, "landingPageOne"),
   },
   "page/twos": {
     records: landingPageTwoRecords,
-    read: getLandingPageTwo,
+    read: (db, id) => getLandingPageTwo(db, id, { includeDrafts: true }),
     path: (db, page) => landingPathOf(db, (page as { id: number }).id, "landingPageTwo"),
   },
 };

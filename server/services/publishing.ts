@@ -7,7 +7,7 @@ import type { Db } from "#server/db/index.ts";
  * is shown on the public site, in the public API, in search, sitemaps and feeds only when it is
  * published and its publish_at (if any) has passed, and for posters its unpublish_at has not.
  */
-export type PublishedTable = "commodities" | "articles" | "posters";
+export type PublishedTable = "commodities" | "articles" | "landing_page_ones" | "landing_page_twos" | "posters";
 
 /** The one visibility rule, as a condition on `table`'s row (qualified, so it works in joins). */
 export function isVisible(table: PublishedTable, now = new Date()): RawBuilder<boolean> {
@@ -26,6 +26,8 @@ export function visibleRow(row: { status: string; publish_at: string | null; unp
 const TIMED_COLUMNS: Array<[PublishedTable, "publish_at" | "unpublish_at"]> = [
   ["commodities", "publish_at"],
   ["articles", "publish_at"],
+  ["landing_page_ones", "publish_at"],
+  ["landing_page_twos", "publish_at"],
   ["posters", "publish_at"],
   ["posters", "unpublish_at"],
 ];

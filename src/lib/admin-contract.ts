@@ -60,7 +60,7 @@ export const PUBLISH_STATUSES = ["draft", "published"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** The admin API paths whose records have a publishing state and can keep a pending draft (decision 059). */
-export const PUBLISHABLE_RESOURCES = ["commodities", "articles", "posters"] as const;
+export const PUBLISHABLE_RESOURCES = ["commodities", "articles", "page/ones", "page/twos", "posters"] as const;
 export const isPublishableResource = (resource: string): boolean => (PUBLISHABLE_RESOURCES as readonly string[]).includes(resource);
 
 /** The admin API paths whose records can be previewed with unsaved changes (decision 061): the ones with a public page of their own. */

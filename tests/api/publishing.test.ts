@@ -82,6 +82,29 @@ describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, d
     expect(api).toContain(live.id);
   });
 
+  it("keeps a draft landing page unlinked and unserved: its category leads to the product list until it is published", async () => {
+    const category = await insertCategory(app.database.db, { en: "Leaf blowers", fr: "Souffleurs", nl: "Bladblazers" });
+    const landing = await admin("page/ones", { url: "leaf-blowers", commodity_type_id: category.id, en_banner_title: "Clear every path", status: "draft" });
+    expect(landing.status).toBe(201);
+    const node = async () =>
+      ((await get("/api/commodity/types")).body.data as { id: number; landingPageOne: { id: number } | null }[]).find((n) => n.id === category.id)!;
+    expect((await node()).landingPageOne).toBeNull();
+    expect((await get(`/products/leaf-blowers?sortid=${category.id}`)).status).toBe(302);
+    expect((await get(`/api/page/ones/${landing.body.data.id}`)).status).toBe(404);
+    const sitemap = await get("/sitemaps/categories-1.xml");
+    expect(sitemap.text).not.toContain("leaf-blowers");
+    expect(sitemap.text).toContain(`/products?sortid=${category.id}`);
+    // The admin still sees it attached.
+    const adminTree = await request(app.express).get("/api/ad/commodity/types").set(app.auth);
+    expect(adminTree.body.data.find((n: { id: number }) => n.id === category.id).landingPageOne).toMatchObject({ id: landing.body.data.id });
+
+    await admin(`page/ones/${landing.body.data.id}/_update`, { status: "published" });
+    expect((await node()).landingPageOne).toMatchObject({ id: landing.body.data.id });
+    const page = await get(`/products/leaf-blowers?sortid=${category.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Clear every path");
+  });
+
   it("shows a poster between its publish and unpublish times only", async () => {
     const poster = (body: object) => admin("posters", { en_name: "Spring sale", type: "banner", ...body });
     const ended = (await poster({ en_name: "Ended sale", unpublish_at: inHours(-1) })).body.data;

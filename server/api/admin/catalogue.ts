@@ -70,7 +70,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     summary: "The category tree (as GET /api/commodity/types)",
     responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(commodityTypeNode)) } },
     async handle(_input, res) {
-      sendData(res, await services.catalogue.getCommodityTypeTree());
+      sendData(res, await services.catalogue.getCommodityTypeTree({ includeDrafts: true }));
     },
   });
   api.add({

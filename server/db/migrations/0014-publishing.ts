@@ -3,12 +3,12 @@ import { type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Drafts and scheduled publishing (issue 15 item 1, decision 059) for products, articles and posters:
+ * Drafts and scheduled publishing (issue 15 item 1, decision 059) for products, articles, landing pages and posters:
  * `status` is 'draft' or 'published' (existing rows stay published), `publish_at` an optional ISO time
  * before which a published record is not shown yet, and for posters `unpublish_at`, from which it is
  * not shown any more. Times are ISO 8601 in UTC, like every other time column, so they compare as text.
  */
-const TABLES = ["commodities", "articles", "posters"];
+const TABLES = ["commodities", "articles", "landing_page_ones", "landing_page_twos", "posters"];
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {

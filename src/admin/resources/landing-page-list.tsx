@@ -4,6 +4,7 @@ import { idColumn, imageColumn, nameColumn, textColumn } from "../generic/column
 import { ResourceList } from "../generic/resource-list.tsx";
 import type { CrudDefinition } from "./types.ts";
 import { fieldLabel } from "../generic/field-label.ts";
+import { publishingColumn } from "../generic/publishing.tsx";
 
 /** The list shared by both kinds of landing page: image, name, URL and the category it belongs to. */
 export function LandingPageList({ definition, imageField }: { definition: CrudDefinition; imageField: string }) {
@@ -19,6 +20,7 @@ export function LandingPageList({ definition, imageField }: { definition: CrudDe
         imageColumn(imageField, t("list.image")),
         nameColumn(definition, t, i18n.language),
         textColumn("url", f("url"), 180),
+        publishingColumn(t),
         {
           key: "commodity_type_id",
           title: f("commodity_type_id"),

@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { landingPageOneInput } from "#server/api/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Landing page one (SPEC §3): the page of a top-level category, with its swiper items. */
@@ -33,10 +34,12 @@ export const landingPageOnes: CrudDefinition = {
     { name: "url", kind: "slug", required: true, help: true },
     { name: "commodity_type_id", kind: "category", levels: [1], help: true },
     { name: "user_url", kind: "url", help: true },
+    ...PUBLISHING_FIELDS,
     { name: "advertis_pc_img", kind: "image", section: "advertising" },
     { name: "advertis_phone_img", kind: "image", section: "advertising" },
     { name: "advertis_url", kind: "url", section: "advertising" },
   ]),
+  defaults: { status: "published" },
   searchParam: "q",
   sortable: SORT_COLUMNS.landingPages,
   defaultSort: { field: "id", order: "desc" },

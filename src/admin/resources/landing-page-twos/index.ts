@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { landingPageTwoInput } from "#server/api/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Landing page two (SPEC §3): the page of a second-level category. */
@@ -26,9 +27,11 @@ export const landingPageTwos: CrudDefinition = {
     { name: "seo_description", kind: "textarea", localized: true, max: 160, help: true },
     { name: "url", kind: "slug", required: true, help: true },
     { name: "commodity_type_id", kind: "category", levels: [2], help: true },
+    ...PUBLISHING_FIELDS,
     { name: "banner_pc_img", kind: "image", section: "media" },
     { name: "banner_phone_img", kind: "image", section: "media" },
   ]),
+  defaults: { status: "published" },
   searchParam: "q",
   sortable: SORT_COLUMNS.landingPages,
   defaultSort: { field: "id", order: "desc" },
