@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from "react-router";
 import { DeleteConfirm } from "../components/delete-confirm.tsx";
 import { ApiError, http, type ItemResponse } from "../http.ts";
 import { useAdminTabs, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
-import { LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
+import { apiResourceOf, LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { FieldItem } from "./fields.tsx";
 import { LocalizedFields, showLanguageOfFirstError } from "./localized-fields.tsx";
@@ -107,7 +107,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const resourceName = t(`resources.${definition.resource}.one`);
 
   // Products, articles and posters keep changes to a published record as a pending draft (decision 059).
-  const apiResource = definition.api.list.replace(/^ad\//, "");
+  const apiResource = apiResourceOf(definition);
   const drafts = id !== null && Number.isInteger(id) && isPublishableResource(apiResource) ? draftCalls(apiResource, id) : null;
   const [pending, setPending] = useState<PendingDraft | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -303,7 +303,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   }
 
   const publicUrl = record && definition.publicUrl ? definition.publicUrl(record) : null;
-  const previewResource = [definition.api.list.replace(/^ad\//, "")].find(isPreviewResource);
+  const previewResource = [apiResource].find(isPreviewResource);
   const sectionCards = SECTION_ORDER.map((section) => ({ section, fields: bySection(section) })).filter((entry) => entry.fields.length);
 
   return (

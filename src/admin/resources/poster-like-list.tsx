@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Thumb } from "../components/thumb.tsx";
 import { idColumn, nameColumn, textColumn } from "../generic/columns.tsx";
 import { ResourceList, type ResourceListProps } from "../generic/resource-list.tsx";
-import type { CrudDefinition } from "./types.ts";
+import { apiResourceOf, type CrudDefinition } from "./types.ts";
 import { fieldLabel } from "../generic/field-label.ts";
+import { publishingColumn } from "../generic/publishing.tsx";
+import { isPublishableResource } from "#src/lib/admin-contract.ts";
 
 /** The list of any poster-like resource: desktop and phone images, name with missing languages, link, order. */
 export function PosterLikeList({ definition, ...rest }: { definition: CrudDefinition } & Partial<Omit<ResourceListProps, "definition">>) {
@@ -28,6 +30,8 @@ export function PosterLikeList({ definition, ...rest }: { definition: CrudDefini
         },
         nameColumn(definition, t, i18n.language),
         textColumn("url", f("url"), 240),
+        // Posters have a publishing state (decision 059); their kin do not.
+        ...(isPublishableResource(apiResourceOf(definition)) ? [publishingColumn(t)] : []),
       ]}
       {...rest}
     />

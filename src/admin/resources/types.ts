@@ -122,3 +122,6 @@ export interface CrudDefinition extends AdminResource {
 }
 
 export const isCrud = (resource: AdminResource): resource is CrudDefinition => "api" in resource;
+
+/** The resource's admin API path without "ad/": "articles", "page/ones" (as PREVIEW_RESOURCES and PUBLISHABLE_RESOURCES name them). */
+export const apiResourceOf = (definition: CrudDefinition): string => definition.api.list.replace(/^ad\//, "");
