@@ -41,6 +41,15 @@ const TIMED_COLUMNS: Array<[PublishedTable, "publish_at" | "unpublish_at"]> = [
 export async function announceDueChanges(db: Db, since: Date, now: Date): Promise<number> {
   let due = 0;
   for (const [table, column] of TIMED_COLUMNS) {
+    // Looked for first: PostgreSQL's statement triggers would advance the versions even for an update of no row.
+    const any = await db
+      .selectFrom(table)
+      .select("id")
+      .where(column, ">", since.toISOString())
+      .where(column, "<=", now.toISOString())
+      .limit(1)
+      .executeTakeFirst();
+    if (!any) continue;
     const result = await db
       .updateTable(table)
       .set((eb) => ({ [column]: eb.ref(column) }))
