@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { mediaFileName, variantWidthsFor } from "#src/lib/media-url.ts";
 
 export interface StoredImage {
@@ -28,6 +28,20 @@ export function localStorage(directory: string, publicPrefix = "/media"): MediaS
   };
 }
 
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips: about 25 MB resident) is loaded on the first image to encode, not by every server
+ * that never receives one; its operation cache is off so decoded uploads are not kept (decision 063).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
+
 const MAX_DIMENSION = 2400;
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -37,6 +51,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * each narrower variant width. The original bytes are never stored.
  */
 export async function storeImage(storage: MediaStorage, input: Buffer, keyHint = "img"): Promise<StoredImage> {
+  const sharp = await loadSharp();
   const source = sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const resized = await source
     .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
