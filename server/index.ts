@@ -13,7 +13,7 @@ import { openDatabase } from "./db/index.ts";
 import { createLogger } from "./http/logging.ts";
 import { createLifecycle, installGracefulShutdown } from "./http/shutdown.ts";
 import { createMailWorker } from "./services/mail-sender.ts";
-import { createPublishingClock } from "./services/publishing.ts";
+import { createPublishingClock } from "./services/publishing-clock.ts";
 import { createFileStore, createMediaStorage } from "./services/storage.ts";
 import { assertPortFree, StartupError, waitForDatabase } from "./startup.ts";
 

@@ -5,6 +5,7 @@ import { jsonDepthLimit } from "#server/http/request-guards.ts";
 import { publicApiCaching } from "#server/http/security.ts";
 import type { ApiDeps } from "./deps.ts";
 import { adminAuditEndpoints, auditTrail } from "./admin/audit.ts";
+import { adminCampaignEndpoints } from "./admin/campaigns.ts";
 import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
 import { adminContentEndpoints } from "./admin/content.ts";
 import { adminDealerEndpoints } from "./admin/dealers.ts";
@@ -43,6 +44,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminSessionEndpoints(adminApi, deps);
   adminCatalogueEndpoints(adminApi, deps);
   adminContentEndpoints(adminApi, deps);
+  adminCampaignEndpoints(adminApi, deps);
   adminEnquiryEndpoints(adminApi, deps);
   adminDealerEndpoints(adminApi, deps);
   adminDocumentEndpoints(adminApi, deps);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import { PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
+import { CAMPAIGN_MAX_ITEMS, CAMPAIGN_STATUSES, PUBLISHABLE_RESOURCES, PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -16,7 +16,7 @@ const stamps = { created_at: z.string(), updated_at: z.string() };
 const localizedStrings = <F extends string>(fields: readonly F[]) => localized(fields, z.string());
 
 /** Drafts and scheduled publishing (decision 059): a publish time in the past means at once. */
-const publishTime = z.iso
+export const publishTime = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value).toISOString())
   .nullable();
@@ -319,6 +319,30 @@ const settingsShape = {
 };
 export const siteSettings = z.object({ id: z.int(), ...settingsShape, updated_at: z.string() }).meta({ id: "SiteSettings" });
 export const publicSettings = z.object({ ...settingsShape, socials: z.array(socialCode) }).meta({ id: "PublicSettings" });
+
+/* ---------- Campaigns (decision 060) ---------- */
+
+export const campaignInput = z.object({
+  name: requiredText(255),
+  publish_at: opt(publishTime).meta({ description: "When every record of the campaign is published (ISO 8601; a past time publishes at scheduling)" }),
+  unpublish_at: opt(publishTime).meta({ description: "When the campaign's posters stop showing" }),
+  items: opt(z.array(z.object({ resource: z.enum(PUBLISHABLE_RESOURCES), record_id: recordId })).max(CAMPAIGN_MAX_ITEMS)).meta({
+    description: "The campaign's records (replacing the list when given); a record named twice counts once",
+  }),
+});
+export const campaign = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    publish_at: z.string().nullable(),
+    unpublish_at: z.string().nullable(),
+    published_at: z.string().nullable(),
+    failure: z.string().meta({ description: "Why the last attempt published nothing (failed)" }),
+    scheduled_by: z.string(),
+    ...stamps,
+  })
+  .meta({ id: "Campaign" });
 
 /* ---------- Sign-in, uploads, dashboard ---------- */
 

@@ -14,6 +14,7 @@ import * as revisions from "./migrations/0013-revisions.ts";
 import * as publishing from "./migrations/0014-publishing.ts";
 import * as pendingDrafts from "./migrations/0015-pending-drafts.ts";
 import * as previews from "./migrations/0016-previews.ts";
+import * as campaigns from "./migrations/0017-campaigns.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0014-publishing": publishing,
   "0015-pending-drafts": pendingDrafts,
   "0016-previews": previews,
+  "0017-campaigns": campaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

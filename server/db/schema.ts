@@ -195,6 +195,33 @@ export interface PendingDraftTable {
   updated_at: string;
 }
 
+/** A named release publishing several records together (decision 060). */
+export interface CampaignTable {
+  id: Generated<number>;
+  name: string;
+  /** CAMPAIGN_STATUSES: draft, scheduled, published, failed. */
+  status: Generated<string>;
+  publish_at: string | null;
+  /** Posters of the campaign stop showing from then. */
+  unpublish_at: string | null;
+  published_at: string | null;
+  /** Why the last attempt published nothing. */
+  failure: Generated<string>;
+  /** Who scheduled it: the records' revisions name them. */
+  scheduled_by: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CampaignItemTable {
+  id: Generated<number>;
+  campaign_id: number;
+  /** The admin API path of the record's kind (PUBLISHABLE_RESOURCES). */
+  resource: string;
+  record_id: number;
+  created_at: string;
+}
+
 export interface PreviewTable {
   id: Generated<number>;
   token_hash: string;
@@ -381,6 +408,8 @@ export interface Database {
   revisions: RevisionTable;
   previews: PreviewTable;
   pending_drafts: PendingDraftTable;
+  campaigns: CampaignTable;
+  campaign_items: CampaignItemTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
@@ -392,6 +421,7 @@ export type LandingPageOne = Selectable<LandingPageOneTable>;
 export type LandingPageOneSwiper = Selectable<LandingPageOneSwiperTable>;
 export type LandingPageTwo = Selectable<LandingPageTwoTable>;
 export type Poster = Selectable<PosterTable>;
+export type Campaign = Selectable<CampaignTable>;
 export type PosterLike = Selectable<PosterLikeTable>;
 export type SocialCode = Selectable<SocialCodeTable>;
 export type SiteSettings = Selectable<SiteSettingsTable>;

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { z } from "zod";
-import { InvalidInput, RecordNotFound, ServiceUnavailable, SignInRefused, UnsupportedMedia, type FieldErrors } from "#server/services/errors.ts";
+import { Conflict, InvalidInput, RecordNotFound, ServiceUnavailable, SignInRefused, UnsupportedMedia, type FieldErrors } from "#server/services/errors.ts";
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
 
@@ -78,6 +78,7 @@ function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof InvalidInput) return validationError(translatedErrors(error.errors, requestLocale(req)));
   if (error instanceof RecordNotFound) return new HttpError(404, error.message);
   if (error instanceof UnsupportedMedia) return new HttpError(415, error.message);
+  if (error instanceof Conflict) return new HttpError(409, error.message);
   if (error instanceof SignInRefused) return new HttpError(401, error.message);
   if (error instanceof ServiceUnavailable) return new HttpError(503, error.message);
   const status = statusOf(error);

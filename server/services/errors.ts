@@ -31,6 +31,9 @@ export class RecordNotFound extends Error {
   }
 }
 
+/** The request fights the record's current state (a scheduled campaign changed, a record added twice): 409. */
+export class Conflict extends Error {}
+
 /** An upload whose content is not an accepted image type. */
 export class UnsupportedMedia extends Error {
   readonly kind = "unsupported-media";

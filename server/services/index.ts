@@ -1,6 +1,7 @@
 import type { Db, DbEngine } from "#server/db/index.ts";
 import * as audit from "./audit.ts";
 import * as auth from "./auth.ts";
+import * as campaigns from "./campaigns.ts";
 import * as catalogue from "./catalogue.ts";
 import * as compatibility from "./compatibility.ts";
 import * as content from "./content.ts";
@@ -61,6 +62,7 @@ export function createServices({ db, oidc }: ServiceDeps) {
     revisions: bindDb(revisions, db),
     previews: bindDb(previews, db),
     publishing: bindDb(publishing, db),
+    campaigns: bindDb(campaigns, db),
     dashboard: bindDb(dashboard, db),
     dealers: bindDb(dealers, db),
     documents: bindDb(documents, db),

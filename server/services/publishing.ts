@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from "kysely";
-import type { Logger } from "pino";
 import type { Db } from "#server/db/index.ts";
 
 /**
@@ -59,59 +58,6 @@ export async function announceDueChanges(db: Db, since: Date, now: Date): Promis
     due += Number(result.numUpdatedRows);
   }
   return due;
-}
-
-export interface PublishingClock {
-  /** Checks once for records that came due since the last check (or since `catchUpFrom` on the first). */
-  tick(now?: Date): Promise<number>;
-  start(): void;
-  stop(): void;
-}
-
-/**
- * Runs `announceDueChanges` every `intervalMs` in each container. The first check looks back
- * `catchUpMs`, so a publish time that passed while no instance ran is announced at the next start.
- */
-export function createPublishingClock({
-  db,
-  logger,
-  intervalMs,
-  catchUpMs = 86_400_000,
-}: {
-  db: Db;
-  logger: Logger;
-  intervalMs: number;
-  catchUpMs?: number;
-}): PublishingClock {
-  let since: Date | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const tick = async (now = new Date()) => {
-    const from = since ?? new Date(now.getTime() - catchUpMs);
-    const due = await announceDueChanges(db, from, now);
-    since = now;
-    if (due) logger.info({ due }, "scheduled publishing: records came due, caches renewed");
-    return due;
-  };
-  return {
-    tick,
-    start() {
-      const run = () => {
-        running ??= tick()
-          .catch((error: unknown) => {
-            logger.error({ error: error instanceof Error ? error.message : String(error) }, "scheduled publishing: the check failed; retrying at the next one");
-            return 0;
-          })
-          .finally(() => (running = undefined));
-      };
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-    },
-  };
 }
 
 /* ---------- Pending drafts ---------- */

@@ -28,8 +28,11 @@ export interface RecordType<View = unknown> {
   toColumns?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Checks the data can take the values (references exist, unique slots free); throws InvalidInput. */
   check?: (db: Db, values: Record<string, unknown>, id?: number) => Promise<void>;
-  /** Runs in the write's transaction after a create or update, e.g. to keep a search index in step. */
-  afterWrite?: (db: Db, id: number) => Promise<void>;
+  /**
+   * Runs in the write's transaction after a create or update, e.g. to keep a search index in step, or
+   * to write what `toColumns` kept out of the row (given the validated input); throwing rolls it all back.
+   */
+  afterWrite?: (db: Db, id: number, input: Record<string, unknown>) => Promise<void>;
   present: (row: any) => View;
 }
 
@@ -48,7 +51,7 @@ export interface ListRequest extends PageRequest {
 }
 
 /** Where the generic code meets Kysely's per-table typing, it works on an untyped view of the same connection. */
-function untyped(db: Db): Kysely<any> {
+export function untyped(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;
 }
 
@@ -157,7 +160,7 @@ export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record
       .values({ created_at: now, ...values, ...(type.updatedAt ? { updated_at: now } : {}) })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await type.afterWrite?.(trx, row.id);
+    await type.afterWrite?.(trx, row.id, input);
     return type.present(row);
   });
 }
@@ -172,7 +175,7 @@ export async function updateRecord<V>(db: Db, type: RecordType<V>, id: number, i
     await type.check?.(trx, values, id);
     if (!Object.keys(values).length) return getRecord(trx, type, id);
     const row = await untyped(trx).updateTable(type.table).set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
-    await type.afterWrite?.(trx, id);
+    await type.afterWrite?.(trx, id, input);
     return type.present(row);
   });
 }

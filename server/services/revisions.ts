@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/index.ts";
 import { RecordNotFound } from "./errors.ts";
+import { getRecord, inTransaction, updateRecord, type RecordType } from "./records.ts";
 
 /** Kept per record; older revisions are pruned beyond this (decision 056). */
 export const MAX_REVISIONS = 200;
@@ -14,7 +15,7 @@ export interface Revision {
   data: Record<string, unknown>;
 }
 
-interface Actor {
+export interface Actor {
   id: number | null;
   email: string;
 }
@@ -102,4 +103,24 @@ export async function getRevision(db: Db, resource: string, recordId: number, ve
     .executeTakeFirst();
   if (!row) throw new RecordNotFound("Revision");
   return present(row);
+}
+
+/**
+ * Saves `values` to the record and keeps the result as its next revision, in one transaction. A record
+ * saved before history began first gets its current state as revision 1 ("before history").
+ */
+export async function updateWithHistory<V>(
+  db: Db,
+  save: { records: RecordType<V>; resource: string; recordId: number; values: Record<string, unknown>; actor: Actor; note: string },
+): Promise<{ record: V; version: number }> {
+  return inTransaction(db, async (trx) => {
+    const { records, resource, recordId } = save;
+    if ((await latestVersion(trx, resource, recordId)) === 0) {
+      const before = await getRecord(trx, records, recordId);
+      await recordRevision(trx, { resource, recordId, actor: { id: null, email: "" }, note: "before history", data: before });
+    }
+    const record = await updateRecord(trx, records, recordId, save.values);
+    const version = await recordRevision(trx, { resource, recordId, actor: save.actor, note: save.note, data: record });
+    return { record, version };
+  });
 }

@@ -34,12 +34,16 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly errors: FieldErrors;
 
-  constructor(message: string, status: number, kind: ApiErrorKind, errors: FieldErrors = {}) {
+  /** The answer's JSON body, for calls whose refusals say more than a message (a campaign's fallbacks). */
+  readonly body: Record<string, unknown>;
+
+  constructor(message: string, status: number, kind: ApiErrorKind, errors: FieldErrors = {}, body: Record<string, unknown> = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.kind = kind;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -164,7 +168,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (!options.silent) hooks.notify({ kind: "validation", status: 422, message, details: Object.values(errors).flat() });
     throw new ApiError(message, 422, "validation", errors);
   }
-  const error = new ApiError(message, response.status, "http");
+  const error = new ApiError(message, response.status, "http", {}, payload as Record<string, unknown>);
   if (!options.silent) hooks.notify({ kind: "http", status: response.status, message, details: [] });
   throw error;
 }

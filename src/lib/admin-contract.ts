@@ -29,6 +29,7 @@ export const SORT_COLUMNS = {
   documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
   auditLog: ["created_at", "id", "actor", "action", "resource"],
+  campaigns: ["publish_at", "id", "name", "status", "created_at", "updated_at"],
 } as const satisfies Record<string, Columns>;
 
 /** What an audit entry says was done (decision 053). */
@@ -61,7 +62,14 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** The admin API paths whose records have a publishing state and can keep a pending draft (decision 059). */
 export const PUBLISHABLE_RESOURCES = ["commodities", "articles", "page/ones", "page/twos", "posters"] as const;
+export type PublishableResource = (typeof PUBLISHABLE_RESOURCES)[number];
 export const isPublishableResource = (resource: string): boolean => (PUBLISHABLE_RESOURCES as readonly string[]).includes(resource);
+
+/** A campaign's state (decision 060): prepared, waiting for its time, done, or refused as a whole (with the reason). */
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Records in one campaign: a launch is a handful; the limit keeps one transaction short. */
+export const CAMPAIGN_MAX_ITEMS = 100;
 
 /** The admin API paths whose records can be previewed with unsaved changes (decision 061): the ones with a public page of their own. */
 export const PREVIEW_RESOURCES = ["commodities", "articles", "page/ones", "page/twos"] as const;

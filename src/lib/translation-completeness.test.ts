@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackLanguages, languagesWithOwnText } from "./translation-completeness.ts";
+import { fallbackFields, fallbackLanguages, languagesWithOwnText } from "./translation-completeness.ts";
 
 const product = (texts: Partial<Record<"en_name" | "fr_name" | "nl_name" | "en_description" | "fr_description" | "nl_description", string>>) => ({
   en_name: "",
@@ -40,5 +40,23 @@ describe("translation completeness", () => {
       "en",
       "fr",
     ]);
+  });
+
+  it("names the fields written in English but blank in French or Dutch, whatever the kind of record", () => {
+    const poster = {
+      id: 3,
+      en_name: "Spring",
+      fr_name: "Printemps",
+      nl_name: " ",
+      en_url: "/x",
+      fr_url: "",
+      nl_url: "",
+      en_alt: "",
+      fr_alt: "",
+      nl_alt: "",
+      status: "draft",
+    };
+    expect(fallbackFields(poster)).toEqual({ fr: ["url"], nl: ["name", "url"] });
+    expect(fallbackFields(product({ en_name: "Mower", fr_name: "Tondeuse", nl_name: "Maaier" }))).toEqual({ fr: [], nl: [] });
   });
 });

@@ -38,3 +38,16 @@ export function fallbackLanguages(record: object, kind: ContentKind): Locale[] {
   const own = languagesWithOwnText(record, kind);
   return LOCALES.filter((locale) => !own.includes(locale));
 }
+
+/**
+ * Per language other than English, the fields whose text would fall back: written in English but
+ * blank in that language (a campaign's check before scheduling, decision 060). Field names are the
+ * base names ("name", "description"), in the record's column order.
+ */
+export function fallbackFields(record: object): { fr: string[]; nl: string[] } {
+  const fields = Object.keys(record)
+    .filter((key) => key.startsWith(`${DEFAULT_LOCALE}_`) && hasText(record, key.slice(DEFAULT_LOCALE.length + 1), DEFAULT_LOCALE))
+    .map((key) => key.slice(DEFAULT_LOCALE.length + 1));
+  const missingIn = (locale: Locale) => fields.filter((field) => !hasText(record, field, locale));
+  return { fr: missingIn("fr"), nl: missingIn("nl") };
+}

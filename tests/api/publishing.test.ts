@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublishingClock } from "#server/services/publishing.ts";
+import { createPublishingClock } from "#server/services/publishing-clock.ts";
 import { articlePath, productPath } from "#src/lib/paths.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";

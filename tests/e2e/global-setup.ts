@@ -12,7 +12,8 @@ declare module "vitest" {
 
 /** Starts the production build once for every e2e file, on a fresh seeded SQLite database. */
 export default async function setup(project: TestProject) {
-  const server = await startProductionServer({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
+  // The publishing clock checks every second, so a campaign set a moment ahead goes live within the test.
+  const server = await startProductionServer({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, PUBLISH_CHECK_SECONDS: "1" });
   project.provide("baseUrl", server.baseUrl);
   project.provide("admin", E2E_ADMIN);
   return server.stop;

@@ -31,6 +31,8 @@ export interface CrudResource {
   where?: (query: Record<string, unknown>) => Where | Promise<Where>;
   /** Accepts from/to on created_at. */
   dated?: boolean;
+  /** GET {path}/{id} and the update answer this instead of the row (e.g. with the records it groups); 404 as getRecord. */
+  show?: (id: number) => Promise<unknown>;
 }
 
 /** The list query schema of a resource: page, per_page, q, sort, order, its filters (and from/to). */
@@ -120,7 +122,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
       label,
       answer: label,
       schema: record,
-      find: (id) => services.records.getRecord(records, id),
+      find: (id) => (resource.show ? resource.show(id) : services.records.getRecord(records, id)),
     }),
   );
   api.add({
@@ -145,12 +147,14 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     });
     /** Saves `values` as a new revision, with the state before history as its first revision when there was none. */
     const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string) => {
-      if ((await services.revisions.latestVersion(historyKey, id)) === 0) {
-        const before = await services.records.getRecord(records, id);
-        await services.revisions.recordRevision({ resource: historyKey, recordId: id, actor: { id: null, email: "" }, note: "before history", data: before });
-      }
-      const updated = (await services.records.updateRecord(records, id, values)) as { id: number };
-      const version = await services.revisions.recordRevision({ resource: historyKey, recordId: id, actor: actorOf(res), note, data: updated });
+      const { record: updated, version } = await services.revisions.updateWithHistory({
+        records,
+        resource: historyKey,
+        recordId: id,
+        values,
+        actor: actorOf(res),
+        note,
+      });
       res.setHeader("X-Record-Version", String(version));
       return updated;
     };
@@ -184,7 +188,8 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
             return;
           }
         }
-        sendData(res, await saveWithHistory(res, params.id, values, "update"));
+        const updated = await saveWithHistory(res, params.id, values, "update");
+        sendData(res, resource.show ? await resource.show(params.id) : updated);
       },
     });
     api.add({

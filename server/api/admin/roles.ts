@@ -20,6 +20,7 @@ const EDITOR_PATHS: readonly RegExp[] = [
   /^\/articles(\/|$)/,
   /^\/page\/(ones|twos|one\/swiper)(\/|$)/,
   /^\/posters(\/|$)/,
+  /^\/campaigns(\/|$)/,
   /^\/card\/adsense(\/|$)/,
   /^\/rotation\/charts(\/|$)/,
   /^\/list\/posters(\/|$)/,

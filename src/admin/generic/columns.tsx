@@ -14,13 +14,14 @@ export const idColumn = (): Column => ({ key: "id", dataIndex: "id", title: "ID"
 
 const filled = (value: unknown) => typeof value === "string" && value.replace(/<[^>]*>/g, "").trim() !== "";
 
-/** The record's name (linking to its edit page) with a tag for each language still missing. */
+/** The record's name (linking to its edit page) with a tag for each language still missing, when the name is localized. */
 export function nameColumn(definition: CrudDefinition, t: TFunction, language: string, field = definition.titleField): Column {
+  const localized = definition.fields.some((candidate) => candidate.name === field && candidate.localized);
   return {
-    key: `en_${field}`,
+    key: localized ? `en_${field}` : field,
     title: fieldLabel(t, definition.resource)(field),
     render: (_, record) => {
-      const missing = (["en", "fr", "nl"] as const).filter((lang) => !filled(record[`${lang}_${field}`]));
+      const missing = localized ? (["en", "fr", "nl"] as const).filter((lang) => !filled(record[`${lang}_${field}`])) : [];
       return (
         <Space size={4} wrap>
           <Link to={`/admin/${definition.path}/${record.id}`} className="admin-name-link">

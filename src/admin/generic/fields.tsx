@@ -99,6 +99,14 @@ export function FieldControl({
       return <ProductSelect {...common} />;
     case "pdf":
       return <PdfUpload {...injected} />;
+    case "custom": {
+      const Control = field.control!;
+      return (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <Control {...common} />
+        </Suspense>
+      );
+    }
     case "date":
       return <DatePicker {...common} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />;
     case "url":

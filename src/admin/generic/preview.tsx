@@ -26,7 +26,8 @@ export function PreviewButton({
   path: string;
   /** The validated unsaved values, or undefined when the form's own rules fail. */
   body: () => Promise<Record<string, unknown> | undefined>;
-  form: FormInstance;
+  /** Where a 422's messages go (absent: only the notification shows them). */
+  form?: FormInstance;
   /** The server refused the values (422): its messages are on the fields. */
   onRefused: (error: unknown) => void;
 }) {

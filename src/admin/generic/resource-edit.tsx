@@ -79,8 +79,8 @@ function toFormData(payload: Record<string, unknown>): FormData {
 
 export interface ResourceEditProps {
   definition: CrudDefinition;
-  /** Extra content under the form of a saved record (e.g. a landing page's swiper items). */
-  below?: (record: AdminRecord) => ReactNode;
+  /** Extra content under the form of a saved record (e.g. a landing page's swiper items); `reload` reads the record again. */
+  below?: (record: AdminRecord, reload: () => void) => ReactNode;
 }
 
 /**
@@ -384,7 +384,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>
       </Spin>
-      {record && below?.(record)}
+      {record && below?.(record, remote.reload)}
       {!isNew && id !== null && hasHistory && (
         <HistoryDrawer
           updatePath={definition.api.update(id)}

@@ -1,4 +1,5 @@
 import { articles } from "./articles/index.ts";
+import { campaigns } from "./campaigns/index.ts";
 import { cardAdsense } from "./card-adsense/index.ts";
 import { commodities } from "./commodities/index.ts";
 import { commodityTypes } from "./commodity-types/index.ts";
@@ -35,6 +36,7 @@ export const SCREENS: AdminResource[] = [
   landingPageTwos,
   articles,
   posters,
+  campaigns,
   listPosters,
   cardAdsense,
   rotationCharts,

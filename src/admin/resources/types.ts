@@ -26,7 +26,17 @@ export type FieldKind =
   /** A product, searched by name or model number. */
   | "product"
   /** One PDF file sent with the form (the definition is `multipart`). */
-  | "pdf";
+  | "pdf"
+  /** A control of the resource's own (`control`), given value and onChange. */
+  | "custom";
+
+/** The props a `custom` field's control receives from the form. */
+export interface CustomControlProps {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  "aria-label"?: string;
+}
 
 export interface FieldDef {
   /** Base name; a localized field is stored as en_<name>, fr_<name>, nl_<name>. */
@@ -47,6 +57,8 @@ export interface FieldDef {
   help?: boolean;
   /** Which card of the form the field goes into. */
   section?: "main" | "media" | "seo" | "advertising";
+  /** custom: the control (loaded with the form). */
+  control?: LazyExoticComponent<ComponentType<CustomControlProps>>;
 }
 
 export interface FilterDef {

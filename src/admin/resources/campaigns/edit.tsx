@@ -1,0 +1,7 @@
+import { ResourceEdit } from "../../generic/resource-edit.tsx";
+import { campaigns } from "./index.ts";
+import { CampaignSchedule } from "./schedule.tsx";
+
+export default function CampaignEdit() {
+  return <ResourceEdit definition={campaigns} below={(record, reload) => <CampaignSchedule campaign={record} reload={reload} />} />;
+}

@@ -1,0 +1,30 @@
+import type { PublishableResource } from "#src/lib/admin-contract.ts";
+import { articles } from "../articles/index.ts";
+import { commodities } from "../commodities/index.ts";
+import { landingPageOnes } from "../landing-page-ones/index.ts";
+import { landingPageTwos } from "../landing-page-twos/index.ts";
+import { posters } from "../posters/index.ts";
+import type { CrudDefinition } from "../types.ts";
+
+/** What a campaign can publish, by admin API path: the screen that edits each kind (its title field, list call and address). */
+export const CAMPAIGN_KINDS: Record<PublishableResource, CrudDefinition> = {
+  commodities,
+  articles,
+  "page/ones": landingPageOnes,
+  "page/twos": landingPageTwos,
+  posters,
+};
+
+/** A record of a campaign as its form holds it: what the API takes, plus what the screen shows. */
+export interface CampaignRecord {
+  resource: PublishableResource;
+  record_id: number;
+  title?: string;
+  status?: string | null;
+  missing?: boolean;
+  pending_changes?: boolean;
+  fallbacks?: { fr: string[]; nl: string[] };
+}
+
+/** The admin address of a record of a campaign. */
+export const recordEditPath = (resource: PublishableResource, id: number): string => `/admin/${CAMPAIGN_KINDS[resource].path}/${id}`;
