@@ -80,11 +80,14 @@ describe("Campaigns (issue 15 item 2)", () => {
     await schedule.waitFor();
     // The translation check names the article's Dutch fields that would show English.
     await schedule.getByText("1 record would show English text in another language").waitFor();
-    await expect(schedule.textContent()).resolves.toContain("Dutch: title, content");
+    await expect(schedule.textContent()).resolves.toContain("Dutch: Title, Content");
     await page.screenshot({ path: `${SHOTS}/admin-campaign-edit-1280.png`, fullPage: true });
 
     // Preview the product in Dutch, as a colleague without an account would.
-    await schedule.locator(".ant-list-item", { hasText: `Product · ${name}` }).getByRole("button", { name: "Preview" }).click();
+    await schedule
+      .locator(".ant-list-item", { hasText: `Product · ${name}` })
+      .getByRole("button", { name: "Preview" })
+      .click();
     const dutch = page.getByRole("link", { name: "Open in Dutch" });
     await dutch.waitFor();
     const href = await dutch.getAttribute("href");
@@ -110,7 +113,9 @@ describe("Campaigns (issue 15 item 2)", () => {
     const campaignId = found.body.data[0]!.id;
     created.unshift(["campaigns", campaignId]);
     expect((await api("POST", `ad/campaigns/${campaignId}/_unschedule`, { token })).status).toBe(200);
-    expect((await api("POST", `ad/campaigns/${campaignId}/_update`, { token, body: { publish_at: new Date(Date.now() + 2_000).toISOString() } })).status).toBe(200);
+    expect((await api("POST", `ad/campaigns/${campaignId}/_update`, { token, body: { publish_at: new Date(Date.now() + 2_000).toISOString() } })).status).toBe(
+      200,
+    );
     expect((await api("POST", `ad/campaigns/${campaignId}/_schedule`, { token, body: { confirm_fallbacks: true } })).status).toBe(200);
     await eventually(async () => (await api("GET", `commodities/${productId}`)).status, { timeout: 15_000 }).toBe(200);
 

@@ -1,7 +1,10 @@
-import { Tag } from "antd";
+import { App, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { TableColumnType } from "antd";
 import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { fallbackFields } from "#src/lib/translation-completeness.ts";
+import { fieldLabel } from "./field-label.ts";
 import { PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
 import type { AdminRecord, FieldDef } from "../resources/types.ts";
 
@@ -32,5 +35,42 @@ export function publishingColumn(t: TFunction): TableColumnType<AdminRecord> {
       const time = state === "scheduled" ? ` ${dayjs(String(record.publish_at)).format("YYYY-MM-DD HH:mm")}` : "";
       return <Tag color={COLORS[state]}>{`${t(`publishing.states.${state}`)}${time}`}</Tag>;
     },
+  };
+}
+
+/**
+ * Before a record goes live: when some of its French or Dutch text is blank where English is written
+ * (the visitors of that language would see English), asks the editor to confirm, naming the fields.
+ * Resolves true when there is nothing to confirm or the editor confirms (decision 060).
+ */
+export function useFallbackConfirm(resource: string): (record: Record<string, unknown>) => Promise<boolean> {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const label = fieldLabel(t, resource);
+  return (record) => {
+    const missing = fallbackFields(record);
+    const lines = (["fr", "nl"] as const)
+      .filter((lang) => missing[lang].length)
+      .map((lang) => `${t(`preview.languages.${lang}`)}: ${missing[lang].map((field) => label(field)).join(", ")}`);
+    if (!lines.length) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      modal.confirm({
+        title: t("publishing.fallbackTitle"),
+        content: (
+          <div data-testid="publish-fallbacks">
+            <Typography.Paragraph>{t("publishing.fallbackBody")}</Typography.Paragraph>
+            <ul>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ),
+        okText: t("publishing.publishAnyway"),
+        cancelText: t("actions.cancel"),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
   };
 }

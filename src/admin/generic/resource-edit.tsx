@@ -18,6 +18,7 @@ import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./histo
 import { PreviewButton } from "./preview.tsx";
 import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
 import { draftCalls, PendingDraftBar, type PendingDraft } from "./pending-draft.tsx";
+import { useFallbackConfirm } from "./publishing.tsx";
 
 const SECTION_ORDER = ["main", "media", "advertising", "seo"] as const;
 
@@ -111,6 +112,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const drafts = id !== null && Number.isInteger(id) && isPublishableResource(apiResource) ? draftCalls(apiResource, id) : null;
   const [pending, setPending] = useState<PendingDraft | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const confirmFallbacks = useFallbackConfirm(definition.resource);
 
   const remote = useRemote<AdminRecord | null>(
     async (signal) => {
@@ -182,7 +184,8 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   };
 
   const publishDraft = async () => {
-    if (!drafts) return;
+    if (!drafts || !record || !pending) return;
+    if (!(await confirmFallbacks({ ...record, ...pending.changes }))) return;
     setPublishing(true);
     try {
       const published = await drafts.publish();
@@ -219,9 +222,11 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const save = async () => {
     const values = await validValues();
     if (!values) return;
+    const payload = toPayload(definition, values);
+    // A draft going live says which French or Dutch texts would show English instead (decision 060).
+    if (drafts && record?.status === "draft" && payload.status === "published" && !(await confirmFallbacks({ ...record, ...payload }))) return;
     setSaving(true);
     try {
-      const payload = toPayload(definition, values);
       const body = definition.multipart ? toFormData(payload) : payload;
       if (isNew) {
         await http.post<ItemResponse<AdminRecord>>(definition.api.create, body, { form });

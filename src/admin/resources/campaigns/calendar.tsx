@@ -41,8 +41,7 @@ export function ScheduleCalendar() {
     entry.kind === "campaign"
       ? entry.title
       : `${t(`resources.campaigns.calendar.${entry.state === "unpublish" ? "ends" : "publishes"}`)}: ${entry.title || `#${entry.id}`}`;
-  const link = (entry: CalendarEntry) =>
-    entry.resource === "campaigns" ? `/admin/campaigns/${entry.id}` : recordEditPath(entry.resource, entry.id);
+  const link = (entry: CalendarEntry) => (entry.resource === "campaigns" ? `/admin/campaigns/${entry.id}` : recordEditPath(entry.resource, entry.id));
   const color = (entry: CalendarEntry) => (entry.kind === "campaign" ? CAMPAIGN_STATUS_COLORS[entry.state as CampaignStatus] : "default");
 
   return (

@@ -7,7 +7,8 @@ import { isPreviewResource, type CampaignStatus } from "#src/lib/admin-contract.
 import { PreviewButton } from "../../generic/preview.tsx";
 import { ApiError, http, type ItemResponse } from "../../http.ts";
 import type { AdminRecord } from "../types.ts";
-import type { CampaignRecord } from "./kinds.ts";
+import { fieldLabel } from "../../generic/field-label.ts";
+import { CAMPAIGN_KINDS, type CampaignRecord } from "./kinds.ts";
 
 export const CAMPAIGN_STATUS_COLORS: Record<CampaignStatus, string> = { draft: "default", scheduled: "processing", published: "success", failed: "error" };
 
@@ -16,8 +17,9 @@ const LANGUAGES = ["fr", "nl"] as const;
 /** "French: name, description · Dutch: title", with the fields' labels of the record's own screen. */
 function FallbackLine({ record }: { record: CampaignRecord }) {
   const { t } = useTranslation();
+  const label = fieldLabel(t, CAMPAIGN_KINDS[record.resource].resource);
   const parts = LANGUAGES.filter((lang) => record.fallbacks?.[lang].length).map(
-    (lang) => `${t(`preview.languages.${lang}`)}: ${record.fallbacks![lang].join(", ")}`,
+    (lang) => `${t(`preview.languages.${lang}`)}: ${record.fallbacks![lang].map((field) => label(field)).join(", ")}`,
   );
   return <Typography.Text type="warning">{parts.join(" · ")}</Typography.Text>;
 }
@@ -43,7 +45,10 @@ export function CampaignSchedule({ campaign, reload }: { campaign: AdminRecord; 
         { confirm_fallbacks: confirmFallbacks },
         { silent: true },
       );
-      notification.success({ key: "campaign", title: t(answer.data.published_now ? "resources.campaigns.publishedNow" : "resources.campaigns.scheduledNotice") });
+      notification.success({
+        key: "campaign",
+        title: t(answer.data.published_now ? "resources.campaigns.publishedNow" : "resources.campaigns.scheduledNotice"),
+      });
       reload();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.fallbacks)) askToConfirm(error.body.fallbacks as CampaignRecord[]);
