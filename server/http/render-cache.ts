@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
+import { constants as zlib, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { CompiledQuery } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import { firstVisitLanguage } from "#src/lib/first-visit.ts";
+import { crc32Combine } from "./crc32-combine.ts";
 import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
 
 /**
@@ -12,8 +13,10 @@ import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
  * (advanced by triggers on every table a public page reads: migrations 0003, 0008, 0009) are the
  * ones read before it was rendered, so no instance ever serves a page older than the last write.
  * A hit costs one small query. The render's CSP nonce is cut out of the stored bytes and each
- * response gets its own: identity bytes are joined around it, gzip is assembled from deflate
- * pieces compressed once, with the nonce as a stored block, so a hit never runs a compressor.
+ * response gets its own: gzip is assembled from deflate pieces compressed once, with the nonce as a
+ * stored block and the trailer's CRC combined from the pieces' own, so a hit never runs a compressor.
+ * Only the compressed pieces are kept (a sixth of the page); a client that asks for identity bytes
+ * has them inflated once, and they are kept beside the pieces from then on.
  */
 
 /** Where `/`'s answer depends on the visitor (the first-visit language redirect): kept from shared caches. */
@@ -27,16 +30,19 @@ interface StoredPage {
   etag: string;
   /** Headers the render set (Content-Type, Link…), replayed on each hit. */
   headers: Array<[string, string | number | string[]]>;
-  /** The page split at each occurrence of the render's nonce. */
-  parts: Buffer[];
-  /** Each part as raw deflate ending in a sync flush, so pieces can be joined around a stored block. */
+  /** Each part of the page (split at each occurrence of the render's nonce) as raw deflate ending in a sync flush, so pieces can be joined around a stored block. */
   deflated: Buffer[];
+  /** Each part's CRC-32 and length, for the gzip trailer. */
+  crcs: number[];
+  lengths: number[];
+  /** The parts uncompressed, once a client without gzip asked for them. */
+  parts?: Buffer[];
   weight: number;
 }
 
 export interface RenderCacheOptions {
   db: Db;
-  /** Total bytes kept (identity and deflated copies); least recently used pages go first. 0: off. */
+  /** Total bytes kept (compressed pages, and identity copies once asked for); least recently used pages go first. 0: off. */
   maxBytes: number;
   /** Cache-Control of public pages. */
   cacheControl: string;
@@ -67,6 +73,8 @@ const DEFLATE_END = Buffer.from([0x03, 0x00]);
  * (a sitemap, a feed) joins by adding its type here; a body without the nonce is stored as one part.
  */
 const STORED_TYPES = /^text\/html\b/;
+/** How many times the cache's bound a page may be before compression and still be copied to try. */
+const COMPRESSION_ALLOWANCE = 16;
 /** Not the page's bytes: the map entry, header list and Buffer objects. */
 const ENTRY_OVERHEAD = 1024;
 /** Headers of the response that belong to this response alone, never replayed. */
@@ -118,15 +126,33 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
     }
     const hash = createHash("sha256");
     for (const part of parts) hash.update(part).update("\0nonce\0");
-    const weight = ENTRY_OVERHEAD + key.length + body.length + deflated.reduce((sum, piece) => sum + piece.length, 0);
+    const weight = ENTRY_OVERHEAD + key.length + packed.length;
     if (weight > maxBytes) return;
     forget(key);
-    entries.set(key, { versions, etag: `"${hash.digest("base64url").slice(0, 32)}"`, headers, parts, deflated, weight });
+    const etag = `"${hash.digest("base64url").slice(0, 32)}"`;
+    entries.set(key, { versions, etag, headers, deflated, crcs: parts.map((part) => crc32(part)), lengths: parts.map((part) => part.length), weight });
     bytes += weight;
+    evict();
+  }
+
+  /** Least recently used first, until the bound holds. */
+  function evict(): void {
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       forget(oldest);
     }
+  }
+
+  /** The uncompressed parts, inflated on the first request without gzip and kept (and weighed) from then on. */
+  function identityParts(entry: StoredPage): Buffer[] {
+    if (!entry.parts) {
+      entry.parts = entry.deflated.map((piece) => inflateRawSync(piece, { finishFlush: zlib.Z_SYNC_FLUSH }));
+      const added = entry.lengths.reduce((sum, length) => sum + length, 0);
+      entry.weight += added;
+      bytes += added;
+      evict();
+    }
+    return entry.parts;
   }
 
   function forget(key: string): void {
@@ -150,7 +176,7 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
     const nonce = Buffer.from(res.locals.cspNonce as string);
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
     // Written as a list of buffers (one writev), never copied into one.
-    const pieces = gzip ? gzipped(entry, nonce) : joined(entry, nonce);
+    const pieces = gzip ? gzipped(entry, nonce) : joined(identityParts(entry), nonce);
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader(
       "Content-Length",
@@ -177,8 +203,8 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
       const buffer =
         typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
-      // Larger than the whole cache: never storable, so stop copying.
-      if (size > maxBytes) {
+      // Far larger than the whole cache (pages compress about six times): never storable, so stop copying.
+      if (size > maxBytes * COMPRESSION_ALLOWANCE) {
         keep = false;
         chunks.length = 0;
       } else chunks.push(buffer);
@@ -269,9 +295,9 @@ function split(body: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
-function joined(entry: StoredPage, nonce: Buffer): Buffer[] {
+function joined(parts: Buffer[], nonce: Buffer): Buffer[] {
   const pieces: Buffer[] = [];
-  entry.parts.forEach((part, index) => {
+  parts.forEach((part, index) => {
     if (index > 0) pieces.push(nonce);
     pieces.push(part);
   });
@@ -284,15 +310,15 @@ function gzipped(entry: StoredPage, nonce: Buffer): Buffer[] {
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
-  entry.parts.forEach((part, index) => {
+  entry.deflated.forEach((piece, index) => {
     if (index > 0) {
       pieces.push(nonceBlock);
       crc = crc32(nonce, crc);
       length += nonce.length;
     }
-    pieces.push(entry.deflated[index]!);
-    crc = crc32(part, crc);
-    length += part.length;
+    pieces.push(piece);
+    crc = crc32Combine(crc, entry.crcs[index]!, entry.lengths[index]!);
+    length += entry.lengths[index]!;
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

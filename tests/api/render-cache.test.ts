@@ -211,7 +211,7 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
 describe("the render cache's bound", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp("sqlite", { pages: true, env: { ...env, PAGE_CACHE_MAX_BYTES: "600000" } });
+    app = await createTestApp("sqlite", { pages: true, env: { ...env, PAGE_CACHE_MAX_BYTES: "100000" } });
   });
   afterAll(() => app.close());
 
@@ -219,7 +219,7 @@ describe("the render cache's bound", () => {
     const paths = ["/faq", "/blog", "/service", "/contact", "/fr/faq", "/nl/faq", "/fr/blog", "/nl/blog"];
     for (const path of paths) {
       await request(app.express).get(path).set("User-Agent", BOT);
-      expect(app.renderCache.stats().bytes).toBeLessThanOrEqual(600_000);
+      expect(app.renderCache.stats().bytes).toBeLessThanOrEqual(100_000);
     }
     const { entries } = app.renderCache.stats();
     expect(entries).toBeGreaterThan(0);
@@ -231,6 +231,25 @@ describe("the render cache's bound", () => {
     const misses = app.renderCache.stats().misses;
     await request(app.express).get(paths[0]!).set("User-Agent", BOT);
     expect(app.renderCache.stats().misses).toBe(misses + 1);
+  });
+
+  it("keeps pages compressed only, until a client without gzip asks for one", async () => {
+    const roomy = await createTestApp("sqlite", { pages: true, env });
+    try {
+      await request(roomy.express).get("/service").set("User-Agent", BOT);
+      const compressed = roomy.renderCache.stats().bytes;
+      const identity = await request(roomy.express).get("/service").set("User-Agent", BOT).set("Accept-Encoding", "identity");
+      expect(identity.headers["content-encoding"]).toBeUndefined();
+      expect(roomy.renderCache.stats().hits).toBe(1);
+      // The page is several times its compressed size; its identity copy is kept and weighed from then on.
+      expect(compressed * 3).toBeLessThan(Buffer.byteLength(identity.text));
+      // The nonces are not kept: each response gets its own.
+      const { allowed } = nonces(identity);
+      const cut = (identity.text.split(allowed).length - 1) * allowed.length;
+      expect(roomy.renderCache.stats().bytes).toBe(compressed + Buffer.byteLength(identity.text) - cut);
+    } finally {
+      await roomy.close();
+    }
   });
 
   it("stores nothing when PAGE_CACHE_MAX_BYTES is 0", async () => {
