@@ -30,7 +30,10 @@ interface StoredPage {
   etag: string;
   /** Headers the render set (Content-Type, Link…), replayed on each hit. */
   headers: Array<[string, string | number | string[]]>;
-  /** Each part of the page (split at each occurrence of the render's nonce) as raw deflate ending in a sync flush, so pieces can be joined around a stored block. */
+  /**
+   * Each part of the page (split at each occurrence of the render's nonce) as raw deflate ending in a
+   * sync flush, so pieces can be joined around a stored block.
+   */
   deflated: Buffer[];
   /** Each part's CRC-32 and length, for the gzip trailer. */
   crcs: number[];
