@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import { recordAudit } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { inTransaction } from "./records.ts";
 
 /** Decision 054: admins may do everything, editors content only. */
 export const ROLES = ["admin", "editor"] as const;
@@ -208,7 +209,7 @@ export async function upsertAdmin(
 ): Promise<AdminIdentity & { created: boolean }> {
   const normalised = normaliseEmail(email);
   const password_hash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom("admin_users").select(["id"]).where(lowerEmail, "=", normalised).executeTakeFirst();
     if (existing) {
       const user = await trx

@@ -45,8 +45,7 @@ export interface ServiceDeps {
   oidc?: OidcSignIn;
 }
 
-/** What loaders, actions and routers call. Each member is a plain module bound to the database, except `oidc` (the sign-in provider's client, or undefined). */
-export function createServices({ db, oidc }: ServiceDeps) {
+function bindServices({ db, oidc }: ServiceDeps) {
   return {
     catalogue: bindDb(catalogue, db),
     compatibility: bindDb(compatibility, db),
@@ -77,4 +76,18 @@ export function createServices({ db, oidc }: ServiceDeps) {
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+/** What loaders, actions and routers call. Each member is a plain module bound to the database, except `oidc` (the sign-in provider's client, or undefined). */
+export interface Services extends ReturnType<typeof bindServices> {
+  /**
+   * Runs `work` with every service bound to one transaction (or to the caller's, inside one), so a
+   * router's several service calls are written together or not at all.
+   */
+  transaction<T>(work: (services: Services) => Promise<T>): Promise<T>;
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  return {
+    ...bindServices(deps),
+    transaction: (work) => records.inTransaction(deps.db, (trx) => work(createServices({ ...deps, db: trx }))),
+  };
+}

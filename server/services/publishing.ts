@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
+import { inTransaction } from "./records.ts";
 
 /**
  * Drafts and scheduled publishing (issue 15 item 1, decision 059). A record with a publishing state
@@ -85,7 +86,7 @@ export async function savePendingDraft(
   draft: { resource: string; recordId: number; changes: Record<string, unknown>; actor: { id: number | null; email: string } },
 ): Promise<PendingDraft> {
   const updated_at = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom("pending_drafts").where("resource", "=", draft.resource).where("record_id", "=", draft.recordId).execute();
     await trx
       .insertInto("pending_drafts")

@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/index.ts";
 import type { SiteSettings, SocialCode } from "#server/db/schema.ts";
-import type { RecordType } from "./records.ts";
+import { inTransaction, type RecordType } from "./records.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "id" | "updated_at"> = {
@@ -44,7 +44,7 @@ const DEFAULT_SOCIALS = [
 /** The single settings row and the default social links exist after start-up. */
 export async function ensureSiteSettings(db: Db): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await trx.selectFrom("site_settings").select("id").where("id", "=", 1).executeTakeFirst();
     if (row) return;
     await trx

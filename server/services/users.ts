@@ -7,6 +7,7 @@ import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { passwordLinkMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { hashPassword } from "./passwords.ts";
+import { inTransaction } from "./records.ts";
 
 /** How long a set-password link works (decision 054). */
 export const INVITE_LINK_DAYS = 7;
@@ -106,7 +107,7 @@ async function issueLink(trx: Db, user: { id: number; email: string; name: strin
 /** Creates an account without a password and mails it a set-password link (decision 054). */
 export async function inviteUser(db: Db, input: { email: string; name?: string; role: Role }, context: LinkContext): Promise<AdminAccount> {
   const email = normaliseEmail(input.email);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom("admin_users").select("id").where(lowerEmail, "=", email).executeTakeFirst();
     if (existing) throw new InvalidInput("email", "An account with this email address already exists.");
     const now = new Date().toISOString();
@@ -162,7 +163,7 @@ export async function updateUser(
     if (id === context.actor.id) throw new InvalidInput("role", "You cannot take the admin role from your own account.");
     if ((await otherActiveAdmins(db, id)) === 0) throw new InvalidInput("role", "At least one active admin must remain.");
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const values = { ...(changes.name !== undefined ? { name: changes.name.trim() } : {}), ...(changes.role !== undefined ? { role: changes.role } : {}) };
     if (Object.keys(values).length) await trx.updateTable("admin_users").set(values).where("id", "=", id).execute();
     // A role change applies at once: the account's sessions end, and it signs in again with its new rights.
@@ -186,7 +187,7 @@ export async function disableUser(db: Db, id: number, context: Omit<LinkContext,
   if (id === context.actor.id) throw new InvalidInput("id", "You cannot disable your own account.");
   if (before.role === "admin" && !before.disabled_at && (await otherActiveAdmins(db, id)) === 0)
     throw new InvalidInput("id", "At least one active admin must remain.");
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable("admin_users").set({ disabled_at: new Date().toISOString() }).where("id", "=", id).execute();
     await trx.deleteFrom("admin_tokens").where("user_id", "=", id).execute();
     await trx.deleteFrom("admin_password_links").where("user_id", "=", id).where("used_at", "is", null).execute();
@@ -205,7 +206,7 @@ export async function disableUser(db: Db, id: number, context: Omit<LinkContext,
 
 export async function enableUser(db: Db, id: number, context: Omit<LinkContext, "origin" | "locale">): Promise<AdminAccount> {
   const before = await getUser(db, id);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable("admin_users").set({ disabled_at: null }).where("id", "=", id).execute();
     await recordAudit(trx, {
       action: "enable",
@@ -228,7 +229,7 @@ export async function sendPasswordLink(db: Db, id: number, context: LinkContext)
   const before = await getUser(db, id);
   if (before.disabled_at) throw new InvalidInput("id", "Enable the account before sending it a link.");
   const purpose: LinkPurpose = before.status === "invited" ? "invite" : "reset";
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await issueLink(trx, before, purpose, context);
     await recordAudit(trx, {
       action: "reset",
@@ -273,7 +274,7 @@ export async function passwordLinkState(db: Db, token: string): Promise<LinkStat
 /** Sets the password through a live link, once: the link is spent and every session of the account ends. */
 export async function setPasswordWithLink(db: Db, token: string, password: string, context: { ip?: string } = {}): Promise<{ email: string } | undefined> {
   const password_hash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await liveLink(trx, token);
     if (!row) return undefined;
     const spent = await trx

@@ -5,6 +5,7 @@ import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
 import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
 import { HttpError } from "#server/http/errors.ts";
+import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
@@ -146,8 +147,8 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         .meta({ description: "The revision the edit started from (X-Record-Version / the history's newest); an outdated one answers 409" }),
     });
     /** Saves `values` as a new revision, with the state before history as its first revision when there was none. */
-    const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string) => {
-      const { record: updated, version } = await services.revisions.updateWithHistory({
+    const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string, on: Services = services) => {
+      const { record: updated, version } = await on.revisions.updateWithHistory({
         records,
         resource: historyKey,
         recordId: id,
@@ -273,7 +274,7 @@ function pendingDraftEndpoints(
   services: ApiDeps["services"],
   resource: CrudResource,
   changes: z.ZodObject<z.ZodRawShape>,
-  saveWithHistory: (res: Response, id: number, values: Record<string, unknown>, note: string) => Promise<unknown>,
+  saveWithHistory: (res: Response, id: number, values: Record<string, unknown>, note: string, on?: Services) => Promise<unknown>,
 ): void {
   const { path, tag, label, records, record } = resource;
   const key = path.replace(/^\//, "");
@@ -323,8 +324,12 @@ function pendingDraftEndpoints(
       await services.records.getRecord(records, params.id);
       const draft = await services.publishing.getPendingDraft(key, params.id);
       if (!draft) throw new HttpError(404, NO_PENDING_DRAFT);
-      const published = await saveWithHistory(res, params.id, draft.changes, "publish");
-      await services.publishing.discardPendingDraft(key, params.id);
+      // The save and the draft's removal together: a refused save keeps the draft.
+      const published = await services.transaction(async (tx) => {
+        const saved = await saveWithHistory(res, params.id, draft.changes, "publish", tx);
+        await tx.publishing.discardPendingDraft(key, params.id);
+        return saved;
+      });
       sendData(res, published);
     },
   });
