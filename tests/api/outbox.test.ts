@@ -167,6 +167,8 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     );
     const claims = await Promise.all([1, 2, 3].map(() => claimDueMails(app.database.db, { now, limit: 5 })));
     const ids = claims.flat().map((row) => row.id);
+    // Each worker takes at most its batch, and no mail twice.
+    expect(claims.map((claim) => claim.length).sort()).toEqual([2, 5, 5]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(12);
     // A worker that died holding claims: after the lease they are claimed again.
