@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { demand, fileForm, siteSettings } from "#server/api/models.ts";
 import type { Pagination as ServerPagination } from "#server/services/pagination.ts";
 import type { mail, registration } from "#server/api/admin/warranty.ts";
+import type { calendarEntry, campaignItem } from "#server/api/admin/campaigns.ts";
 
 type Columns = readonly [string, ...string[]];
 
@@ -86,3 +87,5 @@ export type FileForm = z.infer<typeof fileForm>;
 export type SiteSettings = z.infer<typeof siteSettings>;
 export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;
+export type CampaignItem = z.infer<typeof campaignItem>;
+export type CalendarEntry = z.infer<typeof calendarEntry>;

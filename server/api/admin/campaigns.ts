@@ -32,7 +32,7 @@ export const calendarEntry = z
   .object({
     at: z.string(),
     kind: z.enum(["campaign", "record"]),
-    resource: z.string(),
+    resource: z.enum(["campaigns", ...PUBLISHABLE_RESOURCES]),
     id: z.int(),
     title: z.string(),
     state: z.string(),

@@ -3,21 +3,11 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CampaignStatus, PublishableResource } from "#src/lib/admin-contract.ts";
+import type { CalendarEntry, CampaignStatus } from "#src/lib/admin-contract.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { recordEditPath } from "./kinds.ts";
 import { CAMPAIGN_STATUS_COLORS } from "./schedule.tsx";
-
-/** What GET ad/campaigns/_calendar answers. */
-interface CalendarEntry {
-  at: string;
-  kind: "campaign" | "record";
-  resource: "campaigns" | PublishableResource;
-  id: number;
-  title: string;
-  state: string;
-}
 
 /** The days a month's grid shows, with a margin: its first week may start in the month before. */
 function rangeOf(month: Dayjs): { from: string; to: string } {

@@ -1,4 +1,4 @@
-import type { PublishableResource } from "#src/lib/admin-contract.ts";
+import type { CampaignItem, PublishableResource } from "#src/lib/admin-contract.ts";
 import { articles } from "../articles/index.ts";
 import { commodities } from "../commodities/index.ts";
 import { landingPageOnes } from "../landing-page-ones/index.ts";
@@ -15,16 +15,8 @@ export const CAMPAIGN_KINDS: Record<PublishableResource, CrudDefinition> = {
   posters,
 };
 
-/** A record of a campaign as its form holds it: what the API takes, plus what the screen shows. */
-export interface CampaignRecord {
-  resource: PublishableResource;
-  record_id: number;
-  title?: string;
-  status?: string | null;
-  missing?: boolean;
-  pending_changes?: boolean;
-  fallbacks?: { fr: string[]; nl: string[] };
-}
+/** A record of a campaign as its form holds it: what the API takes, and what the API told of it once saved. */
+export type CampaignRecord = Pick<CampaignItem, "resource" | "record_id"> & Partial<Omit<CampaignItem, "id" | "resource" | "record_id">>;
 
 /** The admin address of a record of a campaign. */
 export const recordEditPath = (resource: PublishableResource, id: number): string => `/admin/${CAMPAIGN_KINDS[resource].path}/${id}`;
