@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|jotai)[\\/]/;
 /** The site's own code that most pages share; never the admin's. */
 const SHARED = /[\\/]src[\\/](components|lib|state)[\\/]/;
+/** The form schemas and zod: only the pages with a form load them (the footer's newsletter uses email.ts alone). */
+const FORMS = /([\\/]src[\\/]lib[\\/]forms[\\/](enquiry|warranty|zod-in-the-browser)\.ts|[\\/]node_modules[\\/]zod[\\/])/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -16,8 +18,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: FRAMEWORK, priority: 1 },
-            { name: "shared", test: SHARED, minShareCount: 3 },
+            { name: "framework", test: FRAMEWORK, priority: 3 },
+            { name: "forms", test: FORMS, priority: 1 },
+            // Above the forms, so what they import and the layout shares too (email.ts, countries.ts) stays here.
+            { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS.test(id), minShareCount: 3, priority: 2 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./email.ts";
 
