@@ -7,8 +7,8 @@ import { recordAudit } from "./audit.ts";
 import { commodityRecords } from "./catalogue.ts";
 import { articleRecords, landingPageOneRecords, landingPageTwoRecords, posterRecords } from "./content.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
-import { discardPendingDraft, getPendingDraft, type PublishedTable } from "./publishing.ts";
-import { findRecord, getRecord, untyped, type RecordType } from "./records.ts";
+import { discardPendingDraft, getPendingDraft } from "./publishing.ts";
+import { ensureExists, findRecord, getRecord, untyped, type RecordType } from "./records.ts";
 import { updateWithHistory } from "./revisions.ts";
 
 /**
@@ -21,25 +21,26 @@ export type Campaign = Omit<CampaignRow, "status"> & { status: CampaignStatus };
 
 interface PublishedKind {
   records: RecordType;
-  table: PublishedTable;
   /** The English column that names a record in lists and messages. */
   title: string;
 }
 
 const PUBLISHED_KINDS: Record<PublishableResource, PublishedKind> = {
-  commodities: { records: commodityRecords, table: "commodities", title: "en_name" },
-  articles: { records: articleRecords, table: "articles", title: "en_title" },
-  "page/ones": { records: landingPageOneRecords, table: "landing_page_ones", title: "en_banner_title" },
-  "page/twos": { records: landingPageTwoRecords, table: "landing_page_twos", title: "en_banner_title" },
-  posters: { records: posterRecords, table: "posters", title: "en_name" },
+  commodities: { records: commodityRecords, title: "en_name" },
+  articles: { records: articleRecords, title: "en_title" },
+  "page/ones": { records: landingPageOneRecords, title: "en_banner_title" },
+  "page/twos": { records: landingPageTwoRecords, title: "en_banner_title" },
+  posters: { records: posterRecords, title: "en_name" },
 };
+
+const PUBLISHED_FOR_GOOD = "This campaign is published and can no longer change.";
 
 /** Only a draft or failed campaign changes; a scheduled one is unscheduled first, a published one is history. */
 async function ensureEditable(db: Db, id: number): Promise<CampaignRow> {
   const campaign = await db.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
   if (!campaign) throw new RecordNotFound("Campaign");
   if (campaign.status === "scheduled") throw new Conflict("This campaign is scheduled: unschedule it before changing it.");
-  if (campaign.status === "published") throw new Conflict("This campaign is published and can no longer change.");
+  if (campaign.status === "published") throw new Conflict(PUBLISHED_FOR_GOOD);
   return campaign;
 }
 
@@ -111,11 +112,16 @@ async function describeItem(db: Db, item: { id: number; resource: string; record
 /** The campaign with its records described (the admin's edit screen). */
 export async function getCampaign(db: Db, id: number): Promise<Campaign & { items: CampaignItem[] }> {
   const campaign = await getRecord(db, campaignRecords, id);
-  return { ...campaign, items: await listCampaignItems(db, id) };
+  return { ...campaign, items: await describeItems(db, id) };
 }
 
 export async function listCampaignItems(db: Db, campaignId: number): Promise<CampaignItem[]> {
   await getRecord(db, campaignRecords, campaignId);
+  return describeItems(db, campaignId);
+}
+
+/** The records of a campaign known to exist, in the order added. */
+async function describeItems(db: Db, campaignId: number): Promise<CampaignItem[]> {
   const items = await db.selectFrom("campaign_items").select(["id", "resource", "record_id"]).where("campaign_id", "=", campaignId).orderBy("id").execute();
   return Promise.all(items.map((item) => describeItem(db, item)));
 }
@@ -126,11 +132,14 @@ export async function listCampaignItems(db: Db, campaignId: number): Promise<Cam
  */
 async function setCampaignItems(db: Db, campaignId: number, items: ReadonlyArray<{ resource: PublishableResource; record_id: number }>): Promise<void> {
   const seen = new Set<string>();
-  const unique = items.filter((item) => !seen.has(`${item.resource}:${item.record_id}`) && seen.add(`${item.resource}:${item.record_id}`));
-  for (const [index, item] of unique.entries()) {
-    const kind = PUBLISHED_KINDS[item.resource];
-    if (!(await untyped(db).selectFrom(kind.table).select("id").where("id", "=", item.record_id).executeTakeFirst()))
-      throw new InvalidInput(`items.${index}.record_id`, `The selected ${kind.records.label.toLowerCase()} does not exist.`);
+  const unique: Array<(typeof items)[number]> = [];
+  for (const [index, item] of items.entries()) {
+    const key = `${item.resource}:${item.record_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { records } = PUBLISHED_KINDS[item.resource];
+    await ensureExists(db, records.table, item.record_id, `items.${index}.record_id`, records.label.toLowerCase());
+    unique.push(item);
   }
   await db.deleteFrom("campaign_items").where("campaign_id", "=", campaignId).execute();
   const created_at = new Date().toISOString();
@@ -155,9 +164,9 @@ export type ScheduleResult = { campaign: Campaign; published: boolean } | { fall
  */
 export async function scheduleCampaign(db: Db, id: number, request: { confirmFallbacks: boolean; actor: string }, now = new Date()): Promise<ScheduleResult> {
   const campaign = await getRecord(db, campaignRecords, id);
-  if (campaign.status === "published") throw new Conflict("This campaign is published and can no longer change.");
+  if (campaign.status === "published") throw new Conflict(PUBLISHED_FOR_GOOD);
   if (!campaign.publish_at) throw new InvalidInput("publish_at", "Choose when the campaign is published.");
-  const items = await listCampaignItems(db, id);
+  const items = await describeItems(db, id);
   if (!items.length) throw new InvalidInput("items", "Add at least one record to the campaign.");
   const missing = items.find((item) => item.missing);
   if (missing) throw new InvalidInput("items", `${labelOf(missing.resource)} #${missing.record_id} was deleted: remove it from the campaign.`);
@@ -360,7 +369,7 @@ export async function scheduleCalendar(db: Db, range: { from: string; to: string
     if (resource === "posters") events.push(["unpublish_at", "unpublish"]);
     for (const [column, state] of events) {
       const rows = (await untyped(db)
-        .selectFrom(kind.table)
+        .selectFrom(kind.records.table)
         .select(["id", kind.title, column])
         .where("status", "=", "published")
         .where(column, ">=", range.from)

@@ -46,12 +46,8 @@ export function publishingColumn(t: TFunction): TableColumnType<AdminRecord> {
 export function useFallbackConfirm(resource: string): (record: Record<string, unknown>) => Promise<boolean> {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const label = fieldLabel(t, resource);
   return (record) => {
-    const missing = fallbackFields(record);
-    const lines = (["fr", "nl"] as const)
-      .filter((lang) => missing[lang].length)
-      .map((lang) => `${t(`preview.languages.${lang}`)}: ${missing[lang].map((field) => label(field)).join(", ")}`);
+    const lines = fallbackLines(t, resource, fallbackFields(record));
     if (!lines.length) return Promise.resolve(true);
     return new Promise((resolve) => {
       modal.confirm({
@@ -73,4 +69,12 @@ export function useFallbackConfirm(resource: string): (record: Record<string, un
       });
     });
   };
+}
+
+/** "French: Name, Description", "Dutch: Title": the fields that would fall back, by their labels in `resource`'s form. */
+export function fallbackLines(t: TFunction, resource: string, missing: { fr: string[]; nl: string[] }): string[] {
+  const label = fieldLabel(t, resource);
+  return (["fr", "nl"] as const)
+    .filter((lang) => missing[lang].length)
+    .map((lang) => `${t(`preview.languages.${lang}`)}: ${missing[lang].map((field) => label(field)).join(", ")}`);
 }

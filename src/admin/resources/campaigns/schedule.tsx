@@ -7,21 +7,16 @@ import { isPreviewResource, type CampaignStatus } from "#src/lib/admin-contract.
 import { PreviewButton } from "../../generic/preview.tsx";
 import { ApiError, http, type ItemResponse } from "../../http.ts";
 import type { AdminRecord } from "../types.ts";
-import { fieldLabel } from "../../generic/field-label.ts";
+import { fallbackLines } from "../../generic/publishing.tsx";
 import { CAMPAIGN_KINDS, type CampaignRecord } from "./kinds.ts";
 
 export const CAMPAIGN_STATUS_COLORS: Record<CampaignStatus, string> = { draft: "default", scheduled: "processing", published: "success", failed: "error" };
 
-const LANGUAGES = ["fr", "nl"] as const;
-
 /** "French: name, description · Dutch: title", with the fields' labels of the record's own screen. */
 function FallbackLine({ record }: { record: CampaignRecord }) {
   const { t } = useTranslation();
-  const label = fieldLabel(t, CAMPAIGN_KINDS[record.resource].resource);
-  const parts = LANGUAGES.filter((lang) => record.fallbacks?.[lang].length).map(
-    (lang) => `${t(`preview.languages.${lang}`)}: ${record.fallbacks![lang].map((field) => label(field)).join(", ")}`,
-  );
-  return <Typography.Text type="warning">{parts.join(" · ")}</Typography.Text>;
+  const lines = fallbackLines(t, CAMPAIGN_KINDS[record.resource].resource, record.fallbacks ?? { fr: [], nl: [] });
+  return <Typography.Text type="warning">{lines.join(" · ")}</Typography.Text>;
 }
 
 /**
