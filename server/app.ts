@@ -21,7 +21,7 @@ import { renderSlots } from "./http/render-slots.ts";
 import { cspNonce, isPreviewRequest, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import type { FoundPreview } from "./services/previews.ts";
 import { PREVIEW_PARAM } from "#src/lib/paths.ts";
-import { tokenPolicy } from "./services/auth.ts";
+import { tokenPolicy } from "./services/credentials.ts";
 import { mediaOrigin } from "./services/storage.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createFileStore } from "./services/storage.ts";

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "#server/config.ts";
-import { tokenPolicy, type AdminIdentity } from "#server/services/auth.ts";
+import type { AdminIdentity } from "#server/services/auth.ts";
+import { tokenPolicy } from "#server/services/credentials.ts";
 import type { Services } from "#server/services/index.ts";
 import { unauthenticated } from "./errors.ts";
 import { PRIVATE_CACHE_CONTROL } from "./security.ts";

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { isVisible } from "#server/services/publishing.ts";
+import { isVisible } from "#server/services/visibility.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/index.ts";
 import { escapeXml } from "#src/lib/escape.ts";

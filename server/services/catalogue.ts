@@ -9,9 +9,10 @@ import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { indexCommodities, searchCommodities } from "./product-search.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
-import { narrowBySpecs, type SpecFilter } from "./specs.ts";
+import type { SpecFilter } from "./spec-rules.ts";
+import { narrowBySpecs } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
-import { isVisible } from "./publishing.ts";
+import { isVisible } from "./visibility.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
@@ -42,7 +43,7 @@ export interface CommodityFilter extends PageRequest {
   specs?: SpecFilter[];
 }
 
-export function presentCommodity(row: Commodity): CommodityView {
+function presentCommodity(row: Commodity): CommodityView {
   const { en_name_folded, fr_name_folded, nl_name_folded, attr_sort, images, ...rest } = row;
   return { ...rest, attrSort: attr_sort, images: parseJsonList(images) };
 }

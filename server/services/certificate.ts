@@ -69,6 +69,11 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
 }
 
+/** Where the owner downloads the certificate: the token is its only key (only its digest is stored). */
+export function certificatePath(token: string): string {
+  return `/api/warranty/certificates/${token}`;
+}
+
 /** The owner's warranty certificate, one A4 page in their language, with a QR code to the verification page. */
 export async function renderCertificate(data: CertificateData): Promise<Uint8Array> {
   const t = ownerTexts(data.locale);

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/index.ts";
-import { isVisible } from "./publishing.ts";
+import { isVisible } from "./visibility.ts";
 import { findNode } from "#src/lib/category-tree.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { displayName } from "#src/lib/localized.ts";

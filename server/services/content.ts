@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/index.ts";
-import { isVisible } from "./publishing.ts";
+import { isVisible } from "./visibility.ts";
 import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPageTwo, Poster, PosterLike } from "#server/db/schema.ts";
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";

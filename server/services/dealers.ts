@@ -28,7 +28,7 @@ function parseHours(json: string): OpeningHours {
   }
 }
 
-export function presentDealer(row: Dealer): DealerView {
+function presentDealer(row: Dealer): DealerView {
   const { city_folded: _folded, opening_hours, ...rest } = row;
   return {
     ...rest,
@@ -101,7 +101,7 @@ export interface DealerSearch {
 }
 
 /** Whether a dealer matches a city or postcode search: "liege" finds Liège, "1000" and "10" find 1000 Brussels, "den" finds "Den Haag". */
-export function matchesPlace(dealer: Pick<PublicDealer, "city" | "postcode">, q: string): boolean {
+function matchesPlace(dealer: Pick<PublicDealer, "city" | "postcode">, q: string): boolean {
   const term = foldText(q);
   if (!term) return true;
   const city = foldText(dealer.city);

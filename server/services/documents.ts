@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isVisible } from "./publishing.ts";
+import { isVisible } from "./visibility.ts";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { DocumentRow } from "#server/db/schema.ts";
@@ -26,7 +26,7 @@ import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 /** A document as the admin API answers it: its row, the download path, and the product's English name. */
 export type DocumentView = Omit<DocumentRow, "file_key"> & { url: string };
 
-export function presentDocument(row: DocumentRow): DocumentView {
+function presentDocument(row: DocumentRow): DocumentView {
   const { file_key, ...rest } = row;
   return { ...rest, bytes: Number(row.bytes), url: documentPath(row.id, file_key, row.original_name) };
 }

@@ -3,7 +3,8 @@ import type { Db } from "#server/db/index.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { formatSpecValue, unitSymbol, type SpecType } from "#src/lib/specs.ts";
 import { matchingCommodities, type CommodityFilter } from "./catalogue.ts";
-import { attributeLabel, attributesForSelection, type SpecAttribute } from "./specs.ts";
+import { attributeLabel, type SpecAttribute } from "./spec-rules.ts";
+import { attributesForSelection } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /**

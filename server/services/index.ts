@@ -25,15 +25,27 @@ import * as users from "./users.ts";
 import * as outbox from "./outbox.ts";
 import * as warranty from "./warranty.ts";
 
-/** A service module's functions with the database already applied (constants are dropped). */
-type BoundModule<M> = {
-  [K in keyof M as M[K] extends (db: Db, ...args: any[]) => any ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R ? (...args: A) => R : never;
+/**
+ * A service module is a repository: every function it exports takes the database (or a transaction)
+ * first. Pure rules live in sibling modules that are imported directly, so binding needs no guessing.
+ */
+type ServiceModule<M> = {
+  [K in keyof M]: M[K] extends (...args: never[]) => unknown
+    ? M[K] extends (db: Db, ...args: never[]) => unknown
+      ? M[K]
+      : "exports a function that does not take the database first"
+    : M[K];
 };
 
-function bindDb<M extends object>(module: M, db: Db): BoundModule<M> {
+/** A service module's functions with the database already applied (constants are dropped). */
+type BoundModule<M> = {
+  [K in keyof M as M[K] extends (...args: never[]) => unknown ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R ? (...args: A) => R : never;
+};
+
+function bindDb<M extends ServiceModule<M>>(module: M, db: Db): BoundModule<M> {
   const bound: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(module)) {
-    if (typeof value === "function" && value.length >= 1) bound[name] = (...args: unknown[]) => value(db, ...args);
+    if (typeof value === "function") bound[name] = (...args: unknown[]) => value(db, ...args);
   }
   return bound as BoundModule<M>;
 }

@@ -105,7 +105,7 @@ export async function markMailSent(db: Db, id: number, now = new Date()): Promis
 }
 
 /** The wait before the next attempt after `attempts` failures: 1, 2, 4 … minutes, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 

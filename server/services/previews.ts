@@ -3,7 +3,7 @@ import type { Db } from "#server/db/index.ts";
 import { LOCALES, localizePath, type Locale } from "#src/lib/locales.ts";
 import { articlePath, landingPath, PREVIEW_PARAM, productPath } from "#src/lib/paths.ts";
 import type { PreviewResource } from "#src/lib/admin-contract.ts";
-import { hashToken } from "./auth.ts";
+import { hashToken } from "./credentials.ts";
 import type { Article } from "#server/db/schema.ts";
 import { commodityRecords, getCommodity, getCommodityTypeTree, type CommodityView } from "./catalogue.ts";
 import { articleRecords, getArticle, getLandingPageOne, getLandingPageTwo, landingPageOneRecords, landingPageTwoRecords } from "./content.ts";

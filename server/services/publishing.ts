@@ -1,27 +1,10 @@
-import { sql, type RawBuilder } from "kysely";
+/**
+ * Drafts and scheduled publishing (decision 059): the clock's announcement of records whose time has
+ * come, and pending drafts of published records. The visibility rule itself is in ./visibility.ts.
+ */
 import type { Db } from "#server/db/index.ts";
 import { inTransaction } from "./records.ts";
-
-/**
- * Drafts and scheduled publishing (issue 15 item 1, decision 059). A record with a publishing state
- * is shown on the public site, in the public API, in search, sitemaps and feeds only when it is
- * published and its publish_at (if any) has passed, and for posters its unpublish_at has not.
- */
-export type PublishedTable = "commodities" | "articles" | "landing_page_ones" | "landing_page_twos" | "posters";
-
-/** The one visibility rule, as a condition on `table`'s row (qualified, so it works in joins). */
-export function isVisible(table: PublishedTable, now = new Date()): RawBuilder<boolean> {
-  const at = now.toISOString();
-  const column = (name: string) => sql.ref(`${table}.${name}`);
-  const shown = sql<boolean>`${column("status")} = 'published' and (${column("publish_at")} is null or ${column("publish_at")} <= ${at})`;
-  return table === "posters" ? sql<boolean>`(${shown} and (${column("unpublish_at")} is null or ${column("unpublish_at")} > ${at}))` : sql<boolean>`(${shown})`;
-}
-
-/** The same rule for a row already read. */
-export function visibleRow(row: { status: string; publish_at: string | null; unpublish_at?: string | null }, now = new Date()): boolean {
-  const at = now.toISOString();
-  return row.status === "published" && (row.publish_at === null || row.publish_at <= at) && (row.unpublish_at == null || row.unpublish_at > at);
-}
+import type { PublishedTable } from "./visibility.ts";
 
 const TIMED_COLUMNS: Array<[PublishedTable, "publish_at" | "unpublish_at"]> = [
   ["commodities", "publish_at"],

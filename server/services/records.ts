@@ -56,7 +56,7 @@ export function untyped(db: Db): Kysely<any> {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export function likeContains(term: string): string {
+function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

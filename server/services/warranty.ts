@@ -1,5 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
-import { isVisible } from "./publishing.ts";
+import { randomBytes, randomInt } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { WarrantyRegistration } from "#server/db/schema.ts";
@@ -7,13 +6,15 @@ import { PROOF_TYPES, type WarrantyInput } from "#src/lib/forms/warranty.ts";
 import { localizePath, type Locale } from "#src/lib/locales.ts";
 import { displayImage, displayName } from "#src/lib/localized.ts";
 import { normalizeSerial, todayIn, warrantyTerms } from "#src/lib/warranty.ts";
-import { renderCertificate } from "./certificate.ts";
+import { certificatePath, renderCertificate } from "./certificate.ts";
+import { hashToken } from "./credentials.ts";
 import { InvalidInput, UnsupportedMedia } from "./errors.ts";
 import { confirmationMail, reminderMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { ownerTexts } from "./owner-texts.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
+import { isVisible } from "./visibility.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export interface RegistrationProduct {
@@ -66,20 +67,12 @@ function newReference(): string {
   return `W-${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
 }
 
-export function tokenDigest(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export function certificatePath(token: string): string {
-  return `/api/warranty/certificates/${token}`;
-}
-
-export function verifyPath(reference: string, locale: Locale): string {
+function verifyPath(reference: string, locale: Locale): string {
   return `${localizePath("/register/verify", locale)}?ref=${encodeURIComponent(reference)}`;
 }
 
 /** Checks an uploaded proof of purchase by its bytes: JPEG, PNG or PDF, else 415 before anything is written. */
-export async function checkProof(proof: UploadedProof): Promise<{ mime: string; buffer: Buffer; fileName: string }> {
+async function checkProof(proof: UploadedProof): Promise<{ mime: string; buffer: Buffer; fileName: string }> {
   const detected = await fileTypeFromBuffer(proof.buffer);
   if (!detected || !(PROOF_TYPES as readonly string[]).includes(detected.mime)) {
     throw new UnsupportedMedia("The proof of purchase must be a JPEG or PNG picture or a PDF file.");
@@ -142,7 +135,7 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
           .insertInto("warranty_registrations")
           .values({
             reference,
-            token_hash: tokenDigest(token),
+            token_hash: hashToken(token),
             commodity_id: product.id,
             product_name: displayName(product, input.locale),
             product_model: product.model,
@@ -229,7 +222,7 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
 /** The registration a certificate link points to, if the token is one we issued. */
 export async function findByToken(db: Db, token: string): Promise<WarrantyRegistration | undefined> {
   if (!/^[\w-]{22}$/.test(token)) return undefined;
-  return db.selectFrom("warranty_registrations").selectAll().where("token_hash", "=", tokenDigest(token)).executeTakeFirst();
+  return db.selectFrom("warranty_registrations").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst();
 }
 
 export interface CertificateFile {

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, upsertAdmin } from "#server/services/auth.ts";
+import { upsertAdmin } from "#server/services/auth.ts";
+import { hashToken } from "#server/services/credentials.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { ADMIN, GENEROUS_LIMITS, createAdminTestApp, signIn, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";

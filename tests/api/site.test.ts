@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isoWeek, lastWeeks } from "#server/services/dashboard.ts";
+import { isoWeek, lastWeeks } from "#server/services/iso-weeks.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";

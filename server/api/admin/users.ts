@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import { siteOrigin } from "#server/http/origin.ts";
-import { ROLES } from "#server/services/auth.ts";
+import { ROLES } from "#server/services/credentials.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#src/lib/forms/email.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../index.ts";

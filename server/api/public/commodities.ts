@@ -6,7 +6,7 @@ import type { Request } from "express";
 import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
-import { FILTER_PREFIX } from "#server/services/specs.ts";
+import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import type { SpecView } from "#src/lib/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "#server/http/errors.ts";
-import { tokenPolicy } from "#server/services/auth.ts";
+import { tokenPolicy } from "#server/services/credentials.ts";
 import { siteOrigin } from "#server/http/origin.ts";
 import { LOGIN_REFUSED, loginThrottle, tooManyAttempts } from "#server/http/rate-limit.ts";
 import { noStore } from "#server/http/security.ts";

@@ -3,7 +3,7 @@ import { HttpError, requestLocale } from "#server/http/errors.ts";
 import { optionalFileField } from "#server/http/multipart.ts";
 import { siteOrigin } from "#server/http/origin.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
-import { certificatePath } from "#server/services/warranty.ts";
+import { certificatePath } from "#server/services/certificate.ts";
 import { PROOF_MAX_BYTES, warrantySchema } from "#src/lib/forms/warranty.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";

@@ -5,7 +5,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { formatNumber } from "#src/lib/specs.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
-/** The query-string prefix of specification filters (server/services/specs.ts FILTER_PREFIX). */
+/** The query-string prefix of specification filters (server/services/spec-rules.ts FILTER_PREFIX). */
 const PREFIX = "f.";
 
 /** The current URL's search with `name` set to `values` (none: removed), back on page 1. */

@@ -2,7 +2,7 @@ import { SaveOutlined } from "@ant-design/icons";
 import { App, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SpecAttribute } from "#server/services/specs.ts";
+import type { SpecAttribute } from "#server/services/spec-rules.ts";
 import { unitSymbol } from "#src/lib/specs.ts";
 import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
