@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|jotai)[\\/]/;
 /** The site's own code that most pages share; never the admin's. */
 const SHARED = /[\\/]src[\\/](components|lib|state)[\\/]/;
+/** What the admin shares with the server: never bundled with the public site's shared code. */
+const ADMIN_ONLY = /[\\/]src[\\/]lib[\\/]admin-contract\.ts$/;
 /** The form schemas and zod: only the pages with a form load them (the footer's newsletter uses email.ts alone). */
 const FORMS = /([\\/]src[\\/]lib[\\/]forms[\\/](enquiry|warranty|zod-in-the-browser)\.ts|[\\/]node_modules[\\/]zod[\\/])/;
 
@@ -21,7 +23,7 @@ export default defineConfig({
             { name: "framework", test: FRAMEWORK, priority: 3 },
             { name: "forms", test: FORMS, priority: 1 },
             // Above the forms, so what they import and the layout shares too (email.ts, countries.ts) stays here.
-            { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS.test(id), minShareCount: 3, priority: 2 },
+            { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS.test(id) && !ADMIN_ONLY.test(id), minShareCount: 3, priority: 2 },
           ],
         },
       },

@@ -116,5 +116,8 @@ describe("the site's skeleton", () => {
     await page.waitForTimeout(300);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /\/assets\/(app|antd|admin)[-.]/.test(url))).toEqual([]);
+    // Nor inside a shared chunk: the admin's list contract (sortable columns such as "posterLike") once rode along.
+    const bodies = await Promise.all(scripts.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+    expect(bodies.filter(({ text }) => /posterLike|specAttributes|"\/api\/ad\//.test(text)).map(({ url }) => url)).toEqual([]);
   });
 });
