@@ -2,9 +2,10 @@ import type { ArticleSummary } from "#src/lib/product-view.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { dateTimeFormat } from "#src/lib/intl.ts";
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 }
 
 export function ArticleCard({

@@ -1,3 +1,4 @@
+import { displayNames } from "./intl.ts";
 /** Where to buy: what the dealer pages, the API and the admin share (isomorphic). */
 
 export const WEEKDAYS = ["mo", "tu", "we", "th", "fr", "sa", "su"] as const;
@@ -110,20 +111,11 @@ export function dealerLd(dealer: PublicDealer, pageUrl: string): object {
   };
 }
 
-/** Country name in the page's language ("BE" → "Belgique" in French); the code itself if the runtime does not know it. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** Whether `code` is an ISO 3166-1 alpha-2 region the runtime knows. */
 export function isCountryCode(code: string): boolean {
   if (!/^[A-Z]{2}$/.test(code)) return false;
   try {
-    return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined;
+    return displayNames("en", { type: "region", fallback: "none" }).of(code) !== undefined;
   } catch {
     return false;
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+import { numberFormat } from "./intl.ts";
 
 /** Product documents (isomorphic): kinds, the language fallback rule, download URLs. */
 
@@ -68,6 +69,6 @@ export function documentVersion(fileKey: string): string {
 /** "1.4 MB", "320 kB" in the page's language. */
 export function formatBytes(bytes: number, locale: string): string {
   const kilobytes = bytes / 1000;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: kilobytes >= 1000 ? 1 : 0 });
+  const number = numberFormat(locale, { maximumFractionDigits: kilobytes >= 1000 ? 1 : 0 });
   return kilobytes >= 1000 ? `${number.format(kilobytes / 1000)} MB` : `${number.format(Math.max(1, kilobytes))} kB`;
 }

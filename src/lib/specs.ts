@@ -1,4 +1,5 @@
 import type { Locale } from "./locales.ts";
+import { numberFormat } from "./intl.ts";
 
 /**
  * Product specifications (decision 046): the units an attribute may have, how a value is
@@ -63,20 +64,12 @@ export function unitCode(unit: string): string | undefined {
 /** The BCP 47 locale whose number format each site language uses. */
 const NUMBER_LOCALE: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", nl: "nl-NL" };
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
  * A number in the site language: 1,200 (en), 1 200 with a narrow no-break space (fr), 1.200 (nl).
  * `decimals` is always shown (5.0 Ah); otherwise at most one decimal, only when needed (2.6 kg, 32 kg).
  */
 export function formatNumber(value: number, locale: Locale, decimals = 0): string {
-  const key = `${locale}:${decimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 1) });
-    formats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 1) }).format(value);
 }
 
 export interface SpecChoice {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl.ts";
 /**
  * Warranty rules (SPEC §1, §9; issue 11): two years on every product, a third year when the
  * owner registers within 30 days of purchase. Dates are calendar days (YYYY-MM-DD), as on a receipt.
@@ -45,7 +46,7 @@ export function addYears(isoDate: string, years: number): string {
 /** Today's date in the warranty's time zone. */
 export function todayIn(now: Date = new Date(), timeZone = WARRANTY_TIME_ZONE): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 export interface WarrantyTerms {
@@ -78,7 +79,5 @@ const DATE_LOCALES = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
 
 /** "13 November 2029" / "13 novembre 2029" / "13 november 2029" for a YYYY-MM-DD date. */
 export function longDate(isoDate: string, locale: keyof typeof DATE_LOCALES): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return dateTimeFormat(DATE_LOCALES[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -6,11 +6,13 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { DEALER_SERVICES, WEEKDAYS, countryName, dealerLd, openStreetMapUrl, type DealerService, type PublicDealer, type Weekday } from "#src/lib/dealers.ts";
+import { DEALER_SERVICES, WEEKDAYS, dealerLd, openStreetMapUrl, type DealerService, type PublicDealer, type Weekday } from "#src/lib/dealers.ts";
 import { byDistance, type LatLng } from "#src/lib/geo.ts";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
+import { countryName } from "#src/lib/forms/countries.ts";
+import { dateTimeFormat, numberFormat } from "#src/lib/intl.ts";
 
 /** A Monday, to name the weekdays in the page's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1, 12);
@@ -29,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const codes = await dealers.listDealerCountries();
   const country = codes.includes(countryParam) ? countryParam : "";
   const found = (await dealers.searchDealers({ q, country: country || undefined })).filter((dealer) => !service || dealer[service] === 1);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const weekday = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   return {
     dealers: found,
     q,
@@ -80,7 +82,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   const { located, locate, reset } = useNearMe();
   const filtered = Boolean(q || country || service);
   const nearby = located.state === "located" ? byDistance(dealers, located.origin) : null;
-  const km = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const km = numberFormat(language, { maximumFractionDigits: 1 });
 
   return (
     <main id="main">

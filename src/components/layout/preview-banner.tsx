@@ -3,6 +3,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { PREVIEW_PARAM } from "#src/lib/paths.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
+import { dateTimeFormat } from "#src/lib/intl.ts";
 
 /** Says a page opened through a preview link shows unsaved changes (decision 061); nothing on other pages. */
 export function PreviewBanner() {
@@ -11,7 +12,7 @@ export function PreviewBanner() {
   const { preview } = usePublicLayoutData();
   const { search } = useLocation();
   if (!preview || !new URLSearchParams(search).has(PREVIEW_PARAM)) return null;
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     // The same text on the server and in any browser's time zone (no hydration mismatch).
     dateStyle: "long",
     timeStyle: "short",

@@ -1,5 +1,6 @@
 import { foldText } from "../fold.ts";
 import { LOCALES, type Locale } from "../locales.ts";
+import { collator, displayNames } from "../intl.ts";
 
 /** ISO 3166-1 alpha-2 codes offered in the enquiry forms; names come from Intl, in the visitor's language. */
 export const COUNTRY_CODES = [
@@ -69,7 +70,7 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 export function countryName(code: string, locale: Locale, otherLabel = "Other"): string {
   if (code === "OTHER") return otherLabel;
   try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+    return displayNames(locale, { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -77,9 +78,9 @@ export function countryName(code: string, locale: Locale, otherLabel = "Other"):
 
 /** Codes sorted by their name in `locale`, "Other" last. */
 export function sortedCountries(locale: Locale, otherLabel?: string): { code: CountryCode; name: string }[] {
-  const collator = new Intl.Collator(locale);
+  const byName = collator(locale, {});
   return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale, otherLabel) })).sort((a, b) =>
-    a.code === "OTHER" ? 1 : b.code === "OTHER" ? -1 : collator.compare(a.name, b.name),
+    a.code === "OTHER" ? 1 : b.code === "OTHER" ? -1 : byName.compare(a.name, b.name),
   );
 }
 
