@@ -1,4 +1,6 @@
-import type { Response } from "express";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { Request, Response } from "express";
 import { RecordNotFound } from "#server/services/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
 
@@ -13,15 +15,53 @@ export function sendFound(res: Response, found: unknown, label: string): void {
   sendData(res, found);
 }
 
-// A page served from the product-list cache is the same object each time; its JSON is written once.
-const pageBodies = new WeakMap<Page<unknown>, string>();
+type Encoding = "br" | "gzip" | "identity";
 
-/** List envelope: `{ data: [...], meta: { pagination } }`. */
-export function sendPage<T>(res: Response, page: Page<T>): void {
-  let body = pageBodies.get(page);
-  if (body === undefined) {
-    body = JSON.stringify({ data: page.data, meta: { pagination: page.pagination } });
-    pageBodies.set(page, body);
+/** A list answer's JSON with its validator and each compressed form asked for so far. */
+interface EncodedPage {
+  json: Buffer;
+  etag: string;
+  forms: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Below this, compressing costs more than it saves (the compression middleware's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Smaller than gzip at about its speed (quality 4, the compression middleware's, was larger): a body is compressed on its first request. */
+const BROTLI_QUALITY = 6;
+
+// A page served from the product-list cache is the same object each time: its JSON, ETag and compressed
+// forms are made once, so a repeated request neither serialises, hashes nor compresses (issue 10: that
+// work was three quarters of a cached list request).
+const encodedPages = new WeakMap<Page<unknown>, EncodedPage>();
+
+function encodedPage(page: Page<unknown>): EncodedPage {
+  let encoded = encodedPages.get(page);
+  if (!encoded) {
+    const json = Buffer.from(JSON.stringify({ data: page.data, meta: { pagination: page.pagination } }));
+    encoded = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"`, forms: { identity: json } };
+    encodedPages.set(page, encoded);
   }
-  res.type("json").send(body);
+  return encoded;
+}
+
+function encodingFor(req: Request, bytes: number): Encoding {
+  if (bytes < COMPRESS_FROM_BYTES) return "identity";
+  if (req.acceptsEncodings("br")) return "br";
+  if (req.acceptsEncodings("gzip")) return "gzip";
+  return "identity";
+}
+
+function compress(json: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
+  return encoding === "br" ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(json);
+}
+
+/** List envelope: `{ data: [...], meta: { pagination } }`, compressed as the client accepts, 304 when its copy is current. */
+export function sendPage<T>(res: Response, page: Page<T>): void {
+  const encoded = encodedPage(page);
+  const encoding = encodingFor(res.req, encoded.json.length);
+  const body = (encoded.forms[encoding] ??= compress(encoded.json, encoding as Exclude<Encoding, "identity">));
+  res.type("json").vary("Accept-Encoding").setHeader("ETag", encoded.etag);
+  // Already encoded: the compression middleware leaves it alone; res.send answers 304 to a matching If-None-Match.
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.send(body);
 }

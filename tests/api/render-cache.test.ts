@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { get, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
@@ -153,6 +153,29 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     const admin = await request(b.express).get("/api/ad/commodities");
     expect(admin.status).toBe(401);
     expect(admin.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("sends a product list compressed as the client accepts, the same JSON in each form, and a new ETag after a write", async () => {
+    const path = "/api/commodities?per_page=50";
+    // Enough products that the answer passes the 1 kB under which nothing is compressed.
+    for (const n of [1, 2, 3]) await insertCommodity(a.database.db, { en: `Compressed list product ${n}` });
+    const [br, gzip, identity] = await Promise.all(
+      ["gzip, deflate, br", "gzip", "identity"].map((accepted) => rawGet(b, path, { "Accept-Encoding": accepted })),
+    );
+    expect([br.headers["content-encoding"], gzip.headers["content-encoding"], identity.headers["content-encoding"]]).toEqual(["br", "gzip", undefined]);
+    const json = identity.body.toString();
+    expect(JSON.parse(json).data.length).toBeGreaterThan(0);
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+    expect(gunzipSync(gzip.body).toString()).toBe(json);
+    expect(new Set([br, gzip, identity].map((r) => r.headers.etag)).size).toBe(1);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    // Served again from the stored forms: the very bytes.
+    const repeat = await rawGet(b, path, { "Accept-Encoding": "gzip" });
+    expect(repeat.body.equals(gzip.body)).toBe(true);
+    await insertCommodity(a.database.db, { en: "Stored bytes never outlive a write" }); // through the other instance
+    const after = await rawGet(b, path, { "Accept-Encoding": "identity" });
+    expect(after.headers.etag).not.toBe(identity.headers.etag);
+    expect(after.body.toString()).toContain("Stored bytes never outlive a write");
   });
 
   it("never stores the sign-in page, the admin, form results or a post, and marks them private", async () => {
