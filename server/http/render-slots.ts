@@ -15,24 +15,22 @@ export function renderSlots(max: number): RequestHandler {
     else active--;
   };
   return (_req, res, next) => {
-    let released = false;
-    const start = () => {
-      res.once("close", () => {
-        if (released) return;
-        released = true;
-        release();
-      });
+    let state: "waiting" | "rendering" | "closed" = "waiting";
+    // Listened to from arrival: a visitor who leaves while queued closes the response before its turn,
+    // and a listener added only then would never hear it, so the slot would be held for good.
+    res.once("close", () => {
+      if (state === "rendering") release();
+      state = "closed";
+    });
+    const turn = () => {
+      // The visitor left while waiting: pass the slot on at once.
+      if (state === "closed" || res.destroyed || res.writableEnded) return release();
+      state = "rendering";
       next();
     };
     if (active < max) {
       active++;
-      return start();
-    }
-    const turn = () => {
-      // The visitor left while waiting: pass the slot on at once.
-      if (res.destroyed || res.writableEnded) return release();
-      start();
-    };
-    waiting.push(turn);
+      turn();
+    } else waiting.push(turn);
   };
 }

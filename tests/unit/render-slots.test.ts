@@ -25,4 +25,21 @@ describe("render slots", () => {
     slots({} as Request, f, () => started.push("f"));
     expect(started.at(-1)).toBe("f");
   });
+
+  it("never loses a slot to a visitor who left while queued (the response closed before its turn)", () => {
+    const slots = renderSlots(1);
+    const started: string[] = [];
+    const [running, leaver, later] = [response(), response(), response()];
+    slots({} as Request, running, () => started.push("running"));
+    slots({} as Request, leaver, () => started.push("leaver"));
+    leaver.emit("close"); // the browser gave up while waiting; `destroyed` is not relied upon
+    running.emit("close");
+    expect(started).toEqual(["running"]);
+    slots({} as Request, later, () => started.push("later"));
+    expect(started).toEqual(["running", "later"]);
+    later.emit("close");
+    const next = response();
+    slots({} as Request, next, () => started.push("next"));
+    expect(started.at(-1)).toBe("next");
+  });
 });
