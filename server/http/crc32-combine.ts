@@ -29,14 +29,19 @@ const X2N: number[] = (() => {
   return table;
 })();
 
-/** x^(8·bytes) modulo the polynomial: the shift that appending `bytes` bytes applies. */
-function shiftFor(bytes: number): number {
+/** x^(8·bytes) modulo the polynomial: the shift that appending `bytes` bytes applies (worth keeping when a length repeats). */
+export function crc32ShiftFor(bytes: number): number {
   let p = 0x80000000; // x^0
   let k = 3;
   for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multiplyModP(X2N[k & 31]!, p);
   return p;
 }
 
+/** crc32Combine with B's shift already known (crc32ShiftFor of B's length). */
+export function crc32Append(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+}
+
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return (multiplyModP(shiftFor(lengthB), crcA) ^ crcB) >>> 0;
+  return crc32Append(crcA, crcB, crc32ShiftFor(lengthB));
 }

@@ -1,5 +1,5 @@
-import type { CompiledQuery } from "kysely";
 import type { Db } from "#server/db/index.ts";
+import { readContentVersions } from "./content-versions.ts";
 
 interface Entry<T> {
   version: number;
@@ -17,25 +17,16 @@ interface Options<T> {
 /**
  * Results remembered per database connection and key, each valid while the database's
  * counter for `dataSet` (advanced by triggers on every write, migration 0003) is unchanged.
- * A hit costs one primary-key read, and a result is never served after a write, whichever
+ * A hit costs a share of one read of the versions (readContentVersions), and a result is never served after a write, whichever
  * instance or tool made it (decision 013). Cached values are shared: callers must not mutate them.
  */
 export function versionedCache<T>(dataSet: string, { weigh, maxWeight }: Options<T>) {
   const byDatabase = new WeakMap<Db, { entries: Map<string, Entry<T>>; weight: number }>();
-  // Built once: this read runs on every request that the cache serves.
-  const versionQueries = new WeakMap<Db, CompiledQuery<{ version: number }>>();
-  const readVersion = async (db: Db) => {
-    let query = versionQueries.get(db);
-    if (!query) versionQueries.set(db, (query = db.selectFrom("data_versions").select("version").where("name", "=", dataSet).compile()));
-    return (await db.executeQuery(query)).rows[0];
-  };
-
   return async function cached(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
     // Inside a transaction the caller may see its own uncommitted writes: never share those.
     if (db.isTransaction) return compute();
-    const row = await readVersion(db);
-    if (!row) return compute();
-    const version = Number(row.version);
+    const version = (await readContentVersions(db)).get(dataSet);
+    if (version === undefined) return compute();
     let cache = byDatabase.get(db);
     if (!cache) byDatabase.set(db, (cache = { entries: new Map(), weight: 0 }));
     const hit = cache.entries.get(key);

@@ -159,9 +159,9 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     const path = "/api/commodities?per_page=50";
     // Enough products that the answer passes the 1 kB under which nothing is compressed.
     for (const n of [1, 2, 3]) await insertCommodity(a.database.db, { en: `Compressed list product ${n}` });
-    const [br, gzip, identity] = await Promise.all(
-      ["gzip, deflate, br", "gzip", "identity"].map((accepted) => rawGet(b, path, { "Accept-Encoding": accepted })),
-    );
+    const br = await rawGet(b, path, { "Accept-Encoding": "gzip, deflate, br" });
+    const gzip = await rawGet(b, path, { "Accept-Encoding": "gzip" });
+    const identity = await rawGet(b, path, { "Accept-Encoding": "identity" });
     expect([br.headers["content-encoding"], gzip.headers["content-encoding"], identity.headers["content-encoding"]]).toEqual(["br", "gzip", undefined]);
     const json = identity.body.toString();
     expect(JSON.parse(json).data.length).toBeGreaterThan(0);
