@@ -1,6 +1,6 @@
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, openAdmin, pane, signIn, waitForAdmin } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, eventually, fieldError, openAdmin, pane, rows, signIn, submitSignIn, waitForAdmin } from "./admin-utils.ts";
 import { adminCredentials, useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
@@ -12,29 +12,32 @@ describe("Signing in to the admin", () => {
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin/blog-administration?q=battery");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(page.locator(".login-card__intro").textContent()).resolves.toContain("Please sign in");
+    await page.getByText("Please sign in to continue.").waitFor();
 
-    await signIn(page, { redirect: "/admin/blog-administration?q=battery", ready: "[data-resource=articles] .ant-table-row" });
+    await signIn(page, { redirect: "/admin/blog-administration?q=battery", ready: rows(page) });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin/blog-administration?q=battery");
-    await expect(pane(page).locator(".ant-input-search input").inputValue()).resolves.toBe("battery");
+    await expect(pane(page).getByRole("searchbox", { name: "Search" }).inputValue()).resolves.toBe("battery");
   });
 
   it("Signing in opens the workplace with its statistics", async () => {
     const page = await session.newPage();
     await signIn(page);
     expect(page.url()).toMatch(/\/admin\/workplace$/);
-    await expect(pane(page).locator(".ant-statistic").count()).resolves.toBe(5);
+    // Each figure is a link to its screen, named by its title and ending with the number.
+    for (const title of ["Products", "Categories", "Articles", "New enquiries", "Subscribers"]) {
+      await pane(page)
+        .getByRole("link", { name: new RegExp(`^${title} \\S+ \\d+$`) })
+        .waitFor();
+    }
   });
 
   it("A wrong password is refused with the API's message at the email field, and the email stays typed", async () => {
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
     await visit(page, "/login");
-    await page.fill("#login-email", adminCredentials().email);
-    await page.fill("#login-password", "not-the-password");
-    await page.click("form.login-form button[type=submit]");
-    await page.locator("#login-email-error").waitFor();
-    await expect(page.locator("#login-email-error").textContent()).resolves.toMatch(/credentials/i);
-    await expect(page.locator("#login-email").inputValue()).resolves.toBe(adminCredentials().email);
+    await submitSignIn(page, adminCredentials().email, "not-the-password");
+    const email = page.getByLabel("Email", { exact: true });
+    await eventually(() => fieldError(email)).toMatch(/credentials/i);
+    await expect(email.inputValue()).resolves.toBe(adminCredentials().email);
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
@@ -48,17 +51,15 @@ describe("Signing in to the admin", () => {
     page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
     // Module scripts hold back DOMContentLoaded: the page is used as soon as the form is there.
     await page.goto("/login?redirect=%2Fadmin%2Fcommodity-administration", { waitUntil: "commit" });
-    await page.locator("#login-password").waitFor();
+    await page.getByLabel("Password", { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await page.fill("#login-email", adminCredentials().email);
-    await page.fill("#login-password", adminCredentials().password);
     const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/login");
-    await page.click("form.login-form button[type=submit]");
+    await submitSignIn(page, adminCredentials().email, adminCredentials().password);
     await posted;
     scriptsAllowed = true;
     for (const route of held) route.continue().catch(() => undefined); // the page they were for is gone
     await page.waitForURL((url) => url.pathname === "/admin/commodity-administration", { timeout: 20_000 });
-    await waitForAdmin(page, "[data-resource=commodities] .ant-table-row");
+    await waitForAdmin(page, rows(page));
     await expect(page.evaluate(() => sessionStorage.getItem("FANTAI_token"))).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(requests.some((line) => line.includes("password="))).toBe(false);
   });
@@ -70,15 +71,15 @@ describe("Signing in to the admin", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/login")) calls += 1;
     });
-    await page.click("form.login-form button[type=submit]");
-    await expect(page.locator("#login-email-error").textContent()).resolves.toBe("Veuillez saisir votre e-mail");
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await eventually(() => fieldError(page.getByLabel("E-mail", { exact: true }))).toBe("Veuillez saisir votre e-mail");
     expect(calls).toBe(0);
   });
 
   it("An 'Unauthenticated.' answer sends the browser to /login, and signing in returns to the wanted page", async () => {
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
     await signIn(page);
-    await openAdmin(page, "/admin/commodity-administration?page=2", "[data-resource=commodities] .ant-table-row");
+    await openAdmin(page, "/admin/commodity-administration?page=2", rows(page));
     await page.evaluate(() => sessionStorage.setItem("FANTAI_token", "corrupted-token"));
     await pane(page).getByRole("button", { name: "Reload" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
@@ -86,12 +87,13 @@ describe("Signing in to the admin", () => {
     await expect(page.evaluate(() => sessionStorage.getItem("FANTAI_token"))).resolves.toBeNull();
 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.fill("#login-email", adminCredentials().email);
-    await page.fill("#login-password", adminCredentials().password);
-    await page.click("form.login-form button[type=submit]");
-    await waitForAdmin(page, "[data-resource=commodities] .ant-table-row");
+    await submitSignIn(page, adminCredentials().email, adminCredentials().password);
+    await waitForAdmin(page, rows(page));
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin/commodity-administration?page=2");
-    await expect(pane(page).locator(".ant-pagination-item-active").textContent()).resolves.toBe("2");
+    // The list's range says which page it shows: 20 rows a page.
+    await pane(page)
+      .getByText(/^21–\d+ of \d+$/)
+      .waitFor();
   });
 
   it("Signing out revokes the token", async () => {
@@ -101,7 +103,10 @@ describe("Signing in to the admin", () => {
     expect(token).toBeTruthy();
     await expect(api("GET", "ad/me", { token: token! }).then((r) => r.status)).resolves.toBe(200);
 
-    await page.click("[data-testid=admin-user]");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /(^|\s)Administrator$/ })
+      .click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await expect(page.evaluate(() => sessionStorage.getItem("FANTAI_token"))).resolves.toBeNull();

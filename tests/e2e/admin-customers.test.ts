@@ -1,21 +1,42 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newSignedInPage, api, confirmPopup, expectNotice, openAdmin, pane, row, unique, eventually } from "./admin-utils.ts";
+import {
+  newSignedInPage,
+  api,
+  confirmPopup,
+  endsWith,
+  expectNotice,
+  findId,
+  openAdmin,
+  pane,
+  removeAfterTest,
+  row,
+  rows,
+  search,
+  unique,
+  eventually,
+} from "./admin-utils.ts";
 import { baseUrl, useBrowser } from "./utils.ts";
 
 const session = useBrowser();
 
-/** Clicks an export button and returns the downloaded CSV text. */
+/** Clicks the screen's export button and returns the downloaded CSV text. */
 async function downloadCsv(page: Page): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), pane(page).locator("[data-testid=export]").click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    pane(page)
+      .getByRole("button", { name: endsWith("Export CSV") })
+      .click(),
+  ]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, "utf8") };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe("Customer enquiries", () => {
+/** A partner enquiry sent through the public form API for the running test, removed when it ends. */
+async function anEnquiry() {
   const enquiry = {
     name: unique("E2E Dana Peeters"),
     company: "Groen & Co",
@@ -26,33 +47,40 @@ describe("Customer enquiries", () => {
     message: "We would like to sell the 40V range in our three garden centres.",
     form: "partner",
   };
+  const sent = await api("POST", "demands", { body: enquiry });
+  expect(sent.status).toBe(201);
+  removeAfterTest("demands", () => findId<{ name: string }>("demands", enquiry.name, (found) => found.name === enquiry.name));
+  return enquiry;
+}
 
+describe("Customer enquiries", () => {
   it("A new enquiry shows on the workplace, and the list filters it by date, form and status", async () => {
-    const sent = await api("POST", "demands", { body: enquiry });
-    expect(sent.status).toBe(201);
+    const enquiry = await anEnquiry();
     const page = await newSignedInPage(session);
-    await expect(pane(page).locator(".ant-card", { hasText: "Latest enquiries" }).textContent()).resolves.toContain(enquiry.name);
+    // The workplace's latest enquiries.
+    await row(page, enquiry.name).waitFor();
 
-    await openAdmin(page, `/admin/customer-enquiries?form=partner&handled=0&from=${today()}&to=${today()}`, "[data-screen=customer-enquiries] .ant-table-row");
+    await openAdmin(page, `/admin/customer-enquiries?form=partner&handled=0&from=${today()}&to=${today()}`, row(page, enquiry.name));
     await expect(row(page, enquiry.name).count()).resolves.toBe(1);
-    await openAdmin(page, "/admin/customer-enquiries?form=contact", "[data-screen=customer-enquiries]");
+    await openAdmin(page, "/admin/customer-enquiries?form=contact", pane(page).getByRole("table"));
     await eventually(() => row(page, enquiry.name).count()).toBe(0);
-    await openAdmin(page, "/admin/customer-enquiries?from=2000-01-01&to=2000-01-31", "[data-screen=customer-enquiries]");
-    await eventually(() => pane(page).locator(".ant-table-placeholder").textContent()).toContain("Nothing here yet");
+    await openAdmin(page, "/admin/customer-enquiries?from=2000-01-01&to=2000-01-31", pane(page).getByRole("table"));
+    await pane(page).getByRole("table").getByText("Nothing here yet").waitFor();
   });
 
   it("An admin opens the detail, marks it handled with a note, and exports the list as CSV", async () => {
+    const enquiry = await anEnquiry();
     const page = await newSignedInPage(session);
-    await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, "[data-screen=customer-enquiries] .ant-table-row");
+    await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, row(page, enquiry.name));
     await row(page, enquiry.name).getByRole("button", { name: enquiry.name, exact: true }).click();
     const drawer = page.getByRole("dialog");
     await drawer.waitFor();
     await expect(drawer.textContent()).resolves.toContain(enquiry.message);
     await expect(drawer.textContent()).resolves.toContain("Belgium");
-    await drawer.locator("textarea").fill("Called back; sending the dealer pack.");
-    await drawer.locator("[data-testid=mark-handled]").click();
+    await drawer.getByRole("textbox", { name: "Note" }).fill("Called back; sending the dealer pack.");
+    await drawer.getByRole("button", { name: endsWith("Mark handled") }).click();
     await expectNotice(page, "Enquiry marked handled");
-    await eventually(() => drawer.locator(".ant-drawer-extra").textContent()).toBe("Handled");
+    await drawer.getByText("Handled", { exact: true }).waitFor();
     await eventually(() => row(page, enquiry.name).textContent()).toContain("Handled");
 
     const stored = await api<{ data: { handled: number; note: string }[] }>("GET", `ad/demands?q=${encodeURIComponent(enquiry.name)}`, {
@@ -68,8 +96,9 @@ describe("Customer enquiries", () => {
   });
 
   it("An admin deletes the enquiry after confirming", async () => {
+    const enquiry = await anEnquiry();
     const page = await newSignedInPage(session);
-    await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, "[data-screen=customer-enquiries] .ant-table-row");
+    await openAdmin(page, `/admin/customer-enquiries?q=${encodeURIComponent(enquiry.name)}`, row(page, enquiry.name));
     await row(page, enquiry.name)
       .getByRole("button", { name: `Delete ${enquiry.name}` })
       .click();
@@ -80,19 +109,18 @@ describe("Customer enquiries", () => {
 });
 
 describe("Customer subscribe", () => {
-  const email = `e2e.${Date.now().toString(36)}@example.com`;
-
   it("A newsletter sign-up is listed, found by search, exported and deleted", async () => {
+    const email = `e2e.${Date.now().toString(36)}@example.com`;
     const form = new FormData();
     form.append("email", email);
     const sent = await fetch(`${baseUrl()}/api/file/forms`, { method: "POST", body: form });
     expect(sent.status).toBe(201);
+    removeAfterTest("file/forms", () => findId<{ email: string }>("file/forms", email, (found) => found.email === email));
 
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/customer-subscribe", "[data-resource=fileForms] .ant-table-row");
-    await pane(page).locator(".ant-input-search input").fill(email);
-    await pane(page).locator(".ant-input-search input").press("Enter");
-    await eventually(() => pane(page).locator(".ant-table-row").count()).toBe(1);
+    await openAdmin(page, "/admin/customer-subscribe", rows(page));
+    await search(page, email);
+    await eventually(() => rows(page).count()).toBe(1);
     await expect(row(page, email).count()).resolves.toBe(1);
 
     const csv = await downloadCsv(page);

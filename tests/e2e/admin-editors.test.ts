@@ -1,16 +1,49 @@
 import { mkdirSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, expectNotice, newSignedInPage, openAdmin, pane, row, unique, waitForAdmin } from "./admin-utils.ts";
-import { useBrowser, visit } from "./utils.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it, onTestFinished } from "vitest";
+import {
+  ADMIN_EXPECTED_CONSOLE,
+  api,
+  apiToken,
+  choose,
+  confirmPopup,
+  endsWith,
+  eventually,
+  expectNotice,
+  fieldError,
+  newSignedInPage,
+  openAdmin,
+  pane,
+  row,
+  rows,
+  submitSignIn,
+  unique,
+  waitForAdmin,
+  workplaceReady,
+} from "./admin-utils.ts";
+import { baseUrl, useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
 const SHOTS = "/tmp/shots-editorial";
 mkdirSync(SHOTS, { recursive: true });
 
-const editorEmail = `${unique("editor")
-  .toLowerCase()
-  .replace(/[^a-z0-9]+/g, "-")}@fantai.example`;
 const editorPassword = "an editor's own password";
+
+/** A fresh editor's address, unique to the running test. */
+const editorEmail = () =>
+  `${unique("editor")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}@fantai.example`;
+
+/** Accounts cannot be deleted: the running test's editor is disabled when it ends (it can no longer sign in). */
+function disableAfterTest(email: string): void {
+  onTestFinished(async () => {
+    const token = await apiToken();
+    const users = await api<{ data: { id: number; email: string; status: string }[] }>("GET", "ad/users", { token });
+    const user = users.body.data.find((found) => found.email === email);
+    if (user && user.status !== "disabled") expect((await api("POST", `ad/users/${user.id}/_disable`, { token })).status).toBe(200);
+  });
+}
 
 /** The set-password link of the newest mail to `email`, as a path. */
 async function mailedLinkPath(email: string): Promise<string> {
@@ -21,78 +54,116 @@ async function mailedLinkPath(email: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * An editor of the running test who has set a password (the set-password form posted as the page does) and
+ * signed in once through the API; disabled when the test ends.
+ */
+async function anEditor(): Promise<string> {
+  const email = editorEmail();
+  const invited = await api("POST", "ad/users", { token: await apiToken(), body: { email, name: "Eva Editor", role: "editor" } });
+  expect(invited.status).toBe(201);
+  disableAfterTest(email);
+  await fetch(`${baseUrl()}${await mailedLinkPath(email)}`, {
+    method: "POST",
+    headers: { Origin: baseUrl() },
+    body: new URLSearchParams({ password: editorPassword, confirm: editorPassword }),
+  });
+  const signedIn = await api("POST", "login", { body: { email, password: editorPassword } });
+  expect(signedIn.status).toBe(200);
+  return email;
+}
+
+/** The screens of the side menu (data-menu: the screen an entry opens). */
+const menuScreens = (page: Page) =>
+  page
+    .getByRole("complementary")
+    .locator("[data-menu]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("data-menu")));
+
 describe("Editors and roles", () => {
   it("An admin invites an editor, who sets a password from the mailed link and sees only the content screens", async () => {
+    const email = editorEmail();
+    disableAfterTest(email);
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/users", "[data-screen=users] .ant-table-row");
-    await pane(page).locator("[data-testid=invite-user]").click();
-    await page.locator("#invite_email").fill(editorEmail);
-    await page.locator("#invite_name").fill("Eva Editor");
-    await page.locator(".ant-modal .ant-btn-primary").click();
-    await expectNotice(page, `Invitation sent to ${editorEmail}`);
-    await eventually(() => row(page, editorEmail).textContent()).toContain("Invited");
+    await openAdmin(page, "/admin/users", rows(page));
+    await pane(page)
+      .getByRole("button", { name: endsWith("Invite a user") })
+      .click();
+    const invite = page.getByRole("dialog", { name: "Invite a user" });
+    await invite.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await invite.getByRole("textbox", { name: "Name (optional)", exact: true }).fill("Eva Editor");
+    await invite.getByRole("button", { name: "Send the invitation" }).click();
+    await expectNotice(page, `Invitation sent to ${email}`);
+    await eventually(() => row(page, email).textContent()).toContain("Invited");
     await page.screenshot({ path: `${SHOTS}/admin-users-1280.png` });
 
     const editor = await session.newPage(undefined, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 403/, /status of 410/] });
-    await visit(editor, await mailedLinkPath(editorEmail));
-    await expect(editor.locator("[data-testid=set-password]").textContent()).resolves.toContain(editorEmail);
-    await editor.locator("#new-password").fill("short");
-    await editor.locator("#confirm-password").fill("short");
-    await editor.locator("form.login-form button[type=submit]").click();
-    await eventually(() => editor.locator("#new-password-error").textContent()).toBe("Use at least 10 characters.");
-    await editor.locator("#new-password").fill(editorPassword);
-    await editor.locator("#confirm-password").fill(editorPassword);
-    await editor.locator("form.login-form button[type=submit]").click();
-    await eventually(() => editor.locator("[role=status]").textContent()).toContain("Your password is set");
+    await visit(editor, await mailedLinkPath(email));
+    await editor.getByText(`For the account ${email}.`).waitFor();
+    const newPassword = editor.getByLabel("New password", { exact: true });
+    const repeat = editor.getByLabel("Repeat the password", { exact: true });
+    await newPassword.fill("short");
+    await repeat.fill("short");
+    await editor.getByRole("button", { name: "Save the password" }).click();
+    await eventually(() => fieldError(newPassword)).toBe("Use at least 10 characters.");
+    await newPassword.fill(editorPassword);
+    await repeat.fill(editorPassword);
+    await editor.getByRole("button", { name: "Save the password" }).click();
+    await eventually(() => editor.getByRole("status").textContent()).toContain("Your password is set");
     await editor.screenshot({ path: `${SHOTS}/set-password-done-1280.png` });
 
     await visit(editor, "/login");
-    await editor.fill("#login-email", editorEmail);
-    await editor.fill("#login-password", editorPassword);
-    await editor.click("form.login-form button[type=submit]");
-    await waitForAdmin(editor, "[data-screen=workplace]");
-    await editor.locator('[data-menu="commodity-administration"]').waitFor();
-    await eventually(() => editor.locator("[data-menu]").evaluateAll((links) => links.map((link) => link.getAttribute("data-menu")))).toEqual(
-      expect.arrayContaining(["blog-administration", "audit-log"]),
-    );
-    const menu = await editor.locator("[data-menu]").evaluateAll((links) => links.map((link) => link.getAttribute("data-menu")));
+    await submitSignIn(editor, email, editorPassword);
+    await waitForAdmin(editor, workplaceReady(editor));
+    await editor.getByRole("complementary").getByRole("link", { name: "Products", exact: true }).waitFor();
+    await eventually(() => menuScreens(editor)).toEqual(expect.arrayContaining(["blog-administration", "audit-log"]));
+    const menu = await menuScreens(editor);
     for (const hidden of ["users", "customer-enquiries", "warranty-registrations", "mail-outbox"]) expect(menu).not.toContain(hidden);
-    await openAdmin(editor, "/admin/users", "[data-testid=forbidden]");
-    await openAdmin(editor, "/admin/audit-log", "[data-screen=audit-log]");
-    await expect(pane(editor).locator("[data-testid=export]").count()).resolves.toBe(0);
+    await openAdmin(editor, "/admin/users", pane(editor).getByText("Your role does not give access to this screen."));
+    await openAdmin(editor, "/admin/audit-log", rows(editor));
+    await expect(
+      pane(editor)
+        .getByRole("button", { name: endsWith("Export CSV") })
+        .count(),
+    ).resolves.toBe(0);
   });
 
   it("The admin sees the editor's sign-in in the audit log, filtered by user, and can export it", async () => {
+    const email = await anEditor();
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/audit-log", "[data-screen=audit-log] .ant-table-row");
-    await pane(page).locator("[data-testid=audit-user]").click();
-    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: editorEmail }).click();
+    await openAdmin(page, "/admin/audit-log", rows(page));
+    await choose(page, pane(page).getByRole("combobox", { name: "User", exact: true }), email, email);
     await page.waitForURL((url) => url.searchParams.has("user_id"));
-    await eventually(() => pane(page).locator(".ant-table-row").allTextContents()).toEqual(
+    await eventually(() => rows(page).allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining("Signed in"), expect.stringContaining("Password set")]),
     );
     // Once the filtered page is drawn, every row is the editor's.
-    await eventually(async () => (await pane(page).locator(".ant-table-row").allTextContents()).every((text) => text.includes(editorEmail))).toBe(true);
+    await eventually(async () => (await rows(page).allTextContents()).every((text) => text.includes(email))).toBe(true);
     await page.screenshot({ path: `${SHOTS}/admin-audit-log-1280.png` });
-    await expect(pane(page).locator("[data-testid=export]").isVisible()).resolves.toBe(true);
+    await expect(
+      pane(page)
+        .getByRole("button", { name: endsWith("Export CSV") })
+        .isVisible(),
+    ).resolves.toBe(true);
   });
 
   it("Disabling the editor ends the editor's open admin at once", async () => {
+    const email = await anEditor();
     const editor = await session.newPage(undefined, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 403/] });
     await visit(editor, "/login");
-    await editor.fill("#login-email", editorEmail);
-    await editor.fill("#login-password", editorPassword);
-    await editor.click("form.login-form button[type=submit]");
-    await waitForAdmin(editor, "[data-screen=workplace]");
+    await submitSignIn(editor, email, editorPassword);
+    await waitForAdmin(editor, workplaceReady(editor));
 
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/users", "[data-screen=users] .ant-table-row");
-    await row(page, editorEmail).locator(`[aria-label="Disable ${editorEmail}"]`).click();
-    await page.locator(".ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-dangerous").click();
+    await openAdmin(page, "/admin/users", row(page, email));
+    await row(page, email)
+      .getByRole("button", { name: `Disable ${email}` })
+      .click();
+    await confirmPopup(page, "Disable");
     await expectNotice(page, "User disabled");
-    await eventually(() => row(page, editorEmail).textContent()).toContain("Disabled");
+    await eventually(() => row(page, email).textContent()).toContain("Disabled");
 
-    await editor.click('[data-menu="blog-administration"]');
+    await editor.getByRole("complementary").getByRole("link", { name: "Blog", exact: true }).click();
     await editor.waitForURL((url) => url.pathname === "/login", { timeout: 20_000 });
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, fillLocalized, openAdmin, pane, signIn, unique } from "./admin-utils.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, fillLocalized, openAdmin, pane, seed, signIn, unique } from "./admin-utils.ts";
 import { PHONE, useBrowser, visit } from "./utils.ts";
 import { productPath } from "#src/lib/paths.ts";
 
@@ -8,19 +8,10 @@ const session = useBrowser();
 const SHOTS = "/tmp/shots-editorial";
 mkdirSync(SHOTS, { recursive: true });
 
-/** Products this file created, removed after each test. */
-const created: number[] = [];
-afterEach(async () => {
-  if (created.length) await api("DELETE", `ad/commodities/_delete?ids=${created.splice(0).join(",")}`, { token: await apiToken() });
-});
-
+/** A product of the running test, in the first category, removed when the test ends. */
 async function product(en: string, nl: string): Promise<number> {
-  const token = await apiToken();
-  const categories = await api<{ data: { id: number }[] }>("GET", "ad/commodity/types", { token });
-  const body = { en_name: en, nl_name: nl, commodity_type_id: categories.body.data[0]!.id };
-  const answer = await api<{ data: { id: number } }>("POST", "ad/commodities", { token, body });
-  created.push(answer.body.data.id);
-  return answer.body.data.id;
+  const categories = await api<{ data: { id: number }[] }>("GET", "ad/commodity/types", { token: await apiToken() });
+  return (await seed("commodities", { en_name: en, nl_name: nl, commodity_type_id: categories.body.data[0]!.id })).id;
 }
 
 describe("Preview (issue 15 item 3)", () => {
@@ -29,16 +20,19 @@ describe("Preview (issue 15 item 3)", () => {
     const id = await product(name, `${name} NL`);
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
     await signIn(page);
-    await openAdmin(page, `/admin/commodity-administration/${id}`, "#commodities_en_name");
-    await eventually(() => pane(page).locator("#commodities_en_name").inputValue()).toBe(name);
-    await fillLocalized(page, "commodities", "name", { nl: `${name} nieuwe naam` });
+    const nameField = pane(page).getByRole("textbox", { name: "Name", exact: true });
+    await openAdmin(page, `/admin/commodity-administration/${id}`, nameField);
+    await eventually(() => nameField.inputValue()).toBe(name);
+    await fillLocalized(page, "Name", { nl: `${name} nieuwe naam` });
 
-    await pane(page).getByRole("button", { name: "Preview" }).click();
+    await pane(page)
+      .getByRole("button", { name: /(^|\s)Preview$/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Preview the unsaved changes" });
     const dutch = dialog.getByRole("link", { name: "Open in Dutch" });
     await dutch.waitFor();
     // Once the zoom-in animation has finished, for the picture.
-    await page.waitForFunction(() => !document.querySelector(".ant-modal[class*=zoom]"));
+    await dialog.evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await page.screenshot({ path: `${SHOTS}/admin-preview-1280.png` });
     const link = await dutch.getAttribute("href");
     expect(link).toMatch(/^\/nl\/product\/.+&preview=[\w-]{43}$/);
@@ -57,7 +51,7 @@ describe("Preview (issue 15 item 3)", () => {
     const visitor = await session.newPage();
     await visit(visitor, `/nl${productPath({ id, en_name: name })}`);
     await expect(visitor.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${name} NL`);
-    await expect(visitor.locator(".preview-banner").count()).resolves.toBe(0);
+    await expect(visitor.getByRole("status").filter({ hasText: "Voorbeeld" }).count()).resolves.toBe(0);
     const stored = await api<{ data: { nl_name: string } }>("GET", `ad/commodities/${id}`, { token: await apiToken() });
     expect(stored.body.data.nl_name).toBe(`${name} NL`);
   });

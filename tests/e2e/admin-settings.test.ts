@@ -1,95 +1,135 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { newSignedInPage, api, apiToken, confirmPopup, expectNotice, fill, openAdmin, pane, row, save, unique, eventually } from "./admin-utils.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it, onTestFinished } from "vitest";
+import {
+  newSignedInPage,
+  api,
+  apiToken,
+  choose,
+  confirmPopup,
+  endsWith,
+  expectNotice,
+  fieldError,
+  findId,
+  openAdmin,
+  pane,
+  removeAfterTest,
+  row,
+  rows,
+  save,
+  seed,
+  unique,
+  eventually,
+} from "./admin-utils.ts";
 import { useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
 
 type Settings = Record<string, string>;
-let original: Settings | null = null;
 
-// Other test files read the footer: put the settings back whatever happens here.
-afterAll(async () => {
-  if (!original) return;
-  const { brand_name, about_path, email_primary, email_secondary, phone, company_line, address, map_query } = original;
-  await api("POST", "ad/settings", {
-    token: await apiToken(),
-    body: { brand_name, about_path, email_primary, email_secondary, phone, company_line, address, map_query },
+/** The site settings as they are now; put back when the running test ends (other test files read the footer). */
+async function keepSettings(): Promise<Settings> {
+  const original = (await api<{ data: Settings }>("GET", "ad/settings", { token: await apiToken() })).body.data;
+  onTestFinished(async () => {
+    const { brand_name, about_path, email_primary, email_secondary, phone, company_line, address, map_query } = original;
+    const restored = await api("POST", "ad/settings", {
+      token: await apiToken(),
+      body: { brand_name, about_path, email_primary, email_secondary, phone, company_line, address, map_query },
+    });
+    expect(restored.status).toBe(200);
   });
-});
+  return original;
+}
+
+/** A field of the site settings form, by its label (shown after a required mark). */
+const setting = (page: Page, label: string) => pane(page).getByRole("textbox", { name: endsWith(label) });
+const saveSettings = (page: Page) =>
+  pane(page)
+    .getByRole("button", { name: endsWith("Save") })
+    .click();
 
 describe("Social code: site settings", () => {
   it("A changed phone number shows in the footer at once", async () => {
-    original = (await api<{ data: Settings }>("GET", "ad/settings", { token: await apiToken() })).body.data;
+    const original = await keepSettings();
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/social-code", "#settings_phone");
-    await eventually(() => pane(page).locator("#settings_phone").inputValue()).toBe(original.phone);
-    await pane(page).locator("#settings_phone").fill("+32 9 876 54 32");
-    await pane(page).locator("[data-testid=save-settings]").click();
+    await openAdmin(page, "/admin/social-code", setting(page, "Phone"));
+    await eventually(() => setting(page, "Phone").inputValue()).toBe(original.phone);
+    await setting(page, "Phone").fill("+32 9 876 54 32");
+    await saveSettings(page);
     await expectNotice(page, "Site settings saved");
 
     await visit(page, "/");
-    await expect(page.locator("footer").textContent()).resolves.toContain("+32 9 876 54 32");
-    await expect(page.locator("footer a[href^='tel:']").getAttribute("href")).resolves.toBe("tel:+3298765432");
+    await expect(page.getByRole("contentinfo").textContent()).resolves.toContain("+32 9 876 54 32");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "+32 9 876 54 32" }).getAttribute("href")).resolves.toBe("tel:+3298765432");
   });
 
   it("The API's 422 lands on the about path field and nothing typed is lost", async () => {
+    const original = await keepSettings();
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/social-code", "#settings_phone");
-    await eventually(() => pane(page).locator("#settings_phone").inputValue()).toBe("+32 9 876 54 32");
+    await openAdmin(page, "/admin/social-code", setting(page, "Phone"));
+    await eventually(() => setting(page, "Phone").inputValue()).toBe(original.phone);
     // Passes the form's own rule (letters, digits, hyphens) but not the API's (no trailing hyphen).
-    await pane(page).locator("#settings_about_path").fill("fantai-");
-    await pane(page).locator("#settings_company_line").fill("Fantai Power Tools Europe NV");
-    await pane(page).locator("[data-testid=save-settings]").click();
-    await eventually(() => pane(page).locator(".ant-form-item-explain-error").allTextContents()).toContain("Use lower-case letters, digits and hyphens.");
+    await setting(page, "About page path").fill("fantai-");
+    await setting(page, "Company line").fill("Fantai Power Tools Europe NV");
+    await saveSettings(page);
+    await eventually(() => fieldError(setting(page, "About page path"))).toContain("Use lower-case letters, digits and hyphens.");
     await expectNotice(page, "Please check the form");
-    await expect(pane(page).locator("#settings_company_line").inputValue()).resolves.toBe("Fantai Power Tools Europe NV");
-    await expect(pane(page).locator("#settings_about_path").inputValue()).resolves.toBe("fantai-");
+    await expect(setting(page, "Company line").inputValue()).resolves.toBe("Fantai Power Tools Europe NV");
+    await expect(setting(page, "About page path").inputValue()).resolves.toBe("fantai-");
     const stored = (await api<{ data: Settings }>("GET", "ad/settings", { token: await apiToken() })).body.data;
-    expect(stored.company_line).toBe(original!.company_line);
+    expect(stored.company_line).toBe(original.company_line);
   });
 });
 
 describe("Social code: social links", () => {
-  const label = unique("E2E TikTok");
-  const url = `https://www.tiktok.com/@fantai-${Date.now().toString(36)}`;
+  /** The footer's icon link of a social network, named by its label. */
+  const footerLink = (page: Page, label: string) => page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
 
   it("An admin adds a social link and the footer links to it", async () => {
+    const label = unique("E2E TikTok");
+    const url = `https://www.tiktok.com/@fantai-${Date.now().toString(36)}`;
+    removeAfterTest("social/codes", () => findId<{ label: string }>("social/codes", label, (found) => found.label === label));
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/social-code", "[data-resource=socialCodes] .ant-table-row");
-    await pane(page).locator("[data-resource=socialCodes] [data-testid=create]").click();
-    await pane(page).locator("#socialCodes_label").waitFor();
-    await pane(page).locator("#socialCodes_platform").click();
-    await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: "TikTok" }).click();
-    await fill(page, "socialCodes", "label", label);
-    await fill(page, "socialCodes", "url", url);
-    await fill(page, "socialCodes", "sort_order", "0");
+    await openAdmin(page, "/admin/social-code", rows(page));
+    await pane(page)
+      .getByRole("button", { name: endsWith("New social link") })
+      .click();
+    const labelField = pane(page).getByRole("textbox", { name: "Label", exact: true });
+    await labelField.waitFor();
+    await choose(page, pane(page).getByRole("combobox", { name: "Network" }), "TikTok");
+    await labelField.fill(label);
+    await pane(page).getByRole("textbox", { name: "Address", exact: true }).fill(url);
+    await pane(page).getByRole("spinbutton", { name: "Sort order" }).fill("0");
     await save(page);
     await expectNotice(page, "social link created");
     await row(page, label).waitFor();
 
     await visit(page, "/");
-    await expect(page.locator(`footer a[href="${url}"]`).count()).resolves.toBe(1);
+    await expect(footerLink(page, label).getAttribute("href")).resolves.toBe(url);
   });
 
   it("An admin edits and then deletes the social link", async () => {
+    const label = unique("E2E TikTok");
+    const url = `https://www.tiktok.com/@fantai-${Date.now().toString(36)}`;
+    await seed("social/codes", { platform: "tiktok", label, url, sort_order: 0 });
     const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/social-code", "[data-resource=socialCodes] .ant-table-row");
+    await openAdmin(page, "/admin/social-code", row(page, label));
     await row(page, label).getByRole("link", { name: label, exact: true }).click();
-    await eventually(() => pane(page).locator("#socialCodes_label").inputValue()).toBe(label);
-    await fill(page, "socialCodes", "url", `${url}-shop`);
+    const addressField = pane(page).getByRole("textbox", { name: "Address", exact: true });
+    await eventually(() => pane(page).getByRole("textbox", { name: "Label", exact: true }).inputValue()).toBe(label);
+    await addressField.fill(`${url}-shop`);
     await save(page);
     await expectNotice(page, `“${label}” saved`);
     await visit(page, "/");
-    await expect(page.locator(`footer a[href="${url}-shop"]`).count()).resolves.toBe(1);
+    await expect(footerLink(page, label).getAttribute("href")).resolves.toBe(`${url}-shop`);
 
-    await openAdmin(page, "/admin/social-code", "[data-resource=socialCodes] .ant-table-row");
+    await openAdmin(page, "/admin/social-code", row(page, label));
     await row(page, label)
       .getByRole("button", { name: `Delete ${label}` })
       .click();
     await confirmPopup(page);
     await expectNotice(page, `“${label}” deleted`);
     await visit(page, "/");
-    await expect(page.locator(`footer a[href="${url}-shop"]`).count()).resolves.toBe(0);
+    await expect(footerLink(page, label).count()).resolves.toBe(0);
   });
 });
 
@@ -97,23 +137,21 @@ describe("Workplace", () => {
   it("shows the API's counts, and an untranslated product leads to its edit page", async () => {
     const token = await apiToken();
     const name = unique("E2E English only");
-    const created = await api<{ data: { id: number } }>("POST", "ad/commodities", { token, body: { en_name: name } });
-    expect(created.status).toBe(201);
-    try {
-      const dashboard = (await api<{ data: { counts: Record<string, number> } }>("GET", "ad/dashboard", { token })).body.data;
-      const page = await newSignedInPage(session);
-      const stat = (title: string) => pane(page).locator(".ant-statistic", { hasText: title }).locator(".ant-statistic-content-value").textContent();
-      await expect(stat("Products")).resolves.toBe(String(dashboard.counts.products));
-      await expect(stat("Subscribers")).resolves.toBe(String(dashboard.counts.subscribers));
-      await expect(pane(page).locator(".admin-chart svg rect").count()).resolves.toBeGreaterThan(0);
+    const { id } = await seed("commodities", { en_name: name });
+    const dashboard = (await api<{ data: { counts: Record<string, number> } }>("GET", "ad/dashboard", { token })).body.data;
+    const page = await newSignedInPage(session);
+    // Each figure is a link named by its title and ending with the number.
+    const stat = (title: string, count: number) => pane(page).getByRole("link", { name: new RegExp(`^${title} \\S+ ${count}$`) });
+    await stat("Products", dashboard.counts.products!).waitFor();
+    await stat("Subscribers", dashboard.counts.subscribers!).waitFor();
+    await pane(page)
+      .getByRole("img", { name: /^Enquiries and sign-ups per week\./ })
+      .waitFor();
 
-      const item = pane(page).locator(".ant-list-item", { hasText: name });
-      await expect(item.textContent()).resolves.toMatch(/FR missing.*NL missing/);
-      await item.getByRole("link", { name: "Translate" }).click();
-      await page.waitForURL(new RegExp(`/admin/commodity-administration/${created.body.data.id}$`));
-      await eventually(() => pane(page).locator("#commodities_en_name").inputValue()).toBe(name);
-    } finally {
-      await api("DELETE", `ad/commodities/_delete?ids=${created.body.data.id}`, { token });
-    }
+    const item = pane(page).getByRole("listitem").filter({ hasText: name });
+    await expect(item.textContent()).resolves.toMatch(/FR missing.*NL missing/);
+    await item.getByRole("link", { name: "Translate" }).click();
+    await page.waitForURL(new RegExp(`/admin/commodity-administration/${id}$`));
+    await eventually(() => pane(page).getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe(name);
   });
 });

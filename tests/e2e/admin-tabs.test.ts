@@ -1,13 +1,27 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openFromMenu, pane, signIn, eventually, waitForAdmin } from "./admin-utils.ts";
+import { endsWith, eventually, openFromMenu, pane, rows, signIn, waitForAdmin } from "./admin-utils.ts";
 import { useBrowser } from "./utils.ts";
 
 const session = useBrowser();
 
-const tabs = (page: Page) => page.locator(".admin-tabs .ant-tabs-tab");
-const tabTitles = (page: Page) => page.locator(".admin-tabs .ant-tabs-tab .admin-tab-text").allTextContents();
-const activeTab = (page: Page) => page.locator(".admin-tabs .ant-tabs-tab-active .admin-tab-text").textContent();
+/** The admin's tab bar: the first tab list of the page (screens have their own, e.g. the languages, further down). */
+const tabBar = (page: Page) => page.getByRole("tablist").first();
+/** A tab by its title (the home tab's icon names itself first). */
+const tab = (page: Page, title: string) => tabBar(page).getByRole("tab", { name: endsWith(title) });
+const tabTitles = (page: Page) => tabBar(page).getByRole("tab").allTextContents();
+const activeTab = (page: Page) => tabBar(page).getByRole("tab", { selected: true }).textContent();
+/** Clicks a tab's close button. antd names every one "remove"; its icon says which tab it closes. */
+const closeTab = (page: Page, title: string) =>
+  tabBar(page)
+    .getByRole("img", { name: `Close ${title}`, exact: true })
+    .click();
+const titleField = (page: Page) => pane(page).getByRole("textbox", { name: "Title", exact: true });
+/** The list's range, e.g. "21–40 of 41", which tells the page shown. */
+const range = (page: Page) =>
+  pane(page)
+    .getByText(/^\d+–\d+ of \d+$/)
+    .textContent();
 /** Accepts every dialog (beforeunload included) and records its type. */
 const acceptDialogs = (page: Page) => {
   const types: string[] = [];
@@ -27,29 +41,33 @@ describe("The admin tab panel (SPEC §2)", () => {
     const page = await session.newPage();
     await signIn(page);
     await eventually(() => tabTitles(page)).toEqual(["首页"]);
-    const home = tabs(page).first();
-    await expect(home.locator(".ant-tabs-tab-remove").count()).resolves.toBe(0);
-    await expect(home.locator("[data-tab-key]").getAttribute("data-tab-key")).resolves.toBe("/admin/workplace");
+    await expect(
+      tabBar(page)
+        .getByRole("img", { name: /^Close/ })
+        .count(),
+    ).resolves.toBe(0);
+    // data-tab-key: the path a tab stands for.
+    await expect(tab(page, "首页").locator("[data-tab-key]").getAttribute("data-tab-key")).resolves.toBe("/admin/workplace");
   });
 
   it("opens a tab per screen, switches between them, follows the URL and closes them", async () => {
     const page = await session.newPage();
     await signIn(page);
 
-    await openFromMenu(page, "commodity-administration", "[data-resource=commodities] .ant-table-row");
-    await pane(page).locator(".ant-pagination-item-2").click();
+    await openFromMenu(page, "Products", rows(page));
+    await pane(page).getByRole("listitem", { name: "2", exact: true }).click();
     await page.waitForURL(/page=2/);
-    await eventually(() => pane(page).locator(".ant-pagination-item-active").textContent()).toBe("2");
-    await openFromMenu(page, "blog-administration", "[data-resource=articles] .ant-table-row");
-    await openFromMenu(page, "customer-enquiries", "[data-screen=customer-enquiries]");
+    await eventually(() => range(page)).toMatch(/^21–/);
+    await openFromMenu(page, "Blog", rows(page));
+    await openFromMenu(page, "Customer enquiries");
     await eventually(() => tabTitles(page)).toEqual(["首页", "Products", "Blog", "Customer enquiries"]);
     await eventually(() => activeTab(page)).toBe("Customer enquiries");
 
     // Switching restores the screen's own URL, query string included.
-    await tabs(page).filter({ hasText: "Products" }).click();
+    await tab(page, "Products").click();
     await page.waitForURL(/commodity-administration/);
     expect(path(page)).toBe("/admin/commodity-administration?page=2");
-    await eventually(() => pane(page).locator(".ant-pagination-item-active").textContent()).toBe("2");
+    await eventually(() => range(page)).toMatch(/^21–/);
 
     // The current tab follows the URL (browser history).
     await page.goBack();
@@ -57,15 +75,15 @@ describe("The admin tab panel (SPEC §2)", () => {
     await eventually(() => activeTab(page)).toBe("Customer enquiries");
 
     // Closing the current tab shows its neighbour; closing another leaves the current one.
-    await tabs(page).filter({ hasText: "Customer enquiries" }).locator(".ant-tabs-tab-remove").click();
+    await closeTab(page, "Customer enquiries");
     await page.waitForURL(/blog-administration/);
     await eventually(() => tabTitles(page)).toEqual(["首页", "Products", "Blog"]);
-    await tabs(page).filter({ hasText: "Products" }).locator(".ant-tabs-tab-remove").click();
+    await closeTab(page, "Products");
     await eventually(() => tabTitles(page)).toEqual(["首页", "Blog"]);
     expect(new URL(page.url()).pathname).toBe("/admin/blog-administration");
 
     // The home tab cannot be closed; "close all" keeps only it.
-    await page.click(".admin-tabs .ant-tabs-extra-content button");
+    await page.getByRole("button", { name: "Tab actions" }).click();
     await page.getByRole("menuitem", { name: "Close all tabs" }).click();
     await page.waitForURL(/\/admin\/workplace$/);
     await eventually(() => tabTitles(page)).toEqual(["首页"]);
@@ -74,34 +92,34 @@ describe("The admin tab panel (SPEC §2)", () => {
   it("an edit page is its own tab named after the record, and typing survives a switch of tab", async () => {
     const page = await session.newPage();
     await signIn(page);
-    await openFromMenu(page, "blog-administration", "[data-resource=articles] .ant-table-row");
-    const firstTitle = (await pane(page).locator(".admin-name-link").first().textContent())!;
-    await pane(page).locator(".admin-name-link").first().click();
-    await pane(page).locator("#articles_en_title").waitFor();
+    await openFromMenu(page, "Blog", rows(page));
+    const firstLink = rows(page).first().getByRole("link").first();
+    const firstTitle = (await firstLink.textContent())!;
+    await firstLink.click();
+    await titleField(page).waitFor();
     const articlePath = path(page);
     await eventually(() => activeTab(page)).toBe(firstTitle);
 
-    await pane(page).locator("#articles_en_title").fill(`${firstTitle} (draft)`);
+    await titleField(page).fill(`${firstTitle} (draft)`);
     await eventually(() => activeTab(page)).toBe(`${firstTitle} •`);
-    await tabs(page).filter({ hasText: "首页" }).click();
+    await tab(page, "首页").click();
     await page.waitForURL(/workplace/);
-    await tabs(page).filter({ hasText: firstTitle }).click();
+    await tab(page, `${firstTitle} •`).click();
     await page.waitForURL((url) => url.pathname + url.search === articlePath);
     await eventually(() => activeTab(page)).toBe(`${firstTitle} •`);
-    await expect(pane(page).locator("#articles_en_title").inputValue()).resolves.toBe(`${firstTitle} (draft)`);
+    await expect(titleField(page).inputValue()).resolves.toBe(`${firstTitle} (draft)`);
 
     // Closing a tab with unsaved changes asks first.
-    await tabs(page).filter({ hasText: firstTitle }).locator(".ant-tabs-tab-remove").click();
-    const confirm = page.locator(".ant-modal-confirm");
+    await closeTab(page, `${firstTitle} •`);
+    const confirm = page.getByRole("dialog", { name: "Discard unsaved changes?" });
     await confirm.waitFor();
-    await expect(confirm.textContent()).resolves.toContain("Discard unsaved changes?");
     await confirm.getByRole("button", { name: "Keep editing" }).click();
     await confirm.waitFor({ state: "detached" });
     // The kept tab is still the current one, and still holds the draft.
     await expect(activeTab(page)).resolves.toBe(`${firstTitle} •`);
     expect(path(page)).toBe(articlePath);
     await expect(tabTitles(page)).resolves.toEqual(["首页", "Blog", `${firstTitle} •`]);
-    await expect(pane(page).locator("#articles_en_title").inputValue()).resolves.toBe(`${firstTitle} (draft)`);
+    await expect(titleField(page).inputValue()).resolves.toBe(`${firstTitle} (draft)`);
 
     // A reload asks first (the draft would be lost), then keeps the open tabs (this browser tab's session).
     const dialogs = acceptDialogs(page);
@@ -114,9 +132,10 @@ describe("The admin tab panel (SPEC §2)", () => {
   it("reloading or closing the browser tab asks first only while a tab has unsaved changes", async () => {
     const page = await session.newPage();
     await signIn(page);
-    await openFromMenu(page, "blog-administration", "[data-resource=articles] .ant-table-row");
-    await pane(page).locator(".admin-name-link").first().click();
-    const title = pane(page).locator("#articles_en_title");
+    await openFromMenu(page, "Blog", rows(page));
+    await rows(page).first().getByRole("link").first().click();
+    const title = titleField(page);
+    await title.waitFor();
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.type());
@@ -139,8 +158,10 @@ describe("The admin tab panel (SPEC §2)", () => {
     await expect(title.inputValue()).resolves.toBe("A draft that must not be lost");
 
     // Once the draft is discarded, the browser tab closes without asking.
-    await tabs(page).filter({ hasText: "•" }).locator(".ant-tabs-tab-remove").click();
-    await page.locator(".ant-modal-confirm").getByRole("button", { name: "Discard and close" }).click();
+    await tabBar(page)
+      .getByRole("img", { name: /^Close .* •$/ })
+      .click();
+    await page.getByRole("dialog", { name: "Discard unsaved changes?" }).getByRole("button", { name: "Discard and close" }).click();
     await eventually(() => tabTitles(page)).toEqual(["首页", "Blog"]);
     const closed = new Promise((resolve) => page.once("close", resolve));
     await page.close({ runBeforeUnload: true });
@@ -151,30 +172,33 @@ describe("The admin tab panel (SPEC §2)", () => {
   it("a tab clicked while the previous switch is still rendering becomes the current one", async () => {
     const page = await session.newPage();
     await signIn(page);
-    await openFromMenu(page, "blog-administration", "[data-resource=articles] .ant-table-row");
-    await pane(page).locator(".admin-name-link").first().click();
-    await pane(page).locator("#articles_en_title").waitFor();
+    await openFromMenu(page, "Blog", rows(page));
+    const firstLink = rows(page).first().getByRole("link").first();
+    const articleTitle = (await firstLink.textContent())!;
+    await firstLink.click();
+    await titleField(page).waitFor();
     const articlePath = path(page);
-    const articleTab = tabs(page).filter({ has: page.locator(`[data-tab-key="${new URL(page.url()).pathname}"]`) });
+    const articleTab = tab(page, articleTitle);
 
     // On a slow machine the tab bar is redrawn well after the address bar changes: the click back lands in between.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
-    await tabs(page).filter({ hasText: "首页" }).click();
+    await tab(page, "首页").click();
     await page.waitForURL(/workplace/);
     await articleTab.click();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
     await page.waitForURL((url) => url.pathname + url.search === articlePath, { timeout: 10_000 });
-    await eventually(() => articleTab.getAttribute("class")).toContain("ant-tabs-tab-active");
-    await pane(page).locator("#articles_en_title").waitFor();
+    await eventually(() => articleTab.getAttribute("aria-selected")).toBe("true");
+    await titleField(page).waitFor();
   });
 
   it("the side menu lists every screen of SPEC §2, and the owners' and buyers' screens", async () => {
     const page = await session.newPage();
     await signIn(page);
     // Admin-only screens join the menu once the signed-in user's role is known (decision 054).
-    await page.locator('[data-menu="users"]').waitFor();
+    await page.getByRole("complementary").getByRole("link", { name: "Users", exact: true }).waitFor();
+    // data-menu: the screen (SPEC §2 path) a side-menu entry opens.
     const screens = await page.locator("[data-menu]").evaluateAll((links) => links.map((link) => link.getAttribute("data-menu")));
     const specScreens = [
       "advertisement",
@@ -201,13 +225,15 @@ describe("The admin tab panel (SPEC §2)", () => {
   it("the admin language switch translates the menu, tabs and screens", async () => {
     const page = await session.newPage();
     await signIn(page);
-    await openFromMenu(page, "commodity-administration", "[data-resource=commodities] .ant-table-row");
-    await page.click("[data-testid=admin-language]");
+    await openFromMenu(page, "Products", rows(page));
+    await page.getByRole("button", { name: "Admin language" }).click();
     await page.getByRole("menuitem", { name: "Nederlands" }).click();
     await eventually(() => activeTab(page)).toBe("Producten");
-    await expect(page.locator("[data-menu=customer-enquiries]").textContent()).resolves.toBe("Klantaanvragen");
-    await expect(pane(page).locator("[data-testid=create]").textContent()).resolves.toContain("Nieuw: product");
-    await page.click("[data-testid=admin-language]");
+    await page.getByRole("complementary").getByRole("link", { name: "Klantaanvragen", exact: true }).waitFor();
+    await pane(page)
+      .getByRole("button", { name: endsWith("Nieuw: product") })
+      .waitFor();
+    await page.getByRole("button", { name: "Taal van het beheer" }).click();
     await page.getByRole("menuitem", { name: "Français" }).click();
     await eventually(() => activeTab(page)).toBe("Produits");
     await expect(tabTitles(page).then((titles) => titles[0])).resolves.toBe("首页");

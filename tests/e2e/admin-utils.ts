@@ -1,25 +1,59 @@
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { expect } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { adminCredentials, baseUrl, visit, type BrowserSession } from "./utils.ts";
+
+/*
+ * The admin as a person sees it: controls are found by role, label and text, never by antd's class
+ * names or generated ids. Records a test needs are made through the admin API and removed when the
+ * test ends, so every test runs alone and in any order.
+ */
 
 /** Console errors an admin page may log on purpose: the failed calls behind notifications. */
 export const ADMIN_EXPECTED_CONSOLE = [/status of 401/, /status of 422/, /status of 404/];
 
-/** Waits until the admin shell is mounted and the visible tab's screen shows `ready` (a selector). */
-export async function waitForAdmin(page: Page, ready?: string): Promise<void> {
+const LANGUAGE_NAMES = { en: "English", fr: "Français", nl: "Nederlands" } as const;
+type Lang = keyof typeof LANGUAGE_NAMES;
+
+/** `text` as a regular expression that matches it literally. */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A name that ends with `text` as a whole word: antd puts its icon's name first ("save Save", "plus New product"). */
+export function endsWith(text: string): RegExp {
+  return new RegExp(`(^|\\s)${literal(text)}$`);
+}
+
+/** The visible tab's screen: every screen query is scoped to it (hidden tabs stay mounted). */
+export function pane(page: Page): Locator {
+  return page.locator("[data-tab-pane]:not([hidden])");
+}
+
+/** The workplace once its statistics have loaded (the Products figure is drawn). */
+export function workplaceReady(page: Page): Locator {
+  return pane(page).getByRole("link", { name: /^Products\b.*\d$/ });
+}
+
+/** Waits until the admin shell is mounted and, if given, until `ready` shows in the visible tab. */
+export async function waitForAdmin(page: Page, ready?: Locator): Promise<void> {
   await page.waitForSelector("[data-admin-ready=true]", { timeout: 20_000 });
-  if (ready) await pane(page).locator(ready).first().waitFor({ timeout: 20_000 });
+  if (ready) await ready.first().waitFor({ timeout: 20_000 });
+}
+
+/** Fills the sign-in form (English labels) and sends it. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** Signs in through /login (optionally with ?redirect=) and waits for the admin to be usable. */
-export async function signIn(page: Page, options: { redirect?: string; ready?: string } = {}): Promise<void> {
+export async function signIn(page: Page, options: { redirect?: string; ready?: Locator } = {}): Promise<void> {
   const { email, password } = adminCredentials();
   await visit(page, options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : "/login");
-  await page.fill("#login-email", email);
-  await page.fill("#login-password", password);
-  await page.click("form.login-form button[type=submit]");
-  await waitForAdmin(page, options.ready ?? (options.redirect ? undefined : "[data-screen=workplace] .ant-statistic-content-value"));
+  await submitSignIn(page, email, password);
+  await waitForAdmin(page, options.ready ?? (options.redirect ? undefined : workplaceReady(page)));
 }
 
 /** A fresh page of `session`, signed in, that allows the admin's expected console messages. */
@@ -55,97 +89,163 @@ export async function api<T = unknown>(method: string, path: string, options: { 
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** The visible tab pane: every screen query is scoped to it (hidden tabs stay mounted). */
-export function pane(page: Page): Locator {
-  return page.locator(".admin-tab-pane:not([hidden])");
+/**
+ * Deletes the admin record `ad/{path}/{id}` when the running test ends, passed or failed. For a record the test
+ * makes through a screen, `id` may be a look-up run at the end (see findId); nothing found, or gone already, is fine.
+ */
+export function removeAfterTest(path: string, id: number | (() => Promise<number | undefined>)): void {
+  onTestFinished(async () => {
+    const found = typeof id === "number" ? id : await id();
+    if (found === undefined) return;
+    const { status } = await api("DELETE", `ad/${path}/${found}`, { token: await apiToken() });
+    expect([200, 404], `DELETE ad/${path}/${found}`).toContain(status);
+  });
 }
 
-/** Opens an admin URL from the side menu or by address, and waits for `ready` in its tab. */
-export async function openAdmin(page: Page, path: string, ready?: string): Promise<void> {
+/** Creates a record through the admin API (POST ad/{path}) for the running test, and removes it when the test ends. */
+export async function seed<T extends object = Record<string, unknown>>(path: string, body: object): Promise<T & { id: number }> {
+  const created = await api<{ data: T & { id: number } }>("POST", `ad/${path}`, { token: await apiToken(), body });
+  expect(created.status, `POST ad/${path}: ${JSON.stringify(created.body)}`).toBe(201);
+  removeAfterTest(path, created.body.data.id);
+  return created.body.data;
+}
+
+/** The id of the record of `ad/{path}` that the search `q` finds and `match` picks (e.g. one made through a screen). */
+export async function findId<T extends object = Record<string, unknown>>(path: string, q: string, match: (record: T) => boolean): Promise<number | undefined> {
+  const found = await api<{ data: (T & { id: number })[] }>("GET", `ad/${path}?q=${encodeURIComponent(q)}`, { token: await apiToken() });
+  return found.body.data.find(match)?.id;
+}
+
+/** Opens an admin URL by address, and waits for `ready` in its tab. */
+export async function openAdmin(page: Page, path: string, ready?: Locator): Promise<void> {
   await page.goto(path);
   await waitForAdmin(page, ready);
 }
 
-/** Clicks the side-menu entry of a screen. */
-export async function openFromMenu(page: Page, screen: string, ready?: string): Promise<void> {
-  await page.click(`[data-menu="${screen}"]`);
-  await page.waitForURL((url) => url.pathname.startsWith(`/admin/${screen}`));
-  if (ready) await pane(page).locator(ready).first().waitFor();
+/** Clicks the side-menu entry `name` and waits until its tab is the current one. */
+export async function openFromMenu(page: Page, name: string, ready?: Locator): Promise<void> {
+  await page.getByRole("complementary").getByRole("link", { name, exact: true }).click();
+  await page.getByRole("tab", { name, exact: true, selected: true }).waitFor();
+  if (ready) await ready.first().waitFor();
 }
 
-/** Fills a form field by its antd id (`<form name>_<field name>`) inside the visible tab. */
-export async function fill(page: Page, form: string, field: string, value: string): Promise<void> {
-  const input = page.locator(`#${form}_${field}`);
-  await input.fill(value);
+/** The control labelled `label` in the visible screen or `scope` (a hidden language tab's twin left out). */
+export function field(page: Page, label: string | RegExp, scope: Locator = pane(page)): Locator {
+  return scope.getByLabel(label, { exact: true }).filter({ visible: true });
 }
 
 /** Selects a language tab of the en/fr/nl texts. */
-export async function languageTab(page: Page, lang: "en" | "fr" | "nl", scope: Locator = pane(page)): Promise<void> {
-  await scope.locator(`[data-lang-tab=${lang}]`).first().click();
+async function languageTab(page: Page, lang: Lang, scope: Locator = pane(page)): Promise<void> {
+  await scope.getByRole("tab", { name: new RegExp(`^${LANGUAGE_NAMES[lang]}\\b`) }).click();
 }
 
-/** Fills the en/fr/nl values of a localized text field (switching language tabs as needed). */
-export async function fillLocalized(
-  page: Page,
-  form: string,
-  field: string,
-  values: Partial<Record<"en" | "fr" | "nl", string>>,
-  scope: Locator = pane(page),
-): Promise<void> {
-  for (const [lang, value] of Object.entries(values) as ["en" | "fr" | "nl", string][]) {
+/** Fills the en/fr/nl values of the localized text labelled `label` (switching language tabs as needed). */
+export async function fillLocalized(page: Page, label: string, values: Partial<Record<Lang, string>>, scope: Locator = pane(page)): Promise<void> {
+  for (const [lang, value] of Object.entries(values) as [Lang, string][]) {
     await languageTab(page, lang, scope);
-    await fill(page, form, `${lang}_${field}`, value);
+    await field(page, label, scope).fill(value);
   }
   await languageTab(page, "en", scope);
 }
 
-/** Types HTML-free text into the TipTap editor of one language. */
-export async function fillRichText(
-  page: Page,
-  form: string,
-  field: string,
-  lang: "en" | "fr" | "nl",
-  text: string,
-  scope: Locator = pane(page),
-): Promise<void> {
+/** Replaces the text of the rich-text editor labelled `label` in one language. */
+export async function fillRichText(page: Page, label: string, lang: Lang, text: string, scope: Locator = pane(page)): Promise<void> {
   await languageTab(page, lang, scope);
-  const editor = page.locator(`#${form}_${lang}_${field} .ProseMirror`);
-  await editor.click();
+  await scope.getByRole("textbox", { name: label, exact: true }).click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(text);
 }
 
-/** Confirms the open Popconfirm (delete). */
-export async function confirmPopup(page: Page): Promise<void> {
-  const popup = page
-    .locator(
-      ".ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-dangerous, .ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary",
-    )
-    .last();
-  await popup.click();
+/**
+ * Chooses `option` in a select as a keyboard user does: opens it (typing `search` when given), moves
+ * down the list until the active option is the one wanted, and presses Enter. antd draws its visible
+ * options without roles; the listbox it keeps for assistive technology names the active one.
+ */
+export async function choose(page: Page, select: Locator, option: string | RegExp, search?: string): Promise<void> {
+  const wanted = (name: string | null) => name !== null && (typeof option === "string" ? name === option : option.test(name));
+  await select.click();
+  if (search !== undefined) {
+    await select.fill(search);
+    // The answer to the search is there once it offers an option of that name.
+    await page
+      .getByRole("option", { name: option, exact: typeof option === "string" })
+      .first()
+      .waitFor({ state: "attached" });
+  } else {
+    await eventually(() => select.getAttribute("aria-expanded")).toBe("true");
+  }
+  for (let step = 0; step < 200; step++) {
+    const active = await select.getAttribute("aria-activedescendant");
+    const name = active ? await page.locator(`[id="${active}"]`).getAttribute("aria-label") : null;
+    if (wanted(name)) {
+      await select.press("Enter");
+      return;
+    }
+    await select.press("ArrowDown");
+  }
+  throw new Error(`No option ${String(option)} in the select`);
 }
 
-/** Waits for a notification whose title contains `text`. */
+/** Picks the category `name` in a category tree select (typing to narrow the tree first). */
+export async function chooseCategory(page: Page, select: Locator, name: string): Promise<void> {
+  await select.click();
+  await select.fill(name);
+  await page
+    .getByRole("treeitem", { name: endsWith(name) })
+    .first()
+    .click();
+}
+
+/** Confirms the open pop-up question (a delete, by default) with its button `action`. */
+export async function confirmPopup(page: Page, action = "Delete"): Promise<void> {
+  await page.getByRole("tooltip").getByRole("button", { name: action, exact: true }).click();
+}
+
+/** Waits for a notification that contains `text`. */
 export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
   try {
-    await page.locator(".ant-notification-notice", { hasText: text }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
   } catch (error) {
-    // Say what the screen shows instead: other notices and field errors.
-    const notices = await page.locator(".ant-notification-notice").allTextContents();
-    const fields = await pane(page).locator(".ant-form-item-explain-error").allTextContents();
+    // Say what the screen shows instead: other notices and the fields in error.
+    const notices = await page.getByRole("alert").allTextContents();
+    const invalid = pane(page).locator("[aria-invalid=true]");
+    const fields = await Promise.all((await invalid.all()).map(async (control) => `${await control.getAttribute("aria-label")}: ${await fieldError(control)}`));
     await page.screenshot({ path: `/tmp/admin-e2e-failure-${Date.now()}.png` }).catch(() => {});
-    throw new Error(`No notice ${String(text)}; notices: ${JSON.stringify(notices)}; field errors: ${JSON.stringify(fields)}`, { cause: error });
+    throw new Error(`No notice ${String(text)}; notices: ${JSON.stringify(notices)}; fields in error: ${JSON.stringify(fields)}`, { cause: error });
   }
 }
 
-/** Clicks the primary save button of the visible screen. */
-export async function save(page: Page): Promise<void> {
-  await pane(page).locator("[data-testid=save]").first().click();
+/** The message a form control is described by while it is marked invalid (aria-invalid, aria-describedby); "" when valid. */
+export async function fieldError(control: Locator): Promise<string> {
+  return control.evaluate((element) => {
+    if (element.getAttribute("aria-invalid") !== "true") return "";
+    const ids = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+  });
 }
 
-/** The table row of the visible list that contains `text`. */
-export function row(page: Page, text: string): Locator {
-  return pane(page).locator(".ant-table-row", { hasText: text });
+/** Clicks the visible screen's Create or Save button. */
+export async function save(page: Page): Promise<void> {
+  await pane(page)
+    .getByRole("button", { name: /(^|\s)(Create|Save)$/ })
+    .click();
+}
+
+/** The table rows of the visible screen whose text contains `text` (header rows left out). */
+export function row(page: Page, text: string | RegExp, scope: Locator = pane(page)): Locator {
+  return rows(page, scope).filter({ hasText: text });
+}
+
+/** Every data row of the tables of the visible screen or `scope` (not the header, nor the one-cell "nothing here" row). */
+export function rows(page: Page, scope: Locator = pane(page)): Locator {
+  return scope.getByRole("row").filter({ has: page.getByRole("cell").nth(1) });
+}
+
+/** Types `text` into the visible list's search box and runs the search. */
+export async function search(page: Page, text: string): Promise<void> {
+  const box = pane(page).getByRole("searchbox", { name: "Search" });
+  await box.fill(text);
+  await box.press("Enter");
 }
 
 /** A small PNG made on the fly, for the upload fields. */
@@ -156,14 +256,15 @@ export async function pngFixture(color = "#3a7d44", width = 640, height = 400): 
   return { name: "fixture.png", mimeType: "image/png", buffer };
 }
 
-/** Uploads an image into the upload field of `field` (e.g. main_img_url) and waits for its thumbnail. */
-export async function uploadInto(page: Page, form: string, field: string): Promise<void> {
-  const container = page.locator(`#${form}_${field}`);
-  const before = await container.locator(".ant-upload-list-item-done, .ant-upload-list-item").count();
-  await container.locator("input[type=file]").setInputFiles(await pngFixture());
-  await eventually(async () => container.locator(".ant-upload-list-item-done img[src*='/media/']").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(
-    Math.min(1, before + 1),
-  );
+/** Uploads a picture through the "Upload"/"Replace" button of the image field labelled `label`, and waits for its thumbnail. */
+export async function uploadInto(page: Page, label: string, scope: Locator = pane(page)): Promise<void> {
+  const group = scope.getByRole("group", { name: label, exact: true });
+  const shown = () =>
+    group.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? "").filter((src) => src.includes("/media/")));
+  const before = await shown();
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), group.getByRole("button", { name: /(^|\s)(Upload|Replace)$/ }).click()]);
+  await chooser.setFiles(await pngFixture());
+  await eventually(async () => (await shown()).some((src) => !before.includes(src)), { timeout: 20_000 }).toBe(true);
 }
 
 /** expect.poll with room for lazy chunks and API calls on a busy machine (the default gives up after 1 s). */

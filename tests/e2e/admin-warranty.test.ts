@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "#src/lib/warranty.ts";
-import { api, apiToken, confirmPopup, eventually, expectNotice, newSignedInPage, openAdmin, pane, row, unique } from "./admin-utils.ts";
+import { api, apiToken, confirmPopup, eventually, expectNotice, newSignedInPage, openAdmin, pane, removeAfterTest, row, rows, unique } from "./admin-utils.ts";
 import { useBrowser } from "./utils.ts";
 
 const SHOTS = "/tmp/shots-owners-warranty";
@@ -27,10 +27,11 @@ describe("Warranty registrations and the mail outbox in the admin", () => {
       },
     });
     expect(registered.status).toBe(201);
-    const { reference } = registered.body.data;
+    const { id, reference } = registered.body.data;
+    removeAfterTest("warranty/registrations", id);
 
     const page = await newSignedInPage(session);
-    await openAdmin(page, `/admin/warranty-registrations?q=${encodeURIComponent(serial.toLowerCase())}`, "[data-screen=warranty-registrations] .ant-table-row");
+    await openAdmin(page, `/admin/warranty-registrations?q=${encodeURIComponent(serial.toLowerCase())}`, row(page, reference));
     await expect(row(page, reference).count()).resolves.toBe(1);
     await page.screenshot({ path: `${SHOTS}/admin-registrations-1280.png` });
     await row(page, reference).getByRole("button", { name: "Dana Peeters" }).click();
@@ -42,21 +43,26 @@ describe("Warranty registrations and the mail outbox in the admin", () => {
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
 
-    const [download] = await Promise.all([page.waitForEvent("download"), pane(page).locator("[data-testid=export]").click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      pane(page)
+        .getByRole("button", { name: /(^|\s)Export CSV$/ })
+        .click(),
+    ]);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv).toContain(reference);
     expect(csv).toContain(email);
 
     // Without SMTP_URL the mails wait in the outbox, and the screen says why.
-    await openAdmin(page, `/admin/mail-outbox?q=${encodeURIComponent(email)}`, "[data-screen=mail-outbox] .ant-table-row");
-    await eventually(() => pane(page).locator(".ant-table-row").count()).toBe(2);
-    await pane(page).locator("[data-testid=no-smtp]").waitFor();
+    await openAdmin(page, `/admin/mail-outbox?q=${encodeURIComponent(email)}`, rows(page));
+    await eventually(() => rows(page).count()).toBe(2);
+    await pane(page).getByRole("alert").filter({ hasText: "SMTP_URL" }).waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-outbox-1280.png` });
-    const confirmation = pane(page).locator(".ant-table-row", { hasText: reference });
+    const confirmation = row(page, reference);
     await confirmation.getByRole("button", { name: /^Send again/ }).click();
     await expectNotice(page, "Queued again: 1");
 
-    await openAdmin(page, `/admin/warranty-registrations?q=${encodeURIComponent(serial.toLowerCase())}`, "[data-screen=warranty-registrations] .ant-table-row");
+    await openAdmin(page, `/admin/warranty-registrations?q=${encodeURIComponent(serial.toLowerCase())}`, row(page, reference));
     await row(page, reference)
       .getByRole("button", { name: `Delete ${reference}` })
       .click();

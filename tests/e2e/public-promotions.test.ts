@@ -1,6 +1,21 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { api, apiToken, expectNotice, fill, fillLocalized, newSignedInPage, openAdmin, pane, row, save, unique, uploadInto } from "./admin-utils.ts";
+import {
+  api,
+  apiToken,
+  endsWith,
+  expectNotice,
+  field,
+  fillLocalized,
+  findId,
+  newSignedInPage,
+  openAdmin,
+  pane,
+  row,
+  save,
+  unique,
+  uploadInto,
+} from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
@@ -10,7 +25,8 @@ const LANDING = "/products/lawn-mowers?sortid=1";
 
 interface Screen {
   screen: string;
-  resource: string;
+  /** The name of the screen's button that opens a new item. */
+  newButton: string;
   one: string;
   adminApi: string;
 }
@@ -19,19 +35,21 @@ interface Screen {
  * Creates an item in an admin screen as an editor does: English and French names only, so Dutch pages show it
  * through SPEC §3's fallback (nl → en). Sort order 0 puts it before the seeded items.
  */
-async function createInAdmin(page: Page, { screen, resource, one }: Screen, name: string, url: string): Promise<number> {
-  await openAdmin(page, `/admin/${screen}`, `[data-resource=${resource}]`);
-  await pane(page).locator("[data-testid=create]").click();
-  await pane(page).locator(`#${resource}_en_name`).waitFor();
-  await fillLocalized(page, resource, "name", { en: name, fr: `${name} (fr)` });
-  await fillLocalized(page, resource, "description", { en: "Made in an end-to-end test." });
-  await fill(page, resource, "url", url);
-  await fill(page, resource, "sort_order", "0");
-  await uploadInto(page, resource, "pc_img");
+async function createInAdmin(page: Page, { screen, newButton, one, adminApi }: Screen, name: string, url: string): Promise<number> {
+  await openAdmin(page, `/admin/${screen}`, pane(page).getByRole("table"));
+  await pane(page)
+    .getByRole("button", { name: endsWith(newButton) })
+    .click();
+  await field(page, "Name").waitFor();
+  await fillLocalized(page, "Name", { en: name, fr: `${name} (fr)` });
+  await fillLocalized(page, "Description", { en: "Made in an end-to-end test." });
+  await field(page, "Link").fill(url);
+  await field(page, "Sort order").fill("0");
+  await uploadInto(page, "Image (desktop)");
   await save(page);
   await expectNotice(page, `${one} created`);
   await row(page, name).waitFor();
-  return Number(await row(page, name).getAttribute("data-row-key"));
+  return (await findId<{ en_name: string }>(adminApi.replace(/^ad\//, ""), name, (item) => item.en_name === name))!;
 }
 
 /** Items made here are removed at the end, even when a test fails half-way. */
@@ -44,7 +62,7 @@ afterAll(async () => {
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe("Rotation charts: the home page's carousel", () => {
-  const charts: Screen = { screen: "charts", resource: "rotationCharts", one: "slide", adminApi: "ad/rotation/charts" };
+  const charts: Screen = { screen: "charts", newButton: "New slide", one: "slide", adminApi: "ad/rotation/charts" };
   const name = unique("E2E Quiet mornings");
 
   it("An editor adds a slide in Rotation charts and visitors find it in the home carousel, in English and in Dutch", { timeout: 150_000 }, async () => {
@@ -109,7 +127,7 @@ describe("Rotation charts: the home page's carousel", () => {
 });
 
 describe("List posters: promotion tiles in the product list", () => {
-  const posters: Screen = { screen: "list-posters", resource: "listPosters", one: "list poster", adminApi: "ad/list/posters" };
+  const posters: Screen = { screen: "list-posters", newButton: "New list poster", one: "list poster", adminApi: "ad/list/posters" };
   const name = unique("E2E Pruning week");
 
   it("An editor adds a list poster and visitors find it as a tile after the first row of products, in English and in Dutch", { timeout: 150_000 }, async () => {
@@ -192,7 +210,7 @@ describe("List posters: promotion tiles in the product list", () => {
 });
 
 describe("Card adsense: cards on the category landing pages", () => {
-  const cards: Screen = { screen: "card-adsense", resource: "cardAdsense", one: "card", adminApi: "ad/card/adsense" };
+  const cards: Screen = { screen: "card-adsense", newButton: "New card", one: "card", adminApi: "ad/card/adsense" };
   const name = unique("E2E Hedge week");
 
   it("An editor adds a card and visitors find it on a landing page, in English and in Dutch", { timeout: 150_000 }, async () => {

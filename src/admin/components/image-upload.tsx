@@ -14,6 +14,8 @@ interface Props {
   max?: number;
   id?: string;
   disabled?: boolean;
+  /** The field's label, naming the group: each field's "Upload" button is then told apart. */
+  label?: string;
 }
 
 function toList(value: Props["value"]): string[] {
@@ -25,7 +27,7 @@ function toList(value: Props["value"]): string[] {
  * Uploads images through POST api/ad/uploads (the server checks and re-encodes them) and
  * keeps their URLs as the field value; thumbnails open a full-size preview.
  */
-export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 12 : 1, id, disabled }: Props) {
+export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 12 : 1, id, disabled, label }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [pending, setPending] = useState<UploadFile[]>([]);
@@ -45,7 +47,7 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
   ];
 
   return (
-    <div id={id} className="admin-image-upload">
+    <div id={id} className="admin-image-upload" role="group" aria-label={label}>
       <Upload
         listType="picture-card"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"

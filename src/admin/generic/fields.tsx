@@ -76,9 +76,9 @@ export function FieldControl({
         </Suspense>
       );
     case "image":
-      return <ImageUpload {...injected} />;
+      return <ImageUpload {...injected} label={label} />;
     case "images":
-      return <ImageUpload {...injected} multiple />;
+      return <ImageUpload {...injected} label={label} multiple />;
     case "number":
       return <InputNumber {...common} min={field.min} style={{ width: 160 }} />;
     case "switch":
