@@ -31,6 +31,7 @@ export const SORT_COLUMNS = {
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
   auditLog: ["created_at", "id", "actor", "action", "resource"],
   campaigns: ["publish_at", "id", "name", "status", "created_at", "updated_at"],
+  media: ["created_at", "id", "original_name", "bytes", "width", "updated_at"],
 } as const satisfies Record<string, Columns>;
 
 /** What an audit entry says was done (decision 053). */

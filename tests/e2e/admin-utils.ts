@@ -156,14 +156,27 @@ export async function pngFixture(color = "#3a7d44", width = 640, height = 400): 
   return { name: "fixture.png", mimeType: "image/png", buffer };
 }
 
-/** Uploads an image into the upload field of `field` (e.g. main_img_url) and waits for its thumbnail. */
+/**
+ * Uploads an image into the upload field of `field` (e.g. main_img_url), waits for its thumbnail,
+ * and gives it an English alt text in the media library, as a published record's images need (decision 065).
+ */
 export async function uploadInto(page: Page, form: string, field: string): Promise<void> {
   const container = page.locator(`#${form}_${field}`);
   const before = await container.locator(".ant-upload-list-item-done, .ant-upload-list-item").count();
   await container.locator("input[type=file]").setInputFiles(await pngFixture());
-  await eventually(async () => container.locator(".ant-upload-list-item-done img[src*='/media/']").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(
-    Math.min(1, before + 1),
-  );
+  const thumbnails = container.locator(".ant-upload-list-item-done img[src*='/media/']");
+  await eventually(async () => thumbnails.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(Math.min(1, before + 1));
+  await describeImage((await thumbnails.last().getAttribute("src"))!, "A test picture");
+}
+
+/** Writes the English alt text of the library image at `url`. */
+export async function describeImage(url: string, enAlt: string): Promise<void> {
+  const token = await apiToken();
+  const found = await api<{ data: { id: number; url: string }[] }>("GET", `ad/media?q=${encodeURIComponent(url)}`, { token });
+  const image = found.body.data.find((item) => item.url === url);
+  if (!image) throw new Error(`${url} is not in the media library`);
+  const saved = await api("POST", `ad/media/${image.id}/_update`, { token, body: { en_alt: enAlt } });
+  if (saved.status !== 200) throw new Error(`could not describe ${url}: ${saved.status}`);
 }
 
 /** expect.poll with room for lazy chunks and API calls on a busy machine (the default gives up after 1 s). */
