@@ -253,10 +253,18 @@ export async function replaceMedia(db: Db, storage: MediaStorage, id: number, fi
   return getMedia(db, id);
 }
 
-/** "Product "Mower" (images), Article "Spring" (en_content)" — at most `limit`, then how many more. */
+/** 'Product "Mower" (main_img_url, images), Article "Spring" (en_content)': each record once, at most `limit`, then how many more. */
 function describeUsages(usages: readonly MediaUsage[], limit = 5): string {
-  const named = usages.slice(0, limit).map((usage) => `${usage.label} "${usage.name}" (${usage.field})`);
-  if (usages.length > limit) named.push(`${usages.length - limit} more`);
+  const records = new Map<string, { usage: MediaUsage; fields: string[] }>();
+  for (const usage of usages) {
+    const key = `${usage.resource}/${usage.record_id}`;
+    const known = records.get(key);
+    if (known) known.fields.push(usage.field);
+    else records.set(key, { usage, fields: [usage.field] });
+  }
+  const all = [...records.values()];
+  const named = all.slice(0, limit).map(({ usage, fields }) => `${usage.label} "${usage.name}" (${fields.join(", ")})`);
+  if (all.length > limit) named.push(`${all.length - limit} more`);
   return named.join(", ");
 }
 

@@ -7,7 +7,7 @@
  * nothing of the server is bundled into the browser.
  */
 import type { z } from "zod";
-import type { demand, fileForm, siteSettings } from "#server/api/models.ts";
+import type { demand, fileForm, mediaDetail, mediaListItem, siteSettings } from "#server/api/models.ts";
 import type { Pagination as ServerPagination } from "#server/services/pagination.ts";
 import type { mail, registration } from "#server/api/admin/warranty.ts";
 import type { calendarEntry, campaignItem } from "#server/api/admin/campaigns.ts";
@@ -90,3 +90,5 @@ export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;
 export type CampaignItem = z.infer<typeof campaignItem>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type MediaListItem = z.infer<typeof mediaListItem>;
+export type MediaDetail = z.infer<typeof mediaDetail>;
