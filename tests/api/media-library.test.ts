@@ -69,6 +69,8 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
     expect(byAlt.body.data.map((item: { id: number }) => item.id)).toEqual([image.id]);
     const byUrl = await read(`media?q=${encodeURIComponent(image.url)}`);
     expect(byUrl.body.data.map((item: { id: number }) => item.id)).toEqual([image.id]);
+    const missing = await read("media?missing_alt=1");
+    expect(missing.body.data.map((item: { original_name: string }) => item.original_name)).toEqual(["Blue hedge.png"]);
     const paged = await read("media?per_page=1&page=2&sort=original_name&order=asc");
     expect(paged.body.data.map((item: { original_name: string }) => item.original_name)).toEqual(["Red tractor.png"]);
     expect(paged.body.meta.pagination).toMatchObject({ total: 2, per_page: 1, current_page: 2, total_pages: 2 });

@@ -58,6 +58,11 @@ describe("Media library", () => {
     await expect(usedRow.textContent()).resolves.toContain("900 × 600");
     await expect(spareRow.textContent()).resolves.toContain("640 × 640");
     await expect(usedRow.textContent()).resolves.toContain("No alt text");
+    const onlyMissing = pane(page).getByRole("checkbox", { name: "Only images without an English alt text" });
+    await onlyMissing.click();
+    await eventually(() => onlyMissing.isChecked()).toBe(true);
+    await usedRow.waitFor();
+    await eventually(() => pane(page).getByText("Drawing of a", { exact: false }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/admin-media-list-1280.png`, fullPage: true, animations: "disabled" });
 
     await usedRow.getByRole("button", { name: `Edit ${used}` }).click();
@@ -69,6 +74,11 @@ describe("Media library", () => {
     await page.getByText("Alt texts saved").first().waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-media-alt-1280.png`, animations: "disabled" });
     await eventually(async () => (await libraryEntry(token, used))?.fr_alt).toBe("Une tondeuse verte sur l'herbe");
+    // Described now: the "without alt text" view no longer lists it.
+    await page.keyboard.press("Escape");
+    await pane(page).getByRole("button", { name: "Reload" }).click();
+    await usedRow.waitFor({ state: "detached" });
+    await spareRow.waitFor();
     expect(await libraryEntry(token, used)).toMatchObject({ en_alt: "A green lawn mower on grass", nl_alt: "Een groene grasmaaier op het gras" });
   });
 

@@ -10,7 +10,7 @@ import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "../models.ts";
-import { adminListQuery, dataOf, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
+import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
 
 function fileOf(req: Request): UploadedFile | undefined {
   return req.file ? { buffer: req.file.buffer, originalName: utf8Name(req.file.originalname) } : undefined;
@@ -49,10 +49,22 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     tag,
     summary: "List the library's images",
     description: "q searches the file name, the alt texts and the URL. Each image says in how many places it is used.",
-    query: adminListQuery(SORT_COLUMNS.media, 24),
+    query: adminListQuery(SORT_COLUMNS.media, 24).extend({
+      missing_alt: flagQuery.optional().meta({ description: "1: only images without an English alt text (which published records may not show)" }),
+    }),
     responses: { 200: { description: "A page of images", schema: pageOf(mediaListItem) } },
     async handle({ query }, res) {
-      sendPage(res, await services.mediaLibrary.listMedia({ page: query.page, perPage: query.per_page, q: query.q, sort: query.sort, order: query.order }));
+      sendPage(
+        res,
+        await services.mediaLibrary.listMedia({
+          page: query.page,
+          perPage: query.per_page,
+          q: query.q,
+          sort: query.sort,
+          order: query.order,
+          where: { en_alt: query.missing_alt ? "" : undefined },
+        }),
+      );
     },
   });
   api.add({

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
-import { App, Button, Drawer, Form, Image, Input, List, Popconfirm, Space, Table, Tag, Tooltip, Typography, Upload } from "antd";
+import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Space, Table, Tag, Tooltip, Typography, Upload } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,12 +16,13 @@ import { MEDIA_API, formatBytes, thumbnailOf, type MediaDetail, type MediaListIt
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 const ALT_MAX = 250;
+const FILTERS = ["missing_alt"] as const;
 
 /** The media library: every uploaded image with its size, dimensions and uses; upload by drag and drop, alt texts, replace, delete. */
 export default function MediaList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, perPage: 24 });
+  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, perPage: 24, filterNames: FILTERS });
   const [searchText, setSearchText] = useState(params.q);
   const [openId, setOpenId] = useState<number | null>(null);
   const key = JSON.stringify(params);
@@ -29,7 +30,7 @@ export default function MediaList() {
     (signal) =>
       http.get<ListResponse<MediaListItem>>(
         MEDIA_API,
-        { q: params.q, sort: params.sort, order: params.order, page: params.page, per_page: params.perPage },
+        { q: params.q, sort: params.sort, order: params.order, page: params.page, per_page: params.perPage, missing_alt: params.filters.missing_alt },
         { signal },
       ),
     [key],
@@ -77,15 +78,20 @@ export default function MediaList() {
         <p className="admin-hint">{t("resources.media.dropHint")}</p>
       </Upload.Dragger>
       <div className="admin-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t("resources.media.searchPlaceholder")}
-          aria-label={t("list.search")}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => update({ q: value })}
-          style={{ width: 260 }}
-        />
+        <Space wrap size="middle">
+          <Input.Search
+            allowClear
+            placeholder={t("resources.media.searchPlaceholder")}
+            aria-label={t("list.search")}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ q: value })}
+            style={{ width: 260 }}
+          />
+          <Checkbox checked={params.filters.missing_alt === "1"} onChange={(event) => update({ filters: { missing_alt: event.target.checked ? "1" : null } })}>
+            {t("resources.media.onlyMissingAlt")}
+          </Checkbox>
+        </Space>
         <Tooltip title={t("actions.reload")}>
           <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
         </Tooltip>
