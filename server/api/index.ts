@@ -11,6 +11,7 @@ import { adminContentEndpoints } from "./admin/content.ts";
 import { adminDealerEndpoints } from "./admin/dealers.ts";
 import { adminDocumentEndpoints } from "./admin/documents.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
+import { adminMediaEndpoints } from "./admin/media.ts";
 import { requireRole } from "./admin/roles.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
 import { adminUserEndpoints } from "./admin/users.ts";
@@ -48,6 +49,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminEnquiryEndpoints(adminApi, deps);
   adminDealerEndpoints(adminApi, deps);
   adminDocumentEndpoints(adminApi, deps);
+  adminMediaEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);
   adminAuditEndpoints(adminApi, deps);

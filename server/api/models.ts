@@ -372,6 +372,39 @@ export const upload = z
   })
   .meta({ id: "Upload" });
 
+/* ---------- Media library (decision 065) ---------- */
+
+/** The longest alternative text: a sentence or two, as screen readers read it. */
+export const ALT_TEXT_MAX = 250;
+export const mediaAltInput = z.object(localized(["alt"], text(ALT_TEXT_MAX).optional())).meta({ id: "MediaAltInput" });
+export const mediaUsage = z
+  .object({
+    resource: z.string().meta({ description: "The admin API path of the record, e.g. commodities, page/ones" }),
+    label: z.string(),
+    record_id: z.int(),
+    name: z.string(),
+    field: z.string().meta({ description: "The column that refers to the image: main_img_url, images, en_content…" }),
+    admin_path: z.string().meta({ description: "The admin screen that edits the record" }),
+    published: z.boolean(),
+  })
+  .meta({ id: "MediaUsage" });
+export const mediaItem = z
+  .object({
+    id: z.int(),
+    url: z.string(),
+    original_name: z.string(),
+    mime: z.string().meta({ description: "The type the file was uploaded as; stored files are WebP" }),
+    width: z.int(),
+    height: z.int(),
+    bytes: z.int(),
+    variants: upload.shape.variants,
+    ...localized(["alt"], z.string()),
+    ...stamps,
+  })
+  .meta({ id: "MediaItem" });
+export const mediaListItem = mediaItem.extend({ usage_count: z.int() }).meta({ id: "MediaListItem" });
+export const mediaDetail = mediaItem.extend({ usages: z.array(mediaUsage) }).meta({ id: "MediaDetail" });
+
 export const dashboard = z
   .object({
     counts: z.object({ products: z.int(), categories: z.int(), articles: z.int(), new_enquiries: z.int(), subscribers: z.int() }),

@@ -15,6 +15,7 @@ import * as publishing from "./migrations/0014-publishing.ts";
 import * as pendingDrafts from "./migrations/0015-pending-drafts.ts";
 import * as previews from "./migrations/0016-previews.ts";
 import * as campaigns from "./migrations/0017-campaigns.ts";
+import * as mediaLibrary from "./migrations/0018-media-library.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0015-pending-drafts": pendingDrafts,
   "0016-previews": previews,
   "0017-campaigns": campaigns,
+  "0018-media-library": mediaLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

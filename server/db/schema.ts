@@ -245,7 +245,12 @@ export interface MediaTable {
   bytes: number;
   /** JSON array of { width, height, url, format }. */
   variants: Generated<string>;
+  /** Alternative texts (migration 0018, decision 065); '' until written. */
+  en_alt: Generated<string>;
+  fr_alt: Generated<string>;
+  nl_alt: Generated<string>;
   created_at: string;
+  updated_at: Generated<string | null>;
 }
 
 export interface RateLimitTable {

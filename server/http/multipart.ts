@@ -32,3 +32,9 @@ export function fieldsOnly(): RequestHandler {
 export function optionalFileField(field: string, maxBytes: number): RequestHandler {
   return translated(multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 10_000 } }).single(field));
 }
+
+/** multer reads the part's file name as Latin-1; browsers send UTF-8 ("Sécurité.pdf"). */
+export function utf8Name(name: string): string {
+  const decoded = Buffer.from(name, "latin1").toString("utf8");
+  return decoded.includes("\uFFFD") ? name : decoded;
+}

@@ -48,6 +48,9 @@ export const requireHost: RequestHandler = (req, res, next) => {
   sendRequestError(req, res, 400, "The request has no Host header.");
 };
 
+/** The admin calls that take an image: an upload, a library upload, a replacement. */
+const UPLOAD_PATHS = /^\/api\/ad\/(uploads|media|media\/\d+\/_replace)$/;
+
 /**
  * A body declared larger than the route could ever accept is refused at once, before a byte of it
  * is read, and the connection is closed instead of being held while the client sends it.
@@ -57,7 +60,7 @@ export function refuseOversizedBodies({ uploadMaxBytes }: { uploadMaxBytes: numb
   const OTHER_MAX = 1024 * 1024 + UPLOAD_OVERHEAD;
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
-    const upload = req.path === "/api/ad/uploads";
+    const upload = UPLOAD_PATHS.test(req.path);
     if (!(declared > (upload ? uploadMaxBytes + UPLOAD_OVERHEAD : OTHER_MAX))) return next();
     res.setHeader("Connection", "close");
     // The upload's message is the one multer's own limit gives.

@@ -10,6 +10,7 @@ import * as dealers from "./dealers.ts";
 import * as documents from "./documents.ts";
 import * as enquiries from "./enquiries.ts";
 import * as facets from "./facets.ts";
+import * as mediaLibrary from "./media-library.ts";
 import type { OidcSignIn } from "./oidc.ts";
 import * as previews from "./previews.ts";
 import * as publishing from "./publishing.ts";
@@ -78,6 +79,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     dealers: bindDb(dealers, db),
     documents: bindDb(documents, db),
     uploads: bindDb(uploads, db),
+    mediaLibrary: bindDb(mediaLibrary, db),
     users: bindDb(users, db),
     rateLimits: bindDb(rateLimits, db),
     warranty: bindDb(warranty, db),

@@ -1,8 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
+import { fileTypeFromBuffer } from "file-type";
 import type Sharp from "sharp";
 import { mediaFileName, variantWidthsFor } from "#src/lib/media-url.ts";
+import { UnsupportedMedia } from "./errors.ts";
+
+/** Judged by the bytes, not the name or the declared type. SVG (scriptable) is not an image here. */
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalName: string;
+}
 
 export interface StoredImage {
   url: string;
@@ -14,16 +24,26 @@ export interface StoredImage {
 
 /** Where encoded files go: local disk by default, S3-compatible storage when configured. */
 export interface MediaStorage {
+  /** Stores the file and answers its public URL. */
   put(fileName: string, body: Buffer, contentType: string): Promise<string>;
+  /** Removes the file `put` answered this URL for; a missing file, or a URL this storage never gave, is not an error. */
+  remove(url: string): Promise<void>;
 }
 
 export function localStorage(directory: string, publicPrefix = "/media"): MediaStorage {
+  const root = resolve(directory);
   return {
     async put(fileName, body) {
       const target = join(directory, fileName);
       await mkdir(join(target, ".."), { recursive: true });
       await writeFile(target, body);
       return `${publicPrefix}/${fileName}`;
+    },
+    async remove(url) {
+      if (!url.startsWith(`${publicPrefix}/`)) return;
+      const target = resolve(join(root, url.slice(publicPrefix.length + 1)));
+      if (!target.startsWith(root + sep)) return;
+      await rm(target, { force: true });
     },
   };
 }
@@ -79,4 +99,26 @@ function slugPart(hint: string): string {
       .replace(/^-|-$/g, "")
       .slice(0, 40) || "img"
   );
+}
+
+/**
+ * Checks an upload is an accepted image (by content) and stores its WebP encodings: what a new
+ * upload and a replacement share. Throws UnsupportedMedia (415) before anything is stored.
+ */
+export async function encodeUpload(storage: MediaStorage, file: UploadedFile): Promise<{ stored: StoredImage; mime: string }> {
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
+    throw new UnsupportedMedia(`Only ${ACCEPTED_IMAGE_TYPES.map((t) => t.slice(6).toUpperCase()).join(", ")} images can be uploaded.`);
+  }
+  try {
+    return { stored: await storeImage(storage, file.buffer, file.originalName), mime: detected.mime };
+  } catch {
+    // Right magic bytes, unreadable body: a truncated or forged file.
+    throw new UnsupportedMedia("The image could not be read.");
+  }
+}
+
+/** Removes the image and its variants from storage; failures are left for the caller to report or ignore. */
+export async function removeImageFiles(storage: MediaStorage, image: { url: string; variants: readonly { url: string }[] }): Promise<void> {
+  await Promise.all([image.url, ...image.variants.map((variant) => variant.url)].map((url) => storage.remove(url)));
 }

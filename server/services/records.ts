@@ -2,6 +2,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database } from "#server/db/schema.ts";
 import { InvalidInput, RecordNotFound } from "./errors.ts";
+import { likeContains } from "./like.ts";
+import { requireAltTexts } from "./media-alt-rule.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 
@@ -53,11 +55,6 @@ export interface ListRequest extends PageRequest {
 /** Where the generic code meets Kysely's per-table typing, it works on an untyped view of the same connection. */
 export function untyped(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Filtered, not yet ordered or paged: shared by list and CSV export. */
@@ -160,6 +157,7 @@ export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record
       .values({ created_at: now, ...values, ...(type.updatedAt ? { updated_at: now } : {}) })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await requireAltTexts(trx, type.table, row);
     await type.afterWrite?.(trx, row.id, input);
     return type.present(row);
   });
@@ -175,6 +173,7 @@ export async function updateRecord<V>(db: Db, type: RecordType<V>, id: number, i
     await type.check?.(trx, values, id);
     if (!Object.keys(values).length) return getRecord(trx, type, id);
     const row = await untyped(trx).updateTable(type.table).set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+    await requireAltTexts(trx, type.table, row);
     await type.afterWrite?.(trx, id, input);
     return type.present(row);
   });

@@ -121,5 +121,10 @@ function s3Storage(config: StorageConfig & { S3_BUCKET: string }): MediaStorage 
       );
       return `${publicBase}/${fileName}`;
     },
+    async remove(url) {
+      if (!url.startsWith(`${publicBase}/`)) return;
+      // DeleteObject answers success for a key that is not there.
+      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: url.slice(publicBase.length + 1) }));
+    },
   };
 }

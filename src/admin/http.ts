@@ -155,22 +155,26 @@ export async function request<T>(method: string, path: string, options: RequestO
     return (await response.json()) as T;
   }
 
-  const payload = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
-  const message = typeof payload.message === "string" && payload.message ? payload.message : `${response.status} ${response.statusText}`;
+  const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  throw failure(response.status, response.statusText, payload, options);
+}
 
-  if (message === UNAUTHENTICATED || response.status === 401) {
+/** A refused call as an ApiError, after the side effects every refusal has (sign-in redirect, field errors on the form, notification). */
+function failure(status: number, statusText: string, payload: Record<string, unknown>, options: Pick<RequestOptions, "form" | "silent">): ApiError {
+  const message = typeof payload.message === "string" && payload.message ? payload.message : `${status} ${statusText}`;
+
+  if (message === UNAUTHENTICATED || status === 401) {
     handleUnauthenticated();
-    throw new ApiError(UNAUTHENTICATED, response.status, "unauthenticated");
+    return new ApiError(UNAUTHENTICATED, status, "unauthenticated");
   }
-  if (response.status === 422) {
+  if (status === 422) {
     const errors = normaliseErrors(payload.errors);
     if (options.form) applyFieldErrors(options.form, errors);
     if (!options.silent) hooks.notify({ kind: "validation", status: 422, message, details: Object.values(errors).flat() });
-    throw new ApiError(message, 422, "validation", errors);
+    return new ApiError(message, 422, "validation", errors);
   }
-  const error = new ApiError(message, response.status, "http", {}, payload as Record<string, unknown>);
-  if (!options.silent) hooks.notify({ kind: "http", status: response.status, message, details: [] });
-  throw error;
+  if (!options.silent) hooks.notify({ kind: "http", status, message, details: [] });
+  return new ApiError(message, status, "http", {}, payload);
 }
 
 function normaliseErrors(errors: unknown): FieldErrors {
@@ -216,6 +220,44 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   form.append("file", file);
   const response = await request<ItemResponse<UploadedImage>>("POST", "ad/uploads", { body: form, signal });
   return response.data;
+}
+
+/**
+ * POSTs one file (multipart field `file`) reporting the upload's progress in percent — fetch reports
+ * none, so this one call uses XMLHttpRequest — and answers the response's `data`. Refusals go through
+ * the same handling as `request`'s (notification, sign-in redirect).
+ */
+export function uploadWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", buildUrl(path));
+    xhr.timeout = HTTP_TIMEOUT_MS;
+    xhr.setRequestHeader("Accept", "application/json");
+    const token = getToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () => {
+      let payload: Record<string, unknown> = {};
+      try {
+        payload = JSON.parse(xhr.responseText) as Record<string, unknown>;
+      } catch {
+        // not JSON: the status says it
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(payload.data as T);
+      else reject(failure(xhr.status, xhr.statusText, payload, {}));
+    };
+    const lost = (kind: "timeout" | "network", message: string) => () => {
+      hooks.notify({ kind, status: 0, message, details: [] });
+      reject(new ApiError(message, 0, kind));
+    };
+    xhr.onerror = lost("network", "The server could not be reached.");
+    xhr.ontimeout = lost("timeout", "The server took more than 30 seconds to answer.");
+    const form = new FormData();
+    form.append("file", file);
+    xhr.send(form);
+  });
 }
 
 /** Fetches a CSV with the bearer token and hands it to the browser as a download. */

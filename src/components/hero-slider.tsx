@@ -69,7 +69,7 @@ export function HeroSlider({ slides, label, cta, firstIsTitle = false }: HeroSli
                 <PosterPicture
                   pcImg={slide.pcImg}
                   phoneImg={slide.phoneImg}
-                  alt=""
+                  alt={slide.alt ?? ""}
                   eager={i === 0}
                   className="hero__picture"
                   fallback={{ pc: [1920, 800], phone: [750, 750] }}

@@ -7,7 +7,7 @@
  * nothing of the server is bundled into the browser.
  */
 import type { z } from "zod";
-import type { demand, fileForm, siteSettings } from "#server/api/models.ts";
+import type { demand, fileForm, mediaDetail, mediaListItem, siteSettings } from "#server/api/models.ts";
 import type { Pagination as ServerPagination } from "#server/services/pagination.ts";
 import type { mail, registration } from "#server/api/admin/warranty.ts";
 import type { calendarEntry, campaignItem } from "#server/api/admin/campaigns.ts";
@@ -31,6 +31,7 @@ export const SORT_COLUMNS = {
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
   auditLog: ["created_at", "id", "actor", "action", "resource"],
   campaigns: ["publish_at", "id", "name", "status", "created_at", "updated_at"],
+  media: ["created_at", "id", "original_name", "bytes", "width", "updated_at"],
 } as const satisfies Record<string, Columns>;
 
 /** What an audit entry says was done (decision 053). */
@@ -89,3 +90,5 @@ export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;
 export type CampaignItem = z.infer<typeof campaignItem>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type MediaListItem = z.infer<typeof mediaListItem>;
+export type MediaDetail = z.infer<typeof mediaDetail>;

@@ -35,3 +35,8 @@ export function describeImage(url: string): ImageInfo | null {
   candidates.push(`${url} ${width}w`);
   return { src: url, width, height, srcSet: candidates.join(", ") };
 }
+
+/** A variant's URL to its original's (`…_800x600-w320.webp` → `…_800x600.webp`); other URLs unchanged. */
+export function originalUrlOf(url: string): string {
+  return url.replace(/(_\d+x\d+)-w\d+\.webp$/, "$1.webp");
+}

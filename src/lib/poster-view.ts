@@ -1,4 +1,5 @@
 import type { Locale } from "./locales.ts";
+import { altTextFor, type AltTexts } from "./media-alt.ts";
 import { DEFAULT_BANNER_IMAGE, displayName, pickLocalized } from "./localized.ts";
 
 interface PosterLikeRow {
@@ -16,6 +17,8 @@ export interface PosterView {
   pcImg: string;
   phoneImg: string;
   url: string;
+  /** The library's alt text of the image in this language (decision 065), when the loader looked it up; "" otherwise. */
+  alt?: string;
 }
 
 export function toPosterView(row: PosterLikeRow, locale: Locale): PosterView {
@@ -38,3 +41,8 @@ export const DEFAULT_HOME_POSTER: PosterView = {
   phoneImg: DEFAULT_BANNER_IMAGE,
   url: "/product",
 };
+
+/** The views with the library's alt text of their desktop image (the loader's one lookup for the page). */
+export function withPosterAlts(views: PosterView[], alts: AltTexts, locale: Locale): PosterView[] {
+  return views.map((view) => ({ ...view, alt: altTextFor(alts, view.pcImg, locale, "") }));
+}

@@ -6,6 +6,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { altTextFor, imageSources, withLibraryAlts } from "#src/lib/media-alt.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { blogPostingLd, plainText } from "#src/lib/json-ld.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
@@ -22,7 +23,7 @@ import { useLocale } from "#src/lib/use-locale.ts";
 /** SPEC §5: /blog/{slug}?articleID= or a redirect to /blog. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { content, richText } = context.get(appContext).services;
+  const { content, richText, mediaLibrary } = context.get(appContext).services;
   const decision = await decideDetail(
     url,
     (id) => content.getArticle(id),
@@ -31,14 +32,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   if (!decision.ok) throw redirectAway(decision, "/blog", locale);
   const article = decision.item;
-  const hot = await content.listHotArticles(HOT_TOP + 1);
+  const contentHtml = richText.sanitize(pickLocalized(article, "content", locale));
+  const image = displayImage(article);
+  // The library's alt texts of the page's images, in one lookup (decision 065).
+  const [hot, alts] = await Promise.all([content.listHotArticles(HOT_TOP + 1), mediaLibrary.altTextsOf([image, ...imageSources(contentHtml)])]);
   return {
     article: {
       id: article.id,
       title: displayName(article, locale, "title"),
       summary: pickLocalized(article, "summary", locale),
-      contentHtml: richText.sanitize(pickLocalized(article, "content", locale)),
-      image: displayImage(article),
+      contentHtml: withLibraryAlts(contentHtml, alts, locale),
+      image,
+      imageAlt: altTextFor(alts, image, locale, ""),
       createdAt: article.created_at,
       updatedAt: article.updated_at,
     },
@@ -100,7 +105,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <h1 id="article-title">{article.title}</h1>
             {article.summary && <p className="lead">{article.summary}</p>}
           </header>
-          <ResponsiveImage src={article.image} alt="" sizes="(max-width: 750px) 100vw, (max-width: 1200px) 66vw, 780px" eager className="article__image" />
+          <ResponsiveImage
+            src={article.image}
+            alt={article.imageAlt}
+            sizes="(max-width: 750px) 100vw, (max-width: 1200px) 66vw, 780px"
+            eager
+            className="article__image"
+          />
           {/* Sanitised by the service layer (ARCHITECTURE.md). */}
           <div className="prose article__content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
           <footer className="article__footer">

@@ -14,7 +14,7 @@ import { organizationLd, websiteLd } from "#src/lib/json-ld.ts";
 import { firstVisitLanguage } from "#src/lib/first-visit.ts";
 import { DEFAULT_LOCALE, localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { DEFAULT_HOME_POSTER, toPosterView } from "#src/lib/poster-view.ts";
+import { DEFAULT_HOME_POSTER, toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
 import { ROTATION_SLIDE_LIMIT } from "#src/lib/promotions.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
@@ -31,7 +31,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   if (preferred) throw redirect(localizePath("/", preferred), 302);
 
   const { services } = context.get(appContext);
-  const { catalogue, content } = services;
+  const { catalogue, content, mediaLibrary } = services;
   const [recommended, slides, homePosters, cards, tags, banners, articles, rotation] = await Promise.all([
     catalogue.listCommodities({ page: 1, perPage: HOME_RECOMMENDED_COUNT }),
     content.listPostersByType("indexPage"),
@@ -43,11 +43,15 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     content.listPosterLike("rotationCharts", ROTATION_SLIDE_LIMIT),
   ]);
   const poster = homePosters[0];
+  const slideViews = slides.map((s) => toPosterView(s, locale));
+  const cardViews = cards.slice(0, HOME_CARD_COUNT).map((c) => toPosterView(c, locale));
+  // One lookup of the library's alt texts for the page's posters (decision 065).
+  const alts = await mediaLibrary.altTextsOf([...slideViews, ...cardViews].map((view) => view.pcImg));
   return {
     recommended: recommended.data.map((p) => toProductSummary(p, locale)),
-    slides: slides.map((s) => toPosterView(s, locale)),
+    slides: withPosterAlts(slideViews, alts, locale),
     homePoster: poster ? toPosterView(poster, locale) : DEFAULT_HOME_POSTER,
-    cards: cards.slice(0, HOME_CARD_COUNT).map((c) => toPosterView(c, locale)),
+    cards: withPosterAlts(cardViews, alts, locale),
     tags: tags.slice(0, HOME_TAG_COUNT).map((c) => toPosterView(c, locale)),
     banner: banners[0] ? toPosterView(banners[0], locale) : null,
     articles: articles.data.map((a) => toArticleSummary(a, locale)),
@@ -138,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <PosterPicture
                     pcImg={card.pcImg}
                     phoneImg={card.phoneImg}
-                    alt=""
+                    alt={card.alt ?? ""}
                     sizes="(max-width: 750px) 100vw, 590px"
                     className="promo-card__picture"
                     fallback={{ pc: [1200, 675], phone: [750, 750] }}

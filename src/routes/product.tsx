@@ -7,6 +7,7 @@ import { DocumentList } from "#src/components/document-list.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { altTextFor, imageSources, withLibraryAlts } from "#src/lib/media-alt.ts";
 import { accessoryTargets, CompatibilitySection } from "#src/components/specs/compatibility.tsx";
 import { CompareToggle } from "#src/components/specs/compare-toggle.tsx";
 import { SpecTable } from "#src/components/specs/spec-table.tsx";
@@ -29,7 +30,7 @@ export const RELATED_COUNT = 4;
 /** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue, documents, richText, specs, compatibility } = context.get(appContext).services;
+  const { catalogue, documents, richText, specs, compatibility, mediaLibrary } = context.get(appContext).services;
   const decision = await decideDetail(
     url,
     (id) => catalogue.getCommodity(id),
@@ -51,20 +52,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     : [];
   const images = [displayImage(product), ...product.images.filter((img) => img && img !== product.main_img_url)];
   // Issue 10: the spec table and battery compatibility, from data; issue 11: the documents in the visitor's language.
-  const [sheet, fits, offered] = await Promise.all([
+  const descriptionHtml = richText.sanitize(pickLocalized(product, "description", locale));
+  const name = displayName(product, locale);
+  const [sheet, fits, offered, alts] = await Promise.all([
     specs.specSheet(product.id, locale),
     compatibility.compatibilityOf(product.id, locale),
     documents.documentsForProduct(product.id, locale),
+    // The library's alt texts of the page's images, in one lookup (decision 065).
+    mediaLibrary.altTextsOf([...images, ...imageSources(descriptionHtml)]),
   ]);
 
   return {
     product: {
       id: product.id,
-      name: displayName(product, locale),
+      name,
       model: product.model,
       summary: pickLocalized(product, "summary", locale),
-      descriptionHtml: richText.sanitize(pickLocalized(product, "description", locale)),
+      descriptionHtml: withLibraryAlts(descriptionHtml, alts, locale),
       images,
+      imageAlts: images.map((src) => altTextFor(alts, src, locale, name)),
     },
     languages: languagesWithOwnText(product, "commodities"),
     trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),
@@ -115,7 +121,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const { product, trail, related, specs, compatibility, documents } = loaderData;
   const [active, setActive] = useState(0);
-  const image = product.images[active] ?? product.images[0]!;
+  const shown = product.images[active] ? active : 0;
+  const image = product.images[shown]!;
   return (
     <main id="main" className="product-page">
       <div className="container">
@@ -127,7 +134,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <ResponsiveImage
               key={image}
               src={image}
-              alt={product.name}
+              alt={product.imageAlts[shown] ?? product.name}
               sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 580px"
               eager={active === 0}
               className="gallery__image"

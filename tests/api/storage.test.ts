@@ -76,6 +76,17 @@ describe("S3-compatible storage, against a server speaking the S3 protocol to th
     for (const variant of stored.variants) expect((await fetch(variant.url)).status).toBe(200);
   });
 
+  it("removes an object by the URL it was stored under, and ignores URLs of other storages", async () => {
+    const storage = createMediaStorage(loadConfig(s3Env()));
+    const url = await storage.put("2026-11/gone_1x1.webp", Buffer.from("x"), "image/webp");
+    expect(s3.objects.has("fantai-media/2026-11/gone_1x1.webp")).toBe(true);
+    await storage.remove("/media/2026-11/gone_1x1.webp");
+    expect(s3.objects.has("fantai-media/2026-11/gone_1x1.webp")).toBe(true);
+    await storage.remove(url);
+    expect(s3.objects.has("fantai-media/2026-11/gone_1x1.webp")).toBe(false);
+    await storage.remove(url);
+  });
+
   it("uses S3_PUBLIC_URL (a CDN) when set", async () => {
     const storage = createMediaStorage(loadConfig({ ...s3Env(), S3_PUBLIC_URL: "https://cdn.fantai.example/media/" }));
     const url = await storage.put("2026-11/x_1x1.webp", Buffer.from("x"), "image/webp");

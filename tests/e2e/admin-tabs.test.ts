@@ -217,8 +217,8 @@ describe("The admin tab panel (SPEC §2)", () => {
     ];
     // Issues 10 and 11: specifications, documents, dealers, warranty registrations and the mail outbox.
     const addedScreens = ["dealers", "documents", "mail-outbox", "spec-attributes", "warranty-registrations"];
-    // Issue 15: the audit log, the users and the campaigns.
-    addedScreens.push("audit-log", "users", "campaigns");
+    // Issue 15: the audit log, the users, the campaigns and the media library.
+    addedScreens.push("audit-log", "users", "campaigns", "media");
     expect([...screens].sort()).toEqual([...specScreens, ...addedScreens].sort());
   });
 

@@ -256,7 +256,10 @@ export async function pngFixture(color = "#3a7d44", width = 640, height = 400): 
   return { name: "fixture.png", mimeType: "image/png", buffer };
 }
 
-/** Uploads a picture through the "Upload"/"Replace" button of the image field labelled `label`, and waits for its thumbnail. */
+/**
+ * Uploads a picture through the "Upload"/"Replace" button of the image field labelled `label`, waits for its
+ * thumbnail, and gives it an English alt text in the media library, as a published record's images need (decision 065).
+ */
 export async function uploadInto(page: Page, label: string, scope: Locator = pane(page)): Promise<void> {
   const group = scope.getByRole("group", { name: label, exact: true });
   const shown = () =>
@@ -264,7 +267,19 @@ export async function uploadInto(page: Page, label: string, scope: Locator = pan
   const before = await shown();
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), group.getByRole("button", { name: /(^|\s)(Upload|Replace)$/ }).click()]);
   await chooser.setFiles(await pngFixture());
-  await eventually(async () => (await shown()).some((src) => !before.includes(src)), { timeout: 20_000 }).toBe(true);
+  let added: string | undefined;
+  await eventually(async () => (added = (await shown()).find((src) => !before.includes(src))) !== undefined, { timeout: 20_000 }).toBe(true);
+  await describeImage(added!, "A test picture");
+}
+
+/** Writes the English alt text of the library image at `url`. */
+export async function describeImage(url: string, enAlt: string): Promise<void> {
+  const token = await apiToken();
+  const found = await api<{ data: { id: number; url: string }[] }>("GET", `ad/media?q=${encodeURIComponent(url)}`, { token });
+  const image = found.body.data.find((item) => item.url === url);
+  if (!image) throw new Error(`${url} is not in the media library`);
+  const saved = await api("POST", `ad/media/${image.id}/_update`, { token, body: { en_alt: enAlt } });
+  if (saved.status !== 200) throw new Error(`could not describe ${url}: ${saved.status}`);
 }
 
 /** expect.poll with room for lazy chunks and API calls on a busy machine (the default gives up after 1 s). */

@@ -24,7 +24,7 @@ function decodeAwsChunked(raw: Buffer): Buffer {
 }
 
 /**
- * A small S3-compatible server speaking the real protocol (path-style PutObject and GetObject) to
+ * A small S3-compatible server speaking the real protocol (path-style PutObject, GetObject and DeleteObject) to
  * the real AWS SDK: enough to prove where objects are written and that their stored URL reads them back.
  */
 export async function startFakeS3(): Promise<FakeS3> {
@@ -43,6 +43,12 @@ export async function startFakeS3(): Promise<FakeS3> {
         const body = String(req.headers["content-encoding"] ?? "").includes("aws-chunked") ? decodeAwsChunked(raw) : raw;
         objects.set(path, { body, contentType: req.headers["content-type"], cacheControl: req.headers["cache-control"] });
         res.writeHead(200, { ETag: `"${body.length.toString(16)}"` }).end();
+        return;
+      }
+      if (req.method === "DELETE") {
+        // As S3 does: 204 whether or not the key was there.
+        objects.delete(path);
+        res.writeHead(204).end();
         return;
       }
       const object = objects.get(path);

@@ -7,7 +7,10 @@ import type { MediaStorage } from "#server/services/media.ts";
 
 function memoryStorage(prefix: string) {
   const files = new Map<string, Buffer>();
-  const storage: MediaStorage = { put: async (fileName, body) => (files.set(fileName, body), `${prefix}/${fileName}`) };
+  const storage: MediaStorage = {
+    put: async (fileName, body) => (files.set(fileName, body), `${prefix}/${fileName}`),
+    remove: async (url) => void files.delete(url.slice(prefix.length + 1)),
+  };
   return { storage, files };
 }
 

@@ -30,6 +30,7 @@ const VERBS: Record<string, AuditAction> = {
   _retry: "retry",
   _publish: "publish",
   _restore: "restore",
+  _replace: "upload",
 };
 
 /** "/commodity/types/:id/_update" → "commodity/types"; "/demands/_" → "demands". */

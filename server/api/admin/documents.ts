@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
-import { singleFileUpload } from "#server/http/multipart.ts";
+import { singleFileUpload, utf8Name } from "#server/http/multipart.ts";
 import { documentRecords, type DocumentFile } from "#server/services/documents.ts";
 import { createFileStore } from "#server/services/storage.ts";
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
@@ -13,12 +13,6 @@ import { sendData } from "../envelope.ts";
 import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-
-/** multer reads the part's file name as Latin-1; browsers send UTF-8 ("Sécurité.pdf"). */
-function utf8Name(name: string): string {
-  const decoded = Buffer.from(name, "latin1").toString("utf8");
-  return decoded.includes("\uFFFD") ? name : decoded;
-}
 
 function fileOf(req: Request): DocumentFile | undefined {
   return req.file ? { buffer: req.file.buffer, originalName: utf8Name(req.file.originalname) } : undefined;

@@ -15,6 +15,7 @@ const EDITOR_PATHS: readonly RegExp[] = [
   /^\/logout$/,
   /^\/dashboard$/,
   /^\/uploads$/,
+  /^\/media(\/|$)/,
   /^\/commodities(\/|$)/,
   /^\/commodity\/types(\/|$)/,
   /^\/articles(\/|$)/,

@@ -344,6 +344,7 @@ export function createPainter(storage: MediaStorage, prepared: string | undefine
         }
         return storage.put(fileName, body, contentType);
       },
+      remove: (url) => storage.remove(url),
     };
     const stored = await storeImage(recording, svg, name);
     if (prepared) {

@@ -58,22 +58,51 @@ async function hasCatalogue(db: Kysely<Database>): Promise<boolean> {
   return Boolean(await db.selectFrom("commodity_types").select("id").limit(1).executeTakeFirst());
 }
 
-/** Records each generated image in the media library, like an upload would. */
+/** Alternative texts of the demo drawings by kind (decision 065: a published page's images have one). */
+const DEMO_ALTS: Record<string, { en: string; fr: string; nl: string }> = {
+  mower: { en: "Drawing of a lawn mower", fr: "Dessin d'une tondeuse à gazon", nl: "Tekening van een grasmaaier" },
+  robot: { en: "Drawing of a robot mower", fr: "Dessin d'un robot tondeuse", nl: "Tekening van een robotmaaier" },
+  chainsaw: { en: "Drawing of a chainsaw", fr: "Dessin d'une tronçonneuse", nl: "Tekening van een kettingzaag" },
+  pole: { en: "Drawing of a pole saw", fr: "Dessin d'un élagueur sur perche", nl: "Tekening van een telescoopzaag" },
+  trimmer: { en: "Drawing of a grass trimmer", fr: "Dessin d'un coupe-bordure", nl: "Tekening van een grastrimmer" },
+  hedge: { en: "Drawing of a hedge trimmer", fr: "Dessin d'un taille-haie", nl: "Tekening van een heggenschaar" },
+  blower: { en: "Drawing of a leaf blower", fr: "Dessin d'un souffleur", nl: "Tekening van een bladblazer" },
+  battery: { en: "Drawing of a battery pack", fr: "Dessin d'une batterie", nl: "Tekening van een accu" },
+  charger: { en: "Drawing of a charger", fr: "Dessin d'un chargeur", nl: "Tekening van een lader" },
+  washer: { en: "Drawing of a pressure washer", fr: "Dessin d'un nettoyeur haute pression", nl: "Tekening van een hogedrukreiniger" },
+  drill: { en: "Drawing of a drill", fr: "Dessin d'une perceuse", nl: "Tekening van een boormachine" },
+  tiller: { en: "Drawing of a tiller", fr: "Dessin d'un motoculteur", nl: "Tekening van een grondfrees" },
+  snow: { en: "Drawing of a snow blower", fr: "Dessin d'une fraise à neige", nl: "Tekening van een sneeuwruimer" },
+  light: { en: "Drawing of a work light", fr: "Dessin d'une lampe de travail", nl: "Tekening van een werklamp" },
+  vacuum: { en: "Drawing of a vacuum cleaner", fr: "Dessin d'un aspirateur", nl: "Tekening van een stofzuiger" },
+  leaf: { en: "Drawing of leaves", fr: "Dessin de feuilles", nl: "Tekening van bladeren" },
+  scene: { en: "Drawing of a garden", fr: "Dessin d'un jardin", nl: "Tekening van een tuin" },
+};
+const GENERIC_ALT = { en: "Drawing of a garden tool", fr: "Dessin d'un outil de jardin", nl: "Tekening van tuingereedschap" };
+
+/** Records each generated image in the media library, like an upload would, with its alt texts. */
 async function insertMedia(trx: Transaction<Database>, images: PaintedImage[]): Promise<void> {
   const created_at = new Date("2025-01-06T08:00:00Z").toISOString();
   await trx
     .insertInto("media")
     .values(
-      images.map((image) => ({
-        url: image.url,
-        original_name: `${image.name}.svg`,
-        mime: "image/webp",
-        width: image.width,
-        height: image.height,
-        bytes: image.bytes,
-        variants: JSON.stringify(image.variants.map((variant) => ({ ...variant, format: "webp" }))),
-        created_at,
-      })),
+      images.map((image) => {
+        const alt = DEMO_ALTS[image.name.split("-")[0]!] ?? GENERIC_ALT;
+        return {
+          url: image.url,
+          original_name: `${image.name}.svg`,
+          mime: "image/webp",
+          width: image.width,
+          height: image.height,
+          bytes: image.bytes,
+          variants: JSON.stringify(image.variants.map((variant) => ({ ...variant, format: "webp" }))),
+          en_alt: alt.en,
+          fr_alt: alt.fr,
+          nl_alt: alt.nl,
+          created_at,
+          updated_at: created_at,
+        };
+      }),
     )
     .execute();
 }

@@ -3,6 +3,7 @@ import { App, Image, Upload, type UploadFile } from "antd";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage, type UploadedImage } from "../http.ts";
+import { ChooseFromLibrary } from "./media-picker.tsx";
 
 const MAX_BYTES = 8 * 1024 * 1024;
 
@@ -24,8 +25,9 @@ function toList(value: Props["value"]): string[] {
 }
 
 /**
- * Uploads images through POST api/ad/uploads (the server checks and re-encodes them) and
- * keeps their URLs as the field value; thumbnails open a full-size preview.
+ * Uploads images through POST api/ad/uploads (the server checks and re-encodes them, and keeps
+ * them in the media library), or takes one from the library ("Choose from library"), and keeps
+ * their URLs as the field value; thumbnails open a full-size preview.
  */
 export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 12 : 1, id, disabled, label }: Props) {
   const { t } = useTranslation();
@@ -96,6 +98,9 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
           </button>
         )}
       </Upload>
+      {!(multiple && fileList.length >= max) && (
+        <ChooseFromLibrary disabled={disabled} onPick={(image) => emit(multiple ? [...latest.current, image.url] : [image.url])} />
+      )}
       {preview && (
         <Image src={preview} alt="" style={{ display: "none" }} preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }} />
       )}

@@ -3,6 +3,7 @@ import {
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
+  FolderOpenOutlined,
   PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
@@ -17,6 +18,7 @@ import { Button, Divider, Input, Modal, Space, Tooltip } from "antd";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage } from "../http.ts";
+import { MediaPicker } from "./media-picker.tsx";
 
 interface Props {
   value?: string;
@@ -37,6 +39,7 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
   const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState("");
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const fileInputId = useId();
   // TipTap keeps the first onUpdate it was given: it calls the latest onChange through this ref.
   const changeRef = useRef(onChange);
@@ -118,6 +121,7 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
             setLinkOpen(true);
           })}
           {tool("image", <PictureOutlined />, false, () => document.getElementById(fileInputId)?.click())}
+          {tool("library", <FolderOpenOutlined />, false, () => setLibraryOpen(true))}
           <Divider orientation="vertical" />
           {tool("undo", <UndoOutlined />, false, () => chain().undo().run(), !state.canUndo)}
           {tool("redo", <RedoOutlined />, false, () => chain().redo().run(), !state.canRedo)}
@@ -137,6 +141,7 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
           void uploadImage(file).then((image) => chain().setImage({ src: image.url, alt: "" }).run());
         }}
       />
+      <MediaPicker open={libraryOpen} onClose={() => setLibraryOpen(false)} onPick={(image) => chain().setImage({ src: image.url, alt: "" }).run()} />
       <Modal
         open={linkOpen}
         title={t("richtext.link")}

@@ -10,6 +10,7 @@ import { fileForms } from "./file-forms/index.ts";
 import { landingPageOnes } from "./landing-page-ones/index.ts";
 import { landingPageTwos } from "./landing-page-twos/index.ts";
 import { listPosters } from "./list-posters/index.ts";
+import { media } from "./media/index.ts";
 import { outbox } from "./outbox/index.ts";
 import { posters } from "./posters/index.ts";
 import { registrations } from "./registrations/index.ts";
@@ -35,6 +36,7 @@ export const SCREENS: AdminResource[] = [
   landingPageOnes,
   landingPageTwos,
   articles,
+  media,
   posters,
   campaigns,
   listPosters,

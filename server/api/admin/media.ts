@@ -1,0 +1,133 @@
+import type { Request } from "express";
+import { z } from "zod";
+import { HttpError } from "#server/http/errors.ts";
+import { singleFileUpload, utf8Name } from "#server/http/multipart.ts";
+import type { UploadedFile } from "#server/services/media.ts";
+import { NO_FILE } from "#server/services/media-library.ts";
+import { createMediaStorage } from "#server/services/storage.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import type { ApiDeps } from "../deps.ts";
+import type { EndpointGroup } from "../endpoint.ts";
+import { sendData, sendPage } from "../envelope.ts";
+import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "../models.ts";
+import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
+
+function fileOf(req: Request): UploadedFile | undefined {
+  return req.file ? { buffer: req.file.buffer, originalName: utf8Name(req.file.originalname) } : undefined;
+}
+
+/** The media library (decision 065): every uploaded image, where it is used, its alt texts; replace and delete. */
+export function adminMediaEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
+  const storage = createMediaStorage(config);
+  const upload = singleFileUpload(config.UPLOAD_MAX_BYTES);
+  const fileBody = z.object({ file: z.any().meta({ type: "string", format: "binary", description: "The image" }) }).partial();
+  const fileErrors = {
+    413: { description: "Larger than UPLOAD_MAX_BYTES", schema: errorSchema },
+    415: { description: "Not an accepted image type (judged by content; SVG is refused)", schema: errorSchema },
+    422: { description: "No file sent", schema: validationErrorSchema },
+  };
+  const tag = "Media library";
+
+  api.add({
+    method: "delete",
+    path: "/media/_delete",
+    tag,
+    summary: "Delete images (and every stored variant)",
+    description: "All or nothing: 409, naming where, when any of them is used by a record; 404 when none of the ids exist.",
+    query: idsQuery,
+    responses: {
+      200: { description: "How many were deleted", schema: deletedSchema },
+      409: { description: "An image is in use", schema: errorSchema },
+    },
+    async handle({ query }, res) {
+      sendData(res, { deleted: await services.mediaLibrary.deleteMedia(storage, query.ids) });
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/media",
+    tag,
+    summary: "List the library's images",
+    description: "q searches the file name, the alt texts and the URL. Each image says in how many places it is used.",
+    query: adminListQuery(SORT_COLUMNS.media, 24).extend({
+      missing_alt: flagQuery.optional().meta({ description: "1: only images without an English alt text (which published records may not show)" }),
+    }),
+    responses: { 200: { description: "A page of images", schema: pageOf(mediaListItem) } },
+    async handle({ query }, res) {
+      sendPage(
+        res,
+        await services.mediaLibrary.listMedia({
+          page: query.page,
+          perPage: query.per_page,
+          q: query.q,
+          sort: query.sort,
+          order: query.order,
+          where: { en_alt: query.missing_alt ? "" : undefined },
+        }),
+      );
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/media",
+    tag,
+    summary: "Upload an image into the library",
+    audit: { action: "upload" },
+    description:
+      "multipart/form-data with one field `file`: JPEG, PNG, WebP, GIF or AVIF, judged by content. Re-encoded to WebP as POST /uploads does; " +
+      "the answer is the library entry (alt texts empty).",
+    before: [upload],
+    bodyType: "multipart/form-data",
+    body: fileBody,
+    responses: { 201: { description: "Stored", schema: dataOf(mediaItem) }, ...fileErrors },
+    async handle(_input, res, req) {
+      const file = fileOf(req);
+      if (!file) throw new HttpError(422, NO_FILE, { file: [NO_FILE] });
+      sendData(res, await services.mediaLibrary.uploadMedia(storage, file), 201);
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/media/:id",
+    tag,
+    summary: "An image, with every place it is used",
+    params: idParam,
+    responses: { 200: { description: "The image and its usages", schema: dataOf(mediaDetail) } },
+    async handle({ params }, res) {
+      sendData(res, await services.mediaLibrary.getMedia(params.id));
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/media/:id/_update",
+    tag,
+    summary: "Set an image's alt texts",
+    description: "Only the languages sent change. Published pages show the text of their language (English, then the record's name, when empty).",
+    params: idParam,
+    body: mediaAltInput,
+    responses: {
+      200: { description: "Updated", schema: dataOf(mediaDetail) },
+      422: { description: "A text is too long", schema: validationErrorSchema },
+    },
+    async handle({ params, body }, res) {
+      sendData(res, await services.mediaLibrary.updateMediaAlt(params.id, body));
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/media/:id/_replace",
+    tag,
+    summary: "Replace an image's file",
+    description:
+      "multipart/form-data with the new image in `file`. The entry keeps its id and alt texts; every record that used the old file " +
+      "is rewritten to the new one in the same transaction, then the old file and its variants are removed.",
+    before: [upload],
+    bodyType: "multipart/form-data",
+    params: idParam,
+    body: fileBody,
+    responses: { 200: { description: "Replaced", schema: dataOf(mediaDetail) }, ...fileErrors, 404: { description: "No such image", schema: errorSchema } },
+    async handle({ params }, res, req) {
+      sendData(res, await services.mediaLibrary.replaceMedia(storage, params.id, fileOf(req)));
+    },
+  });
+}

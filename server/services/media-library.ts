@@ -1,0 +1,313 @@
+import type { Selectable } from "kysely";
+import type { Db } from "#server/db/index.ts";
+import { originalUrlOf } from "#src/lib/media-url.ts";
+import type { Database } from "#server/db/schema.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
+import { encodeUpload, removeImageFiles, type MediaStorage, type UploadedFile } from "./media.ts";
+import { REFERENCING_TABLES, refersTo, referenceStem, rewriteReferences, type MediaFiles, type ReferencingTable } from "./media-references.ts";
+import type { Page } from "./pagination.ts";
+import { columnContains } from "./like.ts";
+import { inTransaction, listRecords, untyped, type ListRequest, type RecordType } from "./records.ts";
+
+/**
+ * The media library (issue 15 item 6, decision 065): every uploaded image with its alternative
+ * texts and where content uses it. Files are written through the MediaStorage (disk or S3); rows
+ * are written in one transaction, and files are removed only once no row points at them.
+ */
+
+type MediaRow = Selectable<Database["media"]>;
+
+export interface MediaVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface MediaItem {
+  id: number;
+  url: string;
+  original_name: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: MediaVariant[];
+  en_alt: string;
+  fr_alt: string;
+  nl_alt: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One place an image is used: the record, the column, and the admin screen that edits it. */
+export interface MediaUsage {
+  resource: string;
+  label: string;
+  record_id: number;
+  name: string;
+  field: string;
+  /** The admin screen's path, e.g. "/admin/commodity-administration/12". */
+  admin_path: string;
+  /** Whether the record is published (or scheduled), for the alt-text rule. */
+  published: boolean;
+}
+
+export const NO_FILE = "Choose an image to upload.";
+
+export type MediaListItem = MediaItem & { usage_count: number };
+export type MediaDetail = MediaItem & { usages: MediaUsage[] };
+
+function variantsOf(json: string): MediaVariant[] {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((v: Partial<MediaVariant>) =>
+      typeof v?.url === "string" ? [{ url: v.url, width: Number(v.width) || 0, height: Number(v.height) || 0 }] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+function presentMedia(row: MediaRow): MediaItem {
+  return {
+    id: Number(row.id),
+    url: row.url,
+    original_name: row.original_name,
+    mime: row.mime,
+    width: Number(row.width),
+    height: Number(row.height),
+    bytes: Number(row.bytes),
+    variants: variantsOf(row.variants),
+    en_alt: row.en_alt,
+    fr_alt: row.fr_alt,
+    nl_alt: row.nl_alt,
+    created_at: row.created_at,
+    updated_at: row.updated_at ?? row.created_at,
+  };
+}
+
+export const mediaRecords: RecordType<MediaItem> = {
+  label: "Image",
+  table: "media",
+  searchColumns: ["original_name", "en_alt", "fr_alt", "nl_alt", "url"],
+  sortColumns: SORT_COLUMNS.media,
+  defaultSort: SORT_COLUMNS.media[0],
+  defaultOrder: "desc",
+  updatedAt: true,
+  present: presentMedia,
+};
+
+/** The usages of each image (by id), from one query per referencing table. */
+export async function usagesOf(db: Db, images: readonly (MediaFiles & { id: number })[]): Promise<Map<number, MediaUsage[]>> {
+  const found = new Map<number, MediaUsage[]>(images.map((image) => [image.id, []]));
+  if (!images.length) return found;
+  const stems = images.map((image) => referenceStem(image.url));
+  for (const table of REFERENCING_TABLES) {
+    const rows = await untyped(db)
+      .selectFrom(table.table)
+      .selectAll()
+      .where((eb) => eb.or(table.columns.flatMap(({ column }) => stems.map((stem) => columnContains(column, stem)))))
+      .orderBy("id")
+      .execute();
+    for (const row of rows) {
+      for (const image of images) {
+        for (const { column } of table.columns) {
+          if (refersTo(row[column], image)) found.get(image.id)!.push(usageOf(table, row, column));
+        }
+      }
+    }
+  }
+  return found;
+}
+
+function usageOf(table: ReferencingTable, row: Record<string, unknown>, column: string): MediaUsage {
+  const linkId = Number(table.linkColumn ? row[table.linkColumn] : row.id);
+  return {
+    resource: table.resource,
+    label: table.label,
+    record_id: Number(row.id),
+    name: String(row[table.nameColumn] ?? "") || `#${String(row.id)}`,
+    field: column,
+    admin_path: `/admin/${table.screen}/${linkId}`,
+    published: table.publishable && row.status === "published",
+  };
+}
+
+export async function listMedia(db: Db, request: ListRequest): Promise<Page<MediaListItem>> {
+  const page = await listRecords(db, mediaRecords, request);
+  const usages = await usagesOf(db, page.data);
+  return { ...page, data: page.data.map((item) => ({ ...item, usage_count: usages.get(item.id)?.length ?? 0 })) };
+}
+
+async function mediaRow(db: Db, id: number): Promise<MediaItem> {
+  const row = await db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new RecordNotFound(mediaRecords.label);
+  return presentMedia(row);
+}
+
+export async function getMedia(db: Db, id: number): Promise<MediaDetail> {
+  const item = await mediaRow(db, id);
+  return { ...item, usages: (await usagesOf(db, [item])).get(item.id) ?? [] };
+}
+
+/** Stores an upload (415 when it is not an accepted image) and records it; a failed insert removes the files again. */
+export async function uploadMedia(db: Db, storage: MediaStorage, file: UploadedFile): Promise<MediaItem> {
+  const { stored, mime } = await encodeUpload(storage, file);
+  const now = new Date().toISOString();
+  try {
+    const row = await db
+      .insertInto("media")
+      .values({
+        url: stored.url,
+        original_name: file.originalName.slice(0, 255),
+        mime,
+        width: stored.width,
+        height: stored.height,
+        bytes: stored.bytes,
+        variants: JSON.stringify(stored.variants),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return presentMedia(row);
+  } catch (error) {
+    await removeImageFiles(storage, stored).catch(() => {});
+    throw error;
+  }
+}
+
+export interface MediaAltTexts {
+  en_alt?: string;
+  fr_alt?: string;
+  nl_alt?: string;
+}
+
+export async function updateMediaAlt(db: Db, id: number, alts: MediaAltTexts): Promise<MediaDetail> {
+  const values = Object.fromEntries(Object.entries(alts).filter(([, value]) => value !== undefined));
+  const result = await db
+    .updateTable("media")
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!Number(result.numUpdatedRows)) throw new RecordNotFound(mediaRecords.label);
+  return getMedia(db, id);
+}
+
+/**
+ * A new file for the same library entry (same id and alt texts): re-encoded and stored first (415
+ * stores nothing), then, in one transaction, every column that used the old file is rewritten to
+ * the new one and the row takes the new file. Only after that are the old files removed; a failed
+ * transaction removes the new ones instead.
+ */
+export async function replaceMedia(db: Db, storage: MediaStorage, id: number, file: UploadedFile | undefined): Promise<MediaDetail> {
+  const before = await mediaRow(db, id);
+  if (!file) throw new InvalidInput("file", NO_FILE);
+  const { stored, mime } = await encodeUpload(storage, file);
+  const now = new Date().toISOString();
+  try {
+    await inTransaction(db, async (trx) => {
+      const current = await mediaRow(trx, id);
+      for (const table of REFERENCING_TABLES) {
+        const rows = await untyped(trx)
+          .selectFrom(table.table)
+          .selectAll()
+          .where((eb) => eb.or(table.columns.map(({ column }) => columnContains(column, referenceStem(current.url)))))
+          .execute();
+        for (const row of rows) {
+          const changes: Record<string, string> = {};
+          for (const { column } of table.columns) {
+            if (refersTo(row[column], current)) changes[column] = rewriteReferences(row[column] as string, current, stored);
+          }
+          if (Object.keys(changes).length) {
+            await untyped(trx)
+              .updateTable(table.table)
+              .set({ ...changes, updated_at: now })
+              .where("id", "=", row.id)
+              .execute();
+          }
+        }
+      }
+      await trx
+        .updateTable("media")
+        .set({
+          url: stored.url,
+          original_name: file.originalName.slice(0, 255),
+          mime,
+          width: stored.width,
+          height: stored.height,
+          bytes: stored.bytes,
+          variants: JSON.stringify(stored.variants),
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .execute();
+    });
+  } catch (error) {
+    await removeImageFiles(storage, stored).catch(() => {});
+    throw error;
+  }
+  await removeImageFiles(storage, before).catch(() => {});
+  return getMedia(db, id);
+}
+
+/** 'Product "Mower" (main_img_url, images), Article "Spring" (en_content)': each record once, at most `limit`, then how many more. */
+function describeUsages(usages: readonly MediaUsage[], limit = 5): string {
+  const records = new Map<string, { usage: MediaUsage; fields: string[] }>();
+  for (const usage of usages) {
+    const key = `${usage.resource}/${usage.record_id}`;
+    const known = records.get(key);
+    if (known) known.fields.push(usage.field);
+    else records.set(key, { usage, fields: [usage.field] });
+  }
+  const all = [...records.values()];
+  const named = all.slice(0, limit).map(({ usage, fields }) => `${usage.label} "${usage.name}" (${fields.join(", ")})`);
+  if (all.length > limit) named.push(`${all.length - limit} more`);
+  return named.join(", ");
+}
+
+/**
+ * Deletes the images and their files. Refused (409, naming the uses) when any of them is in use:
+ * then nothing is deleted. 404 when none of the ids exist.
+ */
+export async function deleteMedia(db: Db, storage: MediaStorage, ids: readonly number[]): Promise<number> {
+  const removed = await inTransaction(db, async (trx) => {
+    const rows = await trx
+      .selectFrom("media")
+      .selectAll()
+      .where("id", "in", ids.length ? ids : [-1])
+      .execute();
+    if (!rows.length) throw new RecordNotFound(mediaRecords.label);
+    const images = rows.map((row) => presentMedia(row));
+    const usages = await usagesOf(trx, images);
+    const used = images.filter((image) => usages.get(image.id)?.length);
+    if (used.length) {
+      throw new Conflict(
+        used.map((image) => `"${image.original_name}" is used by ${describeUsages(usages.get(image.id)!)}.`).join(" ") + " Remove it from there first.",
+      );
+    }
+    await trx
+      .deleteFrom("media")
+      .where(
+        "id",
+        "in",
+        images.map((image) => image.id),
+      )
+      .execute();
+    return images;
+  });
+  await Promise.all(removed.map((image) => removeImageFiles(storage, image).catch(() => {})));
+  return removed.length;
+}
+
+/** The alt texts of the images at these URLs (originals or variants), in one query: for the public pages. */
+export async function altTextsOf(db: Db, urls: readonly string[]): Promise<Map<string, { en: string; fr: string; nl: string }>> {
+  const wanted = [...new Set(urls.filter(Boolean).map(originalUrlOf))];
+  const found = new Map<string, { en: string; fr: string; nl: string }>();
+  if (!wanted.length) return found;
+  const rows = await db.selectFrom("media").select(["url", "en_alt", "fr_alt", "nl_alt"]).where("url", "in", wanted).execute();
+  for (const row of rows) found.set(row.url, { en: row.en_alt, fr: row.fr_alt, nl: row.nl_alt });
+  return found;
+}

@@ -1,0 +1,27 @@
+import { FileImageOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import type { MediaDetail, MediaListItem } from "#src/lib/admin-contract.ts";
+import type { AdminResource } from "../types.ts";
+
+/** The media library (decision 065): every uploaded image, where it is used, its alt texts; upload, replace, delete. */
+export const MEDIA_API = "ad/media";
+export type { MediaDetail, MediaListItem };
+
+export const media: AdminResource = {
+  path: "media",
+  resource: "media",
+  icon: FileImageOutlined,
+  group: "content",
+  list: lazy(() => import("./list.tsx")),
+};
+
+/** The smallest stored file of an image, for thumbnails. */
+export function thumbnailOf(image: Pick<MediaListItem, "url" | "variants">): string {
+  return image.variants[0]?.url ?? image.url;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,320 @@
+import { DeleteOutlined, EditOutlined, InboxOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
+import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Space, Table, Tag, Tooltip, Typography, Upload } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ListPageHead } from "../../generic/list-page-head.tsx";
+import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
+import { useListParams } from "../../generic/use-list-params.ts";
+import { useRemote } from "../../generic/use-remote.ts";
+import { http, uploadWithProgress, type ItemResponse, type ListResponse } from "../../http.ts";
+import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { LANGS } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { MEDIA_API, formatBytes, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+const ALT_MAX = 250;
+const FILTERS = ["missing_alt"] as const;
+
+/** The media library: every uploaded image with its size, dimensions and uses; upload by drag and drop, alt texts, replace, delete. */
+export default function MediaList() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, perPage: 24, filterNames: FILTERS });
+  const [searchText, setSearchText] = useState(params.q);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const key = JSON.stringify(params);
+  const remote = useRemote(
+    (signal) =>
+      http.get<ListResponse<MediaListItem>>(
+        MEDIA_API,
+        { q: params.q, sort: params.sort, order: params.order, page: params.page, per_page: params.perPage, missing_alt: params.filters.missing_alt },
+        { signal },
+      ),
+    [key],
+  );
+  useOnTabReturn(remote.reload);
+  const rows = remote.data?.data ?? [];
+  const pagination = remote.data?.meta?.pagination;
+  const f = (name: string) => t(`resources.media.fields.${name}`);
+  const sortable = (column: string) =>
+    (SORT_COLUMNS.media as readonly string[]).includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {};
+
+  const remove = async (image: MediaListItem) => {
+    try {
+      await http.delete(`${MEDIA_API}/_delete`, { ids: [image.id] });
+      void message.success(t("resources.media.deleted", { name: image.original_name }));
+      remote.reload();
+    } catch {
+      // The refusal (409: where it is used) is shown by the HTTP client's notification.
+    }
+  };
+
+  return (
+    <div className="admin-list" data-screen="media">
+      <ListPageHead title={t("resources.media.name")} total={pagination?.total} />
+      <Typography.Paragraph type="secondary">{t("resources.media.intro")}</Typography.Paragraph>
+      <Upload.Dragger
+        name="file"
+        multiple
+        accept={ACCEPT}
+        aria-label={t("resources.media.drop")}
+        customRequest={({ file, onProgress, onSuccess, onError }) => {
+          uploadWithProgress(MEDIA_API, file as File, (percent) => onProgress?.({ percent }))
+            .then((image) => onSuccess?.(image))
+            .catch((error: Error) => onError?.(error));
+        }}
+        onChange={({ file }) => {
+          if (file.status === "done") remote.reload();
+        }}
+        className="admin-media-drop"
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p>{t("resources.media.drop")}</p>
+        <p className="admin-hint">{t("resources.media.dropHint")}</p>
+      </Upload.Dragger>
+      <div className="admin-toolbar">
+        <Space wrap size="middle">
+          <Input.Search
+            allowClear
+            placeholder={t("resources.media.searchPlaceholder")}
+            aria-label={t("list.search")}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ q: value })}
+            style={{ width: 260 }}
+          />
+          <Checkbox checked={params.filters.missing_alt === "1"} onChange={(event) => update({ filters: { missing_alt: event.target.checked ? "1" : null } })}>
+            {t("resources.media.onlyMissingAlt")}
+          </Checkbox>
+        </Space>
+        <Tooltip title={t("actions.reload")}>
+          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
+        </Tooltip>
+      </div>
+      <Table<MediaListItem>
+        rowKey="id"
+        size="middle"
+        dataSource={rows}
+        loading={{ spinning: remote.loading, delay: 300 }}
+        onChange={onTableChange(params, update)}
+        scroll={{ x: 900 }}
+        pagination={pagination && serverPagination(pagination, t)}
+        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+        columns={[
+          {
+            key: "thumb",
+            title: f("thumbnail"),
+            width: 96,
+            render: (_, row) => (
+              <Image src={thumbnailOf(row)} alt={row.en_alt} width={72} height={72} style={{ objectFit: "cover" }} preview={{ src: row.url }} />
+            ),
+          },
+          {
+            key: "original_name",
+            title: f("original_name"),
+            ...sortable("original_name"),
+            render: (_, row) => (
+              <div className="admin-cell-stack">
+                <Typography.Text strong>{row.original_name}</Typography.Text>
+                {row.en_alt ? (
+                  <span className="admin-cell-sub">{row.en_alt}</span>
+                ) : (
+                  <span>
+                    <Tag color="orange">{t("resources.media.missingAlt")}</Tag>
+                  </span>
+                )}
+              </div>
+            ),
+          },
+          { key: "width", title: f("dimensions"), width: 130, ...sortable("width"), render: (_, row) => `${row.width} × ${row.height}` },
+          { key: "bytes", title: f("bytes"), width: 100, ...sortable("bytes"), render: (_, row) => formatBytes(row.bytes) },
+          {
+            key: "usage_count",
+            title: f("usage_count"),
+            width: 120,
+            render: (_, row) =>
+              row.usage_count ? (
+                <Button type="link" onClick={() => setOpenId(row.id)} aria-label={t("resources.media.showUsages", { name: row.original_name })}>
+                  {t("resources.media.usedTimes", { count: row.usage_count })}
+                </Button>
+              ) : (
+                <Typography.Text type="secondary">{t("resources.media.unused")}</Typography.Text>
+              ),
+          },
+          {
+            key: "created_at",
+            title: f("created_at"),
+            width: 150,
+            ...sortable("created_at"),
+            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
+          },
+          {
+            key: "actions",
+            title: t("list.actions"),
+            width: 120,
+            fixed: "right",
+            render: (_, row) => (
+              <Space>
+                <Tooltip title={t("actions.edit")}>
+                  <Button icon={<EditOutlined />} onClick={() => setOpenId(row.id)} aria-label={t("resources.media.editImage", { name: row.original_name })} />
+                </Tooltip>
+                <Popconfirm
+                  title={t("resources.media.confirmDelete", { name: row.original_name })}
+                  okText={t("actions.delete")}
+                  cancelText={t("actions.cancel")}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(row)}
+                >
+                  <Button danger icon={<DeleteOutlined />} aria-label={t("resources.media.deleteImage", { name: row.original_name })} />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {openId !== null && (
+        <MediaDrawer
+          id={openId}
+          onClose={() => {
+            setOpenId(null);
+            remote.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The usages of one record together: a product using the image as its main image and in its gallery is one line. */
+function byRecord(usages: MediaDetail["usages"]) {
+  const records = new Map<string, MediaDetail["usages"][number] & { fields: string[] }>();
+  for (const usage of usages) {
+    const key = `${usage.resource}/${usage.record_id}`;
+    const known = records.get(key);
+    if (known) known.fields.push(usage.field);
+    else records.set(key, { ...usage, fields: [usage.field] });
+  }
+  return [...records.values()];
+}
+
+/** One image: its preview, where it is used (with links), its alt texts in the three languages, and replace. */
+function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [replacing, setReplacing] = useState<number | null>(null);
+  const remote = useRemote((signal) => http.get<ItemResponse<MediaDetail>>(`${MEDIA_API}/${id}`, undefined, { signal }), [id]);
+  const image = remote.data?.data;
+
+  const save = async (values: Record<string, string>) => {
+    setSaving(true);
+    try {
+      const saved = await http.post<ItemResponse<MediaDetail>>(`${MEDIA_API}/${id}/_update`, values, { form });
+      remote.setData(() => saved);
+      void message.success(t("resources.media.saved"));
+    } catch {
+      // field errors are on the form
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer open title={image?.original_name ?? t("resources.media.one")} size={560} onClose={onClose} destroyOnHidden>
+      {image && (
+        <Space orientation="vertical" size="large" style={{ width: "100%" }}>
+          <Image
+            src={image.variants.at(-1)?.url ?? image.url}
+            alt={image.en_alt}
+            style={{ maxHeight: 280, objectFit: "contain" }}
+            preview={{ src: image.url }}
+          />
+          <Typography.Text type="secondary">
+            {image.width} × {image.height} · {formatBytes(image.bytes)} · {image.url}
+          </Typography.Text>
+          <section aria-labelledby="media-usages">
+            <Typography.Title level={5} id="media-usages">
+              {t("resources.media.usages")}
+            </Typography.Title>
+            {image.usages.length ? (
+              <List
+                size="small"
+                dataSource={byRecord(image.usages)}
+                renderItem={(usage) => (
+                  <List.Item>
+                    <a
+                      href={usage.admin_path}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(usage.admin_path);
+                      }}
+                    >
+                      {usage.label} “{usage.name}”
+                    </a>{" "}
+                    <Space size={4} wrap>
+                      {usage.fields.map((field) => (
+                        <Typography.Text key={field} type="secondary" code>
+                          {field}
+                        </Typography.Text>
+                      ))}
+                      {usage.published && <Tag color="green">{t("resources.media.published")}</Tag>}
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Typography.Text type="secondary">{t("resources.media.noUsages")}</Typography.Text>
+            )}
+          </section>
+          <Form
+            form={form}
+            name="media"
+            layout="vertical"
+            key={image.updated_at}
+            initialValues={{ en_alt: image.en_alt, fr_alt: image.fr_alt, nl_alt: image.nl_alt }}
+            onFinish={(values) => void save(values as Record<string, string>)}
+          >
+            <Typography.Title level={5}>{t("resources.media.altTitle")}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t("resources.media.altHelp")}</Typography.Paragraph>
+            {LANGS.map((lang) => (
+              <Form.Item key={lang} name={`${lang}_alt`} label={t(`resources.media.fields.alt_${lang}`)} rules={[{ max: ALT_MAX }]}>
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={ALT_MAX} showCount />
+              </Form.Item>
+            ))}
+            <Space>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t("actions.save")}
+              </Button>
+              <Upload
+                accept={ACCEPT}
+                showUploadList={false}
+                customRequest={({ file, onSuccess, onError }) => {
+                  setReplacing(0);
+                  uploadWithProgress(`${MEDIA_API}/${id}/_replace`, file as File, setReplacing)
+                    .then((replaced) => {
+                      remote.setData(() => ({ data: replaced as MediaDetail }));
+                      void message.success(t("resources.media.replaced"));
+                      onSuccess?.(replaced);
+                    })
+                    .catch((error: Error) => onError?.(error))
+                    .finally(() => setReplacing(null));
+                }}
+              >
+                <Button icon={<SwapOutlined />} loading={replacing !== null}>
+                  {replacing !== null ? `${t("resources.media.replace")} ${Math.round(replacing)}%` : t("resources.media.replace")}
+                </Button>
+              </Upload>
+            </Space>
+          </Form>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

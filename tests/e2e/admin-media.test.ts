@@ -1,0 +1,145 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, openAdmin, pane, pngFixture, signIn, unique } from "./admin-utils.ts";
+import { DESKTOP, useBrowser } from "./utils.ts";
+
+const SHOTS = "/tmp/media-shots";
+mkdirSync(SHOTS, { recursive: true });
+
+const session = useBrowser();
+
+interface MediaItem {
+  id: number;
+  url: string;
+  original_name: string;
+  en_alt: string;
+  fr_alt: string;
+  nl_alt: string;
+}
+
+/** A signed-in admin page at 1280 px that may log the refused delete (409) besides the admin's usual refusals. */
+async function mediaPage(): Promise<Page> {
+  const page = await session.newPage(DESKTOP, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 409/] });
+  await signIn(page);
+  await openAdmin(page, "/admin/media", "[data-screen=media]");
+  await pane(page)
+    .getByRole("heading", { name: /Media library/ })
+    .waitFor();
+  return page;
+}
+
+async function libraryEntry(token: string, name: string): Promise<MediaItem | undefined> {
+  const found = await api<{ data: MediaItem[] }>("GET", `ad/media?q=${encodeURIComponent(name)}`, { token });
+  return found.body.data.find((item) => item.original_name === name);
+}
+
+describe("Media library", () => {
+  const stamp = unique("e2e").replace(/\W+/g, "-");
+  const used = `${stamp}-mower.png`;
+  const spare = `${stamp}-spare.png`;
+  let token = "";
+
+  it("An editor drops two images at once, sees them listed with size and dimensions, and writes alt texts in three languages", async () => {
+    token = await apiToken();
+    const page = await mediaPage();
+    const [first, second] = await Promise.all([pngFixture("#2f6f3e", 900, 600), pngFixture("#b5542a", 640, 640)]);
+    await pane(page)
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles([
+        { ...first, name: used },
+        { ...second, name: spare },
+      ]);
+    const usedRow = pane(page).getByRole("row", { name: new RegExp(used) });
+    const spareRow = pane(page).getByRole("row", { name: new RegExp(spare) });
+    await usedRow.waitFor({ timeout: 20_000 });
+    await spareRow.waitFor({ timeout: 20_000 });
+    await expect(usedRow.textContent()).resolves.toContain("900 × 600");
+    await expect(spareRow.textContent()).resolves.toContain("640 × 640");
+    await expect(usedRow.textContent()).resolves.toContain("No alt text");
+    const onlyMissing = pane(page).getByRole("checkbox", { name: "Only images without an English alt text" });
+    await onlyMissing.click();
+    await eventually(() => onlyMissing.isChecked()).toBe(true);
+    await usedRow.waitFor();
+    await eventually(() => pane(page).getByText("Drawing of a", { exact: false }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/admin-media-list-1280.png`, fullPage: true, animations: "disabled" });
+
+    await usedRow.getByRole("button", { name: `Edit ${used}` }).click();
+    const drawer = page.getByRole("dialog", { name: used });
+    await drawer.getByLabel("Alt text (English)").fill("A green lawn mower on grass");
+    await drawer.getByLabel("Alt text (French)").fill("Une tondeuse verte sur l'herbe");
+    await drawer.getByLabel("Alt text (Dutch)").fill("Een groene grasmaaier op het gras");
+    await drawer.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Alt texts saved").first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-media-alt-1280.png`, animations: "disabled" });
+    await eventually(async () => (await libraryEntry(token, used))?.fr_alt).toBe("Une tondeuse verte sur l'herbe");
+    // Described now: the "without alt text" view no longer lists it.
+    await page.keyboard.press("Escape");
+    await pane(page).getByRole("button", { name: "Reload" }).click();
+    await usedRow.waitFor({ state: "detached" });
+    await spareRow.waitFor();
+    expect(await libraryEntry(token, used)).toMatchObject({ en_alt: "A green lawn mower on grass", nl_alt: "Een groene grasmaaier op het gras" });
+  });
+
+  it("An editor picks a library image for an article's main image from the form", async () => {
+    const page = await session.newPage(DESKTOP, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    await signIn(page);
+    await openAdmin(page, "/admin/blog-administration", "[data-resource=articles]");
+    await pane(page).locator("[data-testid=create]").click();
+    const field = pane(page).locator("#articles_main_img_url");
+    await field.getByRole("button", { name: "Choose from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose from the media library" });
+    await picker.getByLabel("Search the library").fill(used);
+    await picker.getByLabel("Search the library").press("Enter");
+    await picker.getByRole("button", { name: `Choose ${spare}` }).waitFor({ state: "detached" });
+    await page.screenshot({ path: `${SHOTS}/admin-media-picker-1280.png`, animations: "disabled" });
+    await picker.getByRole("button", { name: `Choose ${used}` }).click();
+    const image = (await libraryEntry(token, used))!;
+    await eventually(() => field.getByRole("img").first().getAttribute("src")).toBe(image.url);
+  });
+
+  it("An editor sees where an image is used, cannot delete it while it is used, and deletes an unused one with its files", async () => {
+    const image = (await libraryEntry(token, used))!;
+    const unused = (await libraryEntry(token, spare))!;
+    const productName = unique("E2E Library mower");
+    const product = await api<{ data: { id: number } }>("POST", "ad/commodities", {
+      token,
+      body: { en_name: productName, main_img_url: image.url, images: [image.url], status: "draft" },
+    });
+    expect(product.status).toBe(201);
+
+    const page = await mediaPage();
+    const usedRow = pane(page).getByRole("row", { name: new RegExp(used) });
+    await usedRow.waitFor({ timeout: 20_000 });
+    await usedRow.getByRole("button", { name: `Where ${used} is used` }).click();
+    const drawer = page.getByRole("dialog", { name: used });
+    const link = drawer.getByRole("link", { name: new RegExp(productName) });
+    await link.waitFor();
+    await expect(link.getAttribute("href")).resolves.toBe(`/admin/commodity-administration/${product.body.data.id}`);
+    await expect(drawer.textContent()).resolves.toContain("main_img_url");
+    await page.screenshot({ path: `${SHOTS}/admin-media-usage-1280.png`, animations: "disabled" });
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+
+    await usedRow.getByRole("button", { name: `Delete ${used}` }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page
+      .getByText(new RegExp(`"${used}" is used by Product "${productName}" \\(main_img_url, images\\)`))
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-media-refused-1280.png`, animations: "disabled" });
+    expect((await api("GET", `ad/media/${image.id}`, { token })).status).toBe(200);
+
+    const spareRow = pane(page).getByRole("row", { name: new RegExp(spare) });
+    await spareRow.getByRole("button", { name: `Delete ${spare}` }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText(`${spare} deleted`).first().waitFor();
+    await spareRow.waitFor({ state: "detached" });
+    expect((await api("GET", `ad/media/${unused.id}`, { token })).status).toBe(404);
+    const file = await fetch(new URL(unused.url, page.url()));
+    expect(file.status).toBe(404);
+
+    await api("DELETE", `ad/commodities/_delete?ids=${product.body.data.id}`, { token });
+  });
+});
