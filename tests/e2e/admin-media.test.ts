@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, openAdmin, pane, pngFixture, signIn, unique } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, apiToken, endsWith, eventually, openAdmin, pane, pngFixture, rows, signIn, unique } from "./admin-utils.ts";
 import { DESKTOP, useBrowser } from "./utils.ts";
 
 const SHOTS = "/tmp/media-shots";
@@ -22,10 +22,7 @@ interface MediaItem {
 async function mediaPage(): Promise<Page> {
   const page = await session.newPage(DESKTOP, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 409/] });
   await signIn(page);
-  await openAdmin(page, "/admin/media", "[data-screen=media]");
-  await pane(page)
-    .getByRole("heading", { name: /Media library/ })
-    .waitFor();
+  await openAdmin(page, "/admin/media", pane(page).getByRole("heading", { name: /Media library/ }));
   return page;
 }
 
@@ -85,9 +82,11 @@ describe("Media library", () => {
   it("An editor picks a library image for an article's main image from the form", async () => {
     const page = await session.newPage(DESKTOP, { allowConsole: ADMIN_EXPECTED_CONSOLE });
     await signIn(page);
-    await openAdmin(page, "/admin/blog-administration", "[data-resource=articles]");
-    await pane(page).locator("[data-testid=create]").click();
-    const field = pane(page).locator("#articles_main_img_url");
+    await openAdmin(page, "/admin/blog-administration", rows(page));
+    await pane(page)
+      .getByRole("button", { name: endsWith("New article") })
+      .click();
+    const field = pane(page).getByRole("group", { name: "Main image", exact: true });
     await field.getByRole("button", { name: "Choose from library" }).click();
     const picker = page.getByRole("dialog", { name: "Choose from the media library" });
     await picker.getByLabel("Search the library").fill(used);
