@@ -43,6 +43,6 @@ export const DEFAULT_HOME_POSTER: PosterView = {
 };
 
 /** The views with the library's alt text of their desktop image (the loader's one lookup for the page). */
-export function withPosterAlts(views: PosterView[], alts: AltTexts, locale: Locale): PosterView[] {
+export function withPosterAlts<View extends Pick<PosterView, "pcImg">>(views: View[], alts: AltTexts, locale: Locale): (View & { alt: string })[] {
   return views.map((view) => ({ ...view, alt: altTextFor(alts, view.pcImg, locale, "") }));
 }

@@ -18,7 +18,7 @@ import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { DEFAULT_BANNER_IMAGE, pickLocalized } from "#src/lib/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { productListPath } from "#src/lib/paths.ts";
-import { toPosterView } from "#src/lib/poster-view.ts";
+import { toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
 import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
@@ -29,7 +29,7 @@ export const LANDING_PRODUCT_COUNT = 8;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue, content, compatibility } = context.get(appContext).services;
+  const { catalogue, content, compatibility, mediaLibrary } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);
   if (!decision.ok) throw redirectAway(decision, "/products", locale);
@@ -67,8 +67,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const page = await content.getLandingPageOne(decision.landingId);
     if (!page) throw redirect(localizePath("/products", locale), 302);
     const text = (field: string) => pickLocalized(page, field, locale);
+    const slides = page.page_one_swipers.map((s) => ({
+      id: s.id,
+      name: pickLocalized(s, "title", locale),
+      description: "",
+      pcImg: s.swiper_img_url || DEFAULT_BANNER_IMAGE,
+      phoneImg: s.swiper_img_url || DEFAULT_BANNER_IMAGE,
+      url: s.url || productListPath(category.id),
+    }));
+    // One lookup of the library's alt texts for the page's cards and slides (decision 065).
+    const alts = await mediaLibrary.altTextsOf([...common.cards, ...slides].map((view) => view.pcImg));
     return {
       ...common,
+      cards: withPosterAlts(common.cards, alts, locale),
       kind: "one" as const,
       languages: languagesWithOwnText(page, "landing_page_ones"),
       seo: { title: text("seo_title") || text("banner_title") || category.name, description: text("seo_description") || category.description },
@@ -76,14 +87,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       swiper: {
         name: text("swiper_name"),
         description: text("swiper_description"),
-        slides: page.page_one_swipers.map((s) => ({
-          id: s.id,
-          name: pickLocalized(s, "title", locale),
-          description: "",
-          pcImg: s.swiper_img_url || DEFAULT_BANNER_IMAGE,
-          phoneImg: s.swiper_img_url || DEFAULT_BANNER_IMAGE,
-          url: s.url || productListPath(category.id),
-        })),
+        slides: withPosterAlts(slides, alts, locale),
       },
       commodity: { name: text("commodity_name") || category.name, description: text("commodity_description") },
       advert: {
@@ -100,8 +104,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = await content.getLandingPageTwo(decision.landingId);
   if (!page) throw redirect(localizePath("/products", locale), 302);
   const text = (field: string) => pickLocalized(page, field, locale);
+  const alts = await mediaLibrary.altTextsOf(common.cards.map((card) => card.pcImg));
   return {
     ...common,
+    cards: withPosterAlts(common.cards, alts, locale),
     kind: "two" as const,
     languages: languagesWithOwnText(page, "landing_page_twos"),
     seo: { title: text("seo_title") || text("banner_title") || category.name, description: text("seo_description") || category.description },

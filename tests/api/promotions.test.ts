@@ -121,6 +121,35 @@ describe.each(TEST_ENGINES)("promotions on the public pages on %s", (engine) => 
     expect(two).toContain(`href="/fr/products/lawn-mowers?sortid=${mowers}"`);
   });
 
+  it("gives a landing page's card the library's alt text of its picture, in the page's language (decision 065)", async () => {
+    const { db } = app.database;
+    const url = "/media/2026-11/winter-card_1200x675.webp";
+    await db
+      .insertInto("media")
+      .values({
+        url,
+        original_name: "winter-card.png",
+        mime: "image/png",
+        width: 1200,
+        height: 675,
+        bytes: 1000,
+        created_at: stamp().created_at,
+        en_alt: "A mower ready for winter",
+        nl_alt: "Een maaier klaar voor de winter",
+      })
+      .execute();
+    await db.updateTable("card_adsenses").set({ pc_img: url }).where("id", "=", ids.card).execute();
+    try {
+      const dutch = section((await page(`/nl/products/lawn-mowers?sortid=${mowers}`)).text, 'class="ad-cards"');
+      expect(dutch).toContain('alt="Een maaier klaar voor de winter"');
+      const french = section((await page(`/fr/products/lawn-mowers?sortid=${mowers}`)).text, 'class="ad-cards"');
+      expect(french).toContain('alt="A mower ready for winter"'); // no French text: the English one
+    } finally {
+      await db.updateTable("card_adsenses").set({ pc_img: "" }).where("id", "=", ids.card).execute();
+      await db.deleteFrom("media").where("url", "=", url).execute();
+    }
+  });
+
   it("shows an editor's change on the next request: no cache keeps the old promotions", async () => {
     expect((await admin(`rotation/charts/${ids.slide}/_update`, { en_name: "Quiet mowing, any day" })).status).toBe(200);
     const home = (await page("/")).text;

@@ -4,6 +4,7 @@ import {
   newSignedInPage,
   api,
   apiToken,
+  describeImage,
   confirmPopup,
   endsWith,
   expectNotice,
@@ -39,7 +40,9 @@ async function uploadedImage(): Promise<string> {
   form.append("file", new Blob([new Uint8Array(buffer)], { type: mimeType }), name);
   const response = await fetch(`${baseUrl()}/api/ad/uploads`, { method: "POST", headers: { Authorization: `Bearer ${await apiToken()}` }, body: form });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { url: string } }).data.url;
+  const { url } = ((await response.json()) as { data: { url: string } }).data;
+  await describeImage(url, "A test picture"); // a published record's library images need an English alt text (decision 065)
+  return url;
 }
 
 describe("Blog administration", () => {

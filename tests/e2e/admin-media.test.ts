@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ADMIN_EXPECTED_CONSOLE, api, apiToken, endsWith, eventually, openAdmin, pane, pngFixture, rows, signIn, unique } from "./admin-utils.ts";
-import { DESKTOP, useBrowser } from "./utils.ts";
+import { baseUrl, DESKTOP, useBrowser } from "./utils.ts";
 
 const SHOTS = "/tmp/media-shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -31,14 +31,39 @@ async function libraryEntry(token: string, name: string): Promise<MediaItem | un
   return found.body.data.find((item) => item.original_name === name);
 }
 
-describe("Media library", () => {
-  const stamp = unique("e2e").replace(/\W+/g, "-");
-  const used = `${stamp}-mower.png`;
-  const spare = `${stamp}-spare.png`;
-  let token = "";
+/** Deletes the library images named `names` when the running test ends (whatever uses them is removed by then). */
+function removeImagesAfterTest(...names: string[]): void {
+  onTestFinished(async () => {
+    const token = await apiToken();
+    const ids = (await Promise.all(names.map((name) => libraryEntry(token, name)))).flatMap((image) => (image ? [image.id] : []));
+    if (ids.length) expect((await api("DELETE", `ad/media/_delete?ids=${ids.join(",")}`, { token })).status).toBe(200);
+  });
+}
 
+/** Two images uploaded to the library through the API for the running test, removed when it ends. */
+async function seedImages(): Promise<{ token: string; used: string; spare: string }> {
+  const token = await apiToken();
+  const stamp = unique("e2e").replace(/\W+/g, "-");
+  const [used, spare] = [`${stamp}-mower.png`, `${stamp}-spare.png`];
+  removeImagesAfterTest(used, spare);
+  for (const [name, color] of [
+    [used, "#2f6f3e"],
+    [spare, "#b5542a"],
+  ] as const) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array((await pngFixture(color)).buffer)], { type: "image/png" }), name);
+    const response = await fetch(`${baseUrl()}/api/ad/media`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(response.status, `upload ${name}`).toBe(201);
+  }
+  return { token, used, spare };
+}
+
+describe("Media library", () => {
   it("An editor drops two images at once, sees them listed with size and dimensions, and writes alt texts in three languages", async () => {
-    token = await apiToken();
+    const token = await apiToken();
+    const stamp = unique("e2e").replace(/\W+/g, "-");
+    const [used, spare] = [`${stamp}-mower.png`, `${stamp}-spare.png`];
+    removeImagesAfterTest(used, spare);
     const page = await mediaPage();
     const [first, second] = await Promise.all([pngFixture("#2f6f3e", 900, 600), pngFixture("#b5542a", 640, 640)]);
     await pane(page)
@@ -80,6 +105,7 @@ describe("Media library", () => {
   });
 
   it("An editor picks a library image for an article's main image from the form", async () => {
+    const { token, used, spare } = await seedImages();
     const page = await session.newPage(DESKTOP, { allowConsole: ADMIN_EXPECTED_CONSOLE });
     await signIn(page);
     await openAdmin(page, "/admin/blog-administration", rows(page));
@@ -99,6 +125,7 @@ describe("Media library", () => {
   });
 
   it("An editor sees where an image is used, cannot delete it while it is used, and deletes an unused one with its files", async () => {
+    const { token, used, spare } = await seedImages();
     const image = (await libraryEntry(token, used))!;
     const unused = (await libraryEntry(token, spare))!;
     const productName = unique("E2E Library mower");
@@ -140,5 +167,18 @@ describe("Media library", () => {
     expect(file.status).toBe(404);
 
     await api("DELETE", `ad/commodities/_delete?ids=${product.body.data.id}`, { token });
+  });
+
+  it("The library's second tab lists the product documents (PDF) beside the images", async () => {
+    const token = await apiToken();
+    const documents = await api<{ data: { title: string }[] }>("GET", "ad/documents?per_page=1", { token });
+    const title = documents.body.data[0]!.title;
+    const page = await mediaPage();
+    await pane(page).getByRole("tab", { name: "Documents (PDF)" }).click();
+    await pane(page)
+      .getByRole("row", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-media-documents-1280.png`, animations: "disabled" });
   });
 });

@@ -28,7 +28,7 @@ export function CardAdsenseCards({ cards }: { cards: PosterView[] }) {
               <PosterPicture
                 pcImg={card.pcImg}
                 phoneImg={card.phoneImg}
-                alt=""
+                alt={card.alt ?? ""}
                 sizes="(max-width: 1200px) 45vw, 280px"
                 phoneSizes="112px"
                 className="ad-card__picture"

@@ -19,9 +19,3 @@ export const media: AdminResource = {
 export function thumbnailOf(image: Pick<MediaListItem, "url" | "variants">): string {
   return image.variants[0]?.url ?? image.url;
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
-import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Space, Table, Tag, Tooltip, Typography, Upload } from "antd";
+import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography, Upload } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
@@ -12,15 +12,40 @@ import { http, uploadWithProgress, type ItemResponse, type ListResponse } from "
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { LANGS } from "../types.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { MEDIA_API, formatBytes, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
+import { formatBytes } from "#src/lib/documents.ts";
+import { MEDIA_API, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 const ALT_MAX = 250;
 const FILTERS = ["missing_alt"] as const;
 
-/** The media library: every uploaded image with its size, dimensions and uses; upload by drag and drop, alt texts, replace, delete. */
+const ProductDocuments = lazy(() => import("../documents/list.tsx"));
+
+/** The media library: its images, and the product documents (PDF) beside them, each on a tab. */
 export default function MediaList() {
   const { t } = useTranslation();
+  return (
+    <Tabs
+      className="media-library-tabs"
+      items={[
+        { key: "images", label: t("resources.media.tabs.images"), children: <ImageLibrary /> },
+        {
+          key: "documents",
+          label: t("resources.media.tabs.documents"),
+          children: (
+            <Suspense fallback={<Skeleton active />}>
+              <ProductDocuments />
+            </Suspense>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Every uploaded image with its size, dimensions and uses; upload by drag and drop, alt texts, replace, delete. */
+function ImageLibrary() {
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, perPage: 24, filterNames: FILTERS });
   const [searchText, setSearchText] = useState(params.q);
@@ -132,7 +157,7 @@ export default function MediaList() {
             ),
           },
           { key: "width", title: f("dimensions"), width: 130, ...sortable("width"), render: (_, row) => `${row.width} × ${row.height}` },
-          { key: "bytes", title: f("bytes"), width: 100, ...sortable("bytes"), render: (_, row) => formatBytes(row.bytes) },
+          { key: "bytes", title: f("bytes"), width: 100, ...sortable("bytes"), render: (_, row) => formatBytes(row.bytes, i18n.language) },
           {
             key: "usage_count",
             title: f("usage_count"),
@@ -204,7 +229,7 @@ function byRecord(usages: MediaDetail["usages"]) {
 
 /** One image: its preview, where it is used (with links), its alt texts in the three languages, and replace. */
 function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm();
@@ -237,7 +262,7 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
             preview={{ src: image.url }}
           />
           <Typography.Text type="secondary">
-            {image.width} × {image.height} · {formatBytes(image.bytes)} · {image.url}
+            {image.width} × {image.height} · {formatBytes(image.bytes, i18n.language)} · {image.url}
           </Typography.Text>
           <section aria-labelledby="media-usages">
             <Typography.Title level={5} id="media-usages">
