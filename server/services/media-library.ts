@@ -4,7 +4,7 @@ import { originalUrlOf } from "#src/lib/media-url.ts";
 import type { Database } from "#server/db/schema.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
-import { encodeUpload, removeImageFiles, type MediaStorage, type UploadedFile } from "./media.ts";
+import { encodeUpload, removeImageFiles, type MediaStorage, type StoredImage, type UploadedFile } from "./media.ts";
 import { REFERENCING_TABLES, refersTo, referenceStem, rewriteReferences, type MediaFiles, type ReferencingTable } from "./media-references.ts";
 import type { Page } from "./pagination.ts";
 import { columnContains } from "./like.ts";
@@ -152,6 +152,19 @@ export async function getMedia(db: Db, id: number): Promise<MediaDetail> {
   return { ...item, usages: (await usagesOf(db, [item])).get(item.id) ?? [] };
 }
 
+/** The columns that describe a stored file (an upload, or the file that replaces one). */
+function fileColumns(stored: StoredImage, file: UploadedFile, mime: string) {
+  return {
+    url: stored.url,
+    original_name: file.originalName.slice(0, 255),
+    mime,
+    width: stored.width,
+    height: stored.height,
+    bytes: stored.bytes,
+    variants: JSON.stringify(stored.variants),
+  };
+}
+
 /** Stores an upload (415 when it is not an accepted image) and records it; a failed insert removes the files again. */
 export async function uploadMedia(db: Db, storage: MediaStorage, file: UploadedFile): Promise<MediaItem> {
   const { stored, mime } = await encodeUpload(storage, file);
@@ -159,17 +172,7 @@ export async function uploadMedia(db: Db, storage: MediaStorage, file: UploadedF
   try {
     const row = await db
       .insertInto("media")
-      .values({
-        url: stored.url,
-        original_name: file.originalName.slice(0, 255),
-        mime,
-        width: stored.width,
-        height: stored.height,
-        bytes: stored.bytes,
-        variants: JSON.stringify(stored.variants),
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ ...fileColumns(stored, file, mime), created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     return presentMedia(row);
@@ -232,16 +235,7 @@ export async function replaceMedia(db: Db, storage: MediaStorage, id: number, fi
       }
       await trx
         .updateTable("media")
-        .set({
-          url: stored.url,
-          original_name: file.originalName.slice(0, 255),
-          mime,
-          width: stored.width,
-          height: stored.height,
-          bytes: stored.bytes,
-          variants: JSON.stringify(stored.variants),
-          updated_at: now,
-        })
+        .set({ ...fileColumns(stored, file, mime), updated_at: now })
         .where("id", "=", id)
         .execute();
     });

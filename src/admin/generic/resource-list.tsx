@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Button, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from "antd";
-import { useMemo, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
+import { Button, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from "antd";
+import { useMemo, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { CategorySelect } from "../components/category-select.tsx";
@@ -15,6 +15,7 @@ import { useListParams } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
 import { DeleteSelectedButton } from "../components/delete-selected-button.tsx";
+import { ListSearch } from "./list-search.tsx";
 
 /** A plain left click navigates inside the admin; modified clicks (new tab, new window) stay with the browser. */
 function followLink(event: ReactMouseEvent<HTMLElement>, go: () => void): void {
@@ -60,7 +61,6 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
   const navigate = useNavigate();
   const filterNames = useMemo(() => (definition.filters ?? []).map((filter) => filter.name), [definition.filters]);
   const { params, update } = useListParams({ perPage: definition.perPage, defaultSort: definition.defaultSort, filterNames });
-  const [searchText, setSearchText] = useState(params.q);
 
   const query: Query = {
     ...definition.api.listQuery,
@@ -214,17 +214,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
       {intro}
       <div className="admin-toolbar">
         <Space wrap>
-          {definition.searchParam && (
-            <Input.Search
-              allowClear
-              placeholder={t("list.search")}
-              aria-label={t("list.search")}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              onSearch={(value) => update({ q: value })}
-              style={{ width: 260 }}
-            />
-          )}
+          {definition.searchParam && <ListSearch initial={params.q} onSearch={(value) => update({ q: value })} />}
           {(definition.filters ?? []).map((filter) =>
             filter.kind === "category" ? (
               <CategorySelect

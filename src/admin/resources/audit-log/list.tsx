@@ -1,7 +1,6 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, DatePicker, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
@@ -12,13 +11,13 @@ import { http, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { useCan } from "../../permissions.tsx";
 import { AUDIT_ACTIONS, AUDIT_API, AUDIT_FILTERS, AUDIT_SORTABLE, actionColor, type AuditEntry, type AuditFilters } from "./index.ts";
+import { ListSearch } from "../../generic/list-search.tsx";
 
 /** The audit log: every admin action, filtered by user, resource, action and date, exported as CSV. */
 export default function AuditLogList() {
   const { t } = useTranslation();
   const can = useCan();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: AUDIT_FILTERS, perPage: 50 });
-  const [searchText, setSearchText] = useState(params.q);
   const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
   const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
   const remote = useRemote(
@@ -45,15 +44,7 @@ export default function AuditLogList() {
       <Typography.Paragraph type="secondary">{t("resources.auditLog.intro")}</Typography.Paragraph>
       <div className="admin-toolbar">
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t("resources.auditLog.searchPlaceholder")}
-            aria-label={t("list.search")}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => update({ q: value })}
-            style={{ width: 220 }}
-          />
+          <ListSearch initial={params.q} placeholder={t("resources.auditLog.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={220} />
           <Select
             allowClear
             showSearch={{ optionFilterProp: "label" }}

@@ -16,6 +16,7 @@ import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
+import { ListSearch } from "../../generic/list-search.tsx";
 
 type Lang = "en" | "fr" | "nl";
 
@@ -126,7 +127,6 @@ export default function DemandList() {
   const { t, i18n } = useTranslation();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: DEMAND_FILTERS });
   const [search, setSearch] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.q);
   const openId = Number(search.get("open")) || null;
 
   const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
@@ -173,15 +173,7 @@ export default function DemandList() {
       </ListPageHead>
       <div className="admin-toolbar">
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t("resources.demands.searchPlaceholder")}
-            aria-label={t("list.search")}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => update({ q: value })}
-            style={{ width: 260 }}
-          />
+          <ListSearch initial={params.q} placeholder={t("resources.demands.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
           <DatePicker.RangePicker
             aria-label={t("resources.demands.filters.dates")}
             value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}

@@ -14,6 +14,7 @@ import { LANGS } from "../types.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import { formatBytes } from "#src/lib/documents.ts";
 import { MEDIA_API, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
+import { ListSearch } from "../../generic/list-search.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 const ALT_MAX = 250;
@@ -48,7 +49,6 @@ function ImageLibrary() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, perPage: 24, filterNames: FILTERS });
-  const [searchText, setSearchText] = useState(params.q);
   const [openId, setOpenId] = useState<number | null>(null);
   const key = JSON.stringify(params);
   const remote = useRemote(
@@ -104,15 +104,7 @@ function ImageLibrary() {
       </Upload.Dragger>
       <div className="admin-toolbar">
         <Space wrap size="middle">
-          <Input.Search
-            allowClear
-            placeholder={t("resources.media.searchPlaceholder")}
-            aria-label={t("list.search")}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => update({ q: value })}
-            style={{ width: 260 }}
-          />
+          <ListSearch initial={params.q} placeholder={t("resources.media.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
           <Checkbox checked={params.filters.missing_alt === "1"} onChange={(event) => update({ filters: { missing_alt: event.target.checked ? "1" : null } })}>
             {t("resources.media.onlyMissingAlt")}
           </Checkbox>

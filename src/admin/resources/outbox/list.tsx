@@ -1,7 +1,6 @@
 import { EyeOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
-import { Alert, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Alert, Button, DatePicker, Descriptions, Drawer, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { fieldLabel } from "../../generic/field-label.ts";
@@ -13,6 +12,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { OUTBOX_API, OUTBOX_FILTERS, OUTBOX_KINDS, OUTBOX_SORTABLE, OUTBOX_STATUSES, STATUS_COLORS, type OutboxCounts, type OutboxMail } from "./index.ts";
+import { ListSearch } from "../../generic/list-search.tsx";
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "—");
 
@@ -65,7 +65,6 @@ export default function OutboxList() {
   const { t } = useTranslation();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: OUTBOX_FILTERS });
   const [search, setSearch] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.q);
   const openId = Number(search.get("open")) || null;
   const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
   const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
@@ -117,15 +116,7 @@ export default function OutboxList() {
       {stats && !stats.smtp && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t("resources.outbox.noSmtp")} data-testid="no-smtp" />}
       <div className="admin-toolbar">
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t("resources.outbox.searchPlaceholder")}
-            aria-label={t("list.search")}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => update({ q: value })}
-            style={{ width: 240 }}
-          />
+          <ListSearch initial={params.q} placeholder={t("resources.outbox.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={240} />
           <Select
             allowClear
             style={{ minWidth: 150 }}

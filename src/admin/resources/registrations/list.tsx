@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, DatePicker, Descriptions, Drawer, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { fetchAdminFile, REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, saveBlob, type Registration } from "./index.ts";
+import { ListSearch } from "../../generic/list-search.tsx";
 
 type Lang = "en" | "fr" | "nl";
 
@@ -134,7 +135,6 @@ export default function RegistrationList() {
   const { t } = useTranslation();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: REGISTRATION_FILTERS });
   const [search, setSearch] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.q);
   const openId = Number(search.get("open")) || null;
 
   const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
@@ -179,15 +179,7 @@ export default function RegistrationList() {
       </ListPageHead>
       <div className="admin-toolbar">
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t("resources.registrations.searchPlaceholder")}
-            aria-label={t("list.search")}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => update({ q: value })}
-            style={{ width: 260 }}
-          />
+          <ListSearch initial={params.q} placeholder={t("resources.registrations.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
           <Select
             allowClear
             showSearch={{ optionFilterProp: "label" }}
