@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import { originalUrlOf } from "#src/lib/media-url.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -22,12 +21,7 @@ export async function requireAltTexts(db: Db, table: keyof Database, row: Record
   }
   const all = [...new Set([...urlsByColumn.values()].flat())];
   if (!all.length) return;
-  const missing = await (db as unknown as Kysely<Database>)
-    .selectFrom("media")
-    .select(["url", "original_name"])
-    .where("url", "in", all)
-    .where("en_alt", "=", "")
-    .execute();
+  const missing = await db.selectFrom("media").select(["url", "original_name"]).where("url", "in", all).where("en_alt", "=", "").execute();
   if (!missing.length) return;
   const errors: FieldErrors = {};
   for (const [column, urls] of urlsByColumn) {

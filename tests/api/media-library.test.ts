@@ -41,7 +41,8 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
   }
 
   beforeAll(async () => {
-    app = await createAdminTestApp(engine, { UPLOAD_DIR: dir }, { pages: true });
+    // A fixed origin: supertest listens on a new port per request, and the render cache keys pages by origin.
+    app = await createAdminTestApp(engine, { UPLOAD_DIR: dir, PUBLIC_URL: "https://www.fantai.example" }, { pages: true });
     categoryId = (await insertCategory(app.database.db, { en: "Mowers", fr: "Tondeuses", nl: "Maaiers" })).id;
   });
   afterAll(async () => {
@@ -261,6 +262,9 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
     expect(fr.text).toContain('alt="Blower, side view"');
     const nl = await page("nl");
     expect(nl.text).toContain('alt="A leaf blower on a lawn"');
+    // A changed alt text shows on the next request: the render cache does not keep the page with the old one.
+    await post(`media/${image.id}/_update`, { fr_alt: "Un souffleur de feuilles" }).expect(200);
+    expect((await page("fr")).text).toContain('alt="Un souffleur de feuilles"');
 
     const article = await post("articles", {
       en_title: "Autumn leaves",
