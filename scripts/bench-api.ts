@@ -76,10 +76,7 @@ async function serve(file: string): Promise<void> {
     process.stdout.write(`PORT ${typeof address === "object" && address ? address.port : 0}\n`);
   });
   // A normal exit, so `node --cpu-prof` can write its profile.
-  process.on("SIGINT", () => {
-    for (const [k, v] of (globalThis as any).__q ?? []) console.error(v[0], v[1].toFixed(0), k);
-    process.exit(0);
-  });
+  process.on("SIGINT", () => process.exit(0));
 }
 
 async function main(): Promise<void> {

@@ -6,12 +6,13 @@ import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { findNode } from "#src/lib/category-tree.ts";
 import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
+import { catalogueIndex, queryIndex } from "./catalogue-index.ts";
 import { indexCommodities, searchCommodities } from "./product-search.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import type { SpecFilter } from "./spec-rules.ts";
 import { narrowBySpecs } from "./specs.ts";
-import { versionedCache } from "./versioned-cache.ts";
+import { versionedCache, versionedRecords } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
@@ -91,18 +92,24 @@ function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
 
 async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
   const search = searchOf(db, filter);
-  const matching = matchingCommodities(db, filter, search);
   const offset = (filter.page - 1) * filter.perPage;
-  if (search) return readRanked(db, matching, search.rank, filter, offset);
-  // Specification filters: the matches are found by probing their indexes, so count and page in one pass too.
-  if (filter.specs?.length) return readRanked(db, matching, undefined, filter, offset);
-  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const pageIds = matching.select("id").orderBy("sort_order").orderBy("id", "desc").limit(filter.perPage).offset(offset);
-  const rows =
-    Number(total) > offset
-      ? await db.selectFrom("commodities").selectAll().where("id", "in", pageIds).orderBy("sort_order").orderBy("id", "desc").execute()
-      : [];
-  return { data: rows.map(presentCommodity), pagination: paginationOf(Number(total), rows.length, filter) };
+  if (search) return readRanked(db, matchingCommodities(db, filter, search), search.rank, filter, offset);
+  const { ids, total } = queryIndex(await catalogueIndex(db), { ...filter, offset, limit: filter.perPage });
+  const data = await viewsInOrder(db, ids);
+  return { data, pagination: paginationOf(total, data.length, filter) };
+}
+
+// Products by id, as lists show them: a page of a new filter or search mostly shows products other pages
+// showed already. At most a few MB (each product's texts in three languages).
+const cachedViews = versionedRecords<number, CommodityView>("catalogue", { maxEntries: 5_000 });
+
+/** The products with these ids, in the order given. */
+async function viewsInOrder(db: Db, ids: number[]): Promise<CommodityView[]> {
+  const views = await cachedViews(db, ids, async (missing) => {
+    const rows = await db.selectFrom("commodities").selectAll().where("id", "in", missing).execute();
+    return new Map(rows.map((row) => [row.id, presentCommodity(row)]));
+  });
+  return ids.flatMap((id) => views.get(id) ?? []);
 }
 
 /**
@@ -112,13 +119,13 @@ async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<
 async function readRanked(
   db: Db,
   matching: SelectQueryBuilder<Database, "commodities", object>,
-  rank: Expression<number> | undefined,
+  rank: Expression<number>,
   filter: CommodityFilter,
   offset: number,
 ): Promise<Page<CommodityView>> {
   const page = await matching
     .select(["commodities.id", sql<number>`count(*) over ()`.as("total")])
-    .$if(rank !== undefined, (query) => query.orderBy(rank!))
+    .orderBy(rank)
     .orderBy("sort_order")
     .orderBy("id", "desc")
     .limit(filter.perPage)
@@ -127,20 +134,11 @@ async function readRanked(
   const total = page.length
     ? Number(page[0]!.total)
     : Number((await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total);
-  const rows = page.length
-    ? await db
-        .selectFrom("commodities")
-        .selectAll()
-        .where(
-          "id",
-          "in",
-          page.map((row) => row.id),
-        )
-        .execute()
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = page.flatMap((row) => byId.get(row.id) ?? []);
-  return { data: ordered.map(presentCommodity), pagination: paginationOf(total, ordered.length, filter) };
+  const data = await viewsInOrder(
+    db,
+    page.map((row) => row.id),
+  );
+  return { data, pagination: paginationOf(total, data.length, filter) };
 }
 
 /** The ids given and all their descendants, as a subquery (a recursive CTE both engines run). */

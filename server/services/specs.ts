@@ -17,7 +17,7 @@ import {
   type SpecAttribute,
   type SpecFilter,
 } from "./spec-rules.ts";
-import { versionedCache } from "./versioned-cache.ts";
+import { versionedCache, versionedRecords } from "./versioned-cache.ts";
 
 /**
  * Product specifications as data (decision 046): attribute definitions, each product's values,
@@ -99,19 +99,30 @@ async function readValues(db: Db, ids: number[]): Promise<RawSpec[]> {
   return db.selectFrom("commodity_specs").selectAll().where("commodity_id", "in", ids).execute();
 }
 
-/** Product id → its spec table in `locale`, for any number of products in two queries. */
+// Spec tables by product and language, as lists show them (a few hundred bytes each).
+const cachedSpecViews = versionedRecords<`${Locale}:${number}`, SpecView[]>("catalogue", { maxEntries: 15_000 });
+
+/** Product id → its spec table in `locale`, for any number of products in at most two queries. */
 export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, SpecView[]>> {
-  const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, ids)]);
-  return new Map(
-    ids.map((id) => [
-      id,
-      specViews(
-        attributes,
-        rows.filter((r) => r.commodity_id === id),
-        locale,
-      ),
-    ]),
+  const views = await cachedSpecViews(
+    db,
+    ids.map((id) => `${locale}:${id}` as const),
+    async (missing) => {
+      const missingIds = missing.map((key) => Number(key.slice(key.indexOf(":") + 1)));
+      const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, missingIds)]);
+      return new Map(
+        missingIds.map((id) => [
+          `${locale}:${id}` as const,
+          specViews(
+            attributes,
+            rows.filter((r) => r.commodity_id === id),
+            locale,
+          ),
+        ]),
+      );
+    },
   );
+  return new Map(ids.map((id) => [id, views.get(`${locale}:${id}`) ?? []]));
 }
 
 /** A product page's table: the views in `locale` and the UN/CEFACT code of each one's unit (for schema.org). */

@@ -49,3 +49,37 @@ function forget<T>(cache: { entries: Map<string, Entry<T>>; weight: number }, ke
   cache.entries.delete(key);
   cache.weight -= entry.weight;
 }
+
+/**
+ * Records remembered by id (a product's row, its spec table in a language), each valid while the
+ * database's counter for `dataSet` is unchanged, like versionedCache: one read of the versions for a
+ * whole batch, and the ids not held are computed together. At most `maxEntries` are held (the oldest go first).
+ */
+export function versionedRecords<K, T>(dataSet: string, { maxEntries }: { maxEntries: number }) {
+  const byDatabase = new WeakMap<Db, { version: number; entries: Map<K, T> }>();
+  return async function cachedRecords(db: Db, keys: readonly K[], computeMissing: (missing: K[]) => Promise<Map<K, T>>): Promise<Map<K, T>> {
+    if (db.isTransaction) return computeMissing([...keys]);
+    const version = (await readContentVersions(db)).get(dataSet);
+    if (version === undefined) return computeMissing([...keys]);
+    let cache = byDatabase.get(db);
+    if (cache?.version !== version) byDatabase.set(db, (cache = { version, entries: new Map() }));
+    const found = new Map<K, T>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const hit = cache.entries.get(key);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit);
+    }
+    if (!missing.length) return found;
+    const computed = await computeMissing(missing);
+    // Computed under the version read before: kept only while no newer version has replaced it meanwhile.
+    const current = byDatabase.get(db) === cache;
+    for (const [key, value] of computed) {
+      found.set(key, value);
+      if (!current) continue;
+      cache.entries.set(key, value);
+      if (cache.entries.size > maxEntries) cache.entries.delete(cache.entries.keys().next().value!);
+    }
+    return found;
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { versionedCache } from "#server/services/versioned-cache.ts";
+import { versionedCache, versionedRecords } from "#server/services/versioned-cache.ts";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 
@@ -47,5 +47,56 @@ describe.each(TEST_ENGINES)("the version-checked cache on %s", (engine) => {
       await cached(trx, "t", async () => ++computed);
     });
     expect(computed).toBe(2);
+  });
+});
+
+describe.each(TEST_ENGINES)("the version-checked record cache on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.destroy());
+
+  /** A cache whose records are "<key>@<how many computations so far>", logging each batch it computes. */
+  function countingRecords(maxEntries: number) {
+    const cached = versionedRecords<number, string>("catalogue", { maxEntries });
+    const batches: number[][] = [];
+    const read = (db: typeof database.db, keys: number[]) =>
+      cached(db, keys, async (missing) => {
+        batches.push(missing);
+        return new Map(missing.map((key) => [key, `${key}@${batches.length}`]));
+      });
+    return { read, batches };
+  }
+
+  it("computes only the records it does not hold, in one batch, until a catalogue write moves the version", async () => {
+    const { read, batches } = countingRecords(100);
+    expect([...(await read(database.db, [1, 2])).values()]).toEqual(["1@1", "2@1"]);
+    expect([...(await read(database.db, [2, 3, 1])).entries()]).toEqual([
+      [2, "2@1"],
+      [1, "1@1"],
+      [3, "3@2"],
+    ]);
+    expect(batches).toEqual([[1, 2], [3]]);
+    await insertCommodity(database.db, { en: "New" });
+    expect((await read(database.db, [1])).get(1)).toBe("1@3");
+  });
+
+  it("holds at most maxEntries, dropping the oldest first", async () => {
+    const { read, batches } = countingRecords(2);
+    await read(database.db, [1, 2, 3]);
+    await read(database.db, [2, 3]);
+    await read(database.db, [1]);
+    expect(batches).toEqual([[1, 2, 3], [1]]);
+  });
+
+  it("never keeps records computed inside a transaction", async () => {
+    const { read, batches } = countingRecords(10);
+    await database.db.transaction().execute(async (trx) => {
+      await read(trx, [7]);
+      await read(trx, [7]);
+    });
+    await read(database.db, [7]);
+    expect(batches).toEqual([[7], [7], [7]]);
   });
 });
