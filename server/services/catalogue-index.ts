@@ -71,24 +71,34 @@ function keepFeatured(positions: Int32Array, featured: Uint8Array, into: Int32Ar
 
 /**
  * The positions whose product passes one filter: the same rule as the database's (specs.ts
- * `matchingIds`, checked against it in tests): a product without a value never matches, a choice
- * or yes/no matches one of the values asked for, a range matches when it overlaps the interval.
+ * `matchingIds`, checked against it in tests): a choice or yes/no matches one of the values asked
+ * for; a number lies within the bounds, a range overlaps them; a product without a value never matches.
  */
 function narrowBySpec(positions: Int32Array, column: SpecColumn | undefined, filter: SpecFilter, into: Int32Array): Int32Array {
   if (!column) return into.subarray(0, 0);
-  const { number, upper, option, options } = column;
-  const accepted = filter.values && acceptedOptions(options, filter.values);
-  const { min = 0, max = 0 } = filter;
-  const hasMin = filter.min !== undefined;
-  const hasMax = filter.max !== undefined;
-  const upperEnds = filter.type === "range" ? upper : number;
+  if (filter.values) return narrowByOptions(positions, column.option, acceptedOptions(column.options, filter.values), into);
+  // A range's lower end is compared with the maximum asked for, its upper end with the minimum.
+  const upperEnds = filter.type === "range" ? column.upper : column.number;
+  return narrowByBounds(positions, column.number, upperEnds, filter.min ?? -Infinity, filter.max ?? Infinity, into);
+}
+
+// Two loops without a branch that stays the same for every product: each runs a few nanoseconds per product.
+
+function narrowByOptions(positions: Int32Array, option: Int32Array, accepted: Uint8Array, into: Int32Array): Int32Array {
   let count = 0;
   for (let i = 0; i < positions.length; i++) {
     const at = positions[i]!;
-    if (accepted && accepted[option[at]!] !== 1) continue;
-    if (hasMax && !(number[at]! <= max)) continue;
-    if (hasMin && !(upperEnds[at]! >= min)) continue;
-    into[count++] = at;
+    if (accepted[option[at]!] === 1) into[count++] = at;
+  }
+  return into.subarray(0, count);
+}
+
+/** NaN (no value) fails both comparisons, so a product without a value is left out even with one bound. */
+function narrowByBounds(positions: Int32Array, number: Float64Array, upperEnds: Float64Array, min: number, max: number, into: Int32Array): Int32Array {
+  let count = 0;
+  for (let i = 0; i < positions.length; i++) {
+    const at = positions[i]!;
+    if (number[at]! <= max && upperEnds[at]! >= min) into[count++] = at;
   }
   return into.subarray(0, count);
 }
