@@ -130,12 +130,12 @@ const variables = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
-  /** Memory for rendered pages kept as bytes (decision 049); 0 turns the render cache off. */
+  /** Memory for rendered pages kept as bytes (decisions 049 and 063); 0 turns the render cache off. */
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(0)
-    .default(64 * 1024 * 1024),
+    .default(32 * 1024 * 1024),
   /** Page renders at once; more wait their turn (bounds memory under bursts). */
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** Cache-Control of public pages and public API answers: browsers revalidate, CDNs keep them briefly (decision 050). */
