@@ -56,9 +56,9 @@ export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pa
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ counter, busy, pageUrl, present });
+  const latest = useRef({ counter, pageUrl, present });
   useEffect(() => {
-    latest.current = { counter, busy, pageUrl, present };
+    latest.current = { counter, pageUrl, present };
   });
 
   // New server data (another filter or page): start over from it, in the same render.
@@ -83,8 +83,10 @@ export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pa
   }, [initialItems, initialPagination]);
 
   const loadMore = useCallback(() => {
-    const { counter: current, busy: loading, pageUrl: url, present: map } = latest.current;
-    if (loading || !current.loading) return;
+    const { counter: current, pageUrl: url, present: map } = latest.current;
+    // The request in flight, not the busy state: the pager's click and the scroll observer may both ask
+    // before React has rendered the first call's state, and the same page was then loaded twice.
+    if (inFlight.current || !current.loading) return;
     const controller = new AbortController();
     inFlight.current = controller;
     setBusy(true);
@@ -94,8 +96,11 @@ export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pa
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { data: Raw[]; meta: { pagination: PaginationMeta } };
         if (controller.signal.aborted) return;
+        const next = afterLoad(body.meta.pagination);
         setItems((list) => [...list, ...body.data.map(map)]);
-        setCounter(afterLoad(body.meta.pagination));
+        setCounter(next);
+        // At once, not after the render: an observer asking for the next page must not get this one again.
+        latest.current.counter = next;
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
