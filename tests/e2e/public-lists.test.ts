@@ -87,7 +87,9 @@ describe("the product list", () => {
     await visit(page, "/products?sortid=1");
     await page.getByRole("button", { name: "Chainsaws" }).click();
     for (const name of ["Top-handle chainsaws", "Rear-handle chainsaws", "Pole saws"]) {
-      await page.getByRole("checkbox", { name }).check();
+      // click, not check: the previous box's navigation may land just after this click and show the box
+      // unticked for a moment, until this click's own navigation lands (seen on a slow machine).
+      await page.getByRole("checkbox", { name }).click();
       await page.waitForFunction(
         (label) =>
           [...document.querySelectorAll<HTMLInputElement>(".category-filter input:checked")].some((i) => i.closest("label")!.textContent!.includes(label)),
