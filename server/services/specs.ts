@@ -99,30 +99,25 @@ async function readValues(db: Db, ids: number[]): Promise<RawSpec[]> {
   return db.selectFrom("commodity_specs").selectAll().where("commodity_id", "in", ids).execute();
 }
 
-// Spec tables by product and language, as lists show them (a few hundred bytes each).
-const cachedSpecViews = versionedRecords<`${Locale}:${number}`, SpecView[]>("catalogue", { maxEntries: 15_000 });
+// Spec tables by product, one cache per language, as lists show them (a few hundred bytes each).
+const cachedSpecViews = new Map(LOCALES.map((locale) => [locale, versionedRecords<number, SpecView[]>("catalogue", { maxEntries: 5_000 })]));
 
 /** Product id → its spec table in `locale`, for any number of products in at most two queries. */
 export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, SpecView[]>> {
-  const views = await cachedSpecViews(
-    db,
-    ids.map((id) => `${locale}:${id}` as const),
-    async (missing) => {
-      const missingIds = missing.map((key) => Number(key.slice(key.indexOf(":") + 1)));
-      const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, missingIds)]);
-      return new Map(
-        missingIds.map((id) => [
-          `${locale}:${id}` as const,
-          specViews(
-            attributes,
-            rows.filter((r) => r.commodity_id === id),
-            locale,
-          ),
-        ]),
-      );
-    },
-  );
-  return new Map(ids.map((id) => [id, views.get(`${locale}:${id}`) ?? []]));
+  const views = await cachedSpecViews.get(locale)!(db, ids, async (missing) => {
+    const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, missing)]);
+    return new Map(
+      missing.map((id) => [
+        id,
+        specViews(
+          attributes,
+          rows.filter((r) => r.commodity_id === id),
+          locale,
+        ),
+      ]),
+    );
+  });
+  return new Map(ids.map((id) => [id, views.get(id) ?? []]));
 }
 
 /** A product page's table: the views in `locale` and the UN/CEFACT code of each one's unit (for schema.org). */
