@@ -1,6 +1,6 @@
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, eventually, fieldError, openAdmin, pane, rows, signIn, submitSignIn, waitForAdmin } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, eventually, fieldError, pane, rows, signIn, signInThroughForm, submitSignIn, waitForAdmin } from "./admin-utils.ts";
 import { adminCredentials, useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
@@ -14,14 +14,14 @@ describe("Signing in to the admin", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByText("Please sign in to continue.").waitFor();
 
-    await signIn(page, { redirect: "/admin/blog-administration?q=battery", ready: rows(page) });
+    await signInThroughForm(page, { redirect: "/admin/blog-administration?q=battery", ready: rows(page) });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin/blog-administration?q=battery");
     await expect(pane(page).getByRole("searchbox", { name: "Search" }).inputValue()).resolves.toBe("battery");
   });
 
   it("Signing in opens the workplace with its statistics", async () => {
     const page = await session.newPage();
-    await signIn(page);
+    await signInThroughForm(page);
     expect(page.url()).toMatch(/\/admin\/workplace$/);
     // Each figure is a link to its screen, named by its title and ending with the number.
     for (const title of ["Products", "Categories", "Articles", "New enquiries", "Subscribers"]) {
@@ -78,8 +78,7 @@ describe("Signing in to the admin", () => {
 
   it("An 'Unauthenticated.' answer sends the browser to /login, and signing in returns to the wanted page", async () => {
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-    await signIn(page);
-    await openAdmin(page, "/admin/commodity-administration?page=2", rows(page));
+    await signIn(page, { redirect: "/admin/commodity-administration?page=2", ready: rows(page) });
     await page.evaluate(() => sessionStorage.setItem("FANTAI_token", "corrupted-token"));
     await pane(page).getByRole("button", { name: "Reload" }).click();
     await page.waitForURL((url) => url.pathname === "/login");

@@ -18,7 +18,7 @@ import {
   rows,
   save,
   seed,
-  signIn,
+  signInWithoutOpening,
   unique,
 } from "./admin-utils.ts";
 import { useBrowser, visit } from "./utils.ts";
@@ -60,7 +60,7 @@ describe("Campaigns (issue 15 item 2)", () => {
     removeAfterTest("campaigns", campaignId);
 
     const page = await session.newPage(undefined, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 409/] });
-    await signIn(page);
+    await signInWithoutOpening(page);
     const nameField = pane(page).getByRole("textbox", { name: "Name", exact: true });
     await openAdmin(page, "/admin/campaigns/new", nameField);
     await nameField.fill(campaign);

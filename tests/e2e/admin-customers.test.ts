@@ -57,6 +57,7 @@ describe("Customer enquiries", () => {
   it("A new enquiry shows on the workplace, and the list filters it by date, form and status", async () => {
     const enquiry = await anEnquiry();
     const page = await newSignedInPage(session);
+    await openAdmin(page, "/admin/workplace");
     // The workplace's latest enquiries.
     await row(page, enquiry.name).waitFor();
 

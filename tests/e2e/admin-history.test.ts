@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, expectNotice, openAdmin, pane, save, seed, signIn, unique } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, expectNotice, openAdmin, pane, save, seed, signInWithoutOpening, unique } from "./admin-utils.ts";
 import { useBrowser } from "./utils.ts";
 
 const session = useBrowser();
@@ -17,7 +17,7 @@ describe("History", () => {
     const title = unique("E2E History");
     const id = await article(title);
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-    await signIn(page);
+    await signInWithoutOpening(page);
     const titleField = pane(page).getByRole("textbox", { name: "Title", exact: true });
     await openAdmin(page, `/admin/blog-administration/${id}`, titleField);
     await eventually(() => titleField.inputValue()).toBe(title);
@@ -44,7 +44,7 @@ describe("History", () => {
     const title = unique("E2E Conflict");
     const id = await article(title);
     const page = await session.newPage(undefined, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 409/] });
-    await signIn(page);
+    await signInWithoutOpening(page);
     const titleField = pane(page).getByRole("textbox", { name: "Title", exact: true });
     await openAdmin(page, `/admin/blog-administration/${id}`, titleField);
     await eventually(() => titleField.inputValue()).toBe(title);

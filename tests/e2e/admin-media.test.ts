@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, endsWith, eventually, openAdmin, pane, pngFixture, rows, signIn, unique } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, apiToken, endsWith, eventually, openAdmin, pane, pngFixture, rows, signInWithoutOpening, unique } from "./admin-utils.ts";
 import { baseUrl, DESKTOP, useBrowser } from "./utils.ts";
 
 const SHOTS = "/tmp/media-shots";
@@ -21,7 +21,7 @@ interface MediaItem {
 /** A signed-in admin page at 1280 px that may log the refused delete (409) besides the admin's usual refusals. */
 async function mediaPage(): Promise<Page> {
   const page = await session.newPage(DESKTOP, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 409/] });
-  await signIn(page);
+  await signInWithoutOpening(page);
   await openAdmin(page, "/admin/media", pane(page).getByRole("heading", { name: /Media library/ }));
   return page;
 }
@@ -107,7 +107,7 @@ describe("Media library", () => {
   it("An editor picks a library image for an article's main image from the form", async () => {
     const { token, used, spare } = await seedImages();
     const page = await session.newPage(DESKTOP, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-    await signIn(page);
+    await signInWithoutOpening(page);
     await openAdmin(page, "/admin/blog-administration", rows(page));
     await pane(page)
       .getByRole("button", { name: endsWith("New article") })

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, fillLocalized, openAdmin, pane, seed, signIn, unique } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, fillLocalized, openAdmin, pane, seed, signInWithoutOpening, unique } from "./admin-utils.ts";
 import { PHONE, useBrowser, visit } from "./utils.ts";
 import { productPath } from "#src/lib/paths.ts";
 
@@ -19,7 +19,7 @@ describe("Preview (issue 15 item 3)", () => {
     const name = unique("E2E Preview Mower");
     const id = await product(name, `${name} NL`);
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-    await signIn(page);
+    await signInWithoutOpening(page);
     const nameField = pane(page).getByRole("textbox", { name: "Name", exact: true });
     await openAdmin(page, `/admin/commodity-administration/${id}`, nameField);
     await eventually(() => nameField.inputValue()).toBe(name);

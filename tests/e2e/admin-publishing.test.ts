@@ -16,7 +16,7 @@ import {
   row,
   save,
   seed,
-  signIn,
+  signInWithoutOpening,
   unique,
 } from "./admin-utils.ts";
 import { useBrowser, visit } from "./utils.ts";
@@ -42,7 +42,7 @@ describe("Drafts and publishing (issue 15 item 1)", () => {
     const title = unique("E2E Draft article");
     removeAfterTest("articles", () => findId<{ en_title: string }>("articles", title, (article) => article.en_title === title));
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-    await signIn(page);
+    await signInWithoutOpening(page);
     await openAdmin(page, "/admin/blog-administration/new", titleField(page));
     await titleField(page).fill(title);
     await fillRichText(page, "Content", "en", "Prepared ahead of the spring campaign.");
@@ -74,7 +74,7 @@ describe("Drafts and publishing (issue 15 item 1)", () => {
     const title = unique("E2E Live article");
     const { id } = await seed("articles", { en_title: title, en_content: "<p>Live text.</p>" });
     const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-    await signIn(page);
+    await signInWithoutOpening(page);
     await openAdmin(page, `/admin/blog-administration/${id}`, titleField(page));
     await eventually(() => titleField(page).inputValue()).toBe(title);
     await titleField(page).fill(`${title} revised`);

@@ -140,6 +140,7 @@ describe("Workplace", () => {
     const { id } = await seed("commodities", { en_name: name });
     const dashboard = (await api<{ data: { counts: Record<string, number> } }>("GET", "ad/dashboard", { token })).body.data;
     const page = await newSignedInPage(session);
+    await openAdmin(page, "/admin/workplace");
     // Each figure is a link named by its title and ending with the number.
     const stat = (title: string, count: number) => pane(page).getByRole("link", { name: new RegExp(`^${title} \\S+ ${count}$`) });
     await stat("Products", dashboard.counts.products!).waitFor();

@@ -1,6 +1,20 @@
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { api, apiToken, eventually, expectNotice, findId, newSignedInPage, openAdmin, pane, removeAfterTest, row, seed, unique } from "./admin-utils.ts";
+import {
+  api,
+  apiToken,
+  eventually,
+  expectNotice,
+  findId,
+  newSignedInPage,
+  openAdmin,
+  pane,
+  removeAfterTest,
+  row,
+  seed,
+  unique,
+  workplaceReady,
+} from "./admin-utils.ts";
 import { useBrowser } from "./utils.ts";
 
 const session = useBrowser();
@@ -24,6 +38,7 @@ describe("Small things editors expect (issue 15 item 8)", () => {
 
   it("The 首页 tab title is drawn with the shipped two-glyph font, not as empty boxes", async () => {
     const page = await newSignedInPage(session);
+    await openAdmin(page, "/admin/workplace", workplaceReady(page));
     const font = await page.request.get("/fonts/home-title.woff2");
     expect(font.status()).toBe(200);
     expect((await font.body()).length).toBeLessThan(4096);
@@ -53,6 +68,7 @@ describe("Small things editors expect (issue 15 item 8)", () => {
 
   it("A keyboard user skips the side menu with the first Tab", async () => {
     const page = await newSignedInPage(session);
+    await openAdmin(page, "/admin/workplace", workplaceReady(page));
     await page.locator("body").focus();
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to content");

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { expect, onTestFinished } from "vitest";
+import { DEFAULT_ADMIN_PATH, TOKEN_KEY } from "../../src/admin/session.ts";
 import { adminCredentials, baseUrl, visit, type BrowserSession } from "./utils.ts";
 
 /*
@@ -48,18 +49,42 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** Signs in through /login (optionally with ?redirect=) and waits for the admin to be usable. */
-export async function signIn(page: Page, options: { redirect?: string; ready?: Locator } = {}): Promise<void> {
+interface SignInOptions {
+  /** The admin page to open instead of the workplace. */
+  redirect?: string;
+  /** What shows once that page is usable (the workplace's statistics by default). */
+  ready?: Locator;
+}
+
+/** Signs in through the /login form (optionally with ?redirect=) and waits for the admin to be usable. */
+export async function signInThroughForm(page: Page, options: SignInOptions = {}): Promise<void> {
   const { email, password } = adminCredentials();
   await visit(page, options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : "/login");
   await submitSignIn(page, email, password);
   await waitForAdmin(page, options.ready ?? (options.redirect ? undefined : workplaceReady(page)));
 }
 
+/**
+ * Gives the browser tab the test admin's session as the sign-in form leaves it (a token from POST /api/login
+ * in sessionStorage) without opening the admin: the next openAdmin is its only load. The form itself is
+ * tested in admin-auth.test.ts.
+ */
+export async function signInWithoutOpening(page: Page): Promise<void> {
+  const token = await apiToken();
+  await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}
+
+/** Signs in (see signInWithoutOpening) and opens the workplace, or `redirect`, and waits for it to be usable. */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
+  await signInWithoutOpening(page);
+  await openAdmin(page, options.redirect ?? DEFAULT_ADMIN_PATH, options.ready ?? (options.redirect ? undefined : workplaceReady(page)));
+}
+
 /** A fresh page of `session`, signed in, that allows the admin's expected console messages. */
 export async function newSignedInPage(session: BrowserSession): Promise<Page> {
   const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-  await signIn(page);
+  await signInWithoutOpening(page);
   return page;
 }
 
