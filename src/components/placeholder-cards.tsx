@@ -12,11 +12,18 @@ export const MAX_PLACEHOLDER_PAGES = 10;
 const LINES = { product: ["model", "name", "summary"], article: ["date", "title", "summary"] } as const;
 
 export function PlaceholderCards({
+  first,
   count,
   max,
   kind,
   sentinel,
 }: {
+  /**
+   * The list position of the first placeholder (the number of cards loaded). Keys follow positions, so a
+   * page that arrives replaces the placeholders in its place instead of pushing the same elements further
+   * down, which browsers measure as a layout shift even though nothing seems to move.
+   */
+  first: number;
   count: number;
   max: number;
   kind: "product" | "article";
@@ -27,7 +34,7 @@ export function PlaceholderCards({
   return (
     <>
       {Array.from({ length: shown }, (_, index) => (
-        <li key={`placeholder-${index}`} className="is-placeholder" aria-hidden="true" ref={index === 0 ? sentinel : undefined}>
+        <li key={`placeholder-${first + index}`} className="is-placeholder" aria-hidden="true" ref={index === 0 ? sentinel : undefined}>
           <div className={`${card} ${card}--placeholder`}>
             <div className={`${card}__media`}>
               <div className={`${card}__image`} />

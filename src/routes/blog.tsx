@@ -72,7 +72,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <ArticleCard article={article} eager={index < 1} sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 380px" />
               </li>
             ))}
-            <PlaceholderCards kind="article" count={remaining} max={MAX_PLACEHOLDER_PAGES * BLOG_PAGE_SIZE} sentinel={list.sentinel} />
+            <PlaceholderCards
+              kind="article"
+              first={list.items.length}
+              count={remaining}
+              max={MAX_PLACEHOLDER_PAGES * BLOG_PAGE_SIZE}
+              sentinel={list.sentinel}
+            />
           </ul>
           <Pager
             firstPage={pagination.current_page}

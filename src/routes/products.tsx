@@ -235,7 +235,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <ProductCard product={product} eager={index < 2} />
                 </li>
               ))}
-              <PlaceholderCards kind="product" count={remaining} max={MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE} sentinel={list.sentinel} />
+              <PlaceholderCards
+                kind="product"
+                first={list.items.length}
+                count={remaining}
+                max={MAX_PLACEHOLDER_PAGES * PRODUCT_PAGE_SIZE}
+                sentinel={list.sentinel}
+              />
               <ListPosterTiles
                 tiles={loaderData.promotions}
                 loaded={list.items.length}

@@ -105,6 +105,31 @@ describe("the site's skeleton", () => {
     expect(shifts).toEqual([0, 0, 0, 0]);
   });
 
+  it("A page of products that arrives while a phone looks at the placeholders fills them without shifting anything", async () => {
+    const page = await session.newPage(PHONE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // Slow pages, so the visitor is looking at placeholders when each one arrives.
+    await page.route(/\/api\/commodities\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await visit(page, "/products");
+    const placeholders = page.locator(".product-grid > li.is-placeholder");
+    const before = await placeholders.count();
+    expect(before).toBeGreaterThan(0);
+    for (let left = before; left > 0; left = await placeholders.count()) {
+      await placeholders.first().evaluate((card) => card.scrollIntoView({ block: "center" }));
+      await expect.poll(() => placeholders.count(), { timeout: 10_000 }).toBeLessThan(left);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
   it("A visitor never downloads the admin's code on public pages", async () => {
     const page = await session.newPage(DESKTOP);
     const scripts: string[] = [];
