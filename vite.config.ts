@@ -5,8 +5,11 @@ import { defineConfig } from "vite";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|jotai)[\\/]/;
 /** The site's own code that most pages share; never the admin's. */
 const SHARED = /[\\/]src[\\/](components|lib|state)[\\/]/;
-/** What the admin shares with the server: never bundled with the public site's shared code. */
-const ADMIN_ONLY = /[\\/]src[\\/]lib[\\/]admin-contract\.ts$/;
+/** What only the admin and the server use: never bundled with the public site's shared code (public loaders' imports leave the browser build). */
+const ADMIN_ONLY = /[\\/]src[\\/]lib[\\/](admin-contract|translation-completeness)\.ts$/;
+/** What the root and the public layout load on every page: one file instead of eight small ones. */
+const CHROME =
+  /([\\/]src[\\/]components[\\/](layout[\\/](?!newsletter-confirm)[^\\/]+|error-page\.tsx)|[\\/]src[\\/]lib[\\/](chunk-reload\.ts|nonce\.tsx)|vite[\\/]preload-helper)/;
 /** The form schemas and zod: only the pages with a form load them (the footer's newsletter uses email.ts alone). */
 const FORMS = /([\\/]src[\\/]lib[\\/]forms[\\/](enquiry|warranty|zod-in-the-browser)\.ts|[\\/]node_modules[\\/]zod[\\/])/;
 
@@ -21,6 +24,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 3 },
+            { name: "chrome", test: CHROME, priority: 2.5 },
             { name: "forms", test: FORMS, priority: 1 },
             // Above the forms, so what they import and the layout shares too (email.ts, countries.ts) stays here.
             { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS.test(id) && !ADMIN_ONLY.test(id), minShareCount: 3, priority: 2 },

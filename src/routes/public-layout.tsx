@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Outlet, data, isRouteErrorResponse, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/public-layout.ts";
 import { ErrorPage } from "#src/components/error-page.tsx";
@@ -8,7 +9,6 @@ import { Header } from "#src/components/layout/header.tsx";
 import { PageSpinner, RouteProgressBar } from "#src/components/layout/navigation-feedback.tsx";
 import { Notices } from "#src/components/layout/notices.tsx";
 import { PreviewBanner } from "#src/components/layout/preview-banner.tsx";
-import { CompareTray } from "#src/components/specs/compare-tray.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { addressInLanguage } from "#src/lib/forms/countries.ts";
@@ -16,6 +16,10 @@ import { localeFromPath } from "#src/lib/locales.ts";
 import { PREVIEW_PARAM } from "#src/lib/paths.ts";
 import { lookup } from "#src/lib/meta.ts";
 import { isPublicLayoutId, rootDataFrom, type PublicLayoutData } from "#src/lib/root-data.ts";
+import { useCompare } from "#src/state/compare.ts";
+
+/** Loaded once a visitor has chosen something to compare: most visits never need it. */
+const CompareTray = lazy(() => import("#src/components/specs/compare-tray.tsx").then((module) => ({ default: module.CompareTray })));
 
 export async function loader({ url, context }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const { services, origin, preview } = context.get(appContext);
@@ -68,9 +72,19 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
       <Footer />
       <BackToTop />
       <Notices />
-      <CompareTray />
+      <CompareTrayWhenChosen />
       <PageSpinner />
     </>
+  );
+}
+
+function CompareTrayWhenChosen() {
+  const compare = useCompare();
+  if (!compare.items.length) return null;
+  return (
+    <Suspense>
+      <CompareTray />
+    </Suspense>
   );
 }
 
