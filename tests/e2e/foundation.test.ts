@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+
+/** Sums every layout shift of each document the page loads; the returned function reads the current one's total. */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
 
 describe("the site's skeleton", () => {
   const session = useBrowser();
@@ -89,31 +102,19 @@ describe("the site's skeleton", () => {
     const page = await session.newPage(DESKTOP);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layoutShift = await watchLayoutShift(page);
     const shifts: number[] = [];
     // Without the render-blocking <link rel="expect">, most of these loads shifted the top bar.
     for (let load = 0; load < 4; load++) {
       await visit(page, "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3");
-      shifts.push(await page.evaluate(() => (window as unknown as { __shift: number }).__shift));
+      shifts.push(await layoutShift());
     }
     expect(shifts).toEqual([0, 0, 0, 0]);
   });
 
   it("A page of products that arrives while a phone looks at the placeholders fills them without shifting anything", async () => {
     const page = await session.newPage(PHONE);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layoutShift = await watchLayoutShift(page);
     // Slow pages, so the visitor is looking at placeholders when each one arrives.
     await page.route(/\/api\/commodities\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -127,7 +128,7 @@ describe("the site's skeleton", () => {
       await placeholders.first().evaluate((card) => card.scrollIntoView({ block: "center" }));
       await expect.poll(() => placeholders.count(), { timeout: 10_000 }).toBeLessThan(left);
     }
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(await layoutShift()).toBe(0);
   });
 
   it("A visitor never downloads the admin's code on public pages", async () => {
