@@ -27,6 +27,8 @@ import { createServices, type Services } from "./services/index.ts";
 import { createFileStore } from "./services/storage.ts";
 import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
 import { appContext, type SignInOutcome } from "#src/lib/app-context.ts";
+import { LOCALES } from "#src/lib/locales.ts";
+import { messagesFile, MESSAGES_PATH } from "#src/lib/messages.server.ts";
 
 export interface Frontend {
   /** Static files (built assets) or Vite's dev middleware, mounted before the pages. */
@@ -138,6 +140,12 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE), missingFile);
+  // The public texts the browser fetches before it hydrates (decision 067): named by their content, kept for good.
+  app.get(`${MESSAGES_PATH}/:file`, (req, res) => {
+    const file = LOCALES.map(messagesFile).find((candidate) => candidate.href === req.path);
+    if (!file) return void res.status(404).type("text/plain").send("Not found\n");
+    res.set("Cache-Control", "public, max-age=31536000, immutable").type("json").send(file.json);
+  });
   app.use(crawlerFiles({ db: database.db, config }));
   // `/` redirects a first visit by its Accept-Language unless the language cookie is set.
   app.get("/", (_req, res, next) => {

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { clearChunkReloadFlag, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
+import { isLocale } from "./lib/locales.ts";
+import { fetchMessages, MESSAGES_LINK_ATTRIBUTE } from "./lib/public-messages.ts";
 
 // Vite reports a failed dynamic import (a route chunk from an older deployment) here.
 window.addEventListener("vite:preloadError", (event) => {
@@ -21,5 +23,17 @@ function hydrate() {
   });
 }
 
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(hydrate, 0));
-else setTimeout(hydrate, 0);
+function scheduleHydration() {
+  if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(hydrate, 0));
+  else setTimeout(hydrate, 0);
+}
+
+/**
+ * The page's texts first (decision 067): the server's HTML stays as it is if they cannot be fetched,
+ * which is better than hydrating into keys. A page without them (none rendered) hydrates at once.
+ */
+const textsLink = document.querySelector<HTMLLinkElement>(`link[${MESSAGES_LINK_ATTRIBUTE}]`);
+const textsLocale = textsLink?.getAttribute(MESSAGES_LINK_ATTRIBUTE);
+if (textsLink && isLocale(textsLocale)) {
+  fetchMessages(textsLocale, textsLink.href).then(scheduleHydration, (error: unknown) => console.error(error));
+} else scheduleHydration();

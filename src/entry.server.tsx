@@ -4,8 +4,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./lib/app-context.ts";
-import { TranslatorContext } from "./lib/i18n-react.tsx";
-import { i18nextTranslator } from "./lib/i18n.server.ts";
 import { StylesheetReaderProvider } from "./lib/inline-stylesheet.tsx";
 import { readBuiltStylesheet } from "./lib/inline-stylesheet.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -34,9 +32,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetReaderProvider value={readBuiltStylesheet}>
-          <TranslatorContext.Provider value={i18nextTranslator()}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </TranslatorContext.Provider>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetReaderProvider>
       </NonceProvider>,
       {

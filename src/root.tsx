@@ -19,7 +19,8 @@ import { isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload.ts
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { localeFromPath } from "./lib/locales.ts";
-import { publicMessages } from "./lib/messages.server.ts";
+import { messagesFile } from "./lib/messages.server.ts";
+import { fetchMessages, messagesOf, MESSAGES_LINK_ATTRIBUTE } from "./lib/public-messages.ts";
 import type { Locale } from "./lib/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { localeAtom } from "./state/ui.ts";
@@ -27,7 +28,14 @@ import appStyles from "./styles/app.css?url";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  return { locale, messages: publicMessages(locale) };
+  return { locale, messagesHref: messagesFile(locale).href };
+}
+
+/** A client navigation to another language fetches its texts before the new page renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await fetchMessages(data.locale, data.messagesHref);
+  return data;
 }
 
 /** Texts change only with the language. */
@@ -36,6 +44,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={localeFromPath(pathname)} dir="ltr">
       <head>
@@ -43,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5132" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The page's texts, fetched in parallel with the scripts and kept by the browser (decision 067). */}
+        {root && <link rel="preload" href={root.messagesHref} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: root.locale }} />}
         <InlineStylesheet href={appStyles} />
         {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029). */}
         <link rel="expect" href="#main" blocking="render" />
@@ -63,13 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages } = loaderData;
+  const { locale } = loaderData;
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"; // lets tests wait for interactivity
   }, []);
   return (
     <JotaiProvider>
-      <I18nProvider language={locale} messages={messages}>
+      <I18nProvider language={locale} messages={messagesOf(locale)}>
         <LocaleState locale={locale} />
         <Outlet />
       </I18nProvider>
@@ -101,7 +112,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <I18nProvider language={data.locale} messages={data.messages}>
+    <I18nProvider language={data.locale} messages={messagesOf(data.locale)}>
       <ErrorPage status={status} />
     </I18nProvider>
   );

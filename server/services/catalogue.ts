@@ -177,6 +177,13 @@ export async function withDescendants(db: Db, ids: number[]): Promise<number[]> 
  * the shown ones (decision 059), or with `includeDrafts` every attached one (the admin, previews).
  */
 export async function getCommodityTypeTree(db: Db, { includeDrafts = false } = {}): Promise<CommodityTypeNode[]> {
+  return cachedTrees(db, includeDrafts ? "with drafts" : "shown", () => readCommodityTypeTree(db, includeDrafts));
+}
+
+/** Categories advance "catalogue", landing pages "content": a tree is kept while neither moves. */
+const cachedTrees = versionedCache<CommodityTypeNode[]>(["catalogue", "content"], { weigh: () => 1, maxWeight: 2 });
+
+async function readCommodityTypeTree(db: Db, includeDrafts: boolean): Promise<CommodityTypeNode[]> {
   const [types, pageOnes, pageTwos] = await Promise.all([
     db.selectFrom("commodity_types").selectAll().orderBy("sort_order").orderBy("id").execute(),
     db

@@ -5,6 +5,7 @@ import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { ensureExists, listRecords, type RecordType } from "./records.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { versionedCache } from "./versioned-cache.ts";
 
 export const HOT_ARTICLE_COUNT = 4;
 export const DEFAULT_POSTER_TYPE = "indexPage";
@@ -17,9 +18,18 @@ export const POSTER_LIKE_TABLES = {
 } as const;
 export type PosterLikeKind = keyof typeof POSTER_LIKE_TABLES;
 
+// What public pages read of the content, kept per "content" version (decision 013; the publishing
+// clock advances it when a scheduled record comes due), so an uncached render reads no rows for it.
+const byRows = { weigh: (rows: unknown[]) => rows.length, maxWeight: 5_000 };
+const cachedArticles = versionedCache<Page<Article>>("content", { weigh: (page) => page.data.length, maxWeight: 5_000 });
+const cachedPosters = versionedCache<Poster[]>("content", byRows);
+const cachedPosterLike = versionedCache<PosterLike[]>("content", byRows);
+
 export async function listArticles(db: Db, request: PageRequest): Promise<Page<Article>> {
-  const query = db.selectFrom("articles").selectAll().where(isVisible("articles")).orderBy("created_at", "desc").orderBy("id", "desc");
-  return paginate(query, request, (row) => row);
+  return cachedArticles(db, `${request.page}/${request.perPage}`, () => {
+    const query = db.selectFrom("articles").selectAll().where(isVisible("articles")).orderBy("created_at", "desc").orderBy("id", "desc");
+    return paginate(query, request, (row) => row);
+  });
 }
 
 /** An article the public may see (decision 059); `includeDrafts` for previews. */
@@ -47,8 +57,10 @@ export async function listHotArticles(db: Db, limit = HOT_ARTICLE_COUNT): Promis
 
 /** The posters of one type in site order (sort_order, then id); `limit` caps what a page shows. */
 export async function listPostersByType(db: Db, type: string, limit?: number): Promise<Poster[]> {
-  const query = db.selectFrom("posters").selectAll().where("type", "=", type).where(isVisible("posters")).orderBy("sort_order").orderBy("id");
-  return (limit === undefined ? query : query.limit(limit)).execute();
+  return cachedPosters(db, `${type}/${limit}`, () => {
+    const query = db.selectFrom("posters").selectAll().where("type", "=", type).where(isVisible("posters")).orderBy("sort_order").orderBy("id");
+    return (limit === undefined ? query : query.limit(limit)).execute();
+  });
 }
 
 export async function getPoster(db: Db, id: number): Promise<Poster | undefined> {
@@ -57,8 +69,10 @@ export async function getPoster(db: Db, id: number): Promise<Poster | undefined>
 
 /** A poster-like list in site order (sort_order, then id); `limit` caps what a page shows. */
 export async function listPosterLike(db: Db, kind: PosterLikeKind, limit?: number): Promise<PosterLike[]> {
-  const query = db.selectFrom(POSTER_LIKE_TABLES[kind]).selectAll().orderBy("sort_order").orderBy("id");
-  return (limit === undefined ? query : query.limit(limit)).execute();
+  return cachedPosterLike(db, `${kind}/${limit}`, () => {
+    const query = db.selectFrom(POSTER_LIKE_TABLES[kind]).selectAll().orderBy("sort_order").orderBy("id");
+    return (limit === undefined ? query : query.limit(limit)).execute();
+  });
 }
 
 export async function getPosterLike(db: Db, kind: PosterLikeKind, id: number): Promise<PosterLike | undefined> {

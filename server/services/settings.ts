@@ -2,6 +2,7 @@ import type { Db } from "#server/db/index.ts";
 import type { SiteSettings, SocialCode } from "#server/db/schema.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { versionedCache } from "./versioned-cache.ts";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "id" | "updated_at"> = {
   brand_name: "Fantai",
@@ -18,14 +19,19 @@ export interface PublicSettings extends Omit<SiteSettings, "id" | "updated_at"> 
   socials: SocialCode[];
 }
 
+/** Every page's header and footer read them: kept per "content" version (both tables advance it). */
+const cachedSettings = versionedCache<PublicSettings>("content", { weigh: () => 1, maxWeight: 1 });
+
 /** Settings and social links shown in the header, footer and contact page. */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
-  const [settings, socials] = await Promise.all([
-    db.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirst(),
-    db.selectFrom("social_codes").selectAll().orderBy("sort_order").orderBy("id").execute(),
-  ]);
-  const { id, updated_at, ...values } = settings ?? { id: 1, updated_at: "", ...DEFAULT_SETTINGS };
-  return { ...values, socials };
+  return cachedSettings(db, "public", async () => {
+    const [settings, socials] = await Promise.all([
+      db.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirst(),
+      db.selectFrom("social_codes").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    ]);
+    const { id, updated_at, ...values } = settings ?? { id: 1, updated_at: "", ...DEFAULT_SETTINGS };
+    return { ...values, socials };
+  });
 }
 
 /** Readiness: the database answers a trivial query. */

@@ -2,7 +2,7 @@ import type { Db } from "#server/db/index.ts";
 import { readContentVersions } from "./content-versions.ts";
 
 interface Entry<T> {
-  version: number;
+  version: string;
   value: T;
   weight: number;
 }
@@ -14,18 +14,25 @@ interface Options<T> {
   maxWeight: number;
 }
 
+/** The counters of the data sets a result was read from, as one value; undefined where one is missing. */
+function versionOf(versions: ReadonlyMap<string, number>, dataSets: string | readonly string[]): string | undefined {
+  if (typeof dataSets === "string") return versions.get(dataSets)?.toString();
+  const each = dataSets.map((name) => versions.get(name));
+  return each.includes(undefined) ? undefined : each.join(":");
+}
+
 /**
  * Results remembered per database connection and key, each valid while the database's
- * counter for `dataSet` (advanced by triggers on every write, migration 0003) is unchanged.
+ * counters for `dataSets` (advanced by triggers on every write, migration 0003) are unchanged.
  * A hit costs a share of one read of the versions (readContentVersions), and a result is never served after a write, whichever
  * instance or tool made it (decision 013). Cached values are shared: callers must not mutate them.
  */
-export function versionedCache<T>(dataSet: string, { weigh, maxWeight }: Options<T>) {
+export function versionedCache<T>(dataSets: string | readonly string[], { weigh, maxWeight }: Options<T>) {
   const byDatabase = new WeakMap<Db, { entries: Map<string, Entry<T>>; weight: number }>();
   return async function cached(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
     // Inside a transaction the caller may see its own uncommitted writes: never share those.
     if (db.isTransaction) return compute();
-    const version = (await readContentVersions(db)).get(dataSet);
+    const version = versionOf(await readContentVersions(db), dataSets);
     if (version === undefined) return compute();
     let cache = byDatabase.get(db);
     if (!cache) byDatabase.set(db, (cache = { entries: new Map(), weight: 0 }));

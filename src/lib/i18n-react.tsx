@@ -3,18 +3,11 @@ import type { Messages } from "./i18n.ts";
 import { createTranslate, type Translate } from "./translate.ts";
 
 /**
- * Translations for the public pages, with react-i18next's `useTranslation(namespace)` shape.
- * The server renders with i18next (entry.server.tsx provides it through TranslatorContext); the
- * browser uses the small, output-identical resolver of translate.ts, which keeps i18next's 16 kB
- * out of the first visit's JavaScript (docs/decisions/020).
+ * Translations for the public pages, with react-i18next's `useTranslation(namespace)` shape. Server
+ * and browser both use the small resolver of translate.ts, which its test holds to i18next's output
+ * for every text: it keeps i18next's 16 kB out of the first visit's JavaScript and its per-call cost
+ * out of every server render (docs/decisions/020).
  */
-export type TranslatorFactory = (language: string, messages: Messages, namespace: string) => Translate;
-
-/** Set on the server only. */
-export const TranslatorContext = createContext<TranslatorFactory | null>(null);
-
-const browserTranslator: TranslatorFactory = (_language, messages, namespace) => createTranslate(messages, namespace);
-
 interface I18nValue {
   language: string;
   messages: Messages;
@@ -29,9 +22,8 @@ export function I18nProvider({ language, messages, children }: { language: strin
 
 export function useTranslation(namespace = "common"): { t: Translate; language: string } {
   const value = useContext(I18nContext);
-  const factory = useContext(TranslatorContext) ?? browserTranslator;
   if (!value) throw new Error("useTranslation() used outside <I18nProvider>");
   const { language, messages } = value;
-  const t = useMemo(() => factory(language, messages, namespace), [factory, language, messages, namespace]);
+  const t = useMemo(() => createTranslate(messages, namespace), [messages, namespace]);
   return { t, language };
 }

@@ -3,6 +3,7 @@ import type { PublicSettings } from "#server/services/settings.ts";
 import type { CategoryView } from "./category-view.ts";
 import type { Messages } from "./i18n.ts";
 import type { Locale } from "./locales.ts";
+import { messagesOf } from "./public-messages.ts";
 
 /** Data of the public layout, shared by the header, footer and pages (its route id differs per locale). */
 export interface PublicLayoutData {
@@ -27,7 +28,8 @@ export function publicLayoutDataFrom(matches: ReadonlyArray<{ id: string; loader
   return matches.find((m) => m && isPublicLayoutId(m.id))?.loaderData as PublicLayoutData | undefined;
 }
 
-/** The root loader's data (language and texts), for meta functions. */
+/** The page's language (from the root loader's data) and its texts, for meta functions. */
 export function rootDataFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): { locale: Locale; messages: Messages } | undefined {
-  return matches.find((m) => m?.id === "root")?.loaderData as { locale: Locale; messages: Messages } | undefined;
+  const data = matches.find((m) => m?.id === "root")?.loaderData as { locale: Locale } | undefined;
+  return data && { locale: data.locale, messages: messagesOf(data.locale) };
 }

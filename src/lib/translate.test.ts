@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n, type Messages } from "./i18n.ts";
+import type { Messages } from "./i18n.ts";
 import { LOCALES } from "./locales.ts";
 import { createTranslate } from "./translate.ts";
 
@@ -13,6 +14,22 @@ function publicMessages(locale: string): Messages {
     messages[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(join(LOCALE_DIR, locale, file), "utf8")) as Record<string, unknown>;
   }
   return messages;
+}
+
+/** i18next, configured as the public texts are written: the reference the resolver must match. */
+function createI18n(locale: string, messages: Messages) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: messages },
+    ns: Object.keys(messages),
+    defaultNS: "common",
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
 }
 
 function leafKeys(tree: unknown, prefix = ""): string[] {

@@ -7,8 +7,8 @@ export type Translate = (key: string, vars?: TranslateVars) => string;
 /**
  * The part of i18next the public pages use, in a few lines: "namespace:dotted.key" (or a key in the
  * default namespace), {{placeholder}} interpolation without escaping (React escapes), and the key
- * itself when a text is missing. src/lib/translate.test.ts checks that it gives exactly i18next's
- * output for every text of every language, so server (i18next) and browser (this) always agree.
+ * itself when a text is missing. Server and browser both render with it; src/lib/translate.test.ts
+ * checks that it gives exactly i18next's output for every text of every language.
  */
 export function createTranslate(messages: Messages, defaultNamespace = "common"): Translate {
   return (key, vars) => {

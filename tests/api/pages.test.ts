@@ -88,6 +88,31 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
+
+  it("sends a language's texts once as a file kept for good, not inside every page's hydration data", async () => {
+    const dutch = await request(app.express).get("/nl/about").set("User-Agent", BOT);
+    const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" data-public-messages="nl"\/>/.exec(dutch.text)?.[1];
+    expect(href).toMatch(/^\/texts\/nl\.[\w-]+\.json$/);
+    // The page shows the texts, but its hydration data no longer carries them.
+    const footerText = "één accu voor de hele tuin";
+    expect(dutch.text).toContain(footerText);
+    const hydration = [...dutch.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((script) => script[1]).join("");
+    expect(hydration).toContain("streamController");
+    expect(hydration).not.toContain(footerText);
+
+    const texts = await request(app.express).get(href!);
+    expect(texts.status).toBe(200);
+    expect(texts.headers["content-type"]).toMatch(/^application\/json/);
+    expect(texts.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(texts.body.common.nav.home).toBe("Home");
+    expect(texts.body.public.faq.title).toBeTruthy();
+
+    // Another language's file is another name; a name the texts no longer have is not found.
+    const english = await request(app.express).get("/about").set("User-Agent", BOT);
+    expect(english.text).toContain('data-public-messages="en"');
+    expect(english.text).not.toContain(href);
+    expect((await request(app.express).get(href!.replace(/\.[\w-]+\.json$/, ".0ld.json"))).status).toBe(404);
+  });
 });
 
 describe.each(TEST_ENGINES)("when the database fails, on %s", (engine) => {

@@ -25,6 +25,21 @@ describe.each(TEST_ENGINES)("the version-checked cache on %s", (engine) => {
     expect(await read()).toEqual([3]);
   });
 
+  it("over two data sets, serves a remembered value until a write to either moves its version", async () => {
+    const cached = versionedCache<number[]>(["catalogue", "content"], { weigh: (v) => v.length, maxWeight: 100 });
+    let computed = 0;
+    const read = () => cached(database.db, "k", async () => [++computed]);
+    expect(await read()).toEqual([1]);
+    expect(await read()).toEqual([1]);
+    await insertCommodity(database.db, { en: "New" });
+    expect(await read()).toEqual([2]);
+    const now = new Date().toISOString();
+    await database.db.insertInto("articles").values({ en_title: "Content", created_at: now, updated_at: now }).execute();
+    expect(await read()).toEqual([3]);
+    await database.db.insertInto("file_forms").values({ email: "a@b.example", created_at: now }).execute(); // a newsletter sign-up: no page reads it
+    expect(await read()).toEqual([3]);
+  });
+
   it("keeps the total weight bounded, dropping the oldest first", async () => {
     const cached = versionedCache<number[]>("catalogue", { weigh: (v) => v.length, maxWeight: 5 });
     const calls: string[] = [];
