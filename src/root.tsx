@@ -1,6 +1,6 @@
 import { Provider as JotaiProvider, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { Suspense, use, useEffect, type ReactNode } from "react";
+import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -45,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
+  // The document's own texts: a later language is fetched by clientLoader, so the preload never changes.
+  const [texts] = useState(() => root && { href: root.messagesHref, locale: root.locale });
   return (
     <html lang={localeFromPath(pathname)} dir="ltr">
       <head>
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5132" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The page's texts, fetched in parallel with the scripts and kept by the browser (decision 067). */}
-        {root && <link rel="preload" href={root.messagesHref} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: root.locale }} />}
+        {texts && <link rel="preload" href={texts.href} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale }} />}
         <InlineStylesheet href={appStyles} />
         {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029). */}
         <link rel="expect" href="#main" blocking="render" />

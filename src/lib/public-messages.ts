@@ -20,10 +20,20 @@ export function messagesOf(locale: Locale): Messages {
 /** Marks the preload link of the page's texts, which the browser reads before it hydrates. */
 export const MESSAGES_LINK_ATTRIBUTE = "data-public-messages";
 
+const fetching = new Map<Locale, Promise<void>>();
+
 /** The browser: fetches a language's texts once (the page's preload answers the first request). */
-export async function fetchMessages(locale: Locale, href: string): Promise<void> {
-  if (byLocale.has(locale)) return;
-  const response = await fetch(href);
-  if (!response.ok) throw new Error(`The texts at ${href} answered ${response.status}`);
-  provideMessages(locale, (await response.json()) as Messages);
+export function fetchMessages(locale: Locale, href: string): Promise<void> {
+  if (byLocale.has(locale)) return Promise.resolve();
+  let pending = fetching.get(locale);
+  if (!pending) {
+    pending = fetch(href)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`The texts at ${href} answered ${response.status}`);
+        provideMessages(locale, (await response.json()) as Messages);
+      })
+      .finally(() => fetching.delete(locale));
+    fetching.set(locale, pending);
+  }
+  return pending;
 }

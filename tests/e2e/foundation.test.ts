@@ -26,19 +26,36 @@ describe("the site's skeleton", () => {
     expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
   });
 
-  it("A visitor can switch to the same page in French and Dutch", async () => {
+  it("A visitor can switch to the same page in French and Dutch, and each language's texts are fetched once", async () => {
     const page = await session.newPage(DESKTOP);
+    const texts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/texts/")) texts.push(pathname);
+    });
     await visit(page, "/thanks");
+    // The preloaded file answers the fetch before hydration: one request.
+    expect(texts).toEqual([expect.stringMatching(/^\/texts\/en\.[\w-]+\.json$/)]);
+
     await page.getByRole("button", { name: /Language/ }).click();
     await page.getByRole("link", { name: "Français" }).click();
     await page.waitForURL("**/fr/thanks");
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     expect(await page.evaluate(() => document.cookie)).toContain("lang=fr");
+    expect(texts.slice(1)).toEqual([expect.stringMatching(/^\/texts\/fr\./)]);
 
     await page.getByRole("button", { name: /Langue/ }).click();
     await page.getByRole("link", { name: "Nederlands" }).click();
     await page.waitForURL("**/nl/thanks");
     await page.waitForFunction(() => document.documentElement.lang === "nl");
+
+    // Back in English: the texts fetched first serve again.
+    await page.getByRole("button", { name: /Taal/ }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForURL((url) => url.pathname === "/thanks");
+    await page.getByRole("button", { name: /Language/ }).waitFor();
+    expect(texts).toHaveLength(3);
+    expect(texts[2]).toMatch(/^\/texts\/nl\./);
   });
 
   it("A visitor on an unknown path sees the translated 404 page and can go home", async () => {
