@@ -5,6 +5,7 @@ import type { Db } from "#server/db/index.ts";
 import { readContentVersions } from "#server/services/content-versions.ts";
 import { firstVisitLanguage } from "#src/lib/first-visit.ts";
 import { crc32Append, crc32ShiftFor } from "./crc32-combine.ts";
+import { ownedCopy } from "./owned-buffers.ts";
 import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
 
 /**
@@ -120,18 +121,11 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
   function store(key: string, versions: string, nonce: string, body: Buffer, headers: StoredPage["headers"]): void {
     if (versions !== current) return; // rendered from data a write has since replaced
     const parts = split(body, Buffer.from(nonce));
-    // zlib hands back views of larger chunks: copied into one exact buffer, so an entry holds what it weighs.
-    const compressed = parts.map((part) => deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH }));
-    const packed = Buffer.concat(compressed);
-    const deflated: Buffer[] = [];
-    let offset = 0;
-    for (const piece of compressed) {
-      deflated.push(packed.subarray(offset, offset + piece.length));
-      offset += piece.length;
-    }
+    // Copied into a block of the entry's own, so an entry holds what it weighs.
+    const deflated = ownedCopy(parts.map((part) => deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH })));
     const hash = createHash("sha256");
     for (const part of parts) hash.update(part).update("\0nonce\0");
-    const weight = ENTRY_OVERHEAD + key.length + packed.length;
+    const weight = ENTRY_OVERHEAD + key.length + deflated.reduce((sum, piece) => sum + piece.length, 0);
     if (weight > maxBytes) return;
     forget(key);
     const etag = `"${hash.digest("base64url").slice(0, 32)}"`;
@@ -160,7 +154,7 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
   /** The uncompressed parts, inflated on the first request without gzip and kept (and weighed) from then on. */
   function identityParts(entry: StoredPage): Buffer[] {
     if (!entry.parts) {
-      entry.parts = entry.deflated.map((piece) => inflateRawSync(piece, { finishFlush: zlib.Z_SYNC_FLUSH }));
+      entry.parts = ownedCopy(entry.deflated.map((piece) => inflateRawSync(piece, { finishFlush: zlib.Z_SYNC_FLUSH })));
       const added = entry.lengths.reduce((sum, length) => sum + length, 0);
       entry.weight += added;
       bytes += added;
