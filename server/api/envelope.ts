@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { RecordNotFound } from "#server/services/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
-import { ownedCopy } from "#server/http/owned-buffers.ts";
+import { ownedBytes } from "#server/http/owned-buffers.ts";
 
 /** Success envelope: `{ data }`. */
 export function sendData(res: Response, data: unknown, status = 200): void {
@@ -39,7 +39,7 @@ function encodedPage(page: Page<unknown>): EncodedPage {
   let encoded = encodedPages.get(page);
   if (!encoded) {
     // Kept while the page is cached: bytes of its own (owned-buffers.ts).
-    const json = ownedCopy([Buffer.from(JSON.stringify({ data: page.data, meta: { pagination: page.pagination } }))])[0]!;
+    const json = ownedBytes(Buffer.from(JSON.stringify({ data: page.data, meta: { pagination: page.pagination } })));
     encoded = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"`, forms: { identity: json } };
     encodedPages.set(page, encoded);
   }
@@ -61,7 +61,7 @@ function compress(json: Buffer, encoding: Exclude<Encoding, "identity">): Buffer
 export function sendPage<T>(res: Response, page: Page<T>): void {
   const encoded = encodedPage(page);
   const encoding = encodingFor(res.req, encoded.json.length);
-  const body = (encoded.forms[encoding] ??= ownedCopy([compress(encoded.json, encoding as Exclude<Encoding, "identity">)])[0]!);
+  const body = (encoded.forms[encoding] ??= ownedBytes(compress(encoded.json, encoding as Exclude<Encoding, "identity">)));
   res.type("json").vary("Accept-Encoding").setHeader("ETag", encoded.etag);
   // Already encoded: the compression middleware leaves it alone; res.send answers 304 to a matching If-None-Match.
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);

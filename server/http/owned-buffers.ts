@@ -13,3 +13,8 @@ export function ownedCopy(pieces: readonly Uint8Array[]): Buffer[] {
     return block.subarray(offset - piece.length, offset);
   });
 }
+
+/** One buffer's bytes in a block of their own (see ownedCopy). */
+export function ownedBytes(bytes: Uint8Array): Buffer {
+  return ownedCopy([bytes])[0]!;
+}

@@ -10,14 +10,20 @@ describe.each(TEST_ENGINES)("the version-checked cache on %s", (engine) => {
   });
   afterAll(() => database.destroy());
 
-  it("serves a remembered value until a catalogue write moves the version", async () => {
-    const cached = versionedCache<number[]>("catalogue", { weigh: (v) => v.length, maxWeight: 100 });
+  /** Reads one key of a cache over `dataSets`, whose value counts how often it was computed; a product write moves it once. */
+  async function countingReads(dataSets: string | string[]) {
+    const cached = versionedCache<number[]>(dataSets, { weigh: (v) => v.length, maxWeight: 100 });
     let computed = 0;
     const read = () => cached(database.db, "k", async () => [++computed]);
     expect(await read()).toEqual([1]);
     expect(await read()).toEqual([1]);
     await insertCommodity(database.db, { en: "New" });
     expect(await read()).toEqual([2]);
+    return read;
+  }
+
+  it("serves a remembered value until a catalogue write moves the version", async () => {
+    const read = await countingReads("catalogue");
     const now = new Date().toISOString();
     await database.db.insertInto("articles").values({ en_title: "Not the catalogue", created_at: now, updated_at: now }).execute();
     expect(await read()).toEqual([2]);
@@ -26,13 +32,7 @@ describe.each(TEST_ENGINES)("the version-checked cache on %s", (engine) => {
   });
 
   it("over two data sets, serves a remembered value until a write to either moves its version", async () => {
-    const cached = versionedCache<number[]>(["catalogue", "content"], { weigh: (v) => v.length, maxWeight: 100 });
-    let computed = 0;
-    const read = () => cached(database.db, "k", async () => [++computed]);
-    expect(await read()).toEqual([1]);
-    expect(await read()).toEqual([1]);
-    await insertCommodity(database.db, { en: "New" });
-    expect(await read()).toEqual([2]);
+    const read = await countingReads(["catalogue", "content"]);
     const now = new Date().toISOString();
     await database.db.insertInto("articles").values({ en_title: "Content", created_at: now, updated_at: now }).execute();
     expect(await read()).toEqual([3]);
