@@ -137,6 +137,20 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     securityHeaders({ development: config.NODE_ENV === "development", imageOrigins: [mediaOrigin(config)].filter((origin) => origin !== undefined) }),
     noStoreOnPrivatePages,
   );
+  // `/` redirects a first visit by its Accept-Language unless the language cookie is set.
+  app.get("/", (_req, res, next) => {
+    res.vary("Accept-Language").vary("Cookie");
+    next();
+  });
+  // A stored page goes out before anything else looks at the request: its bytes are compressed
+  // already, and no route mounted below answers a URL a page is stored under. The API never is.
+  const renderCache = createRenderCache({
+    db: database.db,
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
+    cacheControl: config.PUBLIC_CACHE_CONTROL,
+    originOf: (req) => siteOrigin(config, req),
+  });
+  if (frontend) app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : renderCache.serveStored(req, res, next)));
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE), missingFile);
@@ -147,11 +161,6 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     res.set("Cache-Control", "public, max-age=31536000, immutable").type("json").send(file.json);
   });
   app.use(crawlerFiles({ db: database.db, config }));
-  // `/` redirects a first visit by its Accept-Language unless the language cookie is set.
-  app.get("/", (_req, res, next) => {
-    res.vary("Accept-Language").vary("Cookie");
-    next();
-  });
 
   app.use("/api", createApiRouter({ services, config, database }), apiErrorHandler);
 
@@ -171,12 +180,6 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     res.send(found.body);
   });
 
-  const renderCache = createRenderCache({
-    db: database.db,
-    maxBytes: config.PAGE_CACHE_MAX_BYTES,
-    cacheControl: config.PUBLIC_CACHE_CONTROL,
-    originOf: (req) => siteOrigin(config, req),
-  });
   if (frontend) {
     // No-JavaScript form posts to page routes share the API's per-IP counters.
     const allowForm = formPostAllowance(services.rateLimits, config);
@@ -188,8 +191,6 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
       if (session === LOGIN_REFUSED) return { status: "too-many-attempts" };
       return session ? { status: "signed-in", token: session.token } : { status: "wrong-credentials" };
     };
-    // A stored page goes out before the static files are looked for on disk.
-    app.use(renderCache.serveStored);
     for (const middleware of frontend.middlewares) app.use(middleware);
     app.use(missingFile);
     app.use(pageMethods);

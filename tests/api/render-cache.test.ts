@@ -26,6 +26,21 @@ const env = { PUBLIC_URL: "https://www.fantai.example" };
 
 const withoutNonce = (text: string, nonce: string) => text.replaceAll(nonce, "NONCE");
 
+/** The headers that say what a page is and how it may be used, with its nonce and its request id blanked. */
+function headersOf(response: request.Response, nonce: string): Record<string, string> {
+  const perResponse = new Set(["date", "etag", "x-request-id", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive"]);
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name]) => !perResponse.has(name))
+      .map(([name, value]) => [
+        name,
+        withoutNonce(String(value), nonce)
+          .replace(/\s*,\s*/g, ",")
+          .toLowerCase(),
+      ]),
+  );
+}
+
 /** The raw bytes of a response, undecoded (supertest would gunzip them). */
 async function rawGet(app: TestApp, path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   const server = app.express.listen(0, "127.0.0.1");
@@ -84,6 +99,8 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     expect(third.headers["content-encoding"]).toBe("gzip");
     expect(second.headers["content-encoding"]).toBeUndefined();
     expect(second.headers.vary).toMatch(/Accept-Encoding/i);
+    // A stored page is answered before most of the app runs: it still carries every header the render had.
+    expect(headersOf(second, n2!)).toEqual(headersOf(first, n1!));
   });
 
   it("assembles valid gzip with the nonce inside", async () => {
@@ -233,8 +250,12 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     const person = await request(b.express).get("/").set("User-Agent", PERSON).set("Accept-Language", "nl-BE,nl;q=0.9");
     expect(person.status).toBe(302);
     expect(person.headers.location).toBe("/nl");
+    const hits = b.renderCache.stats().hits;
     const chose = await request(b.express).get("/").set("User-Agent", PERSON).set("Accept-Language", "nl").set("Cookie", "lang=en");
     expect(chose.status).toBe(200);
+    expect(b.renderCache.stats().hits).toBe(hits + 1);
+    // Stored or rendered, / tells caches that its answer depends on the language asked for and the cookie.
+    for (const response of [bot, chose]) expect(response.headers.vary).toMatch(/Accept-Language.*Cookie|Cookie.*Accept-Language/i);
   });
 });
 
