@@ -132,8 +132,18 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
   app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }));
+  // A stored page goes out as soon as its nonce is drawn, with the headers its render had (the
+  // security headers and Vary among them): it is compressed already, and no route mounted below
+  // answers a URL a page is stored under. The API never is.
+  const renderCache = createRenderCache({
+    db: database.db,
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
+    cacheControl: config.PUBLIC_CACHE_CONTROL,
+    originOf: (req) => siteOrigin(config, req),
+  });
+  app.use(cspNonce);
+  if (frontend) app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : renderCache.serveStored(req, res, next)));
   app.use(
-    cspNonce,
     securityHeaders({ development: config.NODE_ENV === "development", imageOrigins: [mediaOrigin(config)].filter((origin) => origin !== undefined) }),
     noStoreOnPrivatePages,
   );
@@ -142,15 +152,6 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     res.vary("Accept-Language").vary("Cookie");
     next();
   });
-  // A stored page goes out before anything else looks at the request: its bytes are compressed
-  // already, and no route mounted below answers a URL a page is stored under. The API never is.
-  const renderCache = createRenderCache({
-    db: database.db,
-    maxBytes: config.PAGE_CACHE_MAX_BYTES,
-    cacheControl: config.PUBLIC_CACHE_CONTROL,
-    originOf: (req) => siteOrigin(config, req),
-  });
-  if (frontend) app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : renderCache.serveStored(req, res, next)));
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE), missingFile);

@@ -29,8 +29,11 @@ const isHome = (path: string) => path === "/" || path === "/_root.data";
 interface StoredPage {
   versions: string;
   etag: string;
-  /** Headers the render set (Content-Type, Link…), replayed on each hit. */
-  headers: Array<[string, string | number | string[]]>;
+  /**
+   * The render's headers (Content-Type, Link, the security headers, Vary…), replayed on each hit. A
+   * header that carried the render's nonce (the CSP) is kept as the parts around it, like the page.
+   */
+  headers: Array<[string, string | number | string[] | NonceParts]>;
   /**
    * Each part of the page (split at each occurrence of the render's nonce) as raw deflate ending in a
    * sync flush, so pieces can be joined around a stored block.
@@ -56,13 +59,24 @@ export interface RenderCacheOptions {
 }
 
 export interface RenderCache {
-  /** Mounted before the static files: serves a stored page that is still current. */
+  /** Mounted right after the nonce is drawn: serves a stored page that is still current, with its render's headers. */
   serveStored: RequestHandler;
   /** Mounted right before the page handler: records the render of a page not stored (or out of date). */
   recordRender: RequestHandler;
   /** For tests and metrics. */
   stats(): { entries: number; bytes: number; hits: number; misses: number };
   clear(): void;
+}
+
+/** A text cut where the render's nonce was, to be joined around the nonce of each response. */
+class NonceParts {
+  readonly parts: string[];
+  constructor(parts: string[]) {
+    this.parts = parts;
+  }
+  joinedWith(nonce: string): string {
+    return this.parts.join(nonce);
+  }
 }
 
 /** The render failed after its headers left (an error boundary, an abort): not stored. */
@@ -83,7 +97,18 @@ const COMPRESSION_ALLOWANCE = 16;
 /** Not the page's bytes: the map entry, header list and Buffer objects. */
 const ENTRY_OVERHEAD = 1024;
 /** Headers of the response that belong to this response alone, never replayed. */
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "set-cookie", "cache-control", "date", "connection"]);
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "set-cookie",
+  "cache-control",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-request-id",
+]);
 
 export function createRenderCache({ db, maxBytes, cacheControl, originOf }: RenderCacheOptions): RenderCache {
   const entries = new Map<string, StoredPage>();
@@ -171,7 +196,8 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
   }
 
   function serve(req: Request, res: Response, entry: StoredPage, control: string): void {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const nonce = res.locals.cspNonce as string;
+    for (const [name, value] of entry.headers) res.setHeader(name, value instanceof NonceParts ? value.joinedWith(nonce) : value);
     res.setHeader("Cache-Control", control);
     res.setHeader("ETag", entry.etag);
     res.vary("Accept-Encoding");
@@ -181,9 +207,9 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
       res.status(304).end();
       return;
     }
-    const nonce = Buffer.from(res.locals.cspNonce as string);
+    const nonceBytes = Buffer.from(nonce);
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-    const pieces = gzip ? gzipped(entry, nonce) : joined(identityParts(entry), nonce);
+    const pieces = gzip ? gzipped(entry, nonceBytes) : joined(identityParts(entry), nonceBytes);
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader(
       "Content-Length",
@@ -202,7 +228,6 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
 
   /** Records what the page handler writes (uncompressed: this runs after the compression middleware). */
   function record(req: Request, res: Response, key: string, versions: string, control: string): void {
-    const before = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     let size = 0;
     let keep = req.method === "GET";
@@ -238,16 +263,21 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
     res.once("finish", () => {
       if (!keep || res.statusCode !== 200 || res.locals[RENDER_FAILED] || res.getHeader("set-cookie") !== undefined) return;
       if (!STORED_TYPES.test(String(res.getHeader("content-type") ?? ""))) return;
+      const nonce = res.locals.cspNonce as string;
       const headers: StoredPage["headers"] = [];
       for (const name of res.getHeaderNames()) {
-        if (before.has(name) || NOT_REPLAYED.has(name)) continue;
-        headers.push([name, res.getHeader(name)!]);
+        if (NOT_REPLAYED.has(name)) continue;
+        const value = res.getHeader(name)!;
+        headers.push([name, typeof value === "string" && nonce && value.includes(nonce) ? new NonceParts(value.split(nonce)) : value]);
       }
-      store(key, versions, res.locals.cspNonce as string, Buffer.concat(chunks), headers);
+      store(key, versions, nonce, Buffer.concat(chunks), headers);
     });
   }
 
-  /** Mounted before the static files: a stored page is served without touching the disk. */
+  /**
+   * Mounted right after the request's nonce is drawn, before the security headers: a hit replays the
+   * headers its render had (those included), and nothing after it runs.
+   */
   const serveStored: RequestHandler = async (req, res, next) => {
     const key = maxBytes > 0 && entries.size > 0 ? keyOf(req) : undefined;
     const entry = key === undefined ? undefined : entries.get(key);
