@@ -7,9 +7,12 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@rea
 const SHARED = /[\\/]src[\\/](components|lib|state)[\\/]/;
 /** What only the admin and the server use: never bundled with the public site's shared code (public loaders' imports leave the browser build). */
 const ADMIN_ONLY = /[\\/]src[\\/]lib[\\/](admin-contract|translation-completeness)\.ts$/;
-/** What the root and the public layout load on every page: one file instead of eight small ones. */
+/**
+ * What the root and the public layout load on every page: one file instead of eight small ones. Not what
+ * the layout loads on demand: the header's drawers (with the product menu) and the newsletter confirmation.
+ */
 const CHROME =
-  /([\\/]src[\\/]components[\\/](layout[\\/](?!newsletter-confirm)[^\\/]+|error-page\.tsx)|[\\/]src[\\/]lib[\\/](chunk-reload\.ts|nonce\.tsx)|vite[\\/]preload-helper)/;
+  /([\\/]src[\\/]components[\\/](layout[\\/](?!newsletter-confirm|header-drawers|product-menu)[^\\/]+|error-page\.tsx)|[\\/]src[\\/]lib[\\/](chunk-reload\.ts|nonce\.tsx)|vite[\\/]preload-helper)/;
 /** The form schemas and zod: only the pages with a form load them (the footer's newsletter uses email.ts alone). */
 const FORMS = /([\\/]src[\\/]lib[\\/]forms[\\/](enquiry|warranty|zod-in-the-browser)\.ts|[\\/]node_modules[\\/]zod[\\/])/;
 

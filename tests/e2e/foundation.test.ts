@@ -163,4 +163,25 @@ describe("the site's skeleton", () => {
     const bodies = await Promise.all(scripts.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
     expect(bodies.filter(({ text }) => /posterLike|specAttributes|"\/api\/ad\//.test(text)).map(({ url }) => url)).toEqual([]);
   });
+
+  it("A first visit leaves the header's drawers out until the visitor reaches for one", async () => {
+    const page = await session.newPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, "/");
+    await page.waitForLoadState("networkidle");
+    const onFirstVisit = [...scripts];
+    expect(onFirstVisit.length).toBeGreaterThan(0);
+    // Their code (the tiles, the product menu) is in none of the files a first visit loads.
+    const bodies = await Promise.all(onFirstVisit.map(async (path) => (await page.request.get(path)).text()));
+    expect(bodies.filter((text) => /drawer-tiles|product-menu__/.test(text))).toEqual([]);
+
+    const product = page.locator(".site-nav__item[aria-haspopup=dialog]").nth(1);
+    await product.hover();
+    await product.click();
+    await page.locator(".product-menu__tops").waitFor();
+    expect(scripts.slice(onFirstVisit.length).some((path) => /\/assets\/header-drawers-/.test(path))).toBe(true);
+  });
 });
