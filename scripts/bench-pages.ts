@@ -10,7 +10,8 @@
  *     (request logs at warn), once with the render cache and once with PAGE_CACHE_MAX_BYTES=0;
  *  2. saves the home page's bytes and serves them with nginx (one worker, sendfile, no logs);
  *  3. builds scripts/bench-bare-react-router into a throwaway directory and serves it with
- *     Express and @react-router/express alone;
+ *     Express and @react-router/express alone, and serves the home page's bytes with node:http alone
+ *     (Node's own floor on the machine: what no Node server can beat, for the throughput and p99 rows);
  *  4. runs wrk -t2 -c50 for each (and -c100 on cached pages, without and with gzip), the public product list API, and a
  *     mixed load (cached pages, uncached list pages, API reads) for --mixed seconds, recording the
  *     server's resident memory (VmRSS) at start, in the middle and at the end.
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     mixed: { type: "string", default: "60" },
     "bare-serve": { type: "string" },
+    "node-serve": { type: "string" },
   },
 });
 
@@ -51,6 +53,35 @@ async function bareServe(directory: string): Promise<void> {
   const server = app.listen(0, "127.0.0.1", () => {
     const address = server.address();
     process.stdout.write(`PORT ${typeof address === "object" && address ? address.port : 0}\n`);
+  });
+}
+
+/** Child process for Node's own floor: node:http answering every request with one file's bytes, nothing else. */
+async function nodeServe(file: string): Promise<void> {
+  const { createServer } = await import("node:http");
+  const body = readFileSync(file);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+    res.end(body);
+  }).listen(0, "127.0.0.1", () => {
+    const address = server.address();
+    process.stdout.write(`PORT ${typeof address === "object" && address ? address.port : 0}\n`);
+  });
+}
+
+/** A child process that prints `PORT <n>` once it listens. */
+async function startChild(args: string[], children: ChildProcess[]): Promise<number> {
+  const child = spawn(process.execPath, [import.meta.filename, ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  children.push(child);
+  return new Promise<number>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const port = /PORT (\d+)/.exec(String(chunk))?.[1];
+      if (port) resolve(Number(port));
+    });
+    child.once("exit", () => reject(new Error(`${args.join(" ")} stopped`)));
   });
 }
 
@@ -128,6 +159,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function main(): Promise<void> {
   if (args["bare-serve"]) return bareServe(args["bare-serve"]);
+  if (args["node-serve"]) return nodeServe(args["node-serve"]);
   const directory = mkdtempSync(join(tmpdir(), "fantai-bench-pages-"));
   const children: ChildProcess[] = [];
   const rows: string[] = [];
@@ -184,24 +216,20 @@ http {
       env: { ...process.env, BARE_BUILD_DIRECTORY: bareBuild, NODE_ENV: "production" },
       stdio: "ignore",
     });
-    const bare = spawn(process.execPath, [import.meta.filename, "--bare-serve", bareBuild], {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    children.push(bare);
-    const barePort = await new Promise<number>((resolve, reject) => {
-      bare.stdout!.on("data", (chunk: Buffer) => {
-        const port = /PORT (\d+)/.exec(String(chunk))?.[1];
-        if (port) resolve(Number(port));
-      });
-      bare.once("exit", () => reject(new Error("the bare React Router server stopped")));
-    });
+    const barePort = await startChild(["--bare-serve", bareBuild], children);
     await waitFor(`http://127.0.0.1:${barePort}/`);
+    // 4. Node's own floor: node:http with the same bytes, for what any Node server pays on this machine.
+    const nodePort = await startChild(["--node-serve", join(www, "index.html")], children);
+    await waitFor(`http://127.0.0.1:${nodePort}/`);
 
     // Warm-up of each, then the measured runs.
-    for (const url of [`${origin}/`, `${origin}/products`, `http://127.0.0.1:${nginxPort}/`, `http://127.0.0.1:${barePort}/`]) wrk(url, { duration: 3 });
+    for (const url of [`${origin}/`, `${origin}/products`, `http://127.0.0.1:${nginxPort}/`, `http://127.0.0.1:${barePort}/`, `http://127.0.0.1:${nodePort}/`])
+      wrk(url, { duration: 3 });
     const nginxResult = wrk(`http://127.0.0.1:${nginxPort}/`);
     row("nginx, the home page's bytes", "/", nginxResult);
+    const nodeResult = wrk(`http://127.0.0.1:${nodePort}/`);
+    row("node:http alone, the home page's bytes", "/", nodeResult, `${(nodeResult.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(2)}× nginx`);
+    row("node:http alone, 100 connections", "/", wrk(`http://127.0.0.1:${nodePort}/`, { connections: 100 }));
     const cached = wrk(`${origin}/`);
     row("site, home page from the render cache", "/", cached, `**${(cached.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(2)}× nginx**`);
     const gzipLua = join(directory, "gzip.lua");
@@ -242,7 +270,7 @@ end
     const idleAfter = rssMb(site.pid!);
     await stop(site);
 
-    // 4. The same site with the render cache off: every request renders.
+    // 5. The same site with the render cache off: every request renders.
     const uncachedPort = freePort();
     const uncachedSite = startSite(directory, uncachedPort, { PAGE_CACHE_MAX_BYTES: "0" });
     children.push(uncachedSite);
