@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+import { DESKTOP, PHONE, requestedUrls, useBrowser, visit } from "./utils.ts";
 
 /** Sums every layout shift of each document the page loads; the returned function reads the current one's total. */
 async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
@@ -73,31 +73,26 @@ describe("the site's skeleton", () => {
     await visit(page, "/fr/thanks");
     let aborted = 0;
     await page.route(/\/assets\/home-[\w-]+\.js$/, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
-    const documentLoads: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documentLoads.push(new URL(request.url()).pathname);
-    });
+    const documentLoads = requestedUrls(page, "document");
+    const loadedPaths = () => documentLoads.map((url) => new URL(url).pathname);
     // The failed chunk makes React Router reload the page once (SPEC §4/§8) instead of leaving it broken…
     const reloaded = page.waitForEvent("load");
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await reloaded;
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(aborted).toBe(1);
-    expect(documentLoads).toEqual(["/fr/thanks"]);
+    expect(loadedPaths()).toEqual(["/fr/thanks"]);
     // …after which the same link works.
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await page.waitForURL((url) => url.pathname === "/fr");
     await page.locator(".product-card").first().waitFor();
-    expect(documentLoads).toEqual(["/fr/thanks"]);
+    expect(loadedPaths()).toEqual(["/fr/thanks"]);
   });
 
   it("A first visit paints from the HTML alone: the stylesheet is in the page and the scripts arrive pre-compressed", async () => {
     const page = await session.newPage(PHONE);
-    const stylesheetRequests: string[] = [];
+    const stylesheetRequests = requestedUrls(page, "stylesheet");
     const scriptEncodings: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
-    });
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") scriptEncodings.push((await response.allHeaders())["content-encoding"] ?? "none");
     });
@@ -150,10 +145,7 @@ describe("the site's skeleton", () => {
 
   it("A visitor never downloads the admin's code on public pages", async () => {
     const page = await session.newPage(DESKTOP);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const scripts = requestedUrls(page, "script");
     await visit(page, "/");
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(300);
@@ -166,22 +158,19 @@ describe("the site's skeleton", () => {
 
   it("A first visit leaves the header's drawers out until the visitor reaches for one", async () => {
     const page = await session.newPage(DESKTOP);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = requestedUrls(page, "script");
     await visit(page, "/");
     await page.waitForLoadState("networkidle");
     const onFirstVisit = [...scripts];
     expect(onFirstVisit.length).toBeGreaterThan(0);
     // Their code (the tiles, the product menu) is in none of the files a first visit loads.
-    const bodies = await Promise.all(onFirstVisit.map(async (path) => (await page.request.get(path)).text()));
+    const bodies = await Promise.all(onFirstVisit.map(async (url) => (await page.request.get(url)).text()));
     expect(bodies.filter((text) => /drawer-tiles|product-menu__/.test(text))).toEqual([]);
 
     const product = page.locator(".site-nav__item[aria-haspopup=dialog]").nth(1);
     await product.hover();
     await product.click();
     await page.locator(".product-menu__tops").waitFor();
-    expect(scripts.slice(onFirstVisit.length).some((path) => /\/assets\/header-drawers-/.test(path))).toBe(true);
+    expect(scripts.slice(onFirstVisit.length).some((url) => /\/assets\/header-drawers-/.test(url))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const PHONE = { width: 375, height: 740 };
@@ -93,4 +93,13 @@ export function useBrowser(): BrowserSession {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** The URLs of the requests of `type` (script, stylesheet, document…) the page makes from now on, in order. */
+export function requestedUrls(page: Page, type: ReturnType<Request["resourceType"]>): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === type) urls.push(request.url());
+  });
+  return urls;
 }
