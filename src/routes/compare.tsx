@@ -110,6 +110,13 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <div className="compare-scroll" role="region" aria-label={t("compare.title")} tabIndex={0}>
           <table className="compare-table">
             <caption className="visually-hidden">{t("compare.title")}</caption>
+            {/* Fixed column widths: a table painted while its rows stream in keeps its columns where they are. */}
+            <colgroup>
+              <col className="compare-table__labels" />
+              {products.map((product) => (
+                <col key={product.id} className="compare-table__column" />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 <td />

@@ -142,6 +142,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       {data.kind === "one" ? (
         <header className="landing-banner">
           <div className="container landing-banner__inner">
+            {/* First in the document, so a page painted while it streams in never moves its text down. */}
+            <ResponsiveImage src={data.category.image} alt="" sizes="(max-width: 750px) 60vw, 420px" eager className="landing-banner__image" />
             <div className="landing-banner__text">
               <Breadcrumbs items={crumbs} />
               <h1>{data.bannerTitle}</h1>
@@ -157,7 +159,6 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             </div>
-            <ResponsiveImage src={data.category.image} alt="" sizes="(max-width: 750px) 60vw, 420px" eager className="landing-banner__image" />
           </div>
         </header>
       ) : (

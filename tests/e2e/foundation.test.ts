@@ -143,6 +143,25 @@ describe("the site's skeleton", () => {
     expect(await layoutShift()).toBe(0);
   });
 
+  it("On a slow connection, a page painted piece by piece as its HTML streams in never moves what it already showed", async () => {
+    // Each once moved: the category banner's picture came after its text in the document but was drawn above it on a
+    // phone, the comparison table sized its columns from the rows that had arrived so far, and a product's long name
+    // was painted at the end of the phone's breadcrumb trail, then wrapped to a line of its own.
+    const pages = ["/products/lawn-mowers?sortid=1", "/compare?ids=1,2,3", "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3"];
+    const shifts: Record<string, number> = {};
+    for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+      const page = await session.newPage(viewport);
+      const layoutShift = await watchLayoutShift(page);
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 40 * 1024, uploadThroughput: 100 * 1024 });
+      for (const path of pages) {
+        await page.goto(path, { waitUntil: "load" });
+        shifts[`${name} ${path}`] = await layoutShift();
+      }
+    }
+    expect(shifts).toEqual(Object.fromEntries(Object.keys(shifts).map((key) => [key, 0])));
+  });
+
   it("A visitor never downloads the admin's code on public pages", async () => {
     const page = await session.newPage(DESKTOP);
     const scripts = requestedUrls(page, "script");
