@@ -211,14 +211,27 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
   throw new Error(`No option ${String(option)} in the select`);
 }
 
-/** Picks the category `name` in a category tree select (typing to narrow the tree first). */
+/**
+ * Picks the category `name` in a category tree select (typing to narrow the tree first). Under load a click can land
+ * while the narrowed tree is drawn again and select nothing: it is tried again until the select shows the choice.
+ */
 export async function chooseCategory(page: Page, select: Locator, name: string): Promise<void> {
-  await select.click();
-  await select.fill(name);
-  await page
-    .getByRole("treeitem", { name: endsWith(name) })
-    .first()
-    .click();
+  // The select's own box (its drop-down is elsewhere in the page) shows each chosen category's name.
+  const box = select.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await select.fill(name);
+    await page
+      .getByRole("treeitem", { name: endsWith(name) })
+      .first()
+      .click();
+    try {
+      await expect.poll(() => box.textContent(), { timeout: 3_000 }).toContain(name);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Confirms the open pop-up question (a delete, by default) with its button `action`. */
