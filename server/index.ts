@@ -1,7 +1,8 @@
 // First: on an older Node this stops with a sentence before anything else loads.
 import "./node-version.js";
 import { createServer } from "node:http";
-import { resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
@@ -137,6 +138,16 @@ async function loadFrontend(config: Config): Promise<Frontend> {
       serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
-  assets.use(express.static(resolve(root, "build/client"), { maxAge: "1h", index: false }));
+  // The few other files (favicons, fonts, the default banner) are listed once, so a page request does not
+  // ask the file system whether it names one.
+  const client = resolve(root, "build/client");
+  const publicFiles = new Set(
+    readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+      .filter((path) => !path.startsWith("/assets/")),
+  );
+  const serveFile = express.static(client, { maxAge: "1h", index: false });
+  assets.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   return { middlewares: [assets], build };
 }
