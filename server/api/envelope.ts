@@ -35,11 +35,23 @@ const BROTLI_QUALITY = 6;
 // work was three quarters of a cached list request).
 const encodedPages = new WeakMap<Page<unknown>, EncodedPage>();
 
+// An item kept by a service's cache (a product with its specs) appears on many pages: its JSON is made once and
+// kept as long as the item is. Items are never changed once handed out; a fresh object is simply not found again.
+const itemsJson = new WeakMap<object, string>();
+
+function itemJson(item: unknown): string {
+  if (typeof item !== "object" || item === null) return JSON.stringify(item) ?? "null";
+  let json = itemsJson.get(item);
+  if (json === undefined) itemsJson.set(item, (json = JSON.stringify(item) ?? "null"));
+  return json;
+}
+
 function encodedPage(page: Page<unknown>): EncodedPage {
   let encoded = encodedPages.get(page);
   if (!encoded) {
+    const text = `{"data":[${page.data.map(itemJson).join(",")}],"meta":${JSON.stringify({ pagination: page.pagination })}}`;
     // Kept while the page is cached: bytes of its own (owned-buffers.ts).
-    const json = ownedBytes(Buffer.from(JSON.stringify({ data: page.data, meta: { pagination: page.pagination } })));
+    const json = ownedBytes(Buffer.from(text));
     encoded = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"`, forms: { identity: json } };
     encodedPages.set(page, encoded);
   }

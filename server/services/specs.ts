@@ -102,6 +102,9 @@ async function readValues(db: Db, ids: number[]): Promise<RawSpec[]> {
 // Spec tables by product, one cache per language, as lists show them (a few hundred bytes each).
 const cachedSpecViews = new Map(LOCALES.map((locale) => [locale, versionedRecords<number, SpecView[]>("catalogue", { maxEntries: 5_000 })]));
 
+/** Shared by every product without specs, so it too is one object (see joinedWithSpecs). */
+const NO_SPECS: SpecView[] = [];
+
 /** Product id → its spec table in `locale`, for any number of products in at most two queries. */
 export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, SpecView[]>> {
   const views = await cachedSpecViews.get(locale)!(db, ids, async (missing) => {
@@ -117,7 +120,7 @@ export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Ma
       ]),
     );
   });
-  return new Map(ids.map((id) => [id, views.get(id) ?? []]));
+  return new Map(ids.map((id) => [id, views.get(id) ?? NO_SPECS]));
 }
 
 /** A product page's table: the views in `locale` and the UN/CEFACT code of each one's unit (for schema.org). */
@@ -133,7 +136,19 @@ export async function withSpecs<T extends { id: number }>(db: Db, products: read
     products.map((p) => p.id),
     locale,
   );
-  return products.map((p) => ({ ...p, specs: specs.get(p.id) ?? [] }));
+  return products.map((p) => joinedWithSpecs(p, specs.get(p.id) ?? NO_SPECS));
+}
+
+// A product and its specs are each kept per content version, so their union is one object for as long as both are:
+// a list answer then serialises each product once, not on every page that shows it (api/envelope.ts).
+const joined = new WeakMap<object, WeakMap<SpecView[], object>>();
+
+function joinedWithSpecs<T extends object>(product: T, specs: SpecView[]): T & { specs: SpecView[] } {
+  let bySpecs = joined.get(product);
+  if (!bySpecs) joined.set(product, (bySpecs = new WeakMap()));
+  let union = bySpecs.get(specs);
+  if (!union) bySpecs.set(specs, (union = { ...product, specs }));
+  return union as T & { specs: SpecView[] };
 }
 
 /* ---------- Values as edited ---------- */

@@ -218,6 +218,14 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
     it("shows a changed value at once: the write advances the catalogue version the caches check", async () => {
       const before = await get(`/api/commodities?commodityTypeIds=${tree.pushMowers}&f.cutting_width.max=35`);
       expect(idsOf(before.body)).toEqual([ids.small]);
+      const widthInList = async (query: string) => {
+        const { body } = await get(`/api/commodities?${query}`);
+        const small = body.data.find((p: { id: number }) => p.id === ids.small);
+        return small.specs.find((spec: { key: string }) => spec.key === "cutting_width").value as number;
+      };
+      // Kept per product, the item's JSON must be made again for every list once the value changes.
+      expect(await widthInList(`commodityTypeIds=${tree.pushMowers}`)).toBe(33);
+      expect(await widthInList(`commodityTypeIds=${tree.pushMowers}&lang=fr`)).toBe(33);
       await specs.setCommoditySpecValues(app.database.db, ids.small, {
         cutting_width: 36,
         cutting_height: [25, 65],
@@ -227,6 +235,8 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       });
       const after = await get(`/api/commodities?commodityTypeIds=${tree.pushMowers}&f.cutting_width.max=35`);
       expect(after.body.meta.pagination.total).toBe(0);
+      expect(await widthInList(`commodityTypeIds=${tree.pushMowers}`)).toBe(36);
+      expect(await widthInList(`commodityTypeIds=${tree.pushMowers}&page=1`)).toBe(36);
       const detail = await get(`/api/commodities/${ids.small}`);
       expect(detail.body.data.specs[0].value).toBe(36);
     });
