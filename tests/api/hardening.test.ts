@@ -165,6 +165,33 @@ describe.each(TEST_ENGINES)("admin sessions on %s", (engine) => {
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-frame-options"]).toBe("DENY");
   });
+
+  it("give API answers the security headers of every other answer, the script policy without a nonce (JSON runs no script)", async () => {
+    const api = await request(app.express).get("/api/commodities");
+    const file = await request(app.express).get("/robots.txt");
+    const helmetHeaders = [
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "origin-agent-cluster",
+      "referrer-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-frame-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ];
+    const securityOf = (headers: Record<string, string>) => Object.fromEntries(helmetHeaders.map((name) => [name, headers[name]]));
+    const fileHeaders = securityOf(file.headers);
+    expect(fileHeaders["content-security-policy"]).toMatch(/script-src 'self' 'strict-dynamic' 'nonce-[^']+';/);
+    expect(securityOf(api.headers)).toEqual({
+      ...fileHeaders,
+      "content-security-policy": fileHeaders["content-security-policy"]!.replace(/ 'nonce-[^']+'/, ""),
+    });
+    expect(Object.values(securityOf(api.headers)).every((value) => typeof value === "string" && value !== "")).toBe(true);
+  });
 });
 
 describe.each(TEST_ENGINES)("the sign-in page and the logs on %s", (engine) => {
