@@ -13,7 +13,7 @@ import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from
 import { requestLogger } from "./http/logging.ts";
 import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
 import type { Lifecycle } from "./http/shutdown.ts";
-import { pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
+import { isApiRequest, pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
 import { siteOrigin } from "./http/origin.ts";
 import { crawlerFiles, missingFile } from "./http/crawler-files.ts";
 import { createRenderCache, RENDER_FAILED, type RenderCache } from "./http/render-cache.ts";
@@ -142,7 +142,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     originOf: (req) => siteOrigin(config, req),
   });
   app.use(cspNonce);
-  if (frontend) app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : renderCache.serveStored(req, res, next)));
+  if (frontend) app.use((req, res, next) => (isApiRequest(req) ? next() : renderCache.serveStored(req, res, next)));
   app.use(
     securityHeaders({ development: config.NODE_ENV === "development", imageOrigins: [mediaOrigin(config)].filter((origin) => origin !== undefined) }),
     noStoreOnPrivatePages,

@@ -11,13 +11,14 @@ import { escapeHtml } from "#src/lib/escape.ts";
  * unauthenticated visitor sends ends in a 500.
  */
 
-const isApi = (req: Request) => req.path === "/api" || req.path.startsWith("/api/");
+/** A call of the JSON API (its answers, errors and headers differ from pages'). */
+export const isApiRequest = (req: Request): boolean => req.path === "/api" || req.path.startsWith("/api/");
 
 /** The error in the shape the caller reads: `{ message }` for the API, a page for people. */
 export function sendRequestError(req: Request, res: Response, status: number, message: string): void {
   if (res.headersSent) return;
   res.status(status);
-  if (isApi(req) || !req.accepts("html")) {
+  if (isApiRequest(req) || !req.accepts("html")) {
     res.json({ message });
     return;
   }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { PREVIEW_PARAM } from "#src/lib/paths.ts";
+import { isApiRequest } from "./request-guards.ts";
 
 const NONCE_BYTES = 16;
 // Random bytes drawn 256 nonces at a time: one call to the system's generator costs about the same
@@ -68,7 +69,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
   const pageHeaders = helmetHeaders(options, true);
   const apiHeaders = fixedHeadersOf(helmetHeaders(options, false));
   return (req, res, next) => {
-    if (!req.path.startsWith("/api/")) return pageHeaders(req, res, next);
+    if (!isApiRequest(req)) return pageHeaders(req, res, next);
     for (const [name, value] of apiHeaders) res.setHeader(name, value);
     next();
   };
