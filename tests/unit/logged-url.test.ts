@@ -7,4 +7,14 @@ describe("certificate keys stay out of the request logs", () => {
     expect(loggableUrl("/fr/register/done?c=AbCdEfGhIjKlMnOpQrStUv")).toBe("/fr/register/done?c=[redacted]");
     expect(loggableUrl("/products?page=2")).toBe("/products?page=2");
   });
+
+  it("keeps secrets out however they are spelt, and the usual URL as it is", () => {
+    expect(loggableUrl("/api/commodities?commodityTypeIds=1&f.cutting_width.min=40&lang=nl")).toBe(
+      "/api/commodities?commodityTypeIds=1&f.cutting_width.min=40&lang=nl",
+    );
+    expect(loggableUrl("/nl/login?email=a%40b.example&password=x")).toBe("/nl/login?[redacted]");
+    expect(loggableUrl("/l%6Fgin?password=x")).toBe("/l%6Fgin?[redacted]");
+    expect(loggableUrl("/products?page=2&P%61ssword=x&API_KEY=y&q=a+b")).toBe("/products?page=2&P%61ssword=[redacted]&API_KEY=[redacted]&q=a+b");
+    expect(loggableUrl("/auth/callback?code=abc&state=def&tokens[]=1")).toBe("/auth/callback?code=[redacted]&state=[redacted]&tokens[]=1");
+  });
 });
