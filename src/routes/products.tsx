@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useId, type ChangeEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { data, useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/products.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -113,10 +113,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     [categorySelectionAtom, selection.selected],
     [expandedCategoriesAtom, selection.expanded],
   ] as const);
+  // The boxes follow the server's selection once no navigation is pending: a list that lands just after
+  // the visitor ticked another box must not untick it while that box's own list is on its way.
+  const settled = useNavigation().state === "idle";
   useEffect(() => {
+    if (!settled) return;
     setSelected(selection.selected);
     setExpanded(selection.expanded);
-  }, [selection, setSelected, setExpanded]);
+  }, [settled, selection, setSelected, setExpanded]);
   const checkedIds = selected;
   const openIds = expanded;
 

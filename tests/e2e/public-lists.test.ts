@@ -56,6 +56,54 @@ describe("the product list", () => {
       .toEqual([]);
   });
 
+  it("A box ticked just as the previous tick's list arrives stays ticked", async () => {
+    const page = await session.newPage(DESKTOP);
+    // The second tick's list is slow, so a box shown unticked meanwhile stays so for many frames.
+    await page.route(/\.data\?.*type=4/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue().catch(() => undefined);
+    });
+    await visit(page, "/products?sortid=2");
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        tickStates: string[];
+        __reactRouterDataRouter: {
+          subscribe(listener: (state: { navigation: { state: string }; location: { search: string } }) => void): () => void;
+        };
+      };
+      w.tickStates = [];
+      const boxes = () => [...document.querySelectorAll<HTMLInputElement>(".category-filter input[type=checkbox]")];
+      const record = () => {
+        const ticked = boxes()
+          .filter((box) => box.checked)
+          .map((box) => box.value)
+          .join(",");
+        if (w.tickStates.at(-1) !== ticked) w.tickStates.push(ticked);
+        requestAnimationFrame(record);
+      };
+      record();
+      // The moment the first tick's list has arrived, before React has drawn it, the visitor ticks another box
+      // (in a microtask: once the router has told all its listeners, before React's render task).
+      const stop = w.__reactRouterDataRouter.subscribe((state) => {
+        if (state.navigation.state !== "idle" || !state.location.search.includes("type=3")) return;
+        stop();
+        queueMicrotask(() =>
+          boxes()
+            .find((box) => box.closest("label")!.textContent!.includes("Robotic mowers"))!
+            .click(),
+        );
+      });
+    });
+    await page.getByRole("checkbox", { name: "Self-propelled mowers" }).click();
+    await page.waitForURL((url) => url.searchParams.getAll("type").length === 3);
+    await page.waitForFunction(() => /Products found: /.test(document.querySelector(".catalogue__count")?.textContent ?? ""));
+    await page.waitForLoadState("networkidle");
+    const states = await page.evaluate(() => (window as unknown as { tickStates: string[] }).tickStates);
+    // Push mowers (2), then Self-propelled (3), then Robotic (4): never a box unticked on the way.
+    expect(states).toEqual(["2", "2,3", "2,3,4"]);
+    expect(await checkedNames(page)).toEqual(["Push mowers", "Self-propelled mowers", "Robotic mowers"]);
+  });
+
   it("A visitor scrolls to the end of the list and the next pages load, 9 at a time, until there are no more", async () => {
     const page = await session.newPage(PHONE);
     const apiPages: string[] = [];
@@ -87,14 +135,7 @@ describe("the product list", () => {
     await visit(page, "/products?sortid=1");
     await page.getByRole("button", { name: "Chainsaws" }).click();
     for (const name of ["Top-handle chainsaws", "Rear-handle chainsaws", "Pole saws"]) {
-      // click, not check: the previous box's navigation may land just after this click and show the box
-      // unticked for a moment, until this click's own navigation lands (seen on a slow machine).
-      await page.getByRole("checkbox", { name }).click();
-      await page.waitForFunction(
-        (label) =>
-          [...document.querySelectorAll<HTMLInputElement>(".category-filter input:checked")].some((i) => i.closest("label")!.textContent!.includes(label)),
-        name,
-      );
+      await page.getByRole("checkbox", { name }).check();
     }
     await page.waitForURL((url) => url.searchParams.getAll("type").length === 6);
     await page.waitForFunction(() => /Products found: 12/.test(document.querySelector(".catalogue__count")?.textContent ?? ""));
