@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useId, type ChangeEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { data, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -13,6 +13,7 @@ import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeho
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ListPosterTiles } from "#src/components/promotions/list-poster-tiles.tsx";
 import { SpecFacets, specParams } from "#src/components/specs/spec-facets.tsx";
+import { useIntendedSearch } from "#src/lib/use-intended-search.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategorySelection } from "#src/lib/category-selection.ts";
 import { findParent } from "#src/lib/category-tree.ts";
@@ -105,6 +106,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const { search: intendedSearch, pending } = useIntendedSearch();
   const filterId = useId();
   useSyncSearchValue(term);
 
@@ -115,12 +117,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   ] as const);
   // The boxes follow the server's selection once no navigation is pending: a list that lands just after
   // the visitor ticked another box must not untick it while that box's own list is on its way.
-  const settled = useNavigation().state === "idle";
   useEffect(() => {
-    if (!settled) return;
+    if (pending) return;
     setSelected(selection.selected);
     setExpanded(selection.expanded);
-  }, [settled, selection, setSelected, setExpanded]);
+  }, [pending, selection, setSelected, setExpanded]);
   const checkedIds = selected;
   const openIds = expanded;
 
@@ -139,7 +140,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     for (const id of next) params.append(TYPE_PARAM, String(id));
     if (!next.length) params.set(TYPE_PARAM, "");
     if (term) params.set(SEARCH_PARAM, term);
-    for (const [name, value] of specParams(search)) params.append(name, value);
+    for (const [name, value] of specParams(intendedSearch)) params.append(name, value);
     navigate(`${pathname}?${params}`, { preventScrollReset: true, replace: true });
   };
   const onCheck = (event: ChangeEvent<HTMLInputElement>) => applySelection(toggleCategory(checkedIds, Number(event.target.value), event.target.checked));

@@ -66,6 +66,29 @@ describe("buyers: specifications, filters and comparison", () => {
     await expect.poll(() => page.locator(".compare-tray__item").count(), { timeout: 20_000 }).toBe(3);
   });
 
+  it("Filters ticked in quick succession, before the list has answered, all stay ticked and all apply", async () => {
+    const page = await session.newPage(DESKTOP);
+    // A slow connection: every list takes a while to answer, so each tick below comes while the last is on its way.
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue().catch(() => undefined);
+    });
+    await visit(page, "/products?sortid=1");
+    const option = (key: string, value: string) => page.locator(`[data-facet="${key}"] input[value="${value}"]`);
+    // check() fails unless the box shows ticked at once, before its list has arrived.
+    await option("brushless", "1").check();
+    await option("self_propelled", "1").check();
+    await page.getByRole("checkbox", { name: "Robotic mowers" }).uncheck();
+    await page.waitForURL((url) => url.searchParams.getAll("type").length === 2 && url.searchParams.has("f.self_propelled"));
+    await page.waitForLoadState("networkidle");
+    const query = new URL(page.url()).searchParams;
+    expect(query.getAll("f.brushless")).toEqual(["1"]);
+    expect(query.getAll("f.self_propelled")).toEqual(["1"]);
+    expect(query.getAll("type")).toHaveLength(2);
+    for (const box of [option("brushless", "1"), option("self_propelled", "1")]) expect(await box.isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Robotic mowers" }).isChecked()).toBe(false);
+  });
+
   it("Filters and the comparison work without JavaScript; bad filters and ids never break the page", async () => {
     const page = await session.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto("/products?sortid=1");

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { Facet } from "#server/services/facets.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { formatNumber } from "#src/lib/specs.ts";
+import { useIntendedSearch } from "#src/lib/use-intended-search.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
 /** The query-string prefix of specification filters (server/services/spec-rules.ts FILTER_PREFIX). */
@@ -31,8 +32,12 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
   const { t } = useTranslation("public");
   const locale = useLocale();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const { search, pending } = useIntendedSearch();
   const go = (name: string, values: string[]) => navigate(`${pathname}?${withParam(search, name, values)}`, { preventScrollReset: true });
+  // While a list is on its way, the boxes show what was asked for rather than what the last list had.
+  const intended = new URLSearchParams(search);
+  const isChecked = (name: string, option: { value: string; checked: boolean }) => (pending ? intended.getAll(name).includes(option.value) : option.checked);
 
   if (!hasCategory) return <p className="facets__hint">{t("specs.facetsHint")}</p>;
   if (!facets.length) return null;
@@ -107,7 +112,7 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
           );
         }
         const name = `${PREFIX}${facet.key}`;
-        const checked = facet.options!.filter((o) => o.checked).map((o) => o.value);
+        const checked = facet.options!.filter((o) => isChecked(name, o)).map((o) => o.value);
         return (
           <fieldset key={facet.key} className="facet" data-facet={facet.key}>
             <legend>{facet.label}</legend>
@@ -119,7 +124,7 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
                       type="checkbox"
                       name={name}
                       value={option.value}
-                      checked={option.checked}
+                      checked={checked.includes(option.value)}
                       onChange={(event) => go(name, event.target.checked ? [...checked, option.value] : checked.filter((v) => v !== option.value))}
                     />
                     <span>
