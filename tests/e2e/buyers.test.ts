@@ -87,6 +87,17 @@ describe("buyers: specifications, filters and comparison", () => {
     expect(query.getAll("type")).toHaveLength(2);
     for (const box of [option("brushless", "1"), option("self_propelled", "1")]) expect(await box.isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Robotic mowers" }).isChecked()).toBe(false);
+
+    // Enter, then leaving the field before the list has answered: one step in the history, which Back undoes.
+    await visit(page, "/products?sortid=1");
+    const before = page.url();
+    await page.locator("#facet-cutting_width-min").fill("46");
+    await page.locator("#facet-cutting_width-min").press("Enter");
+    await page.locator("#facet-cutting_width-min").press("Tab");
+    await page.waitForURL((url) => url.searchParams.get("f.cutting_width.min") === "46");
+    await page.waitForLoadState("networkidle");
+    await page.goBack();
+    await page.waitForURL(before);
   });
 
   it("Filters and the comparison work without JavaScript; bad filters and ids never break the page", async () => {

@@ -34,7 +34,8 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { search, pending } = useIntendedSearch();
-  const go = (name: string, values: string[]) => navigate(`${pathname}?${withParam(search, name, values)}`, { preventScrollReset: true });
+  // flushSync: the pending address is drawn with the click, so a ticked box never shows unticked for a frame.
+  const go = (name: string, values: string[]) => navigate(`${pathname}?${withParam(search, name, values)}`, { preventScrollReset: true, flushSync: true });
   // While a list is on its way, the boxes show what was asked for rather than what the last list had.
   const intended = new URLSearchParams(search);
   const isChecked = (name: string, option: { value: string; checked: boolean }) => (pending ? intended.getAll(name).includes(option.value) : option.checked);
