@@ -11,6 +11,7 @@ import {
   type EnquiryForm as FormKind,
 } from "#src/lib/forms/enquiry.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
+import { FieldError } from "./field-error.tsx";
 
 /** SPEC §7: with JavaScript on, enquiries go to the public API. */
 export const DEMANDS_ENDPOINT = "/api/demands";
@@ -149,22 +150,10 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onBlur(field, event.currentTarget.value),
     };
   };
-  /**
-   * The message line is always there and as high as the longest message this field can show, in
-   * this language at this width: the possible messages lie hidden in the same grid cell. So a
-   * message coming or going never moves the fields and the Send button below it (issue 9).
-   */
   const errorText = (field: Field) => (
-    <div className="field__error-slot">
-      {ENQUIRY_FIELD_MESSAGES[field].map((key) => (
-        <span key={key} className="field__error field__error--sizer" aria-hidden="true">
-          {t(key)}
-        </span>
-      ))}
-      <p className="field__error" id={`${uid}-${field}-error`}>
-        {errors[field] ? message(errors[field]) : null}
-      </p>
-    </div>
+    <FieldError id={`${uid}-${field}-error`} possible={ENQUIRY_FIELD_MESSAGES[field].map((key) => t(key))}>
+      {errors[field] ? message(errors[field]) : undefined}
+    </FieldError>
   );
   const label = (field: Field) => (
     <label className="field__label" htmlFor={`${uid}-${field}`}>

@@ -2,10 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { firstErrors, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
-import { PROOF_MAX_BYTES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
+import { PROOF_MAX_BYTES, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { isIsoDate, warrantyTerms } from "#src/lib/warranty.ts";
+import { FieldError } from "./field-error.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** With JavaScript on, registrations go to the public API (multipart, for the proof of purchase). */
@@ -36,6 +37,7 @@ interface WarrantyFormProps {
 }
 
 type Field = (typeof WARRANTY_FIELDS)[number] | "proof";
+const CHOICES = new Set<Field>(["country", "consent", "proof"]);
 
 /** Matches a product by its name or model number, without case or accents. */
 function matches(product: PickerProduct, term: string): boolean {
@@ -113,16 +115,25 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onBlur = (field: Field) => {
-    const input = readValues();
-    if (!input[field] && !errors[field]) return;
-    const message = validate(input)[field];
+  const recheck = (field: Field) => {
+    const message = validate(readValues())[field];
     setErrors((current) => {
       const next = { ...current };
       if (message) next[field] = message;
       else delete next[field];
       return next;
     });
+  };
+  /** Judged when left, once it has a value or has shown an error (nobody is scolded while typing a half address). */
+  const onBlur = (field: Field) => {
+    if (readValues()[field] || errors[field]) recheck(field);
+  };
+  /**
+   * A field that shows an error is re-checked at every change, so the message goes the moment the value is right;
+   * a choice (country, consent, a file) is complete at once, so it is always checked (decision 036).
+   */
+  const onChange = (field: Field) => {
+    if (errors[field] || CHOICES.has(field)) recheck(field);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -172,13 +183,13 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": describedBy(field, hint),
     onBlur: () => onBlur(field),
+    onChange: () => onChange(field),
   });
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p className="field__error" id={`${uid}-${field}-error`}>
-        {message(errors[field])}
-      </p>
-    ) : null;
+  const errorText = (field: Field) => (
+    <FieldError id={`${uid}-${field}-error`} possible={WARRANTY_FIELD_MESSAGES[field].map((key) => t(key))}>
+      {errors[field] ? message(errors[field]) : undefined}
+    </FieldError>
+  );
   const hintText = (field: Field, key: string) => (
     <p className="field__hint" id={`${uid}-${field}-hint`}>
       {t(key)}
@@ -302,7 +313,10 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
                 {...inputProps("purchase_date", true)}
                 type="date"
                 value={purchaseDate}
-                onChange={(event) => setPurchaseDate(event.target.value)}
+                onChange={(event) => {
+                  setPurchaseDate(event.target.value);
+                  onChange("purchase_date");
+                }}
                 max={today}
                 min={chosen?.since}
                 required

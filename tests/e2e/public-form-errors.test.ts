@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { todayIn } from "#src/lib/warranty.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 /**
@@ -164,4 +165,53 @@ describe("the enquiry forms after errors", () => {
       "You Must Be Input @xxx",
     );
   });
+});
+
+describe("the warranty form after errors", () => {
+  const session = useBrowser();
+  const registerButton = (page: Page) => page.locator("form.warranty-form > button[type=submit]");
+  const warrantyField = (page: Page, name: string) => page.locator(`form.warranty-form [name=${name}]`);
+  const registerPlace = (page: Page) =>
+    registerButton(page).evaluate((button) => {
+      const rect = button.getBoundingClientRect();
+      return { top: Math.round(rect.top + window.scrollY), left: Math.round(rect.left) };
+    });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`At ${viewport.width} px, a click on Register is never lost to a message appearing or going under the field just left`, async () => {
+      const page = await session.newPage(viewport);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      });
+      await visit(page, "/register");
+      await page.locator(".product-option").first().click();
+      await warrantyField(page, "serial").fill(`FT40-${Date.now().toString(36).toUpperCase()}-${viewport.width}`);
+      await warrantyField(page, "purchase_date").fill(todayIn());
+      await warrantyField(page, "where_bought").fill("Brico Gent");
+      await warrantyField(page, "name").fill("Jan Peeters");
+      await warrantyField(page, "country").selectOption("BE");
+      await warrantyField(page, "consent").check();
+      const before = await registerPlace(page);
+
+      // A wrong address typed, and the pointer straight to Register: leaving the field shows its message.
+      await personClick(page, warrantyField(page, "email"));
+      await page.keyboard.type("jan@example");
+      await personClick(page, registerButton(page));
+      await page.waitForFunction(() => document.querySelector("form.warranty-form [name=email]")?.getAttribute("aria-invalid") === "true");
+      expect(await registerPlace(page), "the message came").toEqual(before);
+      // The click arrived: the form was judged and the focus went to the field to correct.
+      await expect(warrantyField(page, "email").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      expect(posts).toEqual([]);
+
+      // Corrected, then one click: the message goes while typing, and the registration is sent.
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("jan@example.be");
+      await expect(warrantyField(page, "email").getAttribute("aria-invalid")).resolves.toBeNull();
+      expect(await registerPlace(page), "the message went").toEqual(before);
+      await personClick(page, registerButton(page));
+      await page.waitForURL((url) => url.pathname === "/register/done", { timeout: 10_000 });
+      expect(posts).toEqual(["/api/warranty/registrations"]);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./countries.ts";
-import { emailField, enquirySchema } from "./enquiry.ts";
+import { emailField, ENQUIRY_FIELD_MESSAGES, enquirySchema } from "./enquiry.ts";
 import { isIsoDate } from "../warranty.ts";
 
 /**
@@ -39,3 +39,20 @@ export const warrantySchema = z.object({
 });
 
 export type WarrantyInput = z.infer<typeof warrantySchema>;
+
+/**
+ * Every message each field can show (warranty.test.ts checks the schema gives no other): the schema's, the two
+ * date rules only the form knows (not in the future, not before the product), and the proof's size and type.
+ * The form reserves the height of the longest under each field, as the enquiry form does (decision 036).
+ */
+export const WARRANTY_FIELD_MESSAGES: Record<(typeof WARRANTY_FIELDS)[number] | "proof", readonly string[]> = {
+  commodity_id: ["warranty.errors.product"],
+  serial: ["warranty.errors.serial", "warranty.errors.serialFormat", "form.errors.tooLong"],
+  purchase_date: ["warranty.errors.purchaseDate", "warranty.errors.purchaseDateFormat", "warranty.errors.purchaseFuture", "warranty.errors.purchaseTooEarly"],
+  where_bought: ["warranty.errors.whereBought", "form.errors.tooLong"],
+  country: ENQUIRY_FIELD_MESSAGES.country,
+  name: ENQUIRY_FIELD_MESSAGES.name,
+  email: ENQUIRY_FIELD_MESSAGES.email,
+  consent: ["warranty.errors.consent"],
+  proof: ["warranty.errors.proofSize", "warranty.errors.proofType"],
+};
