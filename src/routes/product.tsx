@@ -120,6 +120,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const { product, trail, related, specs, compatibility, documents } = loaderData;
+  // The platform's promise only on a tool that takes its batteries: not on a battery, a charger or a built-in battery.
+  const runsOnPlatform = compatibility?.role === "tool" && compatibility.batteries.length > 0;
   const [active, setActive] = useState(0);
   const shown = product.images[active] ? active : 0;
   const image = product.images[shown]!;
@@ -170,9 +172,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           )}
           {product.summary && <p className="product-info__summary">{product.summary}</p>}
           <ul className="product-info__badges">
-            <li>
-              <Icon name={icons.battery} size={20} /> {t("product.badgePlatform")}
-            </li>
+            {runsOnPlatform && (
+              <li>
+                <Icon name={icons.battery} size={20} /> {t("product.badgePlatform")}
+              </li>
+            )}
             <li>
               <LocalLink to={`/register?product=${product.id}`} className="product-info__badge-link">
                 <Icon name={icons.shield} size={20} /> {t("product.badgeWarranty")}

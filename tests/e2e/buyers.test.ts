@@ -154,6 +154,24 @@ describe("buyers: specifications, filters and comparison", () => {
     expect(batteryLd.isAccessoryOrSparePartFor[0].url).toMatch(/^http.*\/product\//);
   });
 
+  it("Only a tool that takes the platform's batteries promises to run on every one of them", async () => {
+    const page = await session.newPage(DESKTOP, { javaScriptEnabled: false });
+    const badges = () => page.locator(".product-info__badges li").allTextContents();
+    await page.goto("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3");
+    expect(await badges()).toContain(" Runs on every Fantai 40V battery");
+    // A robotic mower with a built-in battery, a battery, a charger (in Dutch): the warranty badge only.
+    for (const path of [
+      "/product/Wire-Free-Robotic-Lawn-Mower-R1500?articleID=8",
+      "/product/40V-5.0-Ah-Battery?articleID=35",
+      "/nl/product/40V-Rapid-Charger?articleID=38",
+    ]) {
+      await page.goto(path);
+      const shown = await badges();
+      expect(shown, path).toHaveLength(1);
+      expect(shown.join(), path).not.toMatch(/40V/);
+    }
+  });
+
   it("The lists and the comparison look right on a phone and a laptop", async () => {
     const phone = await session.newPage(PHONE);
     await visit(phone, "/products?sortid=1&f.self_propelled=1");
