@@ -195,6 +195,9 @@ describe("buyers: specifications, filters and comparison", () => {
     const batteries = all.find((node) => node.en_name === "Batteries")!;
     await visit(page, batteries.link);
     await page.getByRole("heading", { name: "Which battery do I need?" }).waitFor();
+    // Asked with nothing ticked: told what to do.
+    await page.getByRole("button", { name: "Show batteries" }).click();
+    await page.getByRole("status").filter({ hasText: "Choose at least one tool." }).waitFor();
     await page.getByRole("checkbox", { name: "40V 46 cm Brushless Push Lawn Mower" }).check();
     await page.getByRole("button", { name: "Show batteries" }).click();
     await page.waitForURL((url) => url.searchParams.has("tool"));

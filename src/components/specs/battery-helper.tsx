@@ -9,6 +9,8 @@ export type BatteryHelperData = BatteryAdvice & { choices: ProductLink[]; target
 
 /** The tool ids chosen in the helper: ?tool=3&tool=8. */
 export const TOOL_PARAM = "tool";
+/** Sent with every answer of the form, so one sent with no tool ticked is told to choose one (unticked boxes send nothing). */
+const ASKED_PARAM = "asked";
 
 /**
  * 'Which battery do I need?': a plain GET form (works without JavaScript) listing the platform's tools;
@@ -20,9 +22,10 @@ export function BatteryHelper({ data }: { data: BatteryHelperData }) {
   const { pathname, search } = useLocation();
   const titleId = useId();
   const chosen = new Set(data.tools.map((tool) => tool.id));
-  const sortid = new URLSearchParams(search).get("sortid");
+  const query = new URLSearchParams(search);
+  const sortid = query.get("sortid");
   const suggested = data.batteries.find((b) => b.id === data.suggestedId);
-  const submitted = new URLSearchParams(search).has(TOOL_PARAM);
+  const submitted = query.has(ASKED_PARAM) || query.has(TOOL_PARAM);
   return (
     <section className="section container" aria-labelledby={titleId} id="battery-helper">
       <div className="battery-helper">
@@ -32,6 +35,7 @@ export function BatteryHelper({ data }: { data: BatteryHelperData }) {
         <p>{t("specs.helperIntro", { minutes: data.target })}</p>
         <form method="get" action={`${pathname}#battery-helper`}>
           {sortid && <input type="hidden" name="sortid" value={sortid} />}
+          <input type="hidden" name={ASKED_PARAM} value="1" />
           <fieldset>
             <legend className="field__label">{t("specs.helperTools")}</legend>
             <ul className="battery-helper__tools">
