@@ -42,6 +42,20 @@ describe("product search (issue 9, item 5)", () => {
     await page.screenshot({ path: `${SHOTS}/fr-tondeuses-${label}.png`, fullPage: false });
   });
 
+  it("A keyboard user who opens the search and presses Escape is back on the search button", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/nl/blog");
+    const button = page.getByRole("button", { name: "Zoeken openen" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const input = page.getByRole("searchbox");
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("accu");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+  });
+
   it("A French visitor who types the English 'chainsaw' in the list's search finds the chainsaws", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/fr/products");

@@ -21,6 +21,7 @@ export function SearchBox() {
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const { pathname, search } = useLocation();
@@ -37,7 +38,11 @@ export function SearchBox() {
     if (!open) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent) {
-        if (event.key === "Escape") setOpen(false);
+        if (event.key !== "Escape") return;
+        // Back to the button that opened it, as the drawers and the language menu do: not to the top of the page.
+        const focusWasInside = form.current?.contains(document.activeElement);
+        setOpen(false);
+        if (focusWasInside) toggle.current?.focus();
         return;
       }
       if (!form.current?.contains(event.target as Node)) setOpen(false);
@@ -97,6 +102,7 @@ export function SearchBox() {
         tabIndex={open ? 0 : -1}
       />
       <button
+        ref={toggle}
         type="submit"
         className="search-box__button"
         aria-label={open ? t("search.submit") : t("search.open")}
