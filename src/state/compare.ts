@@ -1,11 +1,14 @@
 import { atom, useAtom } from "jotai";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
+import { isLocale, type Locale } from "#src/lib/locales.ts";
 
 /** Products collected for side-by-side comparison (issue 10), kept across pages in localStorage. */
 export interface CompareItem {
   id: number;
   name: string;
   image: string;
+  /** The language `name` is in; the tray renames an item chosen on a page in another language. */
+  locale?: Locale;
 }
 
 /** At most this many products side by side: four columns still fit a laptop and scroll on a phone. */
@@ -22,6 +25,7 @@ function readStored(): CompareItem[] {
     if (!Array.isArray(parsed)) return [];
     return parsed
       .filter((item): item is CompareItem => typeof item?.id === "number" && typeof item?.name === "string" && typeof item?.image === "string")
+      .map((item) => ({ id: item.id, name: item.name, image: item.image, locale: isLocale(item.locale) ? item.locale : undefined }))
       .slice(0, MAX_COMPARE);
   } catch {
     return [];
@@ -52,6 +56,16 @@ export function useCompare() {
     return () => window.removeEventListener("storage", onStorage);
   }, [loaded, setItems, setLoaded]);
 
+  /** New names (by id) in `locale`, for the items that have one; the same function on every render. */
+  const rename = useCallback(
+    (names: ReadonlyMap<number, string>, locale: Locale) =>
+      setItems((current) => {
+        const next = current.map((item) => (names.has(item.id) ? { ...item, name: names.get(item.id)!, locale } : item));
+        store(next);
+        return next;
+      }),
+    [setItems],
+  );
   const update = (next: CompareItem[]) => {
     setItems(next);
     store(next);
@@ -65,6 +79,7 @@ export function useCompare() {
       update([...items, item]);
     },
     remove: (id: number) => update(items.filter((item) => item.id !== id)),
+    rename,
     clear: () => update([]),
   };
 }

@@ -172,6 +172,27 @@ describe("buyers: specifications, filters and comparison", () => {
     }
   });
 
+  it("A product chosen for comparison on a French page is named in Dutch on a Dutch page", async () => {
+    const page = await session.newPage(DESKTOP);
+    const names = ((await (await page.request.get("/api/commodities/3")).json()) as { data: Record<string, string> }).data;
+    await visit(page, "/fr/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3");
+    await page.locator('.product-info .compare-toggle[data-compare-id="3"]').click();
+    const trayName = page.locator(".compare-tray__name");
+    await expect.poll(() => trayName.allTextContents()).toEqual([names.fr_name]);
+    await visit(page, "/nl/products");
+    await expect.poll(() => trayName.allTextContents()).toEqual([names.nl_name]);
+    // Kept renamed: the next page in Dutch asks for nothing, and English renames it again.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/commodities/3")) asked.push(request.url());
+    });
+    await visit(page, "/nl/faq");
+    await expect.poll(() => trayName.allTextContents()).toEqual([names.nl_name]);
+    expect(asked).toEqual([]);
+    await visit(page, "/blog");
+    await expect.poll(() => trayName.allTextContents()).toEqual([names.en_name]);
+  });
+
   it("The lists and the comparison look right on a phone and a laptop", async () => {
     const phone = await session.newPage(PHONE);
     await visit(phone, "/products?sortid=1&f.self_propelled=1");

@@ -1,12 +1,47 @@
 import { LocalLink } from "#src/components/local-link.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
+import { useEffect } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
+import type { Locale } from "#src/lib/locales.ts";
+import { displayName } from "#src/lib/localized.ts";
+import { useLocale } from "#src/lib/use-locale.ts";
 import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";
+
+/** Each product's name in `locale` (the same fallback as the pages), from the public API; those it cannot read are left out. */
+async function namesIn(ids: number[], locale: Locale): Promise<Map<number, string>> {
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const response = await fetch(`/api/commodities/${id}`, { headers: { Accept: "application/json" } }).catch(() => undefined);
+      if (!response?.ok) return undefined;
+      const { data } = (await response.json()) as { data: object };
+      return [id, displayName(data, locale)] as const;
+    }),
+  );
+  return new Map(found.filter((entry) => entry !== undefined));
+}
 
 /** The products chosen for comparison, fixed at the bottom of every public page while there are any. */
 export function CompareTray() {
   const { t } = useTranslation("public");
   const compare = useCompare();
+  const locale = useLocale();
+  // A product chosen on a page in another language is renamed in this one.
+  const foreign = compare.items
+    .filter((item) => item.locale !== locale)
+    .map((item) => item.id)
+    .join(",");
+  const { rename } = compare;
+  useEffect(() => {
+    if (!foreign) return;
+    let current = true;
+    void namesIn(foreign.split(",").map(Number), locale).then((names) => {
+      if (current && names.size) rename(names, locale);
+    });
+    return () => {
+      current = false;
+    };
+  }, [foreign, locale, rename]);
+
   if (!compare.items.length) return null;
   return (
     <aside className="compare-tray" aria-label={t("compare.trayLabel")}>
