@@ -199,4 +199,15 @@ describe("the header", () => {
     await page.waitForURL((url) => url.pathname === "/service");
     await menu.waitFor({ state: "hidden" });
   });
+
+  it("Without JavaScript, a visitor on the French FAQ switches to Dutch with the language menu and gets the Dutch FAQ", async () => {
+    const page = await session.newPage(DESKTOP, { javaScriptEnabled: false });
+    await page.goto("/fr/faq");
+    await page.getByLabel("Langue: Français").click();
+    const dutch = page.locator(".language-selector__menu").getByRole("link", { name: "Nederlands" });
+    await expect(dutch.isVisible()).resolves.toBe(true);
+    await dutch.click();
+    await page.waitForURL((url) => url.pathname === "/nl/faq");
+    await page.getByRole("heading", { level: 1, name: "Veelgestelde vragen" }).waitFor();
+  });
 });
