@@ -199,4 +199,40 @@ describe("the header", () => {
     await page.waitForURL((url) => url.pathname === "/service");
     await menu.waitFor({ state: "hidden" });
   });
+
+  it("Without JavaScript, a visitor on the French FAQ switches to Dutch with the language menu and gets the Dutch FAQ", async () => {
+    const page = await session.newPage(DESKTOP, { javaScriptEnabled: false });
+    await page.goto("/fr/faq");
+    await page.getByLabel("Langue: Français").click();
+    const dutch = page.locator(".language-selector__menu").getByRole("link", { name: "Nederlands" });
+    await expect(dutch.isVisible()).resolves.toBe(true);
+    await dutch.click();
+    await page.waitForURL((url) => url.pathname === "/nl/faq");
+    await page.getByRole("heading", { level: 1, name: "Veelgestelde vragen" }).waitFor();
+  });
+
+  it("Without JavaScript, About Us, Product and Support lead to their pages; Product to the product list", async () => {
+    const page = await session.newPage(DESKTOP, { javaScriptEnabled: false });
+    await page.goto("/fr/faq");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const entries = nav.getByRole("link").filter({ hasText: /^(À propos|Produits|Assistance)$/ });
+    const hrefs = await entries.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toEqual(["/fr/fantai", "/fr/products", "/fr/service"]);
+    await nav.getByRole("link", { name: "Produits" }).click();
+    await page.waitForURL((url) => url.pathname === "/fr/products");
+    await page.getByRole("heading", { level: 1, name: "Produits" }).waitFor();
+  });
+
+  it("Without JavaScript, on a phone the hamburger opens the nine main links", async () => {
+    const page = await session.newPage(PHONE, { javaScriptEnabled: false });
+    await page.goto("/fr/faq");
+    await page.getByLabel("Ouvrir le menu").click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toEqual(["/fr", "/fr/fantai", "/fr/partner", "/fr/benefits", "/fr/products", "/fr/faq", "/fr/service", "/fr/blog", "/fr/contact"]);
+    await menu.getByRole("link", { name: "Produits" }).click();
+    await page.waitForURL((url) => url.pathname === "/fr/products");
+    await page.getByRole("heading", { level: 1, name: "Produits" }).waitFor();
+  });
 });

@@ -5,7 +5,8 @@ import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { drawerAtom, mobileMenuAtom } from "#src/state/ui.ts";
 import { Drawer } from "../drawer.tsx";
 import { Icon, icons } from "../icons.tsx";
-import { LocalLink, LocalNavLink } from "../local-link.tsx";
+import { LocalLink } from "../local-link.tsx";
+import { MobileMenuLinks } from "./mobile-menu.tsx";
 import { ProductMenu } from "./product-menu.tsx";
 
 /**
@@ -52,25 +53,7 @@ export default function HeaderDrawers({ ids }: { ids: { about: string; product: 
       </Drawer>
       <Drawer id={ids.mobile} open={mobileOpen} onClose={closeMobile} label={t("nav.mobileLabel")} side="left" className="drawer--half">
         <nav aria-label={t("nav.mobileLabel")}>
-          <ul className="mobile-menu">
-            {[
-              { to: "/", label: t("nav.home") },
-              { to: aboutPath, label: t("nav.aboutBrand", { brand: settings.brand_name }) },
-              { to: "/partner", label: t("nav.partner") },
-              { to: "/benefits", label: t("nav.benefits") },
-              { to: "/products", label: t("nav.product") },
-              { to: "/faq", label: t("nav.faq") },
-              { to: "/service", label: t("nav.service") },
-              { to: "/blog", label: t("nav.blog") },
-              { to: "/contact", label: t("nav.contactShort") },
-            ].map((item) => (
-              <li key={item.to}>
-                <LocalNavLink to={item.to} end onClick={closeMobile}>
-                  {item.label}
-                </LocalNavLink>
-              </li>
-            ))}
-          </ul>
+          <MobileMenuLinks onChoose={closeMobile} />
         </nav>
       </Drawer>
     </>

@@ -4,11 +4,13 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocation } from "react-router";
 import { stripLocale } from "#src/lib/locales.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { drawerAtom, mobileMenuAtom, type DrawerKind } from "#src/state/ui.ts";
 import { Icon, icons } from "../icons.tsx";
 import { LocalLink, LocalNavLink } from "../local-link.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { Logo } from "./logo.tsx";
+import { MobileMenuLinks } from "./mobile-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SocialLinks, headerSocials } from "./social-links.tsx";
 
@@ -26,6 +28,7 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuAtom);
   const { pathname } = useLocation();
   const ids = { about: useId(), product: useId(), support: useId(), mobile: useId() };
+  const hydrated = useHydrated();
 
   // Any navigation closes the drawers and the mobile menu.
   useEffect(() => {
@@ -34,21 +37,37 @@ export function Header() {
   }, [pathname, setDrawer, setMobileOpen]);
 
   const section = stripLocale(pathname).split("/")[1] ?? "";
-  const drawerButton = (kind: DrawerKind, label: string, active: boolean) => (
-    <button
-      type="button"
-      className={active ? "site-nav__item active" : "site-nav__item"}
-      aria-haspopup="dialog"
-      aria-expanded={drawer === kind}
-      aria-controls={ids[kind]}
-      onClick={() => setDrawer(drawer === kind ? null : kind)}
-      onPointerEnter={loadDrawers}
-      onFocus={loadDrawers}
-    >
-      {label}
-      <Icon name={icons.chevronDown} size={16} />
-    </button>
-  );
+  // Without JavaScript (and until the page is hydrated) each drawer's entry is a link to its main page.
+  const drawerEntry = (kind: DrawerKind, label: string, to: string, active: boolean) => {
+    const className = active ? "site-nav__item active" : "site-nav__item";
+    const content = (
+      <>
+        {label}
+        <Icon name={icons.chevronDown} size={16} />
+      </>
+    );
+    if (!hydrated) {
+      return (
+        <LocalLink to={to} className={className}>
+          {content}
+        </LocalLink>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={drawer === kind}
+        aria-controls={ids[kind]}
+        onClick={() => setDrawer(drawer === kind ? null : kind)}
+        onPointerEnter={loadDrawers}
+        onFocus={loadDrawers}
+      >
+        {content}
+      </button>
+    );
+  };
 
   return (
     <>
@@ -76,9 +95,9 @@ export function Header() {
                   {t("nav.home")}
                 </LocalNavLink>
               </li>
-              <li>{drawerButton("about", t("nav.about"), [settings.about_path, "partner", "benefits"].includes(section))}</li>
-              <li>{drawerButton("product", t("nav.product"), section === "products" || section === "product")}</li>
-              <li>{drawerButton("support", t("nav.support"), section === "faq" || section === "service")}</li>
+              <li>{drawerEntry("about", t("nav.about"), `/${settings.about_path}`, [settings.about_path, "partner", "benefits"].includes(section))}</li>
+              <li>{drawerEntry("product", t("nav.product"), "/products", section === "products" || section === "product")}</li>
+              <li>{drawerEntry("support", t("nav.support"), "/service", section === "faq" || section === "service")}</li>
               <li>
                 <LocalNavLink to="/blog" className="site-nav__item">
                   {t("nav.blog")}
@@ -94,19 +113,31 @@ export function Header() {
           <LocalLink to="/partner" className="button button--accent site-header__cta">
             {t("nav.partner")}
           </LocalLink>
-          <button
-            type="button"
-            className="hamburger"
-            aria-label={t("nav.openMenu")}
-            aria-haspopup="dialog"
-            aria-expanded={mobileOpen}
-            aria-controls={ids.mobile}
-            onClick={() => setMobileOpen(true)}
-            onPointerEnter={loadDrawers}
-            onFocus={loadDrawers}
-          >
-            <Icon name={icons.menu} size={26} />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className="hamburger"
+              aria-label={t("nav.openMenu")}
+              aria-haspopup="dialog"
+              aria-expanded={mobileOpen}
+              aria-controls={ids.mobile}
+              onClick={() => setMobileOpen(true)}
+              onPointerEnter={loadDrawers}
+              onFocus={loadDrawers}
+            >
+              <Icon name={icons.menu} size={26} />
+            </button>
+          ) : (
+            // Without JavaScript the hamburger is a native disclosure with the same nine entries under the header.
+            <details className="mobile-nav">
+              <summary className="hamburger" aria-label={t("nav.openMenu")}>
+                <Icon name={icons.menu} size={26} />
+              </summary>
+              <nav className="mobile-nav__panel" aria-label={t("nav.mobileLabel")}>
+                <MobileMenuLinks />
+              </nav>
+            </details>
+          )}
         </div>
         <nav className="category-strip" aria-label={t("nav.categoriesLabel")}>
           <ul className="container">

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { Link, useLocation } from "react-router";
 import { LOCALES, LOCALE_NAMES, localizePath, type Locale } from "#src/lib/locales.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { localeAtom } from "#src/state/ui.ts";
 import { Icon, icons } from "../icons.tsx";
@@ -18,7 +19,8 @@ function rememberLanguage(locale: Locale) {
 /**
  * SPEC §2/§4: English, Français, Nederlands with flags. Choosing one sets the locale in shared
  * state, goes to the same page in that language (whose loader brings the texts for i18next)
- * and closes the menu. A disclosure button with a list of real links, so it works without JS.
+ * and closes the menu. A disclosure button with a list of real links. Without JavaScript (and until
+ * the page is hydrated) the same toggle and list are a native <details>, so the links stay reachable.
  */
 export function LanguageSelector() {
   const { t } = useTranslation("common");
@@ -29,6 +31,7 @@ export function LanguageSelector() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -56,6 +59,53 @@ export function LanguageSelector() {
     };
   }, [open]);
 
+  const label = `${t("language.label")}: ${LOCALE_NAMES[locale]}`;
+  const face = (
+    <>
+      <Flag locale={locale} />
+      <span className="language-selector__current" aria-hidden="true">
+        {LOCALE_NAMES[locale]}
+      </span>
+      <Icon name={icons.chevronDown} size={16} />
+    </>
+  );
+  const menu = (
+    <ul id={menuId} className="language-selector__menu" hidden={hydrated && !open}>
+      {LOCALES.map((candidate) => (
+        <li key={candidate}>
+          <Link
+            to={localizePath(pathname, candidate) + search + hash}
+            hrefLang={candidate}
+            lang={candidate}
+            aria-current={candidate === locale ? "true" : undefined}
+            preventScrollReset
+            onClick={() => {
+              rememberLanguage(candidate);
+              setLocale(candidate);
+              // The document's language follows at once; the texts follow with the new page's data.
+              document.documentElement.lang = candidate;
+              setOpen(false);
+            }}
+          >
+            <Flag locale={candidate} />
+            {LOCALE_NAMES[candidate]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!hydrated) {
+    // The summary announces its open state itself (the checker refuses aria-expanded on it).
+    return (
+      <details className="language-selector">
+        <summary className="language-selector__toggle" aria-label={label}>
+          {face}
+        </summary>
+        {menu}
+      </details>
+    );
+  }
   return (
     <div className="language-selector" ref={root}>
       <button
@@ -64,38 +114,12 @@ export function LanguageSelector() {
         className="language-selector__toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t("language.label")}: ${LOCALE_NAMES[locale]}`}
+        aria-label={label}
         onClick={() => setOpen((value) => !value)}
       >
-        <Flag locale={locale} />
-        <span className="language-selector__current" aria-hidden="true">
-          {LOCALE_NAMES[locale]}
-        </span>
-        <Icon name={icons.chevronDown} size={16} />
+        {face}
       </button>
-      <ul id={menuId} className="language-selector__menu" hidden={!open}>
-        {LOCALES.map((candidate) => (
-          <li key={candidate}>
-            <Link
-              to={localizePath(pathname, candidate) + search + hash}
-              hrefLang={candidate}
-              lang={candidate}
-              aria-current={candidate === locale ? "true" : undefined}
-              preventScrollReset
-              onClick={() => {
-                rememberLanguage(candidate);
-                setLocale(candidate);
-                // The document's language follows at once; the texts follow with the new page's data.
-                document.documentElement.lang = candidate;
-                setOpen(false);
-              }}
-            >
-              <Flag locale={candidate} />
-              {LOCALE_NAMES[candidate]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {menu}
     </div>
   );
 }
