@@ -167,7 +167,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </h1>
           {product.model && (
             <p className="product-info__model">
-              {t("product.model")}: <strong>{product.model}</strong>
+              {t("product.model")} <strong>{product.model}</strong>
             </p>
           )}
           {product.summary && <p className="product-info__summary">{product.summary}</p>}

@@ -846,7 +846,7 @@ const ARTICLES: ArticleData[] = [
     summary: t(
       "A blunt blade tears the grass and drains the battery. How to check, sharpen and balance it safely.",
       "Une lame émoussée arrache l'herbe et vide la batterie. Comment la contrôler, l'affûter et l'équilibrer en toute sécurité.",
-      "Een bot mes scheurt het gras en trekt de accu leeg. Zo controleer, slijp en balanceert u het veilig.",
+      "Een bot mes scheurt het gras en trekt de accu leeg. Zo controleert, slijpt en balanceert u het veilig.",
     ),
     body: [
       p(

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import { estimateChargeMinutes, USABLE_ENERGY, type SpecChoice, type SpecType, type Unit } from "#src/lib/specs.ts";
+import { estimateChargeMinutes, estimateRuntime, USABLE_ENERGY, type SpecChoice, type SpecType, type Unit } from "#src/lib/specs.ts";
 import { t, type T } from "./helpers.ts";
 import type { SeededCategory } from "./categories.ts";
 
@@ -159,6 +159,8 @@ export function productSpecValues(product: ProductSpecSource): Map<SpecKey, Seed
     const runtime = values.get("runtime");
     const power = typeof runtime === "number" ? Math.round((5 * WH_PER_AH * USABLE_ENERGY * slots * 60) / runtime) : POWER_BY_MODEL[product.model];
     if (power) values.set("power", power);
+    // The table's runtime is the estimate the battery pages show for the same 5.0 Ah battery (whole watts move it a minute).
+    if (power && typeof runtime === "number") values.set("runtime", estimateRuntime(5 * WH_PER_AH, power, undefined, slots)!.minutes);
     const area = values.get("area");
     const rate = typeof area === "number" && typeof runtime === "number" ? Math.round(((area / runtime) * 60) / 10) * 10 : WORK_RATE_BY_MODEL[product.model];
     if (rate) values.set("workRate", rate);
