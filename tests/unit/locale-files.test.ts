@@ -35,3 +35,13 @@ describe.each(files)("locales/*/%s", (file) => {
 it("every language has the same files", () => {
   for (const locale of LOCALES) expect(readdirSync(join(ROOT, locale)).sort()).toEqual([...files].sort());
 });
+
+it("French texts keep ; : ! and ? on the line of the word before them (a no-break space, as French typography wants)", () => {
+  for (const file of files) {
+    const loose = keysOf(load("fr", file)).filter((key) => {
+      const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], load("fr", file));
+      return typeof value === "string" && / [;:!?](\s|$)/.test(value);
+    });
+    expect(loose, file).toEqual([]);
+  }
+});
