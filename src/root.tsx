@@ -41,6 +41,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** Texts change only with the language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
@@ -57,8 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The page's texts, fetched in parallel with the scripts and kept by the browser (decision 067). */}
         {texts && <link rel="preload" href={texts.href} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale }} />}
         <InlineStylesheet href={appStyles} />
-        {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029). */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029).
+            The admin is drawn in the browser and has no #main to wait for. */}
+        {!isAdminPath(pathname) && <link rel="expect" href="#main" blocking="render" />}
         {/* Without JavaScript nothing fills the placeholders of growing lists (nor reaches what waits among them): the pager links take over. */}
         <noscript>
           <style>{".is-placeholder,.is-ahead{display:none}"}</style>

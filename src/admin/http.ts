@@ -87,7 +87,7 @@ export interface RequestOptions {
   form?: FormInstance;
   /** No notification on failure: the caller shows its own. */
   silent?: boolean;
-  /** Read the body as text (CSV export) instead of JSON. */
+  /** Answer the body as a Blob (CSV export) instead of JSON. */
   raw?: boolean;
 }
 
@@ -151,7 +151,8 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   if (response.ok) {
     if (response.status === 204) return undefined as T;
-    if (options.raw) return (await response.text()) as T;
+    // As bytes: text() would drop the byte-order mark the server writes so Excel reads the accents right.
+    if (options.raw) return (await response.blob()) as T;
     return (await response.json()) as T;
   }
 
@@ -262,8 +263,8 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
 
 /** Fetches a CSV with the bearer token and hands it to the browser as a download. */
 export async function downloadCsv(path: string, query: Query, fileName: string): Promise<void> {
-  const text = await request<string>("GET", path, { query, raw: true });
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const csv = await request<Blob>("GET", path, { query, raw: true });
+  const url = URL.createObjectURL(csv);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -92,6 +92,8 @@ describe("Customer enquiries", () => {
     await page.keyboard.press("Escape");
     const csv = await downloadCsv(page);
     expect(csv.name).toMatch(/\.csv$/);
+    // The server's byte-order mark survives the download, so Excel reads accents right.
+    expect(csv.text.startsWith("\uFEFF")).toBe(true);
     expect(csv.text).toContain(enquiry.name);
     expect(csv.text).toContain("Called back; sending the dealer pack.");
   });

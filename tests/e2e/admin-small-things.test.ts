@@ -36,6 +36,14 @@ describe("Small things editors expect (issue 15 item 8)", () => {
     expect(stored.body.data.en_title).toBe(`${title} (saved by keyboard)`);
   });
 
+  it("An admin page holds its first paint for nothing it lacks: no warning about the public pages' #main", async () => {
+    const page = await newSignedInPage(session);
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await openAdmin(page, "/admin/workplace", workplaceReady(page));
+    expect(messages.filter((text) => /expected to be parsed|rel=expect/.test(text))).toEqual([]);
+  });
+
   it("The 首页 tab title is drawn with the shipped two-glyph font, not as empty boxes", async () => {
     const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/workplace", workplaceReady(page));
