@@ -381,6 +381,11 @@ export async function exportSpecTable(db: Db): Promise<{ columns: string[]; rows
   ]);
   const byProduct = new Map<number, RawSpec[]>();
   for (const value of values) byProduct.set(value.commodity_id, [...(byProduct.get(value.commodity_id) ?? []), value]);
+  // Only what applies to each product's category: a value kept from an earlier category (or from a deleted one)
+  // would make the unchanged file fail its own import. Its cell stays empty, so importing the file clears it.
+  const applicable = new Map<number | null, Set<number>>();
+  for (const typeId of new Set(products.map((product) => product.commodity_type_id)))
+    applicable.set(typeId, new Set((await attributesForCategory(db, typeId)).map((attribute) => attribute.id)));
   const rows = products.map((product) => {
     const row: Record<string, string> = {
       id: String(product.id),
@@ -390,7 +395,7 @@ export async function exportSpecTable(db: Db): Promise<{ columns: string[]; rows
     };
     for (const value of byProduct.get(product.id) ?? []) {
       const attribute = attributes.find((a) => a.id === value.attribute_id);
-      if (attribute) Object.assign(row, cellOf(attribute, value));
+      if (attribute && applicable.get(product.commodity_type_id)!.has(attribute.id)) Object.assign(row, cellOf(attribute, value));
     }
     return row;
   });

@@ -140,6 +140,22 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       expect(await specs.getCommoditySpecValues(app.database.db, ids.b50)).toMatchObject({ battery_capacity: 5, battery_energy: 180 });
     });
 
+    it("exports only what applies to a product's category, so the unchanged file of a catalogue whose category was deleted imports", async () => {
+      const db = app.database.db;
+      const doomed = await insertCategory(db, { en: "Doomed mowers" }, tree.mowers);
+      const orphan = (await insertCommodity(db, { en: "Orphan mower" }, { commodity_type_id: doomed.id })).id;
+      await specs.setCommoditySpecValues(db, orphan, { battery_platform: "40v", power_draw: 300, cutting_width: 40 });
+      expect((await admin().delete(`/api/ad/commodity/types/${doomed.id}`).set(app.auth)).status).toBe(200);
+
+      const exported = await admin().get("/api/ad/commodities/specs/export").set(app.auth);
+      expect(exported.text).toContain(`\n${orphan},,Orphan mower,,,,,,,,\n`);
+      const imported = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv: exported.text });
+      expect(imported.status).toBe(200);
+      // What the file showed is what is kept: the values its category no longer gave it are gone.
+      expect(await specs.getCommoditySpecValues(db, orphan)).toEqual({});
+      await db.deleteFrom("commodities").where("id", "=", orphan).execute();
+    });
+
     it("rejects the whole file with a report per row and changes nothing", async () => {
       const before = await specs.getCommoditySpecValues(app.database.db, ids.mower);
       const csv = ["id;cutting_width;power_draw;battery_capacity", `${ids.mower};52;300;`, `${ids.saw};;700;5`, `${ids.b25};;;abc`, "987654;;;"].join("\n");

@@ -376,6 +376,8 @@ describe("Deleting categories", () => {
     await pane(page)
       .getByRole("button", { name: endsWith("Delete") })
       .click();
+    // The editor is told what becomes of the category's products, a leaf's too.
+    await page.getByText("Its products keep existing without a category.").waitFor();
     await confirmPopup(page);
     await expect(treeItem(page, sub.en).count()).resolves.toBe(0);
     await expectNotice(page, "deleted");

@@ -279,7 +279,9 @@ export default function CommodityTypeTree() {
                       <DeleteConfirm
                         title={t("confirm.deleteOne", { name: recordName(selectedNode, "name", i18n.language) })}
                         description={
-                          countDescendants(selectedNode) ? t("resources.commodityTypes.deleteSubtree", { count: countDescendants(selectedNode) }) : undefined
+                          countDescendants(selectedNode)
+                            ? t("resources.commodityTypes.deleteSubtree", { count: countDescendants(selectedNode) })
+                            : t("resources.commodityTypes.deleteLeaf")
                         }
                         onConfirm={() => remove(selectedNode)}
                       >
