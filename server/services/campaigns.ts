@@ -8,6 +8,7 @@ import { commodityRecords } from "./catalogue.ts";
 import { articleRecords, landingPageOneRecords, landingPageTwoRecords, posterRecords } from "./content.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { discardPendingDraft, getPendingDraft } from "./publishing.ts";
+import { checkPublishingWindow } from "./publishing-window.ts";
 import { ensureExists, findRecord, getRecord, untyped, type RecordType } from "./records.ts";
 import { updateWithHistory } from "./revisions.ts";
 
@@ -44,10 +45,6 @@ async function ensureEditable(db: Db, id: number): Promise<CampaignRow> {
   return campaign;
 }
 
-function checkTimes(publishAt: string | null | undefined, unpublishAt: string | null | undefined): void {
-  if (publishAt && unpublishAt && unpublishAt <= publishAt) throw new InvalidInput("unpublish_at", "The end must come after the publication time.");
-}
-
 export const campaignRecords: RecordType<Campaign> = {
   label: "Campaign",
   table: "campaigns",
@@ -62,10 +59,10 @@ export const campaignRecords: RecordType<Campaign> = {
     if (Array.isArray(input.items)) await setCampaignItems(db, id, input.items as Array<{ resource: PublishableResource; record_id: number }>);
   },
   async check(db, values, id) {
-    if (id === undefined) return checkTimes(values.publish_at as string | null, values.unpublish_at as string | null);
+    if (id === undefined) return checkPublishingWindow(values.publish_at as string | null, values.unpublish_at as string | null);
     const current = await ensureEditable(db, id);
     const merged = { ...current, ...values };
-    checkTimes(merged.publish_at, merged.unpublish_at);
+    checkPublishingWindow(merged.publish_at, merged.unpublish_at);
   },
   present: (row: CampaignRow) => row as Campaign,
 };

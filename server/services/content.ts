@@ -3,6 +3,7 @@ import { isVisible } from "./visibility.ts";
 import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPageTwo, Poster, PosterLike } from "#server/db/schema.ts";
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
+import { checkPublishingWindow } from "./publishing-window.ts";
 import { ensureExists, listRecords, type RecordType } from "./records.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import { versionedCache } from "./versioned-cache.ts";
@@ -199,7 +200,15 @@ function posterLikeRecords(label: string, table: keyof Database): RecordType<Pos
   };
 }
 
-export const posterRecords = posterLikeRecords("Poster", "posters") as RecordType<Poster>;
+export const posterRecords: RecordType<Poster> = {
+  ...(posterLikeRecords("Poster", "posters") as RecordType<Poster>),
+  // A poster whose end comes before its start would never show: refused, as a campaign's is.
+  async check(db, values, id) {
+    const stored = id === undefined ? undefined : await db.selectFrom("posters").select(["publish_at", "unpublish_at"]).where("id", "=", id).executeTakeFirst();
+    const merged = { ...stored, ...values } as { publish_at?: string | null; unpublish_at?: string | null };
+    checkPublishingWindow(merged.publish_at, merged.unpublish_at);
+  },
+};
 export const cardAdsenseRecords = posterLikeRecords("Card adsense", "card_adsenses");
 export const rotationChartRecords = posterLikeRecords("Rotation chart", "rotation_charts");
 export const listPosterRecords = posterLikeRecords("List poster", "list_posters");

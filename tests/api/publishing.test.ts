@@ -185,6 +185,18 @@ describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, d
     expect((await get(`/api/commodities/${product.id}`)).body.data.en_name).toBe("Hedge trimmer Belladonna");
   });
 
+  it("refuses a poster whose end comes before its start, on creation and when only one of the times changes", async () => {
+    const backwards = await admin("posters", { en_name: "Backwards sale", type: "banner", publish_at: inHours(48), unpublish_at: inHours(24) });
+    expect(backwards.status).toBe(422);
+    expect(Object.keys(backwards.body.errors)).toEqual(["unpublish_at"]);
+    const created = (await admin("posters", { en_name: "Weekend sale", type: "banner", publish_at: inHours(24), unpublish_at: inHours(48) })).body.data;
+    const moved = await admin(`posters/${created.id}/_update`, { unpublish_at: inHours(12) });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors.unpublish_at).toEqual(["The end must come after the publication time."]);
+    const stored = (await request(app.express).get(`/api/ad/posters/${created.id}`).set(app.auth)).body.data;
+    expect(new Date(stored.unpublish_at).getTime()).toBe(new Date(created.unpublish_at).getTime());
+  });
+
   it("refuses an unknown status or a time that is not ISO 8601, naming the field", async () => {
     const bad = await admin("commodities", { en_name: "Bad saw", commodity_type_id: categoryId, status: "live", publish_at: "tomorrow" });
     expect(bad.status).toBe(422);
