@@ -90,9 +90,12 @@ describe("Editors and roles", () => {
       .getByRole("button", { name: endsWith("Invite a user") })
       .click();
     const invite = page.getByRole("dialog", { name: "Invite a user" });
-    await invite.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-    await invite.getByRole("textbox", { name: "Name (optional)", exact: true }).fill("Eva Editor");
-    await invite.getByRole("button", { name: "Send the invitation" }).click();
+    // The address has the focus: a keyboard user types it, then the name, and Enter sends the invitation.
+    await eventually(() => invite.getByRole("textbox", { name: "Email", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Eva Editor");
+    await page.keyboard.press("Enter");
     await expectNotice(page, `Invitation sent to ${email}`);
     await eventually(() => row(page, email).textContent()).toContain("Invited");
     await page.screenshot({ path: `${SHOTS}/admin-users-1280.png` });

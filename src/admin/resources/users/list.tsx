@@ -1,7 +1,7 @@
 import { MailOutlined, ReloadOutlined, StopOutlined, UserAddOutlined, CheckCircleOutlined } from "@ant-design/icons";
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type InputRef } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
@@ -26,6 +26,7 @@ function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose(): 
   const { notification } = App.useApp();
   const [form] = Form.useForm<InviteValues>();
   const [busy, setBusy] = useState(false);
+  const email = useRef<InputRef>(null);
   const f = fieldLabel(t, "users");
   const submit = async (values: InviteValues) => {
     setBusy(true);
@@ -51,6 +52,8 @@ function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose(): 
       confirmLoading={busy}
       onOk={() => form.submit()}
       destroyOnHidden
+      // The address first: typing goes into it, and Enter in a field sends the invitation as OK does.
+      afterOpenChange={(opened) => opened && email.current?.focus()}
     >
       <Typography.Paragraph type="secondary">{t("resources.users.inviteHelp")}</Typography.Paragraph>
       <Form<InviteValues>
@@ -62,10 +65,10 @@ function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose(): 
         requiredMark="optional"
       >
         <Form.Item name="email" label={f("email")} rules={[{ required: true, type: "email", message: t("validation.email") }]}>
-          <Input type="email" autoComplete="off" />
+          <Input ref={email} type="email" autoComplete="off" onPressEnter={() => form.submit()} />
         </Form.Item>
         <Form.Item name="name" label={f("name")}>
-          <Input />
+          <Input onPressEnter={() => form.submit()} />
         </Form.Item>
         <Form.Item name="role" label={f("role")} rules={[{ required: true }]} extra={t("resources.users.roleHelp")}>
           <Select options={ROLES.map((value) => ({ value, label: t(`resources.users.roles.${value}`) }))} />
