@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
+import { sanitizeRichText } from "#server/services/sanitize.ts";
 
 /** One text in the three site languages. */
 export type T = Record<Locale, string>;
@@ -76,6 +77,7 @@ function renderBlock(block: Block, locale: Locale): string {
   return `<${block.tag}>${inlineHtml(block.text[locale])}</${block.tag}>`;
 }
 
+/** Stored as a save through the admin stores it (sanitised), so the first save of unchanged text records no change. */
 export function renderBlocks(blocks: Block[]): T {
-  return mapT(t("", "", ""), (_, locale) => blocks.map((block) => renderBlock(block, locale)).join("\n"));
+  return mapT(t("", "", ""), (_, locale) => sanitizeRichText(blocks.map((block) => renderBlock(block, locale)).join("\n")));
 }
