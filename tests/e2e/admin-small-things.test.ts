@@ -12,10 +12,11 @@ import {
   removeAfterTest,
   row,
   seed,
+  submitSignIn,
   unique,
   workplaceReady,
 } from "./admin-utils.ts";
-import { useBrowser } from "./utils.ts";
+import { adminCredentials, useBrowser } from "./utils.ts";
 
 const session = useBrowser();
 const SHOTS = "/tmp/shots-editorial";
@@ -42,6 +43,28 @@ describe("Small things editors expect (issue 15 item 8)", () => {
     page.on("console", (message) => messages.push(message.text()));
     await openAdmin(page, "/admin/workplace", workplaceReady(page));
     expect(messages.filter((text) => /expected to be parsed|rel=expect/.test(text))).toEqual([]);
+  });
+
+  it("An editor whose session ended before saving signs in again and finds the unsaved change in the form", async () => {
+    const title = unique("E2E kept edit");
+    const { id } = await seed("articles", { en_title: title, en_content: "<p>Keep the chain sharp.</p>" });
+    const page = await newSignedInPage(session);
+    const titleField = pane(page).getByRole("textbox", { name: "Title", exact: true });
+    await openAdmin(page, `/admin/blog-administration/${id}`, titleField);
+    await eventually(() => titleField.inputValue()).toBe(title);
+    await titleField.fill(`${title} (typed as the session ended)`);
+    await page.evaluate(() => sessionStorage.setItem("FANTAI_token", "ended"));
+    await page.keyboard.press("Control+s");
+    await page.waitForURL(/\/login\?redirect=/);
+    const { email, password } = adminCredentials();
+    await submitSignIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === `/admin/blog-administration/${id}`);
+    await eventually(() => titleField.inputValue()).toBe(`${title} (typed as the session ended)`);
+    await expectNotice(page, "Your session had ended");
+    await page.keyboard.press("Control+s");
+    await expectNotice(page, "saved");
+    const stored = await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() });
+    expect(stored.body.data.en_title).toBe(`${title} (typed as the session ended)`);
   });
 
   it("The 首页 tab title is drawn with the shipped two-glyph font, not as empty boxes", async () => {

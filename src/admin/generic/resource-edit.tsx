@@ -3,13 +3,14 @@ import { App, Button, Card, Col, Form, Result, Row, Space, Spin, Typography } fr
 import dayjs from "dayjs";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
 import { DeleteConfirm } from "../components/delete-confirm.tsx";
 import { ApiError, http, type ItemResponse } from "../http.ts";
 import { useAdminTabs, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
 import { apiResourceOf, LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { FieldItem } from "./fields.tsx";
+import { keepEdits, takeKeptEdits } from "./kept-edits.ts";
 import { LocalizedFields, showLanguageOfFirstError } from "./localized-fields.tsx";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
@@ -106,6 +107,16 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const isNew = rawId === "new";
   const id = isNew ? null : Number(rawId);
   const resourceName = t(`resources.${definition.resource}.one`);
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  /** Puts back, over the record as loaded, what a save lost to an ended session (kept-edits.ts). */
+  const restoreKeptEdits = () => {
+    const kept = takeKeptEdits(here);
+    if (!kept) return;
+    form.setFieldsValue(kept);
+    setDirty(true);
+    notification.info({ key: "kept-edits", title: t("edit.keptEdits") });
+  };
 
   // Products, articles and posters keep changes to a published record as a pending draft (decision 059).
   const apiResource = apiResourceOf(definition);
@@ -116,7 +127,10 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
 
   const remote = useRemote<AdminRecord | null>(
     async (signal) => {
-      if (id === null || !Number.isInteger(id)) return null;
+      if (id === null || !Number.isInteger(id)) {
+        restoreKeptEdits();
+        return null;
+      }
       const path = definition.api.item ? definition.api.item(id) : `${definition.api.list}/${id}`;
       const response = await http.get<ItemResponse<AdminRecord>>(path, undefined, { signal });
       // The version this edit starts from: a save names it, and the server answers 409 if someone saved since (decision 056).
@@ -133,6 +147,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       const shown = draft ? { ...response.data, ...draft.changes } : response.data;
       form.setFieldsValue(definition.toForm ? definition.toForm(shown) : shown);
       setDirty(false);
+      restoreKeptEdits();
       return response.data;
     },
     [id],
@@ -244,6 +259,8 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
         notification.success({ key: "saved", title: t("notify.saved", { name: recordName(response.data, definition.titleField) }) });
       }
     } catch (error) {
+      // The session had ended: the editor signs in again and finds the form as they left it.
+      if (error instanceof ApiError && error.kind === "unauthenticated") keepEdits(here, form.getFieldsValue(true) as Record<string, unknown>);
       showLanguageOfFirstError(error, setActiveLang);
       if (error instanceof ApiError && error.status === 409 && id !== null) void offerTheirChanges(id, values);
     } finally {
