@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_EXPECTED_CONSOLE,
   api,
   apiToken,
   eventually,
@@ -12,6 +13,7 @@ import {
   removeAfterTest,
   row,
   seed,
+  signInWithoutOpening,
   submitSignIn,
   unique,
   workplaceReady,
@@ -65,6 +67,18 @@ describe("Small things editors expect (issue 15 item 8)", () => {
     await expectNotice(page, "saved");
     const stored = await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() });
     expect(stored.body.data.en_title).toBe(`${title} (typed as the session ended)`);
+  });
+
+  it("On a phone the admin fits the screen and its account menu, the way to sign out, is on it", async () => {
+    const page = await session.newPage({ width: 375, height: 740 }, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+    await signInWithoutOpening(page);
+    await openAdmin(page, "/admin/blog-administration", pane(page).getByRole("table"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const account = page.getByTestId("admin-user");
+    const box = (await account.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await account.click();
+    await page.getByRole("menuitem", { name: "Sign out" }).waitFor();
   });
 
   it("The 首页 tab title is drawn with the shipped two-glyph font, not as empty boxes", async () => {

@@ -135,7 +135,7 @@ function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): vo
       />
       <div className="admin-header__spacer" />
       <a href="/" target="_blank" rel="noreferrer" className="admin-header__link">
-        <ExportOutlined /> {t("app.viewSite")}
+        <ExportOutlined /> <span className="admin-header__label">{t("app.viewSite")}</span>
       </a>
       <Dropdown
         trigger={["click"]}
@@ -147,7 +147,7 @@ function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): vo
         }}
       >
         <Button type="text" icon={<GlobalOutlined />} aria-label={t("app.language")} data-testid="admin-language">
-          {ADMIN_LANGUAGE_NAMES[language]}
+          <span className="admin-header__label">{ADMIN_LANGUAGE_NAMES[language]}</span>
         </Button>
       </Dropdown>
       <Dropdown
@@ -161,7 +161,7 @@ function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): vo
         }}
       >
         <Button type="text" icon={<UserOutlined />} data-testid="admin-user">
-          {user?.name || user?.email || t("app.account")}
+          <span className="admin-header__label">{user?.name || user?.email || t("app.account")}</span>
         </Button>
       </Dropdown>
     </Layout.Header>
