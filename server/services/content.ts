@@ -204,6 +204,7 @@ export const posterRecords: RecordType<Poster> = {
   ...(posterLikeRecords("Poster", "posters") as RecordType<Poster>),
   // A poster whose end comes before its start would never show: refused, as a campaign's is.
   async check(db, values, id) {
+    if (!("publish_at" in values) && !("unpublish_at" in values)) return;
     const stored = id === undefined ? undefined : await db.selectFrom("posters").select(["publish_at", "unpublish_at"]).where("id", "=", id).executeTakeFirst();
     const merged = { ...stored, ...values } as { publish_at?: string | null; unpublish_at?: string | null };
     checkPublishingWindow(merged.publish_at, merged.unpublish_at);

@@ -73,8 +73,12 @@ async function ancestry(db: Db): Promise<Map<number, number[]>> {
 /** The attributes a product of category `typeId` may carry: those of the category and of its ancestors. */
 export async function attributesForCategory(db: Db, typeId: number | null): Promise<SpecAttribute[]> {
   if (typeId === null) return [];
-  const chain = (await ancestry(db)).get(typeId) ?? [];
-  return (await listSpecAttributes(db)).filter((a) => a.category_ids.some((id) => chain.includes(id)));
+  return attributesAlong(await listSpecAttributes(db), (await ancestry(db)).get(typeId) ?? []);
+}
+
+/** Those of `attributes` that a category with this chain (itself, then its ancestors) offers. */
+function attributesAlong(attributes: SpecAttribute[], chain: number[]): SpecAttribute[] {
+  return attributes.filter((a) => a.category_ids.some((id) => chain.includes(id)));
 }
 
 /**
@@ -383,9 +387,12 @@ export async function exportSpecTable(db: Db): Promise<{ columns: string[]; rows
   for (const value of values) byProduct.set(value.commodity_id, [...(byProduct.get(value.commodity_id) ?? []), value]);
   // Only what applies to each product's category: a value kept from an earlier category (or from a deleted one)
   // would make the unchanged file fail its own import. Its cell stays empty, so importing the file clears it.
+  const chains = await ancestry(db);
   const applicable = new Map<number | null, Set<number>>();
-  for (const typeId of new Set(products.map((product) => product.commodity_type_id)))
-    applicable.set(typeId, new Set((await attributesForCategory(db, typeId)).map((attribute) => attribute.id)));
+  for (const typeId of new Set(products.map((product) => product.commodity_type_id))) {
+    const chain = typeId === null ? [] : (chains.get(typeId) ?? []);
+    applicable.set(typeId, new Set(attributesAlong(attributes, chain).map((attribute) => attribute.id)));
+  }
   const rows = products.map((product) => {
     const row: Record<string, string> = {
       id: String(product.id),

@@ -24,19 +24,28 @@ const session = useBrowser();
 const SHOTS = "/tmp/shots-editorial";
 mkdirSync(SHOTS, { recursive: true });
 
+/** A new article, open in its edit screen once its title is in the form. */
+async function editNewArticle(prefix: string) {
+  const title = unique(prefix);
+  const { id } = await seed("articles", { en_title: title, en_content: "<p>Keep the batteries cool in winter.</p>" });
+  const page = await newSignedInPage(session);
+  const titleField = pane(page).getByRole("textbox", { name: "Title", exact: true });
+  await openAdmin(page, `/admin/blog-administration/${id}`, titleField);
+  await eventually(() => titleField.inputValue()).toBe(title);
+  return { id, title, titleField, page };
+}
+
+async function storedTitle(id: number): Promise<string> {
+  return (await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() })).body.data.en_title;
+}
+
 describe("Small things editors expect (issue 15 item 8)", () => {
   it("Ctrl+S saves the article being edited, as the Save button does", async () => {
-    const title = unique("E2E Ctrl-S");
-    const { id } = await seed("articles", { en_title: title, en_content: "<p>Keep the batteries cool in winter.</p>" });
-    const page = await newSignedInPage(session);
-    const titleField = pane(page).getByRole("textbox", { name: "Title", exact: true });
-    await openAdmin(page, `/admin/blog-administration/${id}`, titleField);
-    await eventually(() => titleField.inputValue()).toBe(title);
+    const { id, title, titleField, page } = await editNewArticle("E2E Ctrl-S");
     await titleField.fill(`${title} (saved by keyboard)`);
     await page.keyboard.press("Control+s");
     await expectNotice(page, "saved");
-    const stored = await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() });
-    expect(stored.body.data.en_title).toBe(`${title} (saved by keyboard)`);
+    expect(await storedTitle(id)).toBe(`${title} (saved by keyboard)`);
   });
 
   it("An admin page holds its first paint for nothing it lacks: no warning about the public pages' #main", async () => {
@@ -48,12 +57,7 @@ describe("Small things editors expect (issue 15 item 8)", () => {
   });
 
   it("An editor whose session ended before saving signs in again and finds the unsaved change in the form", async () => {
-    const title = unique("E2E kept edit");
-    const { id } = await seed("articles", { en_title: title, en_content: "<p>Keep the chain sharp.</p>" });
-    const page = await newSignedInPage(session);
-    const titleField = pane(page).getByRole("textbox", { name: "Title", exact: true });
-    await openAdmin(page, `/admin/blog-administration/${id}`, titleField);
-    await eventually(() => titleField.inputValue()).toBe(title);
+    const { id, title, titleField, page } = await editNewArticle("E2E kept edit");
     await titleField.fill(`${title} (typed as the session ended)`);
     await page.evaluate(() => sessionStorage.setItem("FANTAI_token", "ended"));
     await page.keyboard.press("Control+s");
@@ -65,8 +69,7 @@ describe("Small things editors expect (issue 15 item 8)", () => {
     await expectNotice(page, "Your session had ended");
     await page.keyboard.press("Control+s");
     await expectNotice(page, "saved");
-    const stored = await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() });
-    expect(stored.body.data.en_title).toBe(`${title} (typed as the session ended)`);
+    expect(await storedTitle(id)).toBe(`${title} (typed as the session ended)`);
   });
 
   it("On a phone the admin fits the screen and its account menu, the way to sign out, is on it", async () => {
