@@ -1,13 +1,13 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
-import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
-import { useListParams } from "../../generic/use-list-params.ts";
+import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { ChoiceFilter, DateRangeFilter, useServerList } from "../../generic/server-list.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
-import { http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { useCan } from "../../permissions.tsx";
 import { AUDIT_ACTIONS, AUDIT_API, AUDIT_FILTERS, AUDIT_SORTABLE, actionColor, type AuditEntry, type AuditFilters } from "./index.ts";
@@ -17,23 +17,18 @@ import { ListSearch } from "../../generic/list-search.tsx";
 export default function AuditLogList() {
   const { t } = useTranslation();
   const can = useCan();
-  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: AUDIT_FILTERS, perPage: 50 });
-  const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
-  const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
-  const remote = useRemote(
-    (signal) => http.get<ListResponse<AuditEntry>>(AUDIT_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }),
-    [key],
-  );
+  const { params, update, filterQuery, remote, rows, pagination, sortable } = useServerList<AuditEntry>(AUDIT_API, {
+    filterNames: AUDIT_FILTERS,
+    sortable: AUDIT_SORTABLE,
+    perPage: 50,
+  });
   const choices = useRemote((signal) => http.get<ItemResponse<AuditFilters>>(`${AUDIT_API}/_filters`, undefined, { signal }), []);
   const reload = () => {
     remote.reload();
     choices.reload();
   };
   useOnTabReturn(reload);
-  const rows = remote.data?.data ?? [];
-  const pagination = remote.data?.meta?.pagination;
   const f = fieldLabel(t, "auditLog");
-  const sortable = (column: string) => (AUDIT_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
   const actionLabel = (action: string) => t(`resources.auditLog.actions.${action}`, { defaultValue: action });
 
   return (
@@ -45,42 +40,35 @@ export default function AuditLogList() {
       <div className="admin-toolbar">
         <Space wrap>
           <ListSearch initial={params.q} placeholder={t("resources.auditLog.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={220} />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: "label" }}
-            style={{ minWidth: 220 }}
-            placeholder={t("resources.auditLog.filters.user")}
-            aria-label={t("resources.auditLog.filters.user")}
-            value={params.filters.user_id ? Number(params.filters.user_id) : undefined}
-            onChange={(value: number | undefined) => update({ filters: { user_id: value ? String(value) : null } })}
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="user_id"
+            label={t("resources.auditLog.filters.user")}
+            minWidth={220}
+            numeric
+            searchable
             options={(choices.data?.data.users ?? []).map((user) => ({ value: user.user_id, label: user.actor }))}
-            data-testid="audit-user"
+            testId="audit-user"
           />
-          <Select
-            allowClear
-            style={{ minWidth: 180 }}
-            placeholder={t("resources.auditLog.filters.resource")}
-            aria-label={t("resources.auditLog.filters.resource")}
-            value={params.filters.resource}
-            onChange={(value: string | undefined) => update({ filters: { resource: value ?? null } })}
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="resource"
+            label={t("resources.auditLog.filters.resource")}
+            minWidth={180}
             options={(choices.data?.data.resources ?? []).map((value) => ({ value, label: value }))}
-            data-testid="audit-resource"
+            testId="audit-resource"
           />
-          <Select
-            allowClear
-            style={{ minWidth: 170 }}
-            placeholder={t("resources.auditLog.filters.action")}
-            aria-label={t("resources.auditLog.filters.action")}
-            value={params.filters.action}
-            onChange={(value: string | undefined) => update({ filters: { action: value ?? null } })}
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="action"
+            label={t("resources.auditLog.filters.action")}
+            minWidth={170}
             options={AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))}
           />
-          <DatePicker.RangePicker
-            aria-label={t("resources.auditLog.filters.dates")}
-            value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}
-            onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
-            allowEmpty={[true, true]}
-          />
+          <DateRangeFilter params={params} update={update} label={t("resources.auditLog.filters.dates")} />
         </Space>
         <Tooltip title={t("actions.reload")}>
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t("actions.reload")} />

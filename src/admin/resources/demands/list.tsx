@@ -1,16 +1,14 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined, ReloadOutlined, UndoOutlined } from "@ant-design/icons";
-import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Descriptions, Drawer, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { countryName } from "#src/lib/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
-import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
+import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
-import { useListParams } from "../../generic/use-list-params.ts";
-import { useRemote } from "../../generic/use-remote.ts";
-import { http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand } from "./index.ts";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
@@ -125,36 +123,14 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
 /** Customer enquiries: filters (dates, form, handled, search), detail, handled with a note, delete, CSV export. */
 export default function DemandList() {
   const { t, i18n } = useTranslation();
-  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: DEMAND_FILTERS });
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get("open")) || null;
-
-  const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
-  const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
-  const remote = useRemote(
-    (signal) => http.get<ListResponse<Demand>>(DEMANDS_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }),
-    [key],
-  );
+  const { params, update, filterQuery, remote, rows, pagination, sortable } = useServerList<Demand>(DEMANDS_API, {
+    filterNames: DEMAND_FILTERS,
+    sortable: DEMAND_SORTABLE,
+  });
   useOnTabReturn(remote.reload);
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
-  const rows = remote.data?.data ?? [];
-  const pagination = remote.data?.meta?.pagination;
-
-  const opened = useRemote<Demand | null>(
-    async (signal) => (openId ? (await http.get<ItemResponse<Demand>>(`${DEMANDS_API}/${openId}`, undefined, { signal })).data : null),
-    [openId],
-  );
-
-  const open = (id: number | null) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id) next.set("open", String(id));
-        else next.delete("open");
-        return next;
-      },
-      { replace: true },
-    );
+  const opened = useOpenedRecord<Demand>(DEMANDS_API);
+  const open = opened.open;
 
   const markMany = (ids: number[], handled: boolean) =>
     run(
@@ -164,7 +140,6 @@ export default function DemandList() {
   const removeMany = (ids: number[]) => run(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
   const f = fieldLabel(t, "demands");
-  const sortable = (column: string) => (DEMAND_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
 
   return (
     <div className="admin-list" data-screen="customer-enquiries">
@@ -174,28 +149,21 @@ export default function DemandList() {
       <div className="admin-toolbar">
         <Space wrap>
           <ListSearch initial={params.q} placeholder={t("resources.demands.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          <DatePicker.RangePicker
-            aria-label={t("resources.demands.filters.dates")}
-            value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}
-            onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
-            allowEmpty={[true, true]}
-          />
-          <Select
-            allowClear
-            style={{ minWidth: 160 }}
-            placeholder={t("resources.demands.filters.form")}
-            aria-label={t("resources.demands.filters.form")}
-            value={params.filters.form}
-            onChange={(value: string | undefined) => update({ filters: { form: value ?? null } })}
+          <DateRangeFilter params={params} update={update} label={t("resources.demands.filters.dates")} />
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="form"
+            label={t("resources.demands.filters.form")}
+            minWidth={160}
             options={DEMAND_FORMS.map((value) => ({ value, label: t(`resources.demands.filterOptions.form.${value}`) }))}
           />
-          <Select
-            allowClear
-            style={{ minWidth: 160 }}
-            placeholder={t("resources.demands.filters.handled")}
-            aria-label={t("resources.demands.filters.handled")}
-            value={params.filters.handled}
-            onChange={(value: string | undefined) => update({ filters: { handled: value ?? null } })}
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="handled"
+            label={t("resources.demands.filters.handled")}
+            minWidth={160}
             options={["0", "1"].map((value) => ({ value, label: t(`resources.demands.filterOptions.handled.${value}`) }))}
           />
         </Space>
@@ -309,7 +277,7 @@ export default function DemandList() {
         ]}
       />
       <DemandDetail
-        demand={openId ? (opened.data ?? null) : null}
+        demand={opened.record}
         onClose={() => open(null)}
         onChanged={() => {
           opened.reload();

@@ -1,15 +1,14 @@
 import { EyeOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
-import { Alert, Button, DatePicker, Descriptions, Drawer, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Alert, Button, Descriptions, Drawer, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
-import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
+import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
-import { useListParams } from "../../generic/use-list-params.ts";
 import { useRemote } from "../../generic/use-remote.ts";
-import { http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { OUTBOX_API, OUTBOX_FILTERS, OUTBOX_KINDS, OUTBOX_SORTABLE, OUTBOX_STATUSES, STATUS_COLORS, type OutboxCounts, type OutboxMail } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
@@ -63,15 +62,10 @@ function MailDetail({ mail, onClose, onRetry }: { mail: OutboxMail | null; onClo
 /** The outbox: what was sent, what waits (and why), and a retry for mails that failed. */
 export default function OutboxList() {
   const { t } = useTranslation();
-  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: OUTBOX_FILTERS });
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get("open")) || null;
-  const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
-  const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
-  const remote = useRemote(
-    (signal) => http.get<ListResponse<OutboxMail>>(OUTBOX_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }),
-    [key],
-  );
+  const { params, update, key, remote, rows, pagination, sortable } = useServerList<OutboxMail>(OUTBOX_API, {
+    filterNames: OUTBOX_FILTERS,
+    sortable: OUTBOX_SORTABLE,
+  });
   const counts = useRemote((signal) => http.get<ItemResponse<OutboxCounts>>(`${OUTBOX_API}/_counts`, undefined, { signal }), [key]);
   const reload = () => {
     remote.reload();
@@ -79,25 +73,10 @@ export default function OutboxList() {
   };
   useOnTabReturn(reload);
   const { selected, setSelected, busy, run } = useListAction(reload);
-  const opened = useRemote<OutboxMail | null>(
-    async (signal) => (openId ? (await http.get<ItemResponse<OutboxMail>>(`${OUTBOX_API}/${openId}`, undefined, { signal })).data : null),
-    [openId],
-  );
-  const rows = remote.data?.data ?? [];
-  const pagination = remote.data?.meta?.pagination;
-  const open = (id: number | null) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id) next.set("open", String(id));
-        else next.delete("open");
-        return next;
-      },
-      { replace: true },
-    );
+  const opened = useOpenedRecord<OutboxMail>(OUTBOX_API);
+  const open = opened.open;
   const retry = (ids: number[]) => run(() => http.post(`${OUTBOX_API}/_retry`, { ids }), t("resources.outbox.retried", { n: ids.length }));
   const f = fieldLabel(t, "outbox");
-  const sortable = (column: string) => (OUTBOX_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
   const stats = counts.data?.data;
 
   return (
@@ -117,30 +96,23 @@ export default function OutboxList() {
       <div className="admin-toolbar">
         <Space wrap>
           <ListSearch initial={params.q} placeholder={t("resources.outbox.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={240} />
-          <Select
-            allowClear
-            style={{ minWidth: 150 }}
-            placeholder={t("resources.outbox.filters.status")}
-            aria-label={t("resources.outbox.filters.status")}
-            value={params.filters.status}
-            onChange={(value: string | undefined) => update({ filters: { status: value ?? null } })}
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="status"
+            label={t("resources.outbox.filters.status")}
+            minWidth={150}
             options={OUTBOX_STATUSES.map((value) => ({ value, label: t(`resources.outbox.filterOptions.status.${value}`) }))}
           />
-          <Select
-            allowClear
-            style={{ minWidth: 220 }}
-            placeholder={t("resources.outbox.filters.kind")}
-            aria-label={t("resources.outbox.filters.kind")}
-            value={params.filters.kind}
-            onChange={(value: string | undefined) => update({ filters: { kind: value ?? null } })}
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="kind"
+            label={t("resources.outbox.filters.kind")}
+            minWidth={220}
             options={OUTBOX_KINDS.map((value) => ({ value, label: t(`resources.outbox.filterOptions.kind.${value}`) }))}
           />
-          <DatePicker.RangePicker
-            aria-label={t("resources.outbox.filters.dates")}
-            value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}
-            onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
-            allowEmpty={[true, true]}
-          />
+          <DateRangeFilter params={params} update={update} label={t("resources.outbox.filters.dates")} />
         </Space>
         <Tooltip title={t("actions.reload")}>
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t("actions.reload")} />
@@ -225,7 +197,7 @@ export default function OutboxList() {
         ]}
       />
       <MailDetail
-        mail={openId ? (opened.data ?? null) : null}
+        mail={opened.record}
         onClose={() => open(null)}
         onRetry={(id) => {
           void retry([id]).then(() => opened.reload());

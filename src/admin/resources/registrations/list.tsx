@@ -1,19 +1,18 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Descriptions, Drawer, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, Descriptions, Drawer, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { countryName } from "#src/lib/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
-import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
+import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
-import { useListParams } from "../../generic/use-list-params.ts";
 import { useRemote } from "../../generic/use-remote.ts";
-import { http, type ItemResponse, type ListResponse } from "../../http.ts";
+import { http, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { fetchAdminFile, REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, saveBlob, type Registration } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
@@ -133,16 +132,10 @@ function RegistrationDetail({ registration, onClose, onDelete }: { registration:
 /** Warranty registrations: search (serial, email, reference), product and date filters, detail with the proof, CSV, delete on request. */
 export default function RegistrationList() {
   const { t } = useTranslation();
-  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, filterNames: REGISTRATION_FILTERS });
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get("open")) || null;
-
-  const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
-  const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
-  const remote = useRemote(
-    (signal) => http.get<ListResponse<Registration>>(REGISTRATIONS_API, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }),
-    [key],
-  );
+  const { params, update, filterQuery, remote, rows, pagination, sortable } = useServerList<Registration>(REGISTRATIONS_API, {
+    filterNames: REGISTRATION_FILTERS,
+    sortable: REGISTRATION_SORTABLE,
+  });
   useOnTabReturn(remote.reload);
   const products = useRemote(
     (signal) =>
@@ -150,27 +143,10 @@ export default function RegistrationList() {
     [],
   );
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
-  const rows = remote.data?.data ?? [];
-  const pagination = remote.data?.meta?.pagination;
-  const opened = useRemote<Registration | null>(
-    async (signal) => (openId ? (await http.get<ItemResponse<Registration>>(`${REGISTRATIONS_API}/${openId}`, undefined, { signal })).data : null),
-    [openId],
-  );
-
-  const open = (id: number | null) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id) next.set("open", String(id));
-        else next.delete("open");
-        return next;
-      },
-      { replace: true },
-    );
+  const { record: opened, open } = useOpenedRecord<Registration>(REGISTRATIONS_API);
   const removeMany = (ids: number[]) => run(() => http.delete(`${REGISTRATIONS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
   const f = fieldLabel(t, "registrations");
-  const sortable = (column: string) => (REGISTRATION_SORTABLE.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
 
   return (
     <div className="admin-list" data-screen="warranty-registrations">
@@ -180,22 +156,17 @@ export default function RegistrationList() {
       <div className="admin-toolbar">
         <Space wrap>
           <ListSearch initial={params.q} placeholder={t("resources.registrations.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: "label" }}
-            style={{ minWidth: 240 }}
-            placeholder={t("resources.registrations.filters.product")}
-            aria-label={t("resources.registrations.filters.product")}
-            value={params.filters.commodity_id ? Number(params.filters.commodity_id) : undefined}
-            onChange={(value: number | undefined) => update({ filters: { commodity_id: value ? String(value) : null } })}
+          <ChoiceFilter
+            params={params}
+            update={update}
+            name="commodity_id"
+            label={t("resources.registrations.filters.product")}
+            minWidth={240}
+            numeric
+            searchable
             options={(products.data?.data ?? []).map((product) => ({ value: product.id, label: [product.en_name, product.model].filter(Boolean).join(" · ") }))}
           />
-          <DatePicker.RangePicker
-            aria-label={t("resources.registrations.filters.dates")}
-            value={[params.filters.from ? dayjs(params.filters.from) : null, params.filters.to ? dayjs(params.filters.to) : null]}
-            onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
-            allowEmpty={[true, true]}
-          />
+          <DateRangeFilter params={params} update={update} label={t("resources.registrations.filters.dates")} />
         </Space>
         <Tooltip title={t("actions.reload")}>
           <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
@@ -285,7 +256,7 @@ export default function RegistrationList() {
         ]}
       />
       <RegistrationDetail
-        registration={openId ? (opened.data ?? null) : null}
+        registration={opened}
         onClose={() => open(null)}
         onDelete={(id) => {
           open(null);
