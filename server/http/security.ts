@@ -91,11 +91,23 @@ function fixedHeadersOf(middleware: RequestHandler): [string, string | string[]]
  * never stored by a browser, a shared cache or the render cache (decision 049). Their `.data`
  * twins (React Router's client navigations) alike.
  */
-const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin|register\/done|register\/verify|thanks|newsletter)(?:\/|\.data$|$)/;
+const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin|register\/done|register\/verify|thanks|newsletter)(?:\/|\.data$|$)/i;
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-export const isPrivatePage = (path: string): boolean => PRIVATE_PAGE.test(path);
+/**
+ * Judged on the path as the router matches it: percent-decoded and in any case, so `/Register/Done` and
+ * `/%72egister/done`, which render the same page, are private too (a malformed escape is judged as sent).
+ */
+export const isPrivatePage = (path: string): boolean => {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // judged as sent
+  }
+  return PRIVATE_PAGE.test(decoded);
+};
 
 /** A public page opened through a preview link (decision 061): an editor's unsaved changes, for their eyes only. */
 export const isPreviewRequest = (req: Request): boolean => req.query[PREVIEW_PARAM] !== undefined;

@@ -210,6 +210,11 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
       "/register/done?ref=ABC",
       "/register/verify?ref=ABC",
       "/nl/register/done",
+      // The router matches paths in any case and percent-decoded: these render the same pages.
+      "/Register/Done?ref=ABC",
+      "/%72egister/done?ref=ABC",
+      "/NL/LOGIN",
+      "/Admin",
     ]) {
       for (let i = 0; i < 2; i++) {
         const response = await request(b.express).get(path).set("User-Agent", BOT);
