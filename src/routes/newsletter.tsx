@@ -43,11 +43,15 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   }
 }
 
-/** Back where the form was, when that was a page of this site. */
+/**
+ * Back where the form was, when that was a page of this site. Leading slashes collapse, as in
+ * cleanPagePaths: the page `//evil.example/` (a 404 with the footer's form) must not send the
+ * visitor to a protocol-relative address elsewhere.
+ */
 function samePageOrHome(request: Request, url: URL, home: string): string {
   try {
     const referer = new URL(request.headers.get("referer") ?? "");
-    return referer.origin === url.origin ? `${referer.pathname}${referer.search}` : home;
+    return referer.origin === url.origin ? `${referer.pathname.replace(/^\/+/, "/")}${referer.search}` : home;
   } catch {
     return home;
   }

@@ -113,6 +113,19 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     expect(english.text).not.toContain(href);
     expect((await request(app.express).get(href!.replace(/\.[\w-]+\.json$/, ".0ld.json"))).status).toBe(404);
   });
+
+  it("sends an empty newsletter post back to the page it came from, never to another site", async () => {
+    const back = (referer: string) =>
+      request(app.express).post("/fr/newsletter").set("Host", "site.example").set("Referer", referer).type("form").send({ email: "" });
+    expect((await back("http://site.example/fr/faq?x=1")).headers.location).toBe("/fr/faq?x=1");
+    expect((await back("http://elsewhere.example/fr/faq")).headers.location).toBe("/fr");
+    // A page of this site whose path starts with two slashes (the 404 page has the footer's form) must not become `//evil.example/`.
+    for (const referer of ["http://site.example//evil.example/x", "http://site.example/\\evil.example/x", "http://site.example///evil.example"]) {
+      const response = await back(referer);
+      expect(response.status, referer).toBe(303);
+      expect(response.headers.location, referer).toMatch(/^\/(?!\/)/);
+    }
+  });
 });
 
 describe.each(TEST_ENGINES)("when the database fails, on %s", (engine) => {
