@@ -117,6 +117,8 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
           .selectFrom("commodities")
           .select(["id", "en_name", "fr_name", "nl_name", "model", "created_at"])
           .where("id", "=", input.commodity_id)
+          // Only what the form offers (listRegistrationProducts): a draft's name must not reach a certificate.
+          .where(isVisible("commodities", now))
           .executeTakeFirst();
         if (!product) throw new InvalidInput("commodity_id", "warranty.errors.product");
         if (input.purchase_date > today) throw new InvalidInput("purchase_date", "warranty.errors.purchaseFuture");

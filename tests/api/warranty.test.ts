@@ -129,6 +129,18 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     expect(Object.keys(unknown.body.errors)).toEqual(["commodity_id"]);
   });
 
+  it("refuses a product the public site does not show, as an unknown one, so its name never reaches a certificate", async () => {
+    const secret = await insertCommodity(app.database.db, { en: "Unannounced Robot Mower" });
+    await app.database.db.updateTable("commodities").set({ status: "draft", created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", secret.id).execute();
+    const before = (await registrations()).length;
+    const refused = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ commodity_id: secret.id }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(["commodity_id"]);
+    expect((await registrations()).length).toBe(before);
+  });
+
   it("takes multipart with a PNG or PDF proof of purchase, judged by content", async () => {
     const fields = valid({ consent: "on" });
     const post = () => {
