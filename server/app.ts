@@ -20,7 +20,7 @@ import { createRenderCache, RENDER_FAILED, type RenderCache } from "./http/rende
 import { renderSlots } from "./http/render-slots.ts";
 import { cspNonce, isPreviewRequest, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import type { FoundPreview } from "./services/previews.ts";
-import { PREVIEW_PARAM } from "#src/lib/paths.ts";
+import { parseId, PREVIEW_PARAM } from "#src/lib/paths.ts";
 import { tokenPolicy } from "./services/credentials.ts";
 import { mediaOrigin } from "./services/storage.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -169,8 +169,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   // stored file's version, so a replaced file gets a new URL and each URL may be cached for good.
   const files = createFileStore(config);
   app.get("/documents/:id/:version/:name", async (req, res, next) => {
-    const id = Number(req.params.id);
-    const found = Number.isSafeInteger(id) && id > 0 ? await services.documents.findDownload(files, id, req.params.version) : undefined;
+    const id = parseId(req.params.id);
+    const found = id === null ? undefined : await services.documents.findDownload(files, id, req.params.version);
     if (!found) return next(); // the site's 404 page
     res.set({
       "Content-Type": "application/pdf",

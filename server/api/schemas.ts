@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MAX_PER_PAGE } from "#server/services/pagination.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
+import { MAX_ID } from "#src/lib/paths.ts";
 
-/** Ids are 32-bit integers on both engines. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
+
 export const recordId = z.int().positive().max(MAX_ID);
 
 /** `page` and `per_page` query parameters; out-of-range values are a 422, not a silent clamp. */

@@ -50,9 +50,12 @@ export function lastSegment(pathname: string): string {
   }
 }
 
+/** Ids are 32-bit integers on both engines: a larger number names nothing (and PostgreSQL refuses to compare it with one). */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id from a query value, or null. */
 export function parseId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value.trim())) return null;
   const id = Number(value.trim());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return id > 0 && id <= MAX_ID ? id : null;
 }

@@ -114,6 +114,19 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     expect((await request(app.express).get(href!.replace(/\.[\w-]+\.json$/, ".0ld.json"))).status).toBe(404);
   });
 
+  it("answers ids beyond the 32-bit ids as ids that name nothing, never with a server error", async () => {
+    for (const path of [
+      "/product/x?articleID=99999999999",
+      "/blog/x?articleID=2147483648",
+      "/products/x?sortid=99999999999",
+      "/register?product=99999999999",
+      "/documents/99999999999/abc/manual.pdf",
+    ]) {
+      const response = await request(app.express).get(path).set("User-Agent", BOT);
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+
   it("sends an empty newsletter post back to the page it came from, never to another site", async () => {
     const back = (referer: string) =>
       request(app.express).post("/fr/newsletter").set("Host", "site.example").set("Referer", referer).type("form").send({ email: "" });

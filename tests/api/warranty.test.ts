@@ -141,6 +141,14 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     expect((await registrations()).length).toBe(before);
   });
 
+  it("answers an id beyond the 32-bit ids with 422, not a server error", async () => {
+    for (const commodity_id of [2_147_483_648, 99_999_999_999]) {
+      const response = await request(app.express).post("/api/warranty/registrations").send(valid({ commodity_id }));
+      expect(response.status, String(commodity_id)).toBe(422);
+      expect(Object.keys(response.body.errors)).toEqual(["commodity_id"]);
+    }
+  });
+
   it("takes multipart with a PNG or PDF proof of purchase, judged by content", async () => {
     const fields = valid({ consent: "on" });
     const post = () => {

@@ -8,7 +8,7 @@ import type { ApiDeps } from "../index.ts";
 import type { Endpoint, EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { sendCsv } from "../csv.ts";
-import { dataOf, pageOf } from "../schemas.ts";
+import { dataOf, pageOf, recordId } from "../schemas.ts";
 import { listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 
 /** What the log records of an endpoint: its action and resource, or nothing (reads). */
@@ -166,7 +166,7 @@ const audit: CrudResource = {
   sortColumns: SORT_COLUMNS.auditLog,
   searchHint: "actor, summary and record id",
   filters: {
-    user_id: z.coerce.number().int().positive().optional(),
+    user_id: z.coerce.number().pipe(recordId).optional(),
     resource: z.string().trim().max(64).optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
   },

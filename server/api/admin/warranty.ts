@@ -65,7 +65,7 @@ const registrations: CrudResource = {
   record: registration,
   sortColumns: SORT_COLUMNS.registrations,
   searchHint: "serial number, email, reference and name",
-  filters: { commodity_id: z.coerce.number().int().positive().optional().meta({ description: "Product id" }), locale: z.enum(LOCALES).optional() },
+  filters: { commodity_id: z.coerce.number().pipe(recordId).optional().meta({ description: "Product id" }), locale: z.enum(LOCALES).optional() },
   where: (query) => ({ commodity_id: query.commodity_id as number | undefined, locale: query.locale as string | undefined }),
   dated: true,
 };

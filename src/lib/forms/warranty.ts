@@ -2,6 +2,7 @@ import { z } from "zod";
 import "./zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { emailField, ENQUIRY_FIELD_MESSAGES, enquirySchema } from "./enquiry.ts";
+import { MAX_ID } from "../paths.ts";
 import { isIsoDate } from "../warranty.ts";
 
 /**
@@ -16,7 +17,11 @@ export const WARRANTY_FIELDS = ["commodity_id", "serial", "purchase_date", "wher
 const accepted = new Set(["true", "on", "1", "yes"]);
 
 export const warrantySchema = z.object({
-  commodity_id: z.coerce.number({ error: "warranty.errors.product" }).int("warranty.errors.product").positive("warranty.errors.product"),
+  commodity_id: z.coerce
+    .number({ error: "warranty.errors.product" })
+    .int("warranty.errors.product")
+    .positive("warranty.errors.product")
+    .max(MAX_ID, "warranty.errors.product"),
   serial: z
     .string({ error: "warranty.errors.serial" })
     .trim()
