@@ -21,8 +21,8 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
 
 /** The sign-in page's query may hold what an old form or a provider put there (password, code, state): never logged. */
 const SIGN_IN_PAGE = /^\/(?:(?:fr|nl)\/)?login\/?$/i;
-/** Query parameters that are secrets wherever they appear. */
-const SECRET_PARAMS = /^(?:password|pass|pwd|token|access_token|id_token|refresh_token|code|code_verifier|state|secret|client_secret|api_key|key)$/i;
+/** Query parameters that are secrets wherever they appear; `preview` is a preview link's key (PREVIEW_PARAM, decision 061). */
+const SECRET_PARAMS = /^(?:password|pass|pwd|token|access_token|id_token|refresh_token|code|code_verifier|state|secret|client_secret|api_key|key|preview)$/i;
 
 /** Certificate links carry their only key in the URL (decision 042): logs keep the path, not the key. */
 function withoutCertificateKey(url: string): string {

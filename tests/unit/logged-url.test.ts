@@ -16,5 +16,7 @@ describe("certificate keys stay out of the request logs", () => {
     expect(loggableUrl("/l%6Fgin?password=x")).toBe("/l%6Fgin?[redacted]");
     expect(loggableUrl("/products?page=2&P%61ssword=x&API_KEY=y&q=a+b")).toBe("/products?page=2&P%61ssword=[redacted]&API_KEY=[redacted]&q=a+b");
     expect(loggableUrl("/auth/callback?code=abc&state=def&tokens[]=1")).toBe("/auth/callback?code=[redacted]&state=[redacted]&tokens[]=1");
+    // A preview link's key opens an editor's unsaved changes for a day (decision 061).
+    expect(loggableUrl("/nl/product/x?articleID=5&preview=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg")).toBe("/nl/product/x?articleID=5&preview=[redacted]");
   });
 });
