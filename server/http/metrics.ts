@@ -90,8 +90,10 @@ export function createMetrics(database: DatabaseHandle): Metrics {
 export function metricsEndpoint(metrics: Metrics, token: string | undefined): RequestHandler {
   return async (req, res, next) => {
     if (!token) return next();
-    const given = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
-    const ok = given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
+    // Compared as bytes: a header with a non-ASCII letter can have the token's length in characters but not in bytes.
+    const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? "");
+    const expected = Buffer.from(token);
+    const ok = given.length === expected.length && timingSafeEqual(given, expected);
     res.setHeader("Cache-Control", "no-store");
     if (!ok) {
       res.status(401).json({ message: "Unauthenticated." });

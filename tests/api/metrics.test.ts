@@ -27,6 +27,14 @@ describe.each(TEST_ENGINES)("Prometheus metrics on %s", (engine) => {
   it("are not public: 401 without the bearer token", async () => {
     expect((await request(app.express).get("/metrics")).status).toBe(401);
     expect((await request(app.express).get("/metrics").set("Authorization", "Bearer wrong-token-of-some-size")).status).toBe(401);
+    // As long as the token in characters, not in bytes: still a 401, not a 500.
+    expect(
+      (
+        await request(app.express)
+          .get("/metrics")
+          .set("Authorization", `Bearer ${TOKEN.slice(0, -1)}\u00e9`)
+      ).status,
+    ).toBe(401);
   });
 
   it("count requests by route pattern and status, with latency histograms, query timings and process metrics", async () => {
