@@ -86,6 +86,12 @@ export const pageMethods: RequestHandler = (req, res, next) => {
   if (req.method === "POST" && !req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) {
     return sendRequestError(req, res, 415, "Pages accept form posts only (application/x-www-form-urlencoded or multipart/form-data).");
   }
+  // A route action reads the whole form into memory, and only a declared length is checked against the
+  // limit (refuseOversizedBodies): a chunked body of any size would be read. Browsers declare a form's length.
+  if (req.method === "POST" && req.headers["content-length"] === undefined) {
+    res.setHeader("Connection", "close");
+    return sendRequestError(req, res, 411, "A form post must declare its length (Content-Length).");
+  }
   next();
 };
 

@@ -392,6 +392,19 @@ describe.each(TEST_ENGINES)("unauthenticated requests that used to cause 500s, o
     }
   });
 
+  it("refuses a page form posted in chunks, whose size no one checks, with 411 at once", async () => {
+    for (const path of ["/contact", "/login", "/register", "/newsletter"]) {
+      // A body that never ends: before, the route action kept reading it into memory.
+      const { answer, closedByServer } = await rawExchange(
+        server,
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nname=\r\n`,
+        2_000,
+      );
+      expect(statusLine(answer), path).toBe(411);
+      expect(closedByServer, path).toBe(true);
+    }
+  });
+
   it("logs every one of these as a client error, never as a server error", () => {
     const levels = log
       .text()
