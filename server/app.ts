@@ -116,6 +116,14 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     );
   }
 
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    logger.warn(
+      { setting: "PUBLIC_URL" },
+      "PUBLIC_URL is not set: the links in mails a visitor's form sends (the staff's enquiry notification, the owner's warranty certificate) " +
+        "and the pages' canonical links take the request's Host header, which the visitor chooses. Set PUBLIC_URL to the site's address, e.g. https://www.fantai.example.",
+    );
+  }
+
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });

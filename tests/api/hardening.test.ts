@@ -454,3 +454,40 @@ describe("a proxy TRUST_PROXY does not name", () => {
     }
   });
 });
+
+describe("the Host header a visitor sends", () => {
+  it("never reaches the links of the mails a form writes when PUBLIC_URL is set", async () => {
+    const app = await createTestApp("sqlite", { env: { ...GENEROUS_LIMITS, PUBLIC_URL: "https://www.fantai.example" } });
+    try {
+      const enquiry = { name: "Eve", company: "Evil", phone: "+32 1 234 56 78", email: "eve@example.com", title: "Hi", country: "BE", message: "Hello there" };
+      expect((await request(app.express).post("/api/demands").set("Host", "evil.example").send(enquiry)).status).toBe(201);
+      const mails = await app.database.db.selectFrom("outbox").select(["text_body", "html_body"]).execute();
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        expect(mail.text_body).toContain("https://www.fantai.example/admin/customer-enquiries?open=");
+        expect(`${mail.text_body}${mail.html_body}`).not.toContain("evil.example");
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is warned about at start-up in production without PUBLIC_URL, which is then the only defence", async () => {
+    const log = capturedLogger();
+    const app = await createTestApp("sqlite", { logger: log.logger, env: { NODE_ENV: "production" } });
+    try {
+      const warnings = log
+        .text()
+        .split("\n")
+        .filter((line) => line.includes('"setting":"PUBLIC_URL"'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain("Host header");
+    } finally {
+      await app.close();
+    }
+    const configured = capturedLogger();
+    const safe = await createTestApp("sqlite", { logger: configured.logger, env: { NODE_ENV: "production", PUBLIC_URL: "https://www.fantai.example" } });
+    await safe.close();
+    expect(configured.text()).not.toContain('"setting":"PUBLIC_URL"');
+  });
+});
