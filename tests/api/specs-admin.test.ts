@@ -156,6 +156,21 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       await db.deleteFrom("commodities").where("id", "=", orphan).execute();
     });
 
+    it("keeps every formula-like cell text, a leading minus included, and the file still imports", async () => {
+      const db = app.database.db;
+      const planted = (await insertCommodity(db, { en: "-2+3+cmd|' /C calc'!A0" }, { commodity_type_id: tree.chainsaws })).id;
+      await db.updateTable("commodities").set({ model: '=HYPERLINK("http://evil.example")' }).where("id", "=", planted).execute();
+      try {
+        const exported = await admin().get("/api/ad/commodities/specs/export").set(app.auth);
+        const line = exported.text.split("\n").find((row) => row.startsWith(`${planted},`));
+        expect(line).toContain(`,'-2+3+cmd|' /C calc'!A0,`);
+        expect(line).toContain(`,"'=HYPERLINK(""http://evil.example"")",`);
+        expect((await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv: exported.text })).status).toBe(200);
+      } finally {
+        await db.deleteFrom("commodities").where("id", "=", planted).execute();
+      }
+    });
+
     it("rejects the whole file with a report per row and changes nothing", async () => {
       const before = await specs.getCommoditySpecValues(app.database.db, ids.mower);
       const csv = ["id;cutting_width;power_draw;battery_capacity", `${ids.mower};52;300;`, `${ids.saw};;700;5`, `${ids.b25};;;abc`, "987654;;;"].join("\n");

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { validationError } from "#server/http/errors.ts";
 import { paginationOf } from "#server/services/pagination.ts";
 import { SPEC_TYPES, UNIT_KEYS } from "#src/lib/specs.ts";
+import { csvSafe } from "../csv.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
@@ -165,10 +166,10 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
       const { columns, rows } = await services.specs.exportSpecTable();
       const day = new Date().toISOString().slice(0, 10);
       res.type("text/csv; charset=utf-8").attachment(`specifications-${day}.csv`);
-      // A byte-order mark so spreadsheet apps read the accents right; a leading quote keeps formula-like cells text.
+      // A byte-order mark so spreadsheet apps read the accents right; csvSafe keeps formula-like cells text (the import takes the quote off).
       res.send(
         `\uFEFF${stringify(
-          rows.map((row) => columns.map((c) => (/^[=+@\t\r]/.test(row[c] ?? "") ? `'${row[c]}` : (row[c] ?? "")))),
+          rows.map((row) => columns.map((c) => csvSafe(row[c] ?? ""))),
           { header: true, columns },
         )}`,
       );
