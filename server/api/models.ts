@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import { CAMPAIGN_MAX_ITEMS, CAMPAIGN_STATUSES, PUBLISHABLE_RESOURCES, PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
+import { CAMPAIGN_MAX_ITEMS, CAMPAIGN_STATUSES, ENQUIRY_SUMMARY_COLUMNS, PUBLISHABLE_RESOURCES, PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -274,6 +274,11 @@ export const demand = z
   })
   .meta({ id: "Demand" });
 
+/** An enquiry as the dashboard lists it (editors included): ENQUIRY_SUMMARY_COLUMNS only. */
+export const enquirySummary = demand
+  .pick(Object.fromEntries(ENQUIRY_SUMMARY_COLUMNS.map((column) => [column, true])) as Record<(typeof ENQUIRY_SUMMARY_COLUMNS)[number], true>)
+  .meta({ id: "EnquirySummary" });
+
 export const demandMarking = z
   .object({ ids: z.array(recordId).min(1).max(500), handled: z.boolean().optional(), note: text(5000).optional() })
   .refine((body) => body.handled !== undefined || body.note !== undefined, { message: "Give handled or note.", path: ["handled"] });
@@ -408,7 +413,7 @@ export const mediaDetail = mediaItem.extend({ usages: z.array(mediaUsage) }).met
 export const dashboard = z
   .object({
     counts: z.object({ products: z.int(), categories: z.int(), articles: z.int(), new_enquiries: z.int(), subscribers: z.int() }),
-    latest_enquiries: z.array(demand),
+    latest_enquiries: z.array(enquirySummary),
     weekly: z.array(z.object({ week: z.string(), starts_on: z.string(), enquiries: z.int(), signups: z.int() })),
     translations: z.object({
       missing: z.object({ commodities: z.int(), commodity_types: z.int(), articles: z.int() }),

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Demand } from "#server/db/schema.ts";
+import { ENQUIRY_SUMMARY_COLUMNS } from "#src/lib/admin-contract.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import { fallbackLanguages, MAIN_CONTENT_FIELDS } from "#src/lib/translation-completeness.ts";
 import { isoWeek, lastWeeks } from "./iso-weeks.ts";
@@ -25,9 +26,11 @@ export interface MissingTranslation {
   missing: ("fr" | "nl")[];
 }
 
+export type EnquirySummary = Pick<Demand, (typeof ENQUIRY_SUMMARY_COLUMNS)[number]>;
+
 export interface Dashboard {
   counts: { products: number; categories: number; articles: number; new_enquiries: number; subscribers: number };
-  latest_enquiries: Demand[];
+  latest_enquiries: EnquirySummary[];
   weekly: WeekActivity[];
   translations: { missing: Record<MissingTranslation["resource"], number>; items: MissingTranslation[] };
 }
@@ -46,7 +49,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
       .where("handled", "=", 0)
       .executeTakeFirstOrThrow(),
     countRows(db, "file_forms"),
-    db.selectFrom("demands").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(LATEST_ENQUIRIES).execute(),
+    db.selectFrom("demands").select(ENQUIRY_SUMMARY_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(LATEST_ENQUIRIES).execute(),
     db.selectFrom("demands").select("created_at").where("created_at", ">=", since).execute(),
     db.selectFrom("file_forms").select("created_at").where("created_at", ">=", since).execute(),
     missingTranslations(db),

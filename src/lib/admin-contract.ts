@@ -58,6 +58,12 @@ export const AUDIT_ACTIONS = [
   "password-set",
 ] as const;
 
+/**
+ * What the workplace dashboard shows of the latest enquiries. Editors see the dashboard too (decision 054),
+ * which accepts names and subjects there; the rest of a customer's data (email, phone, message, note) is admins' only.
+ */
+export const ENQUIRY_SUMMARY_COLUMNS = ["id", "form", "name", "company", "country", "title", "handled", "created_at"] as const;
+
 /** A record's publishing state (decision 059): a draft is never shown; a published one from its publish_at on. */
 export const PUBLISH_STATUSES = ["draft", "published"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];

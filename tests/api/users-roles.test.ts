@@ -111,6 +111,29 @@ describe.each(TEST_ENGINES)("editors and roles on %s", (engine) => {
     }
   });
 
+  it("shows the editor the latest enquiries on the dashboard without the customer's email, phone, message or note", async () => {
+    await admin()
+      .post("/api/demands")
+      .send({
+        name: "Carla Customer",
+        company: "Tuinen BV",
+        phone: "+32 470 12 34 56",
+        email: "carla@example.com",
+        title: "Dealer question",
+        country: "BE",
+        message: "Call me on my private number",
+      })
+      .expect(201);
+    await app.database.db.updateTable("demands").set({ note: "Internal: VIP customer" }).execute();
+    const dashboard = await admin()
+      .get("/api/ad/dashboard")
+      .set({ Authorization: `Bearer ${editorToken}` });
+    expect(dashboard.status).toBe(200);
+    const [latest] = dashboard.body.data.latest_enquiries;
+    expect(latest).toMatchObject({ name: "Carla Customer", company: "Tuinen BV", title: "Dealer question", country: "BE", handled: 0 });
+    expect(JSON.stringify(dashboard.body)).not.toMatch(/carla@example\.com|470 12 34 56|private number|VIP customer/);
+  });
+
   it("lets the editor change content, which the audit log records under the editor's name", async () => {
     const auth = { Authorization: `Bearer ${editorToken}` };
     const created = await admin().post("/api/ad/articles").set(auth).send({ en_title: "Editor's article" });
