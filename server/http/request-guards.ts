@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, localeFromPath } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { HttpError, statusOf } from "./errors.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
+import { FORM_MAX_BYTES } from "#src/lib/forms/read-form.server.ts";
+import { WARRANTY_FORM_MAX_BYTES } from "#src/lib/forms/warranty.ts";
 
 /**
  * Requests that are wrong before any route sees them get a deliberate 4xx here, in the API's JSON
@@ -51,18 +53,20 @@ export const requireHost: RequestHandler = (req, res, next) => {
 
 /** The admin calls that take an image: an upload, a library upload, a replacement. */
 const UPLOAD_PATHS = /^\/api\/ad\/(uploads|media|media\/\d+\/_replace)$/;
+/** The warranty registration, with its proof of purchase: the API call and the form without JavaScript. */
+const PROOF_PATHS = /^\/(?:api\/warranty\/registrations|(?:(?:fr|nl)\/)?register)\/?$/i;
 
 /**
  * A body declared larger than the route could ever accept is refused at once, before a byte of it
- * is read, and the connection is closed instead of being held while the client sends it.
+ * is read, and the connection is closed instead of being held while the client sends it. A body
+ * sent in chunks declares no length: the parsers and readForm count it as it comes, to the same bounds.
  */
 export function refuseOversizedBodies({ uploadMaxBytes }: { uploadMaxBytes: number }): RequestHandler {
-  const UPLOAD_OVERHEAD = 64 * 1024;
-  const OTHER_MAX = 1024 * 1024 + UPLOAD_OVERHEAD;
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     const upload = UPLOAD_PATHS.test(req.path);
-    if (!(declared > (upload ? uploadMaxBytes + UPLOAD_OVERHEAD : OTHER_MAX))) return next();
+    const limit = upload ? uploadMaxBytes + 64 * 1024 : PROOF_PATHS.test(req.path) ? WARRANTY_FORM_MAX_BYTES : FORM_MAX_BYTES;
+    if (!(declared > limit)) return next();
     res.setHeader("Connection", "close");
     // The upload's message is the one multer's own limit gives.
     sendRequestError(req, res, 413, upload ? "The uploaded file is too large." : "The request body is too large.");
@@ -86,12 +90,9 @@ export const pageMethods: RequestHandler = (req, res, next) => {
   if (req.method === "POST" && !req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) {
     return sendRequestError(req, res, 415, "Pages accept form posts only (application/x-www-form-urlencoded or multipart/form-data).");
   }
-  // A route action reads the whole form into memory, and only a declared length is checked against the
-  // limit (refuseOversizedBodies): a chunked body of any size would be read. Browsers declare a form's length.
-  if (req.method === "POST" && req.headers["content-length"] === undefined) {
-    res.setHeader("Connection", "close");
-    return sendRequestError(req, res, 411, "A form post must declare its length (Content-Length).");
-  }
+  // A form sent in chunks declares no length: readForm stops reading at the forms' bound, and the
+  // connection ends with the answer instead of waiting for the rest.
+  if (req.method === "POST" && req.headers["content-length"] === undefined) res.setHeader("Connection", "close");
   next();
 };
 

@@ -181,6 +181,20 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     expect(await app.database.db.selectFrom("warranty_proofs").select("registration_id").execute()).toHaveLength(2);
   });
 
+  it("takes a proof of a few megabytes, as a phone's photo of a receipt is", async () => {
+    const call = request(app.express).post("/api/warranty/registrations");
+    for (const [key, value] of Object.entries(valid({ serial: "PHONE-PHOTO-1" }))) call.field(key, String(value));
+    const photo = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
+    const response = await call.attach("proof", photo, { filename: "receipt.png", contentType: "image/png" });
+    expect(response.status).toBe(201);
+    const proof = await app.database.db
+      .selectFrom("warranty_proofs")
+      .select("bytes")
+      .where("registration_id", "=", response.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(proof.bytes).toBe(photo.length);
+  });
+
   it("answers 413 for a proof larger than 5 MB", async () => {
     const call = request(app.express).post("/api/warranty/registrations");
     for (const [key, value] of Object.entries(valid())) call.field(key, String(value));

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#src/lib/warranty.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
+import { pngFixture } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 const SHOTS = "/tmp/shots-owners-warranty";
@@ -77,7 +78,7 @@ describe("warranty registration", () => {
     await phone.screenshot({ path: `${SHOTS}/verify-fr-375.png`, fullPage: true });
   });
 
-  it("A Dutch owner without JavaScript sees the errors in Dutch, then registers late with 2 years", async () => {
+  it("A Dutch owner without JavaScript sees the errors in Dutch, then registers late with 2 years and a 2 MB photo of the receipt", async () => {
     const page = await session.newPage(PHONE, { locale: "nl-BE", javaScriptEnabled: false, allowConsole: [/status of 422/] });
     await page.goto("/nl/register");
     await page.screenshot({ path: `${SHOTS}/register-nl-375.png`, fullPage: true });
@@ -104,6 +105,9 @@ describe("warranty registration", () => {
     await page.locator('form.warranty-form input[name="email"]').fill("jan@example.nl");
     await page.locator('form.warranty-form select[name="country"]').selectOption("NL");
     await page.locator('form.warranty-form input[name="consent"]').check();
+    // A phone's photo is a few megabytes: more than any text form may send, within the proof's 5 MB.
+    const photo = Buffer.concat([(await pngFixture()).buffer, Buffer.alloc(2 * 1024 * 1024)]);
+    await page.locator('form.warranty-form input[name="proof"]').setInputFiles({ name: "kassabon.png", mimeType: "image/png", buffer: photo });
     await page.getByRole("button", { name: "Mijn product registreren" }).click();
     await page.waitForURL((url) => url.pathname === "/nl/register/done");
     expect(await page.getByTestId("years").textContent()).toContain("2 jaar garantie");

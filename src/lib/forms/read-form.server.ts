@@ -1,13 +1,49 @@
 import { data } from "react-router";
 
 /**
- * A route action's form fields. A body that is not a readable form (no or another content type,
- * a broken multipart boundary) is the sender's mistake: a 400 page, not a 500.
+ * The most a page form may send: its text fields, with room for the multipart boundaries. The same
+ * bound as any request body declared up front (refuseOversizedBodies), which a body sent in chunks
+ * declares no length for: so it is counted here as it arrives.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export const FORM_MAX_BYTES = 1024 * 1024 + 64 * 1024;
+
+/** The body's chunks, read no further than `maxBytes`; undefined as soon as it is longer. */
+async function bodyWithin(request: Request, maxBytes: number): Promise<Uint8Array[] | undefined> {
+  const chunks: Uint8Array[] = [];
+  if (!request.body) return chunks;
+  const reader = request.body.getReader();
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      // The rest is left unread: a body of unknown length is answered with Connection: close (pageMethods).
+      reader.releaseLock();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
+/**
+ * A route action's form fields, or "too-large" when the body passes `maxBytes`. A body that is not a
+ * readable form (no or another content type, a broken multipart boundary) is the sender's mistake:
+ * a 400 page, not a 500.
+ */
+export async function readFormWithin(request: Request, maxBytes: number): Promise<FormData | "too-large"> {
+  const chunks = await bodyWithin(request, maxBytes);
+  if (!chunks) return "too-large";
   try {
-    return await request.formData();
+    return await new Response(new Blob(chunks as BlobPart[]), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
     throw data("The form data could not be read.", { status: 400 });
   }
+}
+
+/** A route action's form fields; a body longer than any of the site's forms is a 413 page. */
+export async function readForm(request: Request): Promise<FormData> {
+  const form = await readFormWithin(request, FORM_MAX_BYTES);
+  if (form === "too-large") throw data("The request body is too large.", { status: 413 });
+  return form;
 }

@@ -4,16 +4,14 @@ import type { AppContext } from "../app-context.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
 import { HONEYPOT_FIELD } from "./enquiry-action.server.ts";
-import { PROOF_MAX_BYTES, warrantySchema } from "./warranty.ts";
+import { readFormWithin } from "./read-form.server.ts";
+import { PROOF_MAX_BYTES, WARRANTY_FORM_MAX_BYTES, warrantySchema } from "./warranty.ts";
 
 export interface WarrantyActionResult {
   errors: Record<string, string>;
   values: Record<string, string>;
   formError?: string;
 }
-
-/** Room for the form's text fields and the multipart boundaries around the proof of purchase. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * The registration form without JavaScript (decision 024's pattern): validate with the shared schema,
@@ -22,11 +20,8 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
  */
 export async function handleWarrantyRegistration(request: Request, url: URL, { services, allowFormPost, origin }: AppContext) {
   const locale = localeFromPath(url.pathname);
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > PROOF_MAX_BYTES + FORM_OVERHEAD_BYTES) {
-    return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofSize" }, values: {} }, { status: 413 });
-  }
-  const formData = await request.formData();
+  const formData = await readFormWithin(request, WARRANTY_FORM_MAX_BYTES);
+  if (formData === "too-large") return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofSize" }, values: {} }, { status: 413 });
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) throw redirect(localizePath("/register", locale), 303);
