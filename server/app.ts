@@ -139,7 +139,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
-  app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }));
+  app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES, documentMaxBytes: config.DOCUMENT_MAX_BYTES }));
   // A stored page goes out as soon as its nonce is drawn, with the headers its render had (the
   // security headers and Vary among them): it is compressed already, and no route mounted below
   // answers a URL a page is stored under. The API never is.

@@ -4,8 +4,9 @@ import { DEFAULT_LOCALE, localeFromPath } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { HttpError, statusOf } from "./errors.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
-import { FORM_MAX_BYTES } from "#src/lib/forms/read-form.server.ts";
-import { WARRANTY_FORM_MAX_BYTES } from "#src/lib/forms/warranty.ts";
+import { FORM_MAX_BYTES, FORM_OVERHEAD_BYTES } from "#src/lib/forms/read-form.server.ts";
+import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
+import { DEALER_IMPORT_MAX_BYTES } from "#server/services/dealer-input.ts";
 
 /**
  * Requests that are wrong before any route sees them get a deliberate 4xx here, in the API's JSON
@@ -51,25 +52,34 @@ export const requireHost: RequestHandler = (req, res, next) => {
   sendRequestError(req, res, 400, "The request has no Host header.");
 };
 
-/** The admin calls that take an image: an upload, a library upload, a replacement. */
-const UPLOAD_PATHS = /^\/api\/ad\/(uploads|media|media\/\d+\/_replace)$/;
-/** The warranty registration, with its proof of purchase: the API call and the form without JavaScript. */
-const PROOF_PATHS = /^\/(?:api\/warranty\/registrations|(?:(?:fr|nl)\/)?register)\/?$/i;
+interface BodyLimits {
+  uploadMaxBytes: number;
+  documentMaxBytes: number;
+}
+
+/** The calls that take a file, each with the largest file it accepts (its own check is the exact one). */
+function fileBoundOf(path: string, { uploadMaxBytes, documentMaxBytes }: BodyLimits): number | undefined {
+  if (/^\/api\/ad\/(?:uploads|media|media\/\d+\/_replace)$/.test(path)) return uploadMaxBytes;
+  if (/^\/api\/ad\/documents(?:\/\d+\/_update)?$/.test(path)) return documentMaxBytes;
+  if (path === "/api/ad/dealers/_import") return DEALER_IMPORT_MAX_BYTES;
+  // The warranty registration with its proof of purchase: the API call and the form without JavaScript.
+  if (/^\/(?:api\/warranty\/registrations|(?:(?:fr|nl)\/)?register)\/?$/i.test(path)) return PROOF_MAX_BYTES;
+  return undefined;
+}
 
 /**
  * A body declared larger than the route could ever accept is refused at once, before a byte of it
  * is read, and the connection is closed instead of being held while the client sends it. A body
  * sent in chunks declares no length: the parsers and readForm count it as it comes, to the same bounds.
  */
-export function refuseOversizedBodies({ uploadMaxBytes }: { uploadMaxBytes: number }): RequestHandler {
+export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
-    const upload = UPLOAD_PATHS.test(req.path);
-    const limit = upload ? uploadMaxBytes + 64 * 1024 : PROOF_PATHS.test(req.path) ? WARRANTY_FORM_MAX_BYTES : FORM_MAX_BYTES;
-    if (!(declared > limit)) return next();
+    const file = fileBoundOf(req.path, limits);
+    if (!(declared > (file === undefined ? FORM_MAX_BYTES : file + FORM_OVERHEAD_BYTES))) return next();
     res.setHeader("Connection", "close");
-    // The upload's message is the one multer's own limit gives.
-    sendRequestError(req, res, 413, upload ? "The uploaded file is too large." : "The request body is too large.");
+    // A file's message is the one multer's own limit gives.
+    sendRequestError(req, res, 413, file === undefined ? "The request body is too large." : "The uploaded file is too large.");
   };
 }
 

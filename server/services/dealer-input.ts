@@ -3,6 +3,9 @@ import { WEEKDAYS, isCountryCode, isInterval, splitIntervals, type Weekday } fro
 
 /** What an admin writes for one dealer (API body and each CSV row); the service folds the city and stores the hours as JSON. */
 
+/** A dealer CSV is a few hundred rows; 2 MB holds tens of thousands. */
+export const DEALER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const required = (max: number) => text(max).min(1, "This field is required.");
 

@@ -146,3 +146,38 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     expect((await request(app.express).get(document.url)).status).toBe(404);
   });
 });
+
+describe.each(TEST_ENGINES)("documents of several megabytes on %s", (engine) => {
+  let app: AdminTestApp;
+  beforeAll(async () => {
+    // DOCUMENT_MAX_BYTES as shipped (20 MB).
+    app = await createAdminTestApp(engine, { FILES_DIR: `${FILES_DIR}-large-${engine}` });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(`${FILES_DIR}-large-${engine}`, { recursive: true, force: true });
+  });
+
+  it("takes a 3 MB manual, as printed manuals with pictures are", async () => {
+    const category = await insertCategory(app.database.db, { en: "Trimmers" });
+    const product = await insertCommodity(app.database.db, { en: "40V Grass Trimmer" }, { commodity_type_id: category.id });
+    const manual = Buffer.concat([await renderDemoPdf("user_manual", "en", "40V Grass Trimmer", "FT-GT30"), Buffer.alloc(3 * 1024 * 1024, 32)]);
+    const response = await request(app.express)
+      .post("/api/ad/documents")
+      .set(app.auth)
+      .field({ commodity_id: String(product.id), kind: "user_manual", locale: "en", title: "Manual FT-GT30" })
+      .attach("file", manual, { filename: "manual.pdf", contentType: "application/pdf" });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.data.bytes).toBe(manual.length);
+  });
+
+  it("refuses at once only what no file call could take: a body declared over its own setting", async () => {
+    const declared = (path: string, bytes: number) =>
+      request(app.express).post(path).set("Content-Type", "multipart/form-data; boundary=x").set("Content-Length", String(bytes)).send("");
+    // Past the up-front check (no sign-in: 401), each within the setting of its call.
+    expect((await declared("/api/ad/documents", 3 * 1024 * 1024)).status).toBe(401);
+    expect((await declared("/api/ad/dealers/_import", 1536 * 1024)).status).toBe(401);
+    expect((await declared("/api/ad/documents", 21 * 1024 * 1024)).status).toBe(413);
+    expect((await declared("/api/demands", 3 * 1024 * 1024)).status).toBe(413);
+  });
+});

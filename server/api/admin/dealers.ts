@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
-import { DEALER_CSV_COLUMNS, dealerChanges, dealerInput } from "#server/services/dealer-input.ts";
+import { DEALER_CSV_COLUMNS, DEALER_IMPORT_MAX_BYTES, dealerChanges, dealerInput } from "#server/services/dealer-input.ts";
 import { dealerRecords } from "#server/services/dealers.ts";
 import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
@@ -11,9 +11,6 @@ import { sendData } from "../envelope.ts";
 import { dataOf, errorSchema, flagQuery, idParam, validationErrorSchema } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-
-/** A dealer CSV is a few hundred rows; 2 MB holds tens of thousands. */
-const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Dealers (where to buy): list, create, edit, delete, CSV export and all-or-nothing CSV import. */
 export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
@@ -38,7 +35,7 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
       "multipart/form-data with one field `file`: the export's columns (name, city and country required; `,` or `;` separated, UTF-8). " +
       "A row with an id updates that dealer; a row without adds one. Every row is checked first: if any row is wrong nothing is imported, " +
       "and the 422 lists each problem under `rows.<line>.<column>` (the header is line 1).",
-    before: [singleFileUpload(IMPORT_MAX_BYTES)],
+    before: [singleFileUpload(DEALER_IMPORT_MAX_BYTES)],
     bodyType: "multipart/form-data",
     body: z.object({ file: z.any().meta({ type: "string", format: "binary", description: "The CSV file" }) }).partial(),
     responses: {

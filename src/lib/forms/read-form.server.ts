@@ -1,11 +1,13 @@
 import { data } from "react-router";
 
+/** Room beside a form's file (or its megabyte of text) for the other fields and the multipart boundaries. */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 /**
- * The most a page form may send: its text fields, with room for the multipart boundaries. The same
- * bound as any request body declared up front (refuseOversizedBodies), which a body sent in chunks
- * declares no length for: so it is counted here as it arrives.
+ * The most a form without a file may send. The same bound as any request body declared up front
+ * (refuseOversizedBodies), which a body sent in chunks declares no length for: so it is counted here as it arrives.
  */
-export const FORM_MAX_BYTES = 1024 * 1024 + 64 * 1024;
+export const FORM_MAX_BYTES = 1024 * 1024 + FORM_OVERHEAD_BYTES;
 
 /** The body's chunks, read no further than `maxBytes`; undefined as soon as it is longer. */
 async function bodyWithin(request: Request, maxBytes: number): Promise<Uint8Array[] | undefined> {

@@ -4,8 +4,8 @@ import type { AppContext } from "../app-context.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
 import { HONEYPOT_FIELD } from "./enquiry-action.server.ts";
-import { readFormWithin } from "./read-form.server.ts";
-import { PROOF_MAX_BYTES, WARRANTY_FORM_MAX_BYTES, warrantySchema } from "./warranty.ts";
+import { FORM_OVERHEAD_BYTES, readFormWithin } from "./read-form.server.ts";
+import { PROOF_MAX_BYTES, warrantySchema } from "./warranty.ts";
 
 export interface WarrantyActionResult {
   errors: Record<string, string>;
@@ -20,7 +20,7 @@ export interface WarrantyActionResult {
  */
 export async function handleWarrantyRegistration(request: Request, url: URL, { services, allowFormPost, origin }: AppContext) {
   const locale = localeFromPath(url.pathname);
-  const formData = await readFormWithin(request, WARRANTY_FORM_MAX_BYTES);
+  const formData = await readFormWithin(request, PROOF_MAX_BYTES + FORM_OVERHEAD_BYTES);
   if (formData === "too-large") return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofSize" }, values: {} }, { status: 413 });
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;

@@ -11,8 +11,6 @@ import { isIsoDate } from "../warranty.ts";
  * the no-JavaScript route action and POST /api/warranty/registrations all validate with it.
  */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-/** The whole form with the largest proof: its text fields and the multipart boundaries around the file. */
-export const WARRANTY_FORM_MAX_BYTES = PROOF_MAX_BYTES + 64 * 1024;
 export const PROOF_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
 export const WARRANTY_FIELDS = ["commodity_id", "serial", "purchase_date", "where_bought", "country", "name", "email", "consent"] as const;
 
