@@ -10,7 +10,7 @@ declare module "vitest" {
   }
 }
 
-/** Starts the production build once for every e2e file, on a fresh seeded SQLite database. */
+/** Starts the production build once for every e2e file, on a fresh seeded database (SQLite, or PostgreSQL with E2E_DATABASE_URL). */
 export default async function setup(project: TestProject) {
   // The publishing clock checks every second, so a campaign set a moment ahead goes live within the test.
   const server = await startProductionServer({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, PUBLISH_CHECK_SECONDS: "1" });

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import pg from "pg";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -12,10 +14,15 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-/** The production build on a free port, over a fresh SQLite database in a temporary folder (e2e tests, scripts/check-budgets.ts). */
+/**
+ * The production build on a free port, over a fresh database (e2e tests, scripts/check-budgets.ts):
+ * a SQLite file in a temporary folder, or, when E2E_DATABASE_URL names a PostgreSQL server, a
+ * database of its own created there and dropped when the server stops.
+ */
 export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
   if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first (npm test does).");
   const dataDir = mkdtempSync(join(tmpdir(), "fantai-e2e-"));
+  const database = await freshDatabase(dataDir);
   const port = await freePort();
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: ROOT,
@@ -24,7 +31,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(dataDir, "e2e.db")}`,
+      DATABASE_URL: database.url,
       UPLOAD_DIR: join(dataDir, "uploads"),
       FILES_DIR: join(dataDir, "files"),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
@@ -38,14 +45,38 @@ export async function startProductionServer(env: Record<string, string>): Promis
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, server);
-  return {
-    baseUrl,
-    async stop() {
-      await stop(server);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const cleanUp = async () => {
+    await stop(server);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(baseUrl, server);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { baseUrl, stop: cleanUp };
+}
+
+/** A SQLite file in `dataDir`, or a new database on the PostgreSQL server named by E2E_DATABASE_URL. */
+async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) return { url: `sqlite:${join(dataDir, "e2e.db")}`, drop: async () => {} };
+  const name = `e2e_${randomBytes(6).toString("hex")}`;
+  const administer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await administer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => administer(`drop database if exists ${name} with (force)`) };
 }
 
 function freePort(): Promise<number> {
