@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database } from "#server/db/schema.ts";
 import { InvalidInput, RecordNotFound } from "./errors.ts";
@@ -123,6 +123,16 @@ function columnsFor(type: RecordType, input: Record<string, unknown>): Record<st
 /** Runs `work` in a transaction, or inside the caller's when `db` already is one. */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Inside a transaction: holds the record's row until it ends, so transactions on one record take turns
+ * (PostgreSQL, FOR UPDATE; SQLite runs one transaction at a time anyway). Answers whether the row exists.
+ */
+export async function lockRecord(trx: Db, type: RecordType, id: number): Promise<boolean> {
+  let query = untyped(trx).selectFrom(type.table).select("id").where("id", "=", id);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 const ROLLED_BACK = Symbol("rolled back");

@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/index.ts";
-import { RecordNotFound } from "./errors.ts";
-import { getRecord, inTransaction, updateRecord, type RecordType } from "./records.ts";
+import { Conflict, RecordNotFound } from "./errors.ts";
+import { getRecord, inTransaction, lockRecord, updateRecord, type RecordType } from "./records.ts";
 
 /** Kept per record; older revisions are pruned beyond this (decision 056). */
 export const MAX_REVISIONS = 200;
@@ -105,17 +105,32 @@ export async function getRevision(db: Db, resource: string, recordId: number, ve
   return present(row);
 }
 
+/** A save based on `baseVersion` when someone has saved the record since: `latest` is what they saved (409). */
+export class EditConflict extends Conflict {
+  readonly latest: Revision;
+
+  constructor(latest: Revision) {
+    super(`Saved since version ${latest.version}.`);
+    this.latest = latest;
+  }
+}
+
 /**
  * Saves `values` to the record and keeps the result as its next revision, in one transaction. A record
  * saved before history began first gets its current state as revision 1 ("before history").
+ * With `baseVersion`, a newer revision refuses the save (EditConflict). The record's row is locked
+ * first, so saves of one record arriving together take turns: each sees the one before it.
  */
 export async function updateWithHistory<V>(
   db: Db,
-  save: { records: RecordType<V>; resource: string; recordId: number; values: Record<string, unknown>; actor: Actor; note: string },
+  save: { records: RecordType<V>; resource: string; recordId: number; values: Record<string, unknown>; actor: Actor; note: string; baseVersion?: number },
 ): Promise<{ record: V; version: number }> {
   return inTransaction(db, async (trx) => {
     const { records, resource, recordId } = save;
-    if ((await latestVersion(trx, resource, recordId)) === 0) {
+    if (!(await lockRecord(trx, records, recordId))) throw new RecordNotFound(records.label);
+    const latest = await latestRevision(trx, resource, recordId);
+    if (save.baseVersion !== undefined && latest && latest.version !== save.baseVersion) throw new EditConflict(latest);
+    if (!latest) {
       const before = await getRecord(trx, records, recordId);
       await recordRevision(trx, { resource, recordId, actor: { id: null, email: "" }, note: "before history", data: before });
     }

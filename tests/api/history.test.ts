@@ -58,6 +58,28 @@ describe.each(TEST_ENGINES)("history: revisions, restore and conflicts on %s", (
     expect((await post(`/api/ad/articles/${id}/_update`, { hot: 1 })).status).toBe(200);
   });
 
+  it("takes saves arriving together one after another, each its own revision, on a record saved before history began", async () => {
+    const category = await insertCategory(app.database.db, { en: "Hedges", fr: "Haies", nl: "Hagen" });
+    const trimmer = await insertCommodity(app.database.db, { en: "Hedge trimmer", fr: "Taille-haie", nl: "Heggenschaar" }, { commodity_type_id: category.id });
+    const saves = await Promise.all([1, 2, 3].map((n) => post(`/api/ad/commodities/${trimmer.id}/_update`, { en_name: `Hedge trimmer ${n}` })));
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200]);
+    expect(saves.map((save) => save.headers["x-record-version"]).sort()).toEqual(["2", "3", "4"]);
+    const history = await revisions(`/api/ad/commodities/${trimmer.id}/revisions`);
+    expect(history.map((revision) => revision.note)).toEqual(["update", "update", "update", "before history"]);
+    expect(history[3]!.data).toMatchObject({ en_name: "Hedge trimmer" });
+  });
+
+  it("saves only one of two edits based on the same version that arrive together; the other answers 409", async () => {
+    const id = (await post("/api/ad/articles", { en_title: "Lawn feeding" })).body.data.id;
+    const saves = await Promise.all(
+      ["Ann", "Bob"].map((name) => post(`/api/ad/articles/${id}/_update`, { en_title: `Lawn feeding, by ${name}`, base_version: 1 })),
+    );
+    expect(saves.map((save) => save.status).sort()).toEqual([200, 409]);
+    const saved = saves.find((save) => save.status === 200)!.body.data.en_title;
+    expect((await request(app.express).get(`/api/ad/articles/${id}`).set(app.auth)).body.data.en_title).toBe(saved);
+    expect((await revisions(`/api/ad/articles/${id}/revisions`)).length).toBe(2);
+  });
+
   it("keeps the state from before history as the first revision of a record saved before it began", async () => {
     const category = await insertCategory(app.database.db, { en: "Mowers", fr: "Tondeuses", nl: "Maaiers" });
     const mower = await insertCommodity(app.database.db, { en: "Old mower", fr: "Vieille tondeuse", nl: "Oude maaier" }, { commodity_type_id: category.id });

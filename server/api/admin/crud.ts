@@ -3,6 +3,7 @@ import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
+import { EditConflict } from "#server/services/revisions.ts";
 import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
@@ -147,7 +148,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         .meta({ description: "The revision the edit started from (X-Record-Version / the history's newest); an outdated one answers 409" }),
     });
     /** Saves `values` as a new revision, with the state before history as its first revision when there was none. */
-    const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string, on: Services = services) => {
+    const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string, on: Services = services, baseVersion?: number) => {
       const { record: updated, version } = await on.revisions.updateWithHistory({
         records,
         resource: historyKey,
@@ -155,6 +156,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         values,
         actor: actorOf(res),
         note,
+        baseVersion,
       });
       res.setHeader("X-Record-Version", String(version));
       return updated;
@@ -175,21 +177,22 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
       },
       async handle({ params, body }, res) {
         const { base_version, ...values } = body;
-        await services.records.getRecord(records, params.id);
-        if (base_version !== undefined) {
-          const latest = await services.revisions.latestRevision(historyKey, params.id);
-          if (latest && latest.version !== base_version) {
-            res.status(409).json({
-              message: `${label} was changed by ${latest.actor || "someone"} since you opened it.`,
-              current: latest.data,
-              version: latest.version,
-              changed_by: latest.actor,
-              changed_at: latest.created_at,
-            });
-            return;
-          }
+        let updated: unknown;
+        try {
+          // The version is checked in the save's transaction: of two saves based on one version, only the first goes through.
+          updated = await saveWithHistory(res, params.id, values, "update", services, base_version as number | undefined);
+        } catch (error) {
+          if (!(error instanceof EditConflict)) throw error;
+          const { latest } = error;
+          res.status(409).json({
+            message: `${label} was changed by ${latest.actor || "someone"} since you opened it.`,
+            current: latest.data,
+            version: latest.version,
+            changed_by: latest.actor,
+            changed_at: latest.created_at,
+          });
+          return;
         }
-        const updated = await saveWithHistory(res, params.id, values, "update");
         sendData(res, resource.show ? await resource.show(params.id) : updated);
       },
     });
