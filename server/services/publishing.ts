@@ -3,7 +3,6 @@
  * come, and pending drafts of published records. The visibility rule itself is in ./visibility.ts.
  */
 import type { Db } from "#server/db/index.ts";
-import { inTransaction } from "./records.ts";
 import type { PublishedTable } from "./visibility.ts";
 
 const TIMED_COLUMNS: Array<[PublishedTable, "publish_at" | "unpublish_at"]> = [
@@ -69,20 +68,14 @@ export async function savePendingDraft(
   draft: { resource: string; recordId: number; changes: Record<string, unknown>; actor: { id: number | null; email: string } },
 ): Promise<PendingDraft> {
   const updated_at = new Date().toISOString();
-  await inTransaction(db, async (trx) => {
-    await trx.deleteFrom("pending_drafts").where("resource", "=", draft.resource).where("record_id", "=", draft.recordId).execute();
-    await trx
-      .insertInto("pending_drafts")
-      .values({
-        resource: draft.resource,
-        record_id: draft.recordId,
-        changes: JSON.stringify(draft.changes),
-        user_id: draft.actor.id,
-        actor: draft.actor.email,
-        updated_at,
-      })
-      .execute();
-  });
+  const kept = { changes: JSON.stringify(draft.changes), user_id: draft.actor.id, actor: draft.actor.email, updated_at };
+  // One statement, so drafts of one record saved together replace each other (a delete then an insert let a second
+  // PostgreSQL transaction, which saw no row to delete, fail on the unique index).
+  await db
+    .insertInto("pending_drafts")
+    .values({ resource: draft.resource, record_id: draft.recordId, ...kept })
+    .onConflict((oc) => oc.columns(["resource", "record_id"]).doUpdateSet(kept))
+    .execute();
   return { changes: draft.changes, actor: draft.actor.email, updated_at };
 }
 

@@ -177,6 +177,15 @@ describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, d
     expect((await admin(`articles/${live.id}/_publish`, {})).body).toEqual({ message: "There are no pending changes." });
   });
 
+  it("keeps one of several drafts of a record saved together as its one pending draft", async () => {
+    const live = (await admin("articles", { en_title: "Mulching" })).body.data;
+    const titles = ["March", "April", "May", "June", "July"].map((month) => `Mulching in ${month}`);
+    const drafts = await Promise.all(titles.map((en_title) => admin(`articles/${live.id}/_draft`, { en_title })));
+    expect(drafts.map((draft) => draft.status)).toEqual([200, 200, 200, 200, 200]);
+    const kept = await request(app.express).get(`/api/ad/articles/${live.id}/_draft`).set(app.auth);
+    expect(titles).toContain(kept.body.data.changes.en_title);
+  });
+
   it("discards a pending draft, leaving the live product as it was", async () => {
     const product = (await admin("commodities", { en_name: "Hedge trimmer Belladonna", commodity_type_id: categoryId })).body.data;
     await admin(`commodities/${product.id}/_draft`, { en_name: "Hedge trimmer Belladonna II" });
