@@ -47,3 +47,10 @@ export class SignInRefused extends Error {}
 
 /** An outside service this request needs (the sign-in provider) could not be reached. */
 export class ServiceUnavailable extends Error {}
+
+/** A write refused by a unique index (PostgreSQL 23505, SQLite's constraint message): someone else wrote the same key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : "";
+  return code === "23505" || /UNIQUE constraint failed/i.test(message);
+}

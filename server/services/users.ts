@@ -4,7 +4,7 @@ import type { Locale } from "#src/lib/locales.ts";
 import { recordAudit } from "./audit.ts";
 import { lowerEmail, type AdminIdentity } from "./auth.ts";
 import { hashToken, normaliseEmail, roleOf, type Role } from "./credentials.ts";
-import { InvalidInput, RecordNotFound } from "./errors.ts";
+import { InvalidInput, isUniqueViolation, RecordNotFound } from "./errors.ts";
 import { passwordLinkMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { hashPassword } from "./passwords.ts";
@@ -105,12 +105,14 @@ async function issueLink(trx: Db, user: { id: number; email: string; name: strin
   );
 }
 
+const EMAIL_TAKEN = "An account with this email address already exists.";
+
 /** Creates an account without a password and mails it a set-password link (decision 054). */
 export async function inviteUser(db: Db, input: { email: string; name?: string; role: Role }, context: LinkContext): Promise<AdminAccount> {
   const email = normaliseEmail(input.email);
   const id = await inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom("admin_users").select("id").where(lowerEmail, "=", email).executeTakeFirst();
-    if (existing) throw new InvalidInput("email", "An account with this email address already exists.");
+    if (existing) throw new InvalidInput("email", EMAIL_TAKEN);
     const now = new Date().toISOString();
     const user = await trx
       .insertInto("admin_users")
@@ -128,6 +130,9 @@ export async function inviteUser(db: Db, input: { email: string; name?: string; 
       ip: context.ip,
     });
     return user.id;
+  }).catch((error: unknown) => {
+    // Two invitations of one address at once: both found none (PostgreSQL), and the unique index refuses the second.
+    throw isUniqueViolation(error) ? new InvalidInput("email", EMAIL_TAKEN) : error;
   });
   return getUser(db, id);
 }

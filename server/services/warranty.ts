@@ -8,7 +8,7 @@ import { displayImage, displayName } from "#src/lib/localized.ts";
 import { normalizeSerial, todayIn, warrantyTerms } from "#src/lib/warranty.ts";
 import { certificatePath, renderCertificate } from "./certificate.ts";
 import { hashToken } from "./credentials.ts";
-import { InvalidInput, UnsupportedMedia } from "./errors.ts";
+import { InvalidInput, isUniqueViolation, UnsupportedMedia } from "./errors.ts";
 import { confirmationMail, reminderMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { ownerTexts } from "./owner-texts.ts";
@@ -83,12 +83,6 @@ async function checkProof(proof: UploadedProof): Promise<{ mime: string; buffer:
       .replace(/\.[^.]*$/, "")
       .slice(0, 100) || "proof-of-purchase";
   return { mime: detected.mime, buffer: proof.buffer, fileName: `${base}.${detected.ext}` };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; errcode?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : "";
-  return code === "23505" || /UNIQUE constraint failed/i.test(message);
 }
 
 async function brandName(db: Db): Promise<string> {

@@ -55,6 +55,14 @@ describe.each(TEST_ENGINES)("editors and roles on %s", (engine) => {
     expect(await app.services.users.setPasswordWithLink(late.token, "too late password")).toBeUndefined();
   });
 
+  it("invites an email once when two invitations for it arrive together; the other is refused with 422", async () => {
+    const invites = await Promise.all([1, 2, 3].map(() => asAdmin("post", "/api/ad/users").send({ email: "twice@fantai.example", role: "editor" })));
+    expect(invites.map((invite) => invite.status).sort()).toEqual([201, 422, 422]);
+    for (const refused of invites.filter((invite) => invite.status === 422)) {
+      expect(refused.body.errors.email).toEqual(["An account with this email address already exists."]);
+    }
+  });
+
   it("refuses a taken email and bad input with 422", async () => {
     const taken = await asAdmin("post", "/api/ad/users").send({ email: ADMIN.email.toUpperCase(), role: "editor" });
     expect(taken.status).toBe(422);
