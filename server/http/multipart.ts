@@ -18,23 +18,27 @@ function translated(handler: RequestHandler): RequestHandler {
     });
 }
 
+/**
+ * Browsers send a part's file name as UTF-8 ("Tondeuse à gazon.jpg", "reçu.pdf"); busboy reads it as
+ * Latin-1 unless told, which stored "Tondeuse Ã  gazon.jpg". Every multipart reader here takes this.
+ */
+const UTF8_NAMES = { defParamCharset: "utf8" } as const;
+
 /** One file in field `file`, held in memory (it is re-encoded, never stored as sent). */
 export function singleFileUpload(maxBytes: number): RequestHandler {
-  return translated(multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 } }).single("file"));
+  return translated(
+    multer({ ...UTF8_NAMES, storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 } }).single("file"),
+  );
 }
 
 /** A multipart form without files (the newsletter's form-data). Non-multipart bodies pass through. */
 export function fieldsOnly(): RequestHandler {
-  return translated(multer({ limits: { files: 0, fields: 20, fieldSize: 10_000 } }).none());
+  return translated(multer({ ...UTF8_NAMES, limits: { files: 0, fields: 20, fieldSize: 10_000 } }).none());
 }
 
 /** A form with at most one file in field `field` (held in memory; checked by content before anything is stored). */
 export function optionalFileField(field: string, maxBytes: number): RequestHandler {
-  return translated(multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 10_000 } }).single(field));
-}
-
-/** multer reads the part's file name as Latin-1; browsers send UTF-8 ("Sécurité.pdf"). */
-export function utf8Name(name: string): string {
-  const decoded = Buffer.from(name, "latin1").toString("utf8");
-  return decoded.includes("\uFFFD") ? name : decoded;
+  return translated(
+    multer({ ...UTF8_NAMES, storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 10_000 } }).single(field),
+  );
 }

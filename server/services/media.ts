@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type Sharp from "sharp";
+import { foldText } from "#src/lib/fold.ts";
 import { mediaFileName, variantWidthsFor } from "#src/lib/media-url.ts";
 import { UnsupportedMedia } from "./errors.ts";
 
@@ -92,8 +93,7 @@ export async function storeImage(storage: MediaStorage, input: Buffer, keyHint =
 
 function slugPart(hint: string): string {
   return (
-    hint
-      .toLowerCase()
+    foldText(hint)
       .replace(/\.[a-z0-9]+$/, "")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")

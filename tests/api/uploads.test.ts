@@ -44,6 +44,13 @@ describe.each(TEST_ENGINES)("uploads on %s", (engine) => {
     expect((await request(app.express).get(url)).status).toBe(200);
   });
 
+  it("keeps an accented file name as the browser sent it (UTF-8), in the library and in the file's URL", async () => {
+    const response = await upload().attach("file", png, "Tondeuse à gazon – été.png");
+    expect(response.status).toBe(201);
+    expect(response.body.data.url).toMatch(/^\/media\/\d{4}-\d{2}\/tondeuse-a-gazon-ete-[0-9a-f]{12}_1000x500\.webp$/);
+    expect(await mediaRows()).toContainEqual(expect.objectContaining({ url: response.body.data.url, original_name: "Tondeuse à gazon – été.png" }));
+  });
+
   it("answers 415 to a text file named .png, and to SVG, storing nothing", async () => {
     const before = (await mediaRows()).length;
     const text = await upload().attach("file", Buffer.from("just some text, not an image"), { filename: "photo.png", contentType: "image/png" });

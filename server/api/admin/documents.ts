@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
-import { singleFileUpload, utf8Name } from "#server/http/multipart.ts";
+import { singleFileUpload } from "#server/http/multipart.ts";
 import { documentRecords, type DocumentFile } from "#server/services/documents.ts";
 import { createFileStore } from "#server/services/storage.ts";
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
@@ -15,7 +15,7 @@ import { crudEndpoints } from "./crud.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 function fileOf(req: Request): DocumentFile | undefined {
-  return req.file ? { buffer: req.file.buffer, originalName: utf8Name(req.file.originalname) } : undefined;
+  return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
 }
 
 /** Product documents: PDFs checked by content, stored in the file store (FILES_DIR or S3 "private/"), served by /documents/…. */

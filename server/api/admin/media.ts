@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
-import { singleFileUpload, utf8Name } from "#server/http/multipart.ts";
+import { singleFileUpload } from "#server/http/multipart.ts";
 import type { UploadedFile } from "#server/services/media.ts";
 import { NO_FILE } from "#server/services/media-library.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
@@ -13,7 +13,7 @@ import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "../models.
 import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
 
 function fileOf(req: Request): UploadedFile | undefined {
-  return req.file ? { buffer: req.file.buffer, originalName: utf8Name(req.file.originalname) } : undefined;
+  return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
 }
 
 /** The media library (decision 065): every uploaded image, where it is used, its alt texts; replace and delete. */
