@@ -191,17 +191,20 @@ export async function importDealers(db: Db, csv: string): Promise<ImportResult> 
       errors: { file: [`The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(error as Error).message.replace(/^.*?: /, "")}`] },
     };
   }
-  if (!records.length) return { ok: false, rows: 0, errors: { file: ["The file has no dealer rows under its header."] } };
-  if (records.length > MAX_IMPORT_ROWS) return { ok: false, rows: records.length, errors: { file: [`At most ${MAX_IMPORT_ROWS} rows per file.`] } };
+  // A row whose every cell is empty is left out, keeping the spreadsheet's numbering: Excel writes the rows an
+  // editor cleared as ";;;;;", and they are blank, not dealers without a name.
+  const rows = records.map((record, index) => ({ record, line: index + 2 })).filter(({ record }) => Object.values(record).some((cell) => cell !== ""));
+  if (!rows.length) return { ok: false, rows: 0, errors: { file: ["The file has no dealer rows under its header."] } };
+  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, rows: rows.length, errors: { file: [`At most ${MAX_IMPORT_ROWS} rows per file.`] } };
   const columns = Object.keys(records[0]!);
   const missing = ["name", "city", "country"].filter((column) => !columns.includes(column));
   if (missing.length)
-    return { ok: false, rows: records.length, errors: { file: [`The header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] } };
+    return { ok: false, rows: rows.length, errors: { file: [`The header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] } };
   const unknown = columns.filter((column) => !(DEALER_CSV_COLUMNS as readonly string[]).includes(column));
   if (unknown.length)
     return {
       ok: false,
-      rows: records.length,
+      rows: rows.length,
       errors: { file: [`Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use the columns of the export.`] },
     };
 
@@ -209,8 +212,7 @@ export async function importDealers(db: Db, csv: string): Promise<ImportResult> 
   const valid: { line: number; id?: number; input: DealerInput }[] = [];
   const existingIds = new Set((await db.selectFrom("dealers").select("id").execute()).map((row) => Number(row.id)));
   const seenIds = new Set<number>();
-  records.forEach((record, index) => {
-    const line = index + 2;
+  rows.forEach(({ record, line }) => {
     const { id, input } = csvRowToInput(record);
     if (id !== undefined) {
       if (typeof id !== "number" || !existingIds.has(id)) (errors[`rows.${line}.id`] ??= []).push("No dealer has this id: leave it empty to add a new dealer.");
@@ -226,7 +228,7 @@ export async function importDealers(db: Db, csv: string): Promise<ImportResult> 
       }
     } else valid.push({ line, id: typeof id === "number" ? id : undefined, input: result.data });
   });
-  if (Object.keys(errors).length) return { ok: false, rows: records.length, errors };
+  if (Object.keys(errors).length) return { ok: false, rows: rows.length, errors };
 
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();

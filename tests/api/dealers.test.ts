@@ -191,6 +191,28 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
       });
     });
 
+    it("imports a file as Excel saves it: Windows-1252, CRLF, quoted cells over two lines, cleared rows as ;;;;", async () => {
+      const before = await count();
+      const rows = [
+        "name;address;postcode;city;country;phone",
+        '"Jardinerie Zoë O\'Brien & Fils";"Rue de l\'Église 12\r\nBâtiment B";4000;Liège;be;+32 (0)4 123 45 67',
+        ";;;;;",
+        "Tuincentrum Ruisbroek;Kerkstraat 1;1601;Sint-Pieters-Leeuw;BE;",
+        ";;;;;",
+      ];
+      const windows1252 = Buffer.from(rows.join("\r\n") + "\r\n", "latin1");
+      const response = await request(app.express).post("/api/ad/dealers/_import").set(app.auth).attach("file", windows1252, "dealers.csv");
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.data).toEqual({ created: 2, updated: 0 });
+      expect(await count()).toBe(before + 2);
+      const liege = (await publicList("?q=liege")).find((dealer) => dealer.name.startsWith("Jardinerie Zo"));
+      expect(liege).toMatchObject({ name: "Jardinerie Zoë O'Brien & Fils", address: "Rue de l'Église 12\r\nBâtiment B", city: "Liège", country: "BE" });
+      // A wrong row after a cleared one is reported on the row the spreadsheet shows.
+      const wrong = await upload("name;city;country\r\n;;\r\nNo Country;Gent;\r\n");
+      expect(wrong.status).toBe(422);
+      expect(Object.keys(wrong.body.errors)).toEqual(["rows.3.country"]);
+    });
+
     it("imports nothing when any row is wrong, and reports each problem by line and column", async () => {
       const before = await count();
       const csv =

@@ -4,7 +4,7 @@ import { singleFileUpload } from "#server/http/multipart.ts";
 import { DEALER_CSV_COLUMNS, DEALER_IMPORT_MAX_BYTES, dealerChanges, dealerInput } from "#server/services/dealer-input.ts";
 import { dealerRecords } from "#server/services/dealers.ts";
 import type { ApiDeps } from "../deps.ts";
-import { sendCsv } from "../csv.ts";
+import { csvText, sendCsv } from "../csv.ts";
 import { adminDealer, dealerImportResult } from "../dealer-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
@@ -32,7 +32,7 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     tag: "Dealers",
     summary: "Import dealers from CSV (all or nothing)",
     description:
-      "multipart/form-data with one field `file`: the export's columns (name, city and country required; `,` or `;` separated, UTF-8). " +
+      "multipart/form-data with one field `file`: the export's columns (name, city and country required; `,` or `;` separated, UTF-8, or Windows-1252 as Excel saves plain CSV). " +
       "A row with an id updates that dealer; a row without adds one. Every row is checked first: if any row is wrong nothing is imported, " +
       "and the 422 lists each problem under `rows.<line>.<column>` (the header is line 1).",
     before: [singleFileUpload(DEALER_IMPORT_MAX_BYTES)],
@@ -45,7 +45,7 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     },
     async handle(_input, res, req) {
       if (!req.file) throw new HttpError(422, "Choose a CSV file to import.", { file: ["Choose a CSV file to import."] });
-      const text = new TextDecoder("utf-8", { fatal: false }).decode(req.file.buffer);
+      const text = csvText(req.file.buffer);
       if (text.includes("\u0000")) throw new HttpError(422, "The file is not a CSV text file.", { file: ["The file is not a CSV text file."] });
       const result = await services.dealers.importDealers(text);
       if (!result.ok) {
