@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser, visit } from "./utils.ts";
+import { slugify } from "../../src/lib/slug.ts";
+import { seed, unique } from "./admin-utils.ts";
+import { PHONE, useBrowser, visit } from "./utils.ts";
 
 /** Phones, tablets (iPad portrait is 768/834), laptops and desktops: issue 9 asks for these widths, 1920 added. */
 const WIDTHS = [320, 375, 414, 750, 768, 800, 834, 1024, 1200, 1280, 1440, 1920];
@@ -52,6 +54,16 @@ describe("page widths", () => {
       expect(problems).toEqual({});
     });
   }
+
+  it("A product whose Dutch name holds a long compound word fits a phone's width", async () => {
+    // Real Dutch names: one word of 27 letters is wider than a 375 px screen at the title's size.
+    const enName = unique("Chain sharpener");
+    const product = await seed("commodities", { en_name: enName, nl_name: "Accukettingzaagslijpmachine voor boomverzorgingswerkzaamheden" });
+    const page = await session.newPage(PHONE);
+    await visit(page, `/nl/product/${encodeURIComponent(slugify(enName))}?articleID=${product.id}`);
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Accukettingzaagslijpmachine");
+    expect(await sidewaysScroll(page)).toEqual([]);
+  });
 
   for (const locale of ["fr", "nl", "en"] as const) {
     it(`From 750 px up, the header shows every main entry and 'All products' whole, without overlap (${locale})`, async () => {
