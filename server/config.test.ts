@@ -87,6 +87,13 @@ describe("ADMIN_SESSION_MAX_HOURS", () => {
   });
 });
 
+describe("UPLOAD_MAX_BYTES", () => {
+  it("takes by default a 48–50 MP photo straight from a phone (a 12–25 MB JPEG)", () => {
+    expect(loadConfig({}).UPLOAD_MAX_BYTES).toBeGreaterThanOrEqual(25 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: "1000000" }).UPLOAD_MAX_BYTES).toBe(1_000_000);
+  });
+});
+
 describe("SEED_DEMO", () => {
   it("is off by default in production, on elsewhere, and as given when set", () => {
     expect(loadConfig({ NODE_ENV: "production" }).SEED_DEMO).toBe(false);

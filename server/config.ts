@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { IMAGE_UPLOAD_MAX_BYTES } from "#src/lib/media-url.ts";
 
 /** https, or http on this machine only (a test or development provider). */
 function isSecureOrLocal(value: string): boolean {
@@ -87,11 +88,7 @@ const variables = z.object({
   FORM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   FORM_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   UPLOAD_DIR: z.string().default("data/uploads"),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(8 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(IMAGE_UPLOAD_MAX_BYTES),
   /** Files the site serves after a check (product documents), kept out of the public UPLOAD_DIR; on S3 under "private/". */
   FILES_DIR: z.string().default("data/files"),
   /** Largest PDF accepted as a product document. */

@@ -4,8 +4,8 @@ import { join, resolve, sep } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type Sharp from "sharp";
 import { foldText } from "#src/lib/fold.ts";
-import { mediaFileName, variantWidthsFor } from "#src/lib/media-url.ts";
-import { UnsupportedMedia } from "./errors.ts";
+import { IMAGE_MAX_PIXELS, mediaFileName, variantWidthsFor } from "#src/lib/media-url.ts";
+import { InvalidInput, UnsupportedMedia } from "./errors.ts";
 
 /** Judged by the bytes, not the name or the declared type. SVG (scriptable) is not an image here. */
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
@@ -64,8 +64,6 @@ function loadSharp(): Promise<typeof Sharp> {
 }
 
 const MAX_DIMENSION = 2400;
-/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Re-encodes any image sharp can read into WebP at its own size (capped) and at
@@ -73,7 +71,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 export async function storeImage(storage: MediaStorage, input: Buffer, keyHint = "img"): Promise<StoredImage> {
   const sharp = await loadSharp();
-  const source = sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const source = sharp(input, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   const resized = await source
     .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 80 })
@@ -109,6 +107,18 @@ export async function encodeUpload(storage: MediaStorage, file: UploadedFile): P
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new UnsupportedMedia(`Only ${ACCEPTED_IMAGE_TYPES.map((t) => t.slice(6).toUpperCase()).join(", ")} images can be uploaded.`);
+  }
+  const { width = 0, height = 0 } = await (
+    await loadSharp()
+  )(file.buffer)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  // Refuses decompression bombs, and says so to the admin whose 108 or 200 MP phone photo is one.
+  if (width * height > IMAGE_MAX_PIXELS) {
+    throw new InvalidInput(
+      "file",
+      `The image is ${Math.ceil((width * height) / 1e6)} megapixels (${width} × ${height}); at most ${IMAGE_MAX_PIXELS / 1e6} can be uploaded. Save it smaller (8000 × 6000 fits) and upload it again.`,
+    );
   }
   try {
     return { stored: await storeImage(storage, file.buffer, file.originalName), mime: detected.mime };

@@ -6,6 +6,14 @@
  */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 
+/**
+ * The default largest image upload (UPLOAD_MAX_BYTES), which the admin's image fields check before sending:
+ * a 48–50 MP photo straight from a phone's camera is a 12–25 MB JPEG.
+ */
+export const IMAGE_UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
+/** The most pixels an upload may decode to (a 48–50 MP photo fits); more is refused before it is decoded. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
 const MEDIA_URL = /^(?<base>.+_(?<width>\d+)x(?<height>\d+))\.webp$/;
 
 export interface ImageInfo {

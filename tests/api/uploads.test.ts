@@ -69,6 +69,19 @@ describe.each(TEST_ENGINES)("uploads on %s", (engine) => {
     expect(response.status).toBe(415);
   });
 
+  it("refuses an image over 50 megapixels (a 108 or 200 MP phone photo) with a 422 saying so, storing nothing", async () => {
+    const before = (await mediaRows()).length;
+    const huge = await sharp({ create: { width: 7100, height: 7100, channels: 3, background: "#3a7d44" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await upload().attach("file", huge, "IMG_20260501_108MP.png");
+    expect(response.status).toBe(422);
+    expect(response.body.errors.file).toEqual([
+      "The image is 51 megapixels (7100 × 7100); at most 50 can be uploaded. Save it smaller (8000 × 6000 fits) and upload it again.",
+    ]);
+    expect(await mediaRows()).toHaveLength(before);
+  });
+
   it("answers 413 to a file over UPLOAD_MAX_BYTES", async () => {
     const noisy = await sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 256)), { raw: { width: 600, height: 600, channels: 3 } })
       .png({ compressionLevel: 0 })

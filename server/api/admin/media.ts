@@ -24,7 +24,7 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
   const fileErrors = {
     413: { description: "Larger than UPLOAD_MAX_BYTES", schema: errorSchema },
     415: { description: "Not an accepted image type (judged by content; SVG is refused)", schema: errorSchema },
-    422: { description: "No file sent", schema: validationErrorSchema },
+    422: { description: "No file sent, or an image over 50 megapixels", schema: validationErrorSchema },
   };
   const tag = "Media library";
 

@@ -64,7 +64,7 @@ export function adminSessionEndpoints(api: EndpointGroup, { services, config }: 
       201: { description: "Stored", schema: dataOf(upload) },
       413: { description: "Larger than UPLOAD_MAX_BYTES", schema: errorSchema },
       415: { description: "Not an accepted image type", schema: errorSchema },
-      422: { description: "No file sent", schema: validationErrorSchema },
+      422: { description: "No file sent, or an image over 50 megapixels", schema: validationErrorSchema },
     },
     async handle(_input, res, req) {
       if (!req.file) throw new HttpError(422, "Choose an image to upload.", { file: ["Choose an image to upload."] });

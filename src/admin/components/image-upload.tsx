@@ -4,8 +4,9 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage, type UploadedImage } from "../http.ts";
 import { ChooseFromLibrary } from "./media-picker.tsx";
+import { IMAGE_UPLOAD_MAX_BYTES } from "#src/lib/media-url.ts";
 
-const MAX_BYTES = 8 * 1024 * 1024;
+const MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 
 interface Props {
   /** One URL, or a list of URLs when `multiple`. */
@@ -62,7 +63,7 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
             return Upload.LIST_IGNORE;
           }
           if (file.size > MAX_BYTES) {
-            void message.error(t("upload.tooLarge", { name: file.name, size: 8 }));
+            void message.error(t("upload.tooLarge", { name: file.name, size: MAX_BYTES / 1024 / 1024 }));
             return Upload.LIST_IGNORE;
           }
           return true;
