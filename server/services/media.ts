@@ -67,24 +67,27 @@ const MAX_DIMENSION = 2400;
 
 /**
  * Re-encodes any image sharp can read into WebP at its own size (capped) and at
- * each narrower variant width. The original bytes are never stored.
+ * each narrower variant width. The original bytes are never stored. An animated
+ * GIF or WebP stays animated (every frame is read); its size is one frame's.
  */
 export async function storeImage(storage: MediaStorage, input: Buffer, keyHint = "img"): Promise<StoredImage> {
   const sharp = await loadSharp();
-  const source = sharp(input, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
+  const source = sharp(input, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS, animated: true }).rotate();
   const resized = await source
     .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
-  const { width, height } = resized.info;
+  const { width } = resized.info;
+  // An animation's frames are stacked: info.height is all of them, pageHeight one.
+  const height = resized.info.pageHeight ?? resized.info.height;
   const key = `${new Date().toISOString().slice(0, 7)}/${slugPart(keyHint)}-${randomBytes(6).toString("hex")}`;
 
   const url = await storage.put(mediaFileName(key, width, height), resized.data, "image/webp");
   const variants = [];
   for (const variantWidth of variantWidthsFor(width)) {
-    const variant = await sharp(resized.data).resize({ width: variantWidth }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    const variant = await sharp(resized.data, { animated: true }).resize({ width: variantWidth }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
     const variantUrl = await storage.put(mediaFileName(key, width, height, variantWidth), variant.data, "image/webp");
-    variants.push({ url: variantUrl, width: variant.info.width, height: variant.info.height });
+    variants.push({ url: variantUrl, width: variant.info.width, height: variant.info.pageHeight ?? variant.info.height });
   }
   return { url, width, height, bytes: resized.data.length, variants };
 }
@@ -108,16 +111,23 @@ export async function encodeUpload(storage: MediaStorage, file: UploadedFile): P
   if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new UnsupportedMedia(`Only ${ACCEPTED_IMAGE_TYPES.map((t) => t.slice(6).toUpperCase()).join(", ")} images can be uploaded.`);
   }
-  const { width = 0, height = 0 } = await (
+  // Every frame of an animation counts: its height here is all of them stacked.
+  const {
+    width = 0,
+    height = 0,
+    pageHeight = height,
+    pages = 1,
+  } = await (
     await loadSharp()
-  )(file.buffer)
+  )(file.buffer, { animated: true })
     .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
+    .catch(() => ({ width: 0, height: 0, pageHeight: 0, pages: 1 }));
   // Refuses decompression bombs, and says so to the admin whose 108 or 200 MP phone photo is one.
   if (width * height > IMAGE_MAX_PIXELS) {
+    const size = `${width} × ${pageHeight}${pages > 1 ? `, ${pages} frames` : ""}`;
     throw new InvalidInput(
       "file",
-      `The image is ${Math.ceil((width * height) / 1e6)} megapixels (${width} × ${height}); at most ${IMAGE_MAX_PIXELS / 1e6} can be uploaded. Save it smaller (8000 × 6000 fits) and upload it again.`,
+      `The image is ${Math.ceil((width * height) / 1e6)} megapixels (${size}); at most ${IMAGE_MAX_PIXELS / 1e6} can be uploaded. Save it smaller (8000 × 6000 fits) and upload it again.`,
     );
   }
   try {

@@ -51,6 +51,28 @@ describe.each(TEST_ENGINES)("uploads on %s", (engine) => {
     expect(await mediaRows()).toContainEqual(expect.objectContaining({ url: response.body.data.url, original_name: "Tondeuse à gazon – été.png" }));
   });
 
+  it("keeps an animated GIF animated, in the image and its variants, sized as one frame", async () => {
+    const frames = await Promise.all(
+      ["#c33", "#3c3", "#33c"].map((colour) =>
+        sharp({ create: { width: 400, height: 200, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [300, 300, 300], loop: 0 })
+      .toBuffer();
+    const response = await upload().attach("file", gif, "spinning-blade.gif");
+    expect(response.status).toBe(201);
+    const { url, width, height, variants } = response.body.data;
+    expect({ url, width, height }).toEqual({ url: expect.stringMatching(/_400x200\.webp$/), width: 400, height: 200 });
+    expect(variants).toEqual([{ url: expect.stringMatching(/_400x200-w320\.webp$/), width: 320, height: 160 }]);
+    for (const file of [url, variants[0].url]) {
+      const stored = await sharp(join(UPLOAD_DIR, file.replace(/^\/media\//, "")), { animated: true }).metadata();
+      expect({ format: stored.format, pages: stored.pages }).toEqual({ format: "webp", pages: 3 });
+    }
+  });
+
   it("answers 415 to a text file named .png, and to SVG, storing nothing", async () => {
     const before = (await mediaRows()).length;
     const text = await upload().attach("file", Buffer.from("just some text, not an image"), { filename: "photo.png", contentType: "image/png" });
