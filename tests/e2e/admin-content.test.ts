@@ -94,6 +94,28 @@ describe("Blog administration", () => {
     await expect(page.getByRole("article").first().innerHTML()).resolves.toMatch(/<strong>/);
   });
 
+  it("An admin corrects a word in an article with a table (pasted from Word) and the table stays a table", async () => {
+    const title = unique("E2E Mower comparison");
+    const table =
+      "<table><thead><tr><th>Model</th><th>Cutting width</th></tr></thead>" +
+      '<tbody><tr><td>FT-LM4033</td><td>33 cm</td></tr><tr><td colspan="2">Both run on every 40V battery</td></tr></tbody></table>';
+    const { id } = await seed("articles", { en_title: title, en_content: `<p>Compare our mowers:</p>${table}<p>Choose by lawn size.</p>` });
+    const page = await newSignedInPage(session);
+    await openAdmin(page, `/admin/blog-administration/${id}`, titleField(page));
+    await eventually(() => titleField(page).inputValue()).toBe(title);
+    await pane(page).getByRole("textbox", { name: "Content", exact: true }).getByText("Choose by lawn size.").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Or ask your dealer.");
+    await save(page);
+    await expectNotice(page, `“${title}” saved`);
+    const stored = (await api<{ data: { en_content: string } }>("GET", `articles/${id}`)).body.data.en_content;
+    expect(stored).toContain("Or ask your dealer.");
+    expect(stored.replace(/<\/?p>/g, "")).toContain(
+      "<table><tbody><tr><th>Model</th><th>Cutting width</th></tr><tr><td>FT-LM4033</td><td>33 cm</td></tr>" +
+        '<tr><td colspan="2">Both run on every 40V battery</td></tr></tbody></table>',
+    );
+  });
+
   it("An admin deletes the article and it leaves /blog", async () => {
     const title = unique("E2E Spring lawn care");
     await seed("articles", { en_title: title, en_content: "<p>Rake, feed, mow high.</p>" });

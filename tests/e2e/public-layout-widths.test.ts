@@ -81,6 +81,20 @@ describe("page widths", () => {
     expect(await sidewaysScroll(page)).toEqual([]);
   });
 
+  it("An article with a six-column table scrolls the table, not the page, on a phone", async () => {
+    const row = (tag: string, text: string) =>
+      `<tr>${Array.from({ length: 6 }, (_, i) => `<${tag}><p>${text} ${i + 1} tronçonneuse</p></${tag}>`).join("")}</tr>`;
+    const title = unique("Maintenance schedule");
+    const article = await seed("articles", {
+      en_title: title,
+      en_content: `<p>Every season:</p><table><tbody>${row("th", "Step")}${row("td", "Check")}</tbody></table>`,
+    });
+    const page = await session.newPage(PHONE);
+    await visit(page, `/blog/${encodeURIComponent(slugify(title))}?articleID=${article.id}`);
+    await page.locator(".article__content table").waitFor();
+    expect(await sidewaysScroll(page)).toEqual([]);
+  });
+
   for (const locale of ["fr", "nl", "en"] as const) {
     it(`From 750 px up, the header shows every main entry and 'All products' whole, without overlap (${locale})`, async () => {
       const page = await session.newPage({ width: 750, height: 800 });

@@ -19,6 +19,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { useTranslation } from "react-i18next";
 import { uploadImage } from "../http.ts";
 import { MediaPicker } from "./media-picker.tsx";
+import { TABLE_EXTENSIONS } from "./rich-text-table.ts";
 
 interface Props {
   value?: string;
@@ -32,7 +33,8 @@ const EMPTY = "<p></p>";
 
 /**
  * TipTap editor for one language's article body. It edits HTML; the server sanitises what is
- * saved (allow-list), so this only offers what that list keeps: headings, lists, links, images.
+ * saved (allow-list), so this only offers what that list keeps: headings, lists, links, images,
+ * and keeps the tables an article brings (rich-text-table.ts).
  * Loaded lazily: only the article form needs it.
  */
 export default function RichTextEditor({ value, onChange, id, ...rest }: Props) {
@@ -49,7 +51,7 @@ export default function RichTextEditor({ value, onChange, id, ...rest }: Props) 
 
   const editor = useEditor({
     immediatelyRender: true,
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image.configure({ allowBase64: false })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image.configure({ allowBase64: false }), ...TABLE_EXTENSIONS],
     content: value || "",
     editorProps: { attributes: { class: "admin-richtext__content", "aria-label": rest["aria-label"] ?? "", role: "textbox", "aria-multiline": "true" } },
     onUpdate: ({ editor: current }) => {
