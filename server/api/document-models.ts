@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import { MAX_ID, flag, flagQuery, requiredText } from "./schemas.ts";
+import { MAX_ID } from "#src/lib/paths.ts";
+import { flag, flagQuery, requiredText } from "./schemas.ts";
 
 /** Product documents in the OpenAPI document, and their admin input (JSON or multipart fields). */
 

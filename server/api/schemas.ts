@@ -3,8 +3,6 @@ import { MAX_PER_PAGE } from "#server/services/pagination.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { MAX_ID } from "#src/lib/paths.ts";
 
-export { MAX_ID };
-
 export const recordId = z.int().positive().max(MAX_ID);
 
 /** `page` and `per_page` query parameters; out-of-range values are a 422, not a silent clamp. */

@@ -68,5 +68,7 @@ describe("checking and unchecking categories", () => {
 describe("category ids in the query string", () => {
   it("accepts repeated and comma-separated values, drops junk and duplicates", () => {
     expect(parseIdList(["3", "4,5", "x", "4", "", "-2", "0", "6 "])).toEqual([3, 4, 5, 6]);
+    // Beyond 32 bits an id names nothing (and PostgreSQL would refuse the comparison).
+    expect(parseIdList(["2147483647", "2147483648"])).toEqual([2147483647]);
   });
 });

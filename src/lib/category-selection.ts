@@ -2,6 +2,8 @@
  * SPEC §4, category selection on the product list. Pure functions over the category tree,
  * shared by the server (first render from ?sortid=) and the browser (checkbox clicks).
  */
+import { parseId } from "./paths.ts";
+
 export interface CategoryLike {
   id: number;
   child: CategoryLike[];
@@ -46,10 +48,8 @@ export function toggleExpanded(expanded: readonly number[], id: number): number[
 export function parseIdList(values: readonly string[]): number[] {
   const ids: number[] = [];
   for (const value of values.flatMap((v) => v.split(","))) {
-    const trimmed = value.trim();
-    if (!/^\d+$/.test(trimmed)) continue;
-    const id = Number(trimmed);
-    if (Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+    const id = parseId(value);
+    if (id !== null && !ids.includes(id)) ids.push(id);
   }
   return ids;
 }

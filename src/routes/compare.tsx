@@ -9,7 +9,6 @@ import { parseIdList } from "#src/lib/category-selection.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { MAX_ID } from "#src/lib/paths.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { MAX_COMPARE, comparePath } from "#src/state/compare.ts";
 
@@ -23,7 +22,7 @@ const MAX_LOOKUP = 20;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { catalogue, specs } = context.get(appContext).services;
-  const asked = parseIdList(url.searchParams.getAll("ids")).filter((id) => id <= MAX_ID);
+  const asked = parseIdList(url.searchParams.getAll("ids"));
   const found = (await Promise.all(asked.slice(0, MAX_LOOKUP).map((id) => catalogue.getCommodity(id)))).filter((p) => p !== undefined);
   if (!found.length) throw redirect(localizePath("/products", locale), 302);
   const products = found.slice(0, MAX_COMPARE);

@@ -16,7 +16,8 @@ import {
   publicSettings,
   swiper,
 } from "../models.ts";
-import { MAX_ID, dataOf, pageOf, pageQuery } from "../schemas.ts";
+import { MAX_ID } from "#src/lib/paths.ts";
+import { dataOf, pageOf, pageQuery } from "../schemas.ts";
 
 /** SPEC §9: blog list page size. */
 export const ARTICLE_PAGE_SIZE = 15;

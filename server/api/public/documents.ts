@@ -4,7 +4,8 @@ import type { ApiDeps } from "../deps.ts";
 import { publicDocument } from "../document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { MAX_ID, dataOf } from "../schemas.ts";
+import { MAX_ID } from "#src/lib/paths.ts";
+import { dataOf } from "../schemas.ts";
 
 /** A product's published documents for one language. */
 export function publicDocumentEndpoints(api: EndpointGroup, { services }: ApiDeps): void {

@@ -6,8 +6,6 @@ import { uploadImage, type UploadedImage } from "../http.ts";
 import { ChooseFromLibrary } from "./media-picker.tsx";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#src/lib/media-url.ts";
 
-const MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
-
 interface Props {
   /** One URL, or a list of URLs when `multiple`. */
   value?: string | string[] | null;
@@ -62,8 +60,8 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
             void message.error(t("upload.notImage", { name: file.name }));
             return Upload.LIST_IGNORE;
           }
-          if (file.size > MAX_BYTES) {
-            void message.error(t("upload.tooLarge", { name: file.name, size: MAX_BYTES / 1024 / 1024 }));
+          if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+            void message.error(t("upload.tooLarge", { name: file.name, size: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024 }));
             return Upload.LIST_IGNORE;
           }
           return true;

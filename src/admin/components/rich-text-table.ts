@@ -1,4 +1,4 @@
-import { Node } from "@tiptap/core";
+import { Node } from "@tiptap/react";
 
 /**
  * Tables in the rich-text editor, kept as they are: the allow-list (server/services/sanitize.ts) keeps
