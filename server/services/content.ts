@@ -4,7 +4,7 @@ import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPa
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { checkPublishingWindow } from "./publishing-window.ts";
-import { ensureExists, listRecords, type RecordType } from "./records.ts";
+import { ensureExists, listRecords, lockRow, type RecordType } from "./records.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
@@ -214,10 +214,14 @@ export const cardAdsenseRecords = posterLikeRecords("Card adsense", "card_adsens
 export const rotationChartRecords = posterLikeRecords("Rotation chart", "rotation_charts");
 export const listPosterRecords = posterLikeRecords("List poster", "list_posters");
 
-/** A landing page belongs to one category of the right level, and each category has at most one. */
+/**
+ * A landing page belongs to one category of the right level, and each category has at most one.
+ * The category's row stays locked until the save ends, so two saves for one category take turns.
+ */
 async function checkLandingCategory(db: Db, table: "landing_page_ones" | "landing_page_twos", typeId: unknown, id?: number) {
   if (typeId === undefined || typeId === null) return;
   const level = table === "landing_page_ones" ? 1 : 2;
+  await lockRow(db, "commodity_types", Number(typeId));
   const type = await db.selectFrom("commodity_types").select("level").where("id", "=", Number(typeId)).executeTakeFirst();
   if (!type) throw new InvalidInput("commodity_type_id", "The selected category does not exist.");
   if (type.level !== level) throw new InvalidInput("commodity_type_id", `Choose a level ${level} category.`);

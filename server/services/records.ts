@@ -129,8 +129,13 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
  * Inside a transaction: holds the record's row until it ends, so transactions on one record take turns
  * (PostgreSQL, FOR UPDATE; SQLite runs one transaction at a time anyway). Answers whether the row exists.
  */
-export async function lockRecord(trx: Db, type: RecordType, id: number): Promise<boolean> {
-  let query = untyped(trx).selectFrom(type.table).select("id").where("id", "=", id);
+export function lockRecord(trx: Db, type: RecordType, id: number): Promise<boolean> {
+  return lockRow(trx, type.table, id);
+}
+
+/** lockRecord for a table's row by id. */
+export async function lockRow(trx: Db, table: keyof Database, id: number): Promise<boolean> {
+  let query = untyped(trx).selectFrom(table).select("id").where("id", "=", id);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return (await query.executeTakeFirst()) !== undefined;
 }

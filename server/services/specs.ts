@@ -3,7 +3,7 @@ import type { Db } from "#server/db/index.ts";
 import type { Database, SpecAttributeRow } from "#server/db/schema.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { specValue, unitCode, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
-import { InvalidInput, RecordNotFound, type FieldErrors } from "./errors.ts";
+import { InvalidInput, isUniqueViolation, RecordNotFound, type FieldErrors } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 import {
   checkSpecValues,
@@ -220,11 +220,18 @@ export interface SpecAttributeInput {
   category_ids?: number[];
 }
 
+const KEY_TAKEN = "This key is already used by another specification.";
+
+/** Two saves of one new key at once: the unique index refuses the second, which is told as the check would have. */
+function keyTakenMeanwhile(error: unknown): never {
+  throw isUniqueViolation(error) ? new InvalidInput("key", KEY_TAKEN) : error;
+}
+
 async function checkAttribute(db: Db, input: SpecAttributeInput, id?: number): Promise<void> {
   const errors: FieldErrors = {};
   if (input.key !== undefined) {
     const taken = await db.selectFrom("spec_attributes").select("id").where("key", "=", input.key).executeTakeFirst();
-    if (taken && taken.id !== id) errors.key = ["This key is already used by another specification."];
+    if (taken && taken.id !== id) errors.key = [KEY_TAKEN];
   }
   if (input.type === "choice" && input.choices !== undefined && !input.choices.length) errors.choices = ["A choice needs at least one option."];
   if (input.min_value != null && input.max_value != null && input.min_value > input.max_value)
@@ -283,7 +290,7 @@ export async function createSpecAttribute(
       .executeTakeFirstOrThrow();
     await linkCategories(trx, id, input.category_ids);
     return readAttribute(trx, id);
-  });
+  }).catch(keyTakenMeanwhile);
 }
 
 /** Partial update. Changing the type of an attribute that has values is refused: they would no longer mean anything. */
@@ -302,7 +309,7 @@ export async function updateSpecAttribute(db: Db, id: number, input: SpecAttribu
       .execute();
     await linkCategories(trx, id, input.category_ids);
     return readAttribute(trx, id);
-  });
+  }).catch(keyTakenMeanwhile);
 }
 
 export async function deleteSpecAttributes(db: Db, ids: number[]): Promise<number> {

@@ -46,6 +46,18 @@ describe.each(TEST_ENGINES)("landing pages on %s", (engine) => {
       expect((await admin.post("/api/ad/page/ones", { commodity_type_id: tree.saws, url: "Not A Slug" })).body.errors.url).toBeDefined();
     });
 
+    it("gives a category one page when three saves for it arrive together; the others are refused with 422", async () => {
+      const body = { commodity_type_id: tree.saws, url: "saws" };
+      const saves = await Promise.all([1, 2, 3].map(() => admin.post("/api/ad/page/ones", body)));
+      expect(saves.map((save) => save.status).sort()).toEqual([201, 422, 422]);
+      for (const refused of saves.filter((save) => save.status === 422)) {
+        expect(refused.body.errors.commodity_type_id).toEqual(["This category already has a landing page."]);
+      }
+      const stored = await app.database.db.selectFrom("landing_page_ones").select("id").where("commodity_type_id", "=", tree.saws).execute();
+      expect(stored).toHaveLength(1);
+      await admin.delete(`/api/ad/page/ones/_delete?ids=${stored[0]!.id}`).expect(200);
+    });
+
     it("shows in the category tree as landingPageOne", async () => {
       const { body } = await request(app.express).get(`/api/commodity/types/${tree.mowers}`);
       expect(body.data.landingPageOne).toEqual({ id: pageOne, url: "lawn-mowers" });

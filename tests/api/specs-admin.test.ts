@@ -85,6 +85,16 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       expect(response.status).toBe(422);
       expect(response.body.errors).toHaveProperty([field]);
     });
+
+    it("creates a key once when three saves of it arrive together; the others are refused with 422", async () => {
+      const body = { key: "blade_count", en_label: "Blades", type: "number" };
+      const saves = await Promise.all([1, 2, 3].map(() => admin().post("/api/ad/spec/attributes").set(app.auth).send(body)));
+      expect(saves.map((save) => save.status).sort()).toEqual([201, 422, 422]);
+      for (const refused of saves.filter((save) => save.status === 422)) {
+        expect(refused.body.errors.key).toEqual(["This key is already used by another specification."]);
+      }
+      await specs.deleteSpecAttributes(app.database.db, [saves.find((save) => save.status === 201)!.body.data.id]);
+    });
   });
 
   describe("a product's values", () => {
