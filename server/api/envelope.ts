@@ -49,7 +49,7 @@ function itemJson(item: unknown): string {
 function encodedPage(page: Page<unknown>): EncodedPage {
   let encoded = encodedPages.get(page);
   if (!encoded) {
-    const text = `{"data":[${page.data.map(itemJson).join(",")}],"meta":${JSON.stringify({ pagination: page.pagination })}}`;
+    const text = `{"data":[${page.data.map(itemJson).join(",")}],"meta":${JSON.stringify({ pagination: page.pagination, ...page.meta })}}`;
     // Kept while the page is cached: bytes of its own (owned-buffers.ts).
     const json = ownedBytes(Buffer.from(text));
     encoded = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"`, forms: { identity: json } };

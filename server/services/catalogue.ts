@@ -8,6 +8,7 @@ import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { catalogueIndex, queryIndex } from "./catalogue-index.ts";
 import { indexCommodities, searchCommodities } from "./product-search.ts";
+import { MAX_RELAXED_WORDS, relaxableWords, relaxations } from "./search-terms.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import type { SpecFilter } from "./spec-rules.ts";
@@ -83,6 +84,48 @@ export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page"
   if (search) matching = matching.where(sql<number>`+commodities.id`, "in", search.ids);
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
   return narrowBySpecs(db, matching, filter.specs);
+}
+
+/** A search as the product list runs it. */
+export interface ResolvedSearch {
+  locale: Locale;
+  term: string;
+  /** The query as typed, when no product had all its words and `term` keeps the part of them that most products have. */
+  typed?: string;
+}
+
+// A query's resolution changes only with the catalogue; a few thousand kept (a few hundred kB).
+const cachedSearches = versionedCache<ResolvedSearch>("catalogue", { weigh: () => 1, maxWeight: 5_000 });
+
+/**
+ * The search to run for what a visitor typed: as typed when a product has every word, else the
+ * largest part of its words that some product has, the part more products have when several do
+ * (decision 038, addendum): "tondeuse à gazon sans fil 40V" becomes "tondeuse gazon 40V".
+ */
+export function resolveSearch(db: Db, search: { locale: Locale; term: string }): Promise<ResolvedSearch> {
+  return cachedSearches(db, JSON.stringify([search.locale, search.term]), async () => {
+    if (await countFound(db, search)) return search;
+    const words = relaxableWords(search.term, search.locale);
+    if (words.length < 2 || words.length > MAX_RELAXED_WORDS) return search;
+    for (const level of relaxations(words)) {
+      let best = { term: "", count: 0 };
+      for (const part of level) {
+        const term = part.join(" ");
+        const count = await countFound(db, { locale: search.locale, term });
+        if (count > best.count) best = { term, count };
+      }
+      if (best.count) return { locale: search.locale, term: best.term, typed: search.term };
+    }
+    return search;
+  });
+}
+
+/** How many visible products a search finds in the whole catalogue. */
+async function countFound(db: Db, search: { locale: Locale; term: string }): Promise<number> {
+  const found = await matchingCommodities(db, { search })
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(found.count);
 }
 
 /** The search subquery (matching ids and their rank) when the filter has a term. */

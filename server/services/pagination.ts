@@ -12,6 +12,8 @@ export interface Pagination {
 export interface Page<T> {
   data: T[];
   pagination: Pagination;
+  /** More of the answer's `meta` beside the pagination (a relaxed search's words). */
+  meta?: Record<string, unknown>;
 }
 
 export const MAX_PER_PAGE = 100;

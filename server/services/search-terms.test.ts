@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPrefixTerm, modelTerms, nameTerms, queryTerms, searchDocument, stem, textTerms, words } from "./search-terms.ts";
+import { isPrefixTerm, modelTerms, nameTerms, queryTerms, relaxableWords, relaxations, searchDocument, stem, textTerms, words } from "./search-terms.ts";
 
 /** Whether a query (one language) finds a list of index terms, as the database does: every term of one alternative, prefixes from 3 characters. */
 function finds(alternatives: string[][], terms: string[]): boolean {
@@ -136,5 +136,26 @@ describe("queryTerms", () => {
       expect(finds(queryTerms(query, locale), all(saw, locale))).toBe(true);
       expect(finds(queryTerms(query, locale), all(mower, locale))).toBe(false);
     });
+  });
+});
+
+describe("relaxing a query no product has every word of (decision 038, addendum)", () => {
+  it("keeps the words as typed, without stop words or words too short to stand alone", () => {
+    expect(relaxableWords("Tondeuse à gazon sans fil 40V", "fr")).toEqual(["Tondeuse", "gazon", "sans", "fil", "40V"]);
+    expect(relaxableWords("FT-LB4020", "en")).toEqual(["LB4020"]);
+    expect(relaxableWords("accu voor de kettingzaag", "nl")).toEqual(["accu", "kettingzaag"]);
+  });
+
+  it("tries every part leaving out one word, then two, in the order typed", () => {
+    expect(relaxations(["a", "b", "c"])).toEqual([
+      [
+        ["a", "b"],
+        ["a", "c"],
+        ["b", "c"],
+      ],
+      [["a"], ["b"], ["c"]],
+    ]);
+    expect(relaxations(["one"])).toEqual([]);
+    expect(relaxations(["1", "2", "3", "4", "5", "6"]).flat()).toHaveLength(62);
   });
 });

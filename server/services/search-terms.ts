@@ -102,6 +102,39 @@ export function searchDocument(product: SearchableProduct): SearchDocument {
 }
 
 /**
+ * The words of a query a relaxed search may keep (case and accents as typed): not stop words, and not
+ * words too short to be more than a model's prefix ("FT" of a mistyped FT-LB4020 would find every product).
+ */
+export function relaxableWords(query: string, locale: Locale): string[] {
+  return query
+    .normalize("NFC")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word.length <= MAX_WORD && foldText(word).length >= MIN_PREFIX && !STOP_WORDS[locale].has(foldText(word)));
+}
+
+/** Queries of more words are not relaxed: few people type them, and the parts to try grow fast. */
+export const MAX_RELAXED_WORDS = 6;
+
+/**
+ * The parts of a query to try when no product has all its words, largest first: every way of leaving
+ * out one word, then two, down to single words, each level a list of word lists in the order typed.
+ */
+export function relaxations(words: readonly string[]): string[][][] {
+  const levels: string[][][] = [];
+  for (let size = words.length - 1; size >= 1; size--) levels.push(combinations(words, size));
+  return levels;
+}
+
+function combinations<T>(items: readonly T[], size: number, from = 0): T[][] {
+  if (size === 0) return [[]];
+  const found: T[][] = [];
+  for (let i = from; i <= items.length - size; i++) {
+    for (const rest of combinations(items, size - 1, i + 1)) found.push([items[i]!, ...rest]);
+  }
+  return found;
+}
+
+/**
  * A query in one language: alternatives (any may match), each a list of terms that must all match.
  * Terms of MIN_PREFIX characters or more match as prefixes. Stop words are dropped unless nothing
  * else is left. Empty when the query holds no letter or digit.

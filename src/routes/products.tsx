@@ -56,9 +56,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500.
   const { filters } = await specs.readSpecFilters([...url.searchParams]);
+  // No product with every word typed: the largest part of them that products have (decision 038, addendum).
+  const search = term ? await catalogue.resolveSearch({ locale, term }) : undefined;
   const listFilter = {
     commodityTypeIds: selection.selected.length ? selection.selected : undefined,
-    search: term ? { locale, term } : undefined,
+    search,
     specs: filters,
   };
   const [result, specFacets] = await Promise.all([
@@ -75,6 +77,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     term,
     facets: specFacets,
     filtered: filters.length > 0,
+    searchedFor: search?.typed ? search.term : undefined,
   };
 }
 
@@ -101,7 +104,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const { categories } = usePublicLayoutData();
-  const { products, pagination, selection, term, facets, filtered } = loaderData;
+  const { products, pagination, selection, term, facets, filtered, searchedFor } = loaderData;
   const [selected, setSelected] = useAtom(categorySelectionAtom);
   const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
   const navigate = useNavigate();
@@ -233,6 +236,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h2 id={`${filterId}-results`} className="catalogue__count" aria-live="polite">
             {t("products.count", { total: pagination.total })}
           </h2>
+          {searchedFor && (
+            <p className="notice" role="status">
+              {t("products.partialMatch", { typed: term, term: searchedFor })}
+            </p>
+          )}
           {list.items.length ? (
             <ul className="product-grid">
               {list.items.map((product, index) => (

@@ -157,6 +157,27 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
     expect(await search(`fr_name=chainsaw&commodityTypeIds=${tree.chainsaws}`)).toEqual([ids.saw, ids.topHandle]);
   });
 
+  it("searches the largest part of the words that products have when none has them all, and says so", async () => {
+    // No product says "sans fil" (cordless): the push mowers have the rest.
+    const relaxed = await request(app.express).get(`/api/commodities?fr_name=${encodeURIComponent("Tondeuse poussée à fil")}&per_page=50`);
+    expect(relaxed.body.meta.search).toEqual({ typed: "Tondeuse poussée à fil", term: "Tondeuse poussée" });
+    expect(relaxed.body.data.map((p: { id: number }) => p.id)).toEqual([ids.brushlessMower, ids.pushMower]);
+    // Of two parts as large, the one more products have: "lawnmower" (three) rather than "battery" (two).
+    const either = await request(app.express).get(`/api/commodities?en_name=${encodeURIComponent("battery lawnmower")}&per_page=50`);
+    expect(either.body.meta.search).toEqual({ typed: "battery lawnmower", term: "lawnmower" });
+    expect(either.body.meta.pagination).toMatchObject({ total: 3 });
+    // A word no product has is left out: the chainsaws, their names first.
+    expect(await search(`en_name=${encodeURIComponent("chainsaw snowmobile")}`)).toEqual([ids.saw, ids.topHandle, ids.kit]);
+    // Every word found in one product: that product, as typed.
+    const exact = await request(app.express).get(`/api/commodities?fr_name=${encodeURIComponent("tondeuse poussée sans")}`);
+    expect(exact.body.data.map((p: { id: number }) => p.id)).toEqual([ids.brushlessMower]);
+    expect(exact.body.meta).not.toHaveProperty("search");
+    // Another category's product having every word keeps the search as typed: nothing in this one.
+    expect(await search(`fr_name=${encodeURIComponent("tondeuse poussée")}&commodityTypeIds=${tree.chainsaws}`)).toEqual([]);
+    // A mistyped model number stays as typed.
+    expect((await request(app.express).get("/api/commodities?en_name=FT-LB4020")).body.meta).not.toHaveProperty("search");
+  });
+
   it("finds nothing for words no product has, or for no word at all", async () => {
     expect(await search("en_name=snowmobile")).toEqual([]);
     expect(await search(`en_name=${encodeURIComponent("%_")}`)).toEqual([]);

@@ -68,6 +68,16 @@ describe("product search (issue 9, item 5)", () => {
     await page.screenshot({ path: `${SHOTS}/fr-chainsaw-desktop.png` });
   });
 
+  it("A Dutch visitor who types words no product has all of sees the mowers, told which words were searched", async () => {
+    const page = await session.newPage(PHONE);
+    await visit(page, `/nl/products?q=${encodeURIComponent("snoerloze grasmaaier")}`);
+    const notice = page.getByRole("status").filter({ hasText: "Geen product bevat alle woorden van ‘snoerloze grasmaaier’" });
+    await expect(notice.textContent()).resolves.toContain("Dit zijn de resultaten voor ‘grasmaaier’.");
+    const names = await cardNames(page);
+    expect(leadingMatches(names, /grasmaaier/i)).toBe(5);
+    await page.screenshot({ path: `${SHOTS}/nl-relaxed-phone.png` });
+  });
+
   it.each(["FT-CS4035", "ft cs4035", "FTCS4035"])("A visitor finds a product by its model number typed as %s, without JavaScript too", async (typed) => {
     const page = await session.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto(`/nl/products?q=${encodeURIComponent(typed)}`);

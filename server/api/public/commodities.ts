@@ -7,12 +7,11 @@ import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
-import type { Locale } from "#src/lib/locales.ts";
 import type { SpecView } from "#src/lib/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
 import { commodityTypeNode, commodityWithSpecs } from "../models.ts";
-import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery } from "../schemas.ts";
+import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "../schemas.ts";
 
 /** SPEC §9: product list page size. */
 export const COMMODITY_PAGE_SIZE = 9;
@@ -32,6 +31,16 @@ const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
   "f.{key}": z.string().optional().meta({ description: "A choice's value (repeat for several) or 1/0 for a yes/no specification, e.g. f.battery_slots=2, f.brushless=1. Unknown keys and malformed values answer 422." }),
 });
 
+const commodityPage = pageOf(commodityWithSpecs).extend({
+  meta: z.object({
+    pagination: paginationSchema,
+    search: z
+      .object({ typed: z.string(), term: z.string() })
+      .optional()
+      .meta({ description: "Present when no product has every word typed: the products shown are those of `term`, the largest part of the words that products have" }),
+  }),
+});
+
 const langQuery = z.object({ lang: z.enum(LOCALES).default("en").meta({ description: "Language of the specs (en, fr, nl)" }) });
 
 /** The query string's f.* parameters, as given (repeated names kept). */
@@ -45,7 +54,8 @@ function filterParams(req: Request): [string, string][] {
 }
 
 // A cached page is the same object until the catalogue changes: its translated variants are built once each.
-const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<Locale, Page<CommodityView & { specs: SpecView[] }>>>();
+// Keyed by language and, for a relaxed search, the words typed (they go in its meta).
+const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<string, Page<CommodityView & { specs: SpecView[] }>>>();
 
 /** GET /commodity/types/:id, which the admin API answers too (SPEC §7), each under its own tag. */
 export function commodityTypeEndpoint(services: Services, tag: string) {
@@ -71,25 +81,28 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       "plurals and other forms (stemmed per language), accents and case aside, compounds written in one or two words, and model numbers " +
       "with or without hyphen; it ranks model numbers and names in the page's language first, then those in the other languages, then descriptions.",
     query: listQuery,
-    responses: { 200: { description: "A page of products", schema: pageOf(commodityWithSpecs) } },
+    responses: { 200: { description: "A page of products", schema: commodityPage } },
     async handle({ query }, res, req) {
       const locale = LOCALES.find((l) => query[`${l}_name`]);
       const { filters, errors } = await services.specs.readSpecFilters(filterParams(req));
       if (Object.keys(errors).length) throw validationError(errors);
+      const search = locale ? await services.catalogue.resolveSearch({ locale, term: query[`${locale}_name`] ?? "" }) : undefined;
       const page = await services.catalogue.listCommodities({
         page: query.page,
         perPage: query.per_page,
         commodityTypeIds: query.commodityTypeIds ?? query["commodityTypeIds[]"],
-        search: locale ? { locale, term: query[`${locale}_name`] ?? "" } : undefined,
+        search,
         featured: query.attrSort === 1,
         specs: filters,
       });
       let variants = pagesWithSpecs.get(page);
       if (!variants) pagesWithSpecs.set(page, (variants = new Map()));
-      let translated = variants.get(query.lang);
+      const variant = `${query.lang}\n${search?.typed ?? ""}`;
+      let translated = variants.get(variant);
       if (!translated) {
         const data = (await services.specs.withSpecs(page.data, query.lang)) as (CommodityView & { specs: SpecView[] })[];
-        variants.set(query.lang, (translated = { data, pagination: page.pagination }));
+        const meta = search?.typed ? { search: { typed: search.typed, term: search.term } } : undefined;
+        variants.set(variant, (translated = { data, pagination: page.pagination, ...(meta && { meta }) }));
       }
       sendPage(res, translated);
     },
