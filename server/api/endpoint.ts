@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import { HttpError, methodNotAllowed, validationError, type FieldErrors } from "#server/http/errors.ts";
+import { HttpError, methodNotAllowed, parseOptions, validationError, type FieldErrors } from "#server/http/errors.ts";
 import { sendFound } from "./envelope.ts";
 import { dataOf, idParam } from "./schemas.ts";
 
@@ -112,10 +112,12 @@ function toHandler(endpoint: Endpoint): RequestHandler {
   return async (req, res) => {
     const unstorable = { ...nulFields(req.query, "", {}), ...nulFields(req.body, "", {}) };
     if (Object.keys(unstorable).length) throw validationError(unstorable);
+    // Zod's own messages in the reader's language (decision 069).
+    const options = parseOptions(req);
     const input = {
       params: endpoint.params ? parseParams(endpoint.params, req.params) : undefined,
-      query: endpoint.query?.parse(req.query),
-      body: endpoint.body?.parse(req.body ?? {}),
+      query: endpoint.query?.parse(req.query, options),
+      body: endpoint.body?.parse(req.body ?? {}, options),
     };
     await endpoint.handle(input, res, req);
   };

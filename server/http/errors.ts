@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Conflict, InvalidInput, RecordNotFound, ServiceUnavailable, SignInRefused, UnsupportedMedia, type FieldErrors } from "#server/services/errors.ts";
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
+import { SERVER_MESSAGES, type Translations } from "./messages.ts";
 
 export type { FieldErrors };
 
@@ -21,35 +22,93 @@ export class HttpError extends Error {
 export const notFound = (what = "Resource") => new HttpError(404, `${what} not found.`);
 
 /** The exact body the admin client watches for to send the browser to /login (SPEC §8). */
-export const unauthenticated = () => new HttpError(401, "Unauthenticated.");
+export const UNAUTHENTICATED = "Unauthenticated.";
+export const unauthenticated = () => new HttpError(401, UNAUTHENTICATED);
 
-/**
- * zod issues as Laravel-style `{ field: ["message"] }`. Messages that are translation keys
- * (the shared form schemas use `form.errors.*`) are given in `locale`.
- */
-export function fieldErrors(error: z.ZodError, locale: Locale = DEFAULT_LOCALE): FieldErrors {
+/** zod issues as Laravel-style `{ field: ["message"] }`, as the schemas wrote them (the error handler translates). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "_";
-    (errors[field] ??= []).push(translatedMessage(issue.message, locale));
+    (errors[field] ??= []).push(issue.message);
   }
   return errors;
 }
 
-/** Form messages are translation keys (`form.errors.*`, `warranty.errors.*`); anything else is already text. */
-function translatedMessage(message: string, locale: Locale): string {
-  return /^(form|warranty)\.[\w.]+$/.test(message) ? translate(locale, message) : message;
+/** The language of error texts: a `locale` in the body, else Accept-Language, else English. */
+export function requestLocale(req: Request): Locale {
+  // On the admin API a body's `locale` is a record's language (a document's), not the reader's.
+  const fromBody = isAdminApi(req) ? undefined : (req.body as { locale?: unknown } | undefined)?.locale;
+  if (isLocale(fromBody)) return fromBody;
+  return localeFromAcceptLanguage(req.get("accept-language")) ?? DEFAULT_LOCALE;
+}
+
+const isAdminApi = (req: Request) => /^\/api\/ad(\/|\?|$)/.test(req.originalUrl);
+
+/** Zod's own messages in the reader's language: a per-parse error map (never the global config, requests interleave). */
+const ZOD_LOCALES: Partial<Record<Locale, z.core.$ZodErrorMap>> = { fr: z.locales.fr().localeError, nl: z.locales.nl().localeError };
+
+/** Parse options for a request's input; English keeps Zod's defaults (the global configuration). */
+export function parseOptions(req: Request): { error?: z.core.$ZodErrorMap } {
+  const error = ZOD_LOCALES[requestLocale(req)];
+  return error ? { error } : {};
+}
+
+interface MessageTemplate {
+  english: string;
+  translations: Translations;
+  pattern: RegExp;
+  names: string[];
+  /** Fixed characters: of two templates that match, the one with more wins, then the one with fewer parts. */
+  fixed: number;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const FORM_KEY = /^(form|warranty)\.[\w.]+$/;
+
+const TEMPLATES: MessageTemplate[] = Object.entries(SERVER_MESSAGES)
+  .filter(([english]) => english.includes("{"))
+  .map(([english, translations]) => {
+    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+    const parts = english.split(PLACEHOLDER).filter((_, index) => index % 2 === 0);
+    const pattern = new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.*?)")}$`, "s");
+    return { english, translations, pattern, names, fixed: parts.join("").length };
+  })
+  .sort((a, b) => b.fixed - a.fixed || a.names.length - b.names.length);
+
+/**
+ * The one translation of the server's texts (decision 069): a form key (`form.errors.*`, `warranty.errors.*`)
+ * from the public texts; a text of the catalogue (server/http/messages.ts) with its varying parts put back,
+ * each itself translated; anything else as it is. In English a text comes back byte for byte (keys aside).
+ */
+export function translateMessage(message: string, locale: Locale, depth = 0): string {
+  if (message === UNAUTHENTICATED) return message;
+  if (FORM_KEY.test(message)) return translate(locale, message);
+  const exact = SERVER_MESSAGES[message];
+  if (exact) return locale === "en" ? message : exact[locale];
+  if (depth > 2) return message;
+  for (const template of TEMPLATES) {
+    const match = template.pattern.exec(message);
+    if (!match) continue;
+    const values = new Map(template.names.map((name, index) => [name, translateMessage(match[index + 1]!, locale, depth + 1)]));
+    const text = locale === "en" ? template.english : template.translations[locale];
+    return text.replace(PLACEHOLDER, (_: string, name: string) => values.get(name) ?? "");
+  }
+  return message;
+}
+
+/** A message a handler sends itself (not thrown), in the language of the request's reader. */
+export function messageFor(req: Request, message: string): string {
+  return translateMessage(message, requestLocale(req));
 }
 
 function translatedErrors(errors: FieldErrors, locale: Locale): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => translatedMessage(message, locale))]));
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => translateMessage(message, locale))]));
 }
 
-/** The language of error texts: a `locale` in the body, else Accept-Language, else English. */
-export function requestLocale(req: Request): Locale {
-  const fromBody = (req.body as { locale?: unknown } | undefined)?.locale;
-  if (isLocale(fromBody)) return fromBody;
-  return localeFromAcceptLanguage(req.get("accept-language")) ?? DEFAULT_LOCALE;
+/** The error as the request's reader gets it: its message and field errors in their language. */
+function inLanguage(error: HttpError, locale: Locale): HttpError {
+  return new HttpError(error.status, translateMessage(error.message, locale), error.errors && translatedErrors(error.errors, locale));
 }
 
 export function validationError(errors: FieldErrors): HttpError {
@@ -64,7 +123,7 @@ export const methodNotAllowed: RequestHandler = (_req, _res, next) => next(new H
 
 /** The one error path of the API: known errors keep their status, everything else is a logged 500. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = toHttpError(error, req);
+  const known = inLanguage(toHttpError(error), requestLocale(req));
   if (known.status >= 500) req.log?.error({ err: error }, "request failed");
   if (res.headersSent) return;
   // A failure is nobody's to keep, whatever the endpoint's caching said.
@@ -72,10 +131,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   res.status(known.status).json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
 };
 
-function toHttpError(error: unknown, req: Request): HttpError {
+function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof z.ZodError) return validationError(fieldErrors(error, requestLocale(req)));
-  if (error instanceof InvalidInput) return validationError(translatedErrors(error.errors, requestLocale(req)));
+  if (error instanceof z.ZodError) return validationError(fieldErrors(error));
+  if (error instanceof InvalidInput) return validationError(error.errors);
   if (error instanceof RecordNotFound) return new HttpError(404, error.message);
   if (error instanceof UnsupportedMedia) return new HttpError(415, error.message);
   if (error instanceof Conflict) return new HttpError(409, error.message);

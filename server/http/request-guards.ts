@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import type { Logger } from "pino";
 import { DEFAULT_LOCALE, localeFromPath } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
-import { HttpError, statusOf } from "./errors.ts";
+import { HttpError, messageFor, statusOf } from "./errors.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
 import { FORM_MAX_BYTES, FORM_OVERHEAD_BYTES } from "#src/lib/forms/read-form.server.ts";
 import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
@@ -22,7 +22,7 @@ export function sendRequestError(req: Request, res: Response, status: number, me
   if (res.headersSent) return;
   res.status(status);
   if (isApiRequest(req) || !req.accepts("html")) {
-    res.json({ message });
+    res.json({ message: messageFor(req, message) });
     return;
   }
   let locale = DEFAULT_LOCALE;

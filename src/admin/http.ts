@@ -1,10 +1,12 @@
 import type { FormInstance } from "antd";
 import type { Pagination } from "#src/lib/admin-contract.ts";
+import { currentAdminLanguage } from "./i18n.ts";
 import { clearToken, getToken } from "./session.ts";
 
 /**
  * The one admin HTTP client (SPEC §7, §8). Every admin call goes through `request`:
- * - base /api/, JSON in and out, 30 s time-out, `Authorization: Bearer <FANTAI_token>`;
+ * - base /api/, JSON in and out, 30 s time-out, `Authorization: Bearer <FANTAI_token>`, and `Accept-Language` the
+ *   admin's language, in which the server words its refusals (decision 069);
  * - `{ message: "Unauthenticated." }` clears the token, sends the browser to /login?redirect=<here>, then rejects;
  * - 422 `{ message, errors }` rejects with the field errors, and puts them on the form when one is passed;
  * - anything else rejects and raises an error notification (unless `silent`).
@@ -122,7 +124,7 @@ function handleUnauthenticated(): void {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: options.raw ? "text/csv, */*" : "application/json" };
+  const headers: Record<string, string> = { Accept: options.raw ? "text/csv, */*" : "application/json", "Accept-Language": currentAdminLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -234,6 +236,7 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
     xhr.open("POST", buildUrl(path));
     xhr.timeout = HTTP_TIMEOUT_MS;
     xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("Accept-Language", currentAdminLanguage());
     const token = getToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

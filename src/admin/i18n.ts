@@ -25,7 +25,16 @@ export function initialAdminLanguage(): AdminLanguage {
   return isAdminLanguage(browser) ? browser : "en";
 }
 
+let shown: AdminLanguage | undefined;
+
+/** The language the admin shows now: src/admin/http.ts sends it with every call, so refusals come back in it (decision 069). */
+export function currentAdminLanguage(): AdminLanguage {
+  return shown ?? initialAdminLanguage();
+}
+
+/** Keeps the admin's choice: for this visit's API calls and, in storage, for the next visit. */
 export function rememberAdminLanguage(language: AdminLanguage): void {
+  shown = language;
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
   } catch {

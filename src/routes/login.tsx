@@ -112,7 +112,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     try {
       const response = await fetch("/api/login", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
         body: JSON.stringify({ email: email.trim(), password }),
         signal: AbortSignal.timeout(30_000),
       });
@@ -140,7 +140,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     try {
       const response = await fetch("/api/login/oidc", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
         body: JSON.stringify({ code: result.code, code_verifier: result.codeVerifier, redirect_uri: result.redirectUri, iss: result.iss }),
         signal: AbortSignal.timeout(30_000),
       });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { campaignRecords } from "#server/services/campaigns.ts";
 import { currentAdmin } from "#server/http/auth.ts";
+import { messageFor } from "#server/http/errors.ts";
 import { PUBLISHABLE_RESOURCES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
@@ -109,13 +110,13 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
       409: { description: "Text would fall back: confirm, or translate first", schema: z.object({ message: z.string(), fallbacks: fallbackList }) },
       422: { description: "No time, no records, or a record deleted", schema: validationErrorSchema },
     },
-    async handle({ params, body }, res) {
+    async handle({ params, body }, res, req) {
       const result = await services.campaigns.scheduleCampaign(params.id, {
         confirmFallbacks: body.confirm_fallbacks === true,
         actor: currentAdmin(res).email,
       });
       if ("fallbacks" in result) {
-        res.status(409).json({ message: "Some French or Dutch texts would show the English text instead.", fallbacks: result.fallbacks });
+        res.status(409).json({ message: messageFor(req, "Some French or Dutch texts would show the English text instead."), fallbacks: result.fallbacks });
         return;
       }
       sendData(res, { ...result.campaign, published_now: result.published });

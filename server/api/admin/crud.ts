@@ -5,7 +5,7 @@ import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
 import { EditConflict } from "#server/services/revisions.ts";
 import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { HttpError, messageFor } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
@@ -175,7 +175,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         200: { description: "Updated; X-Record-Version names the new revision", schema: dataOf(record) },
         409: { description: "Someone saved since base_version", schema: conflictSchema(record) },
       },
-      async handle({ params, body }, res) {
+      async handle({ params, body }, res, req) {
         const { base_version, ...values } = body;
         let updated: unknown;
         try {
@@ -185,7 +185,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
           if (!(error instanceof EditConflict)) throw error;
           const { latest } = error;
           res.status(409).json({
-            message: `${label} was changed by ${latest.actor || "someone"} since you opened it.`,
+            message: messageFor(req, `${label} was changed by ${latest.actor || "someone"} since you opened it.`),
             current: latest.data,
             version: latest.version,
             changed_by: latest.actor,

@@ -1,0 +1,426 @@
+/**
+ * The server's own texts in French and Dutch (decision 069): every message it sends in a refusal —
+ * 422 field errors and their summary, 404, 409, 413, 415, 403 — keyed by the English text exactly as sent.
+ * The code keeps writing English; `translateMessage` (server/http/errors.ts) gives the reader's language.
+ *
+ * `{name}` stands for a part that varies ("Choose a level {level} category."): it matches any text, and the
+ * translation puts what it matched in its place, itself translated when this table has it (record names,
+ * days, "someone"). Of two keys that match, the one with more fixed text wins, so a key may spell out a
+ * case of another ("… 1 of {rows} rows has errors.") to get its grammar right.
+ *
+ * Zod's own messages ("Too small: …") are not here: requests are parsed with Zod's fr and nl locales.
+ * "Unauthenticated." is never translated (the admin client watches for it).
+ */
+export interface Translations {
+  fr: string;
+  nl: string;
+}
+
+export const SERVER_MESSAGES: Record<string, Translations> = {
+  /* ---------- The error path (server/http, server/api) ---------- */
+  "This page could not be found": { fr: "Cette page est introuvable", nl: "Deze pagina bestaat niet" },
+  "Method not allowed.": { fr: "Méthode non autorisée.", nl: "Methode niet toegestaan." },
+  "Bad request.": { fr: "Requête invalide.", nl: "Ongeldig verzoek." },
+  "The given data was invalid.": { fr: "Les données envoyées ne sont pas valides.", nl: "De verzonden gegevens zijn ongeldig." },
+  "{message} (and {count} more error{s})": { fr: "{message} (et {count} autres erreurs)", nl: "{message} (en nog {count} fouten)" },
+  "{message} (and 1 more error)": { fr: "{message} (et 1 autre erreur)", nl: "{message} (en nog 1 fout)" },
+  "{label} not found.": { fr: "{label} introuvable.", nl: "{label} niet gevonden." },
+  "Commodity {id} not found.": { fr: "Produit {id} introuvable.", nl: "Product {id} niet gevonden." },
+  // Spelled out, or the key above would read "type" as an id.
+  "Commodity type not found.": { fr: "Catégorie introuvable.", nl: "Categorie niet gevonden." },
+  "This field contains a character that is not allowed.": {
+    fr: "Ce champ contient un caractère non autorisé.",
+    nl: "Dit veld bevat een teken dat niet is toegestaan.",
+  },
+  "The request has no Host header.": { fr: "La requête n'a pas d'en-tête Host.", nl: "Het verzoek heeft geen Host-header." },
+  "The request body is not valid JSON.": { fr: "Le corps de la requête n'est pas du JSON valide.", nl: "De inhoud van het verzoek is geen geldige JSON." },
+  "The request body is too large.": { fr: "Le corps de la requête est trop volumineux.", nl: "De inhoud van het verzoek is te groot." },
+  "The request body is nested deeper than {depth} levels.": {
+    fr: "Le corps de la requête est imbriqué sur plus de {depth} niveaux.",
+    nl: "De inhoud van het verzoek is dieper genest dan {depth} niveaus.",
+  },
+  "The uploaded content is too large.": { fr: "Le contenu envoyé est trop volumineux.", nl: "De verzonden inhoud is te groot." },
+  "The uploaded file is too large.": { fr: "Le fichier envoyé est trop volumineux.", nl: "Het geüploade bestand is te groot." },
+  "The {field} field is not accepted here.": { fr: "Le champ {field} n'est pas accepté ici.", nl: "Het veld {field} is hier niet toegestaan." },
+  "The form data could not be read (malformed multipart body).": {
+    fr: "Les données du formulaire sont illisibles (corps multipart mal formé).",
+    nl: "De formuliergegevens konden niet worden gelezen (ongeldige multipart-inhoud).",
+  },
+  "The address is not valid (a malformed percent-encoding).": {
+    fr: "L'adresse n'est pas valide (encodage en pourcentage mal formé).",
+    nl: "Het adres is ongeldig (onjuiste procentcodering).",
+  },
+  "Pages accept form posts only (application/x-www-form-urlencoded or multipart/form-data).": {
+    fr: "Les pages n'acceptent que des envois de formulaire (application/x-www-form-urlencoded ou multipart/form-data).",
+    nl: "Pagina's accepteren alleen formulierverzendingen (application/x-www-form-urlencoded of multipart/form-data).",
+  },
+  "Too many attempts. Please try again later.": {
+    fr: "Trop de tentatives. Veuillez réessayer plus tard.",
+    nl: "Te veel pogingen. Probeert u het later opnieuw.",
+  },
+  "This action needs the admin role.": { fr: "Cette action nécessite le rôle d'administrateur.", nl: "Voor deze actie is de rol van beheerder nodig." },
+
+  /* ---------- Sign-in ---------- */
+  "Please Input Email": { fr: "Veuillez saisir l'adresse e-mail", nl: "Vul uw e-mailadres in" },
+  "Please input the password.": { fr: "Veuillez saisir le mot de passe.", nl: "Vul uw wachtwoord in." },
+  "These credentials do not match our records.": {
+    fr: "Ces identifiants ne correspondent à aucun compte.",
+    nl: "Deze inloggegevens komen niet overeen met een account.",
+  },
+  "Single sign-on is not enabled on this server.": {
+    fr: "L'authentification unique n'est pas activée sur ce serveur.",
+    nl: "Eenmalige aanmelding is niet ingeschakeld op deze server.",
+  },
+  "Single sign-on is temporarily unavailable. Please try again later.": {
+    fr: "L'authentification unique est momentanément indisponible. Veuillez réessayer plus tard.",
+    nl: "Eenmalige aanmelding is tijdelijk niet beschikbaar. Probeert u het later opnieuw.",
+  },
+  "No admin account uses the email address the provider confirmed.": {
+    fr: "Aucun compte d'administration n'utilise l'adresse e-mail confirmée par le fournisseur.",
+    nl: "Geen enkel beheerdersaccount gebruikt het e-mailadres dat de provider heeft bevestigd.",
+  },
+  "The sign-in could not be verified with the provider. Please try again.": {
+    fr: "La connexion n'a pas pu être vérifiée auprès du fournisseur. Veuillez réessayer.",
+    nl: "De aanmelding kon niet bij de provider worden gecontroleerd. Probeert u het opnieuw.",
+  },
+  "The provider did not confirm an email address for this account.": {
+    fr: "Le fournisseur n'a confirmé aucune adresse e-mail pour ce compte.",
+    nl: "De provider heeft voor dit account geen e-mailadres bevestigd.",
+  },
+  "The code is missing.": { fr: "Le code est manquant.", nl: "De code ontbreekt." },
+  "The code_verifier must be 43 to 128 letters, digits or - . _ ~ (RFC 7636).": {
+    fr: "Le code_verifier doit compter de 43 à 128 lettres, chiffres ou - . _ ~ (RFC 7636).",
+    nl: "De code_verifier moet uit 43 tot 128 letters, cijfers of - . _ ~ bestaan (RFC 7636).",
+  },
+  "The redirect_uri must be this site's sign-in page, {uri}.": {
+    fr: "Le redirect_uri doit être la page de connexion de ce site, {uri}.",
+    nl: "De redirect_uri moet de aanmeldpagina van deze site zijn, {uri}.",
+  },
+
+  /* ---------- Field rules shared by many forms ---------- */
+  "This field is required.": { fr: "Ce champ est obligatoire.", nl: "Dit veld is verplicht." },
+  "At most {max} characters.": { fr: "{max} caractères au maximum.", nl: "Maximaal {max} tekens." },
+  "Give the email address.": { fr: "Indiquez l'adresse e-mail.", nl: "Vul het e-mailadres in." },
+  "Give a valid email address.": { fr: "Indiquez une adresse e-mail valide.", nl: "Vul een geldig e-mailadres in." },
+  "Give ids as whole numbers, e.g. 1,2,3.": {
+    fr: "Indiquez les identifiants sous forme de nombres entiers, p. ex. 1,2,3.",
+    nl: "Geef de id's op als gehele getallen, bijv. 1,2,3.",
+  },
+  "Give at least one id.": { fr: "Indiquez au moins un identifiant.", nl: "Geef ten minste één id op." },
+  "Use a path starting with / or an http(s) URL.": {
+    fr: "Utilisez un chemin commençant par / ou une URL http(s).",
+    nl: "Gebruik een pad dat met / begint of een http(s)-URL.",
+  },
+  "Use lower-case letters, digits and hyphens.": {
+    fr: "Utilisez des lettres minuscules, des chiffres et des traits d'union.",
+    nl: "Gebruik kleine letters, cijfers en koppeltekens.",
+  },
+  "Use letters, digits, - and _.": { fr: "Utilisez des lettres, des chiffres, - et _.", nl: "Gebruik letters, cijfers, - en _." },
+  "Give the full address, starting with https://.": {
+    fr: "Indiquez l'adresse complète, en commençant par https://.",
+    nl: "Geef het volledige adres op, beginnend met https://.",
+  },
+  "The end must come after the publication time.": {
+    fr: "La fin doit être postérieure à l'heure de publication.",
+    nl: "Het einde moet na het tijdstip van publicatie liggen.",
+  },
+  "Choose a product.": { fr: "Choisissez un produit.", nl: "Kies een product." },
+  "Give handled or note.": { fr: "Indiquez handled ou note.", nl: "Geef handled of note op." },
+
+  /* ---------- Records that do not exist ---------- */
+  "Proof of purchase not found.": { fr: "Preuve d'achat introuvable.", nl: "Aankoopbewijs niet gevonden." },
+  "The selected {label} does not exist.": { fr: "L'élément choisi n'existe pas ({label}).", nl: "Het gekozen item bestaat niet ({label})." },
+  "The selected category does not exist.": { fr: "La catégorie sélectionnée n'existe pas.", nl: "De gekozen categorie bestaat niet." },
+  "The selected parent category does not exist.": {
+    fr: "La catégorie parente sélectionnée n'existe pas.",
+    nl: "De gekozen bovenliggende categorie bestaat niet.",
+  },
+  "The selected product does not exist.": { fr: "Le produit sélectionné n'existe pas.", nl: "Het gekozen product bestaat niet." },
+  "The selected commodity does not exist.": { fr: "Le produit sélectionné n'existe pas.", nl: "Het gekozen product bestaat niet." },
+  "The selected article does not exist.": { fr: "L'article sélectionné n'existe pas.", nl: "Het gekozen artikel bestaat niet." },
+  "The selected poster does not exist.": { fr: "L'affiche sélectionnée n'existe pas.", nl: "De gekozen poster bestaat niet." },
+  "The selected landing page does not exist.": { fr: "La page d'atterrissage sélectionnée n'existe pas.", nl: "De gekozen landingspagina bestaat niet." },
+  "The selected landing page one does not exist.": { fr: "La page de catégorie sélectionnée n'existe pas.", nl: "De gekozen categoriepagina bestaat niet." },
+  "The selected landing page two does not exist.": {
+    fr: "La page de sous-catégorie sélectionnée n'existe pas.",
+    nl: "De gekozen subcategoriepagina bestaat niet.",
+  },
+  "One of the selected categories does not exist.": {
+    fr: "L'une des catégories sélectionnées n'existe pas.",
+    nl: "Een van de gekozen categorieën bestaat niet.",
+  },
+
+  /* ---------- Editing: history, drafts, campaigns ---------- */
+  "{label} was changed by {actor} since you opened it.": {
+    fr: "{label} : {actor} a enregistré une modification depuis que vous avez ouvert cette fiche.",
+    nl: "{label}: {actor} heeft sinds u dit item opende een wijziging opgeslagen.",
+  },
+  "Saved since version {version}.": { fr: "Modifié depuis la version {version}.", nl: "Gewijzigd sinds versie {version}." },
+  "There are no pending changes.": { fr: "Il n'y a aucune modification en attente.", nl: "Er zijn geen openstaande wijzigingen." },
+  "This campaign is published and can no longer change.": {
+    fr: "Cette campagne est publiée et ne peut plus être modifiée.",
+    nl: "Deze campagne is gepubliceerd en kan niet meer worden gewijzigd.",
+  },
+  "This campaign is scheduled: unschedule it before changing it.": {
+    fr: "Cette campagne est planifiée : annulez sa planification avant de la modifier.",
+    nl: "Deze campagne is ingepland: haal haar uit de planning voordat u iets wijzigt.",
+  },
+  "Only a scheduled campaign can be unscheduled.": {
+    fr: "Seule une campagne planifiée peut être retirée du planning.",
+    nl: "Alleen een ingeplande campagne kan uit de planning worden gehaald.",
+  },
+  "Choose when the campaign is published.": { fr: "Choisissez quand la campagne sera publiée.", nl: "Kies wanneer de campagne wordt gepubliceerd." },
+  "Add at least one record to the campaign.": { fr: "Ajoutez au moins un élément à la campagne.", nl: "Voeg ten minste één item aan de campagne toe." },
+  "{label} #{id} was deleted: remove it from the campaign.": {
+    fr: "{label} n° {id} n'existe plus : retirez cet élément de la campagne.",
+    nl: "{label} #{id} is verwijderd: haal dit item uit de campagne.",
+  },
+  "Some French or Dutch texts would show the English text instead.": {
+    fr: "Certains textes français ou néerlandais afficheraient le texte anglais à la place.",
+    nl: "Sommige Franse of Nederlandse teksten zouden in plaats daarvan de Engelse tekst tonen.",
+  },
+  "At most {days} days at a time.": { fr: "{days} jours au maximum à la fois.", nl: "Maximaal {days} dagen tegelijk." },
+  "to must come after from.": { fr: "to doit être postérieur à from.", nl: "to moet na from liggen." },
+  "Attach this landing page to a category to preview it.": {
+    fr: "Rattachez cette page d'atterrissage à une catégorie pour la prévisualiser.",
+    nl: "Koppel deze landingspagina aan een categorie om er een voorbeeld van te bekijken.",
+  },
+
+  /* ---------- Categories and landing pages ---------- */
+  "Categories can be at most {max} levels deep.": { fr: "Les catégories comptent au plus {max} niveaux.", nl: "Categorieën zijn maximaal {max} niveaus diep." },
+  "A category cannot be moved under itself or one of its children.": {
+    fr: "Une catégorie ne peut pas être placée sous elle-même ni sous l'une de ses sous-catégories.",
+    nl: "Een categorie kan niet onder zichzelf of onder een van haar subcategorieën worden geplaatst.",
+  },
+  "The list must name every category under this parent exactly once.": {
+    fr: "La liste doit contenir exactement une fois chaque catégorie de ce parent.",
+    nl: "De lijst moet elke categorie onder deze bovenliggende categorie precies één keer bevatten.",
+  },
+  "Only first- and second-level categories have a landing page.": {
+    fr: "Seules les catégories de premier et de deuxième niveau ont une page d'atterrissage.",
+    nl: "Alleen categorieën van het eerste en tweede niveau hebben een landingspagina.",
+  },
+  "The selected landing page belongs to another category.": {
+    fr: "La page d'atterrissage sélectionnée appartient à une autre catégorie.",
+    nl: "De gekozen landingspagina hoort bij een andere categorie.",
+  },
+  "Choose a level {level} category.": { fr: "Choisissez une catégorie de niveau {level}.", nl: "Kies een categorie van niveau {level}." },
+  "This category already has a landing page.": { fr: "Cette catégorie a déjà une page d'atterrissage.", nl: "Deze categorie heeft al een landingspagina." },
+
+  /* ---------- Specifications ---------- */
+  "Use lower-case letters, digits and _ (starting with a letter).": {
+    fr: "Utilisez des lettres minuscules, des chiffres et _ (en commençant par une lettre).",
+    nl: "Gebruik kleine letters, cijfers en _ (te beginnen met een letter).",
+  },
+  "This key is already used by another specification.": {
+    fr: "Cette clé est déjà utilisée par une autre caractéristique.",
+    nl: "Deze sleutel wordt al door een andere specificatie gebruikt.",
+  },
+  "A choice needs at least one option.": { fr: "Une liste de choix nécessite au moins une option.", nl: "Een keuzelijst heeft ten minste één optie nodig." },
+  "The maximum must not be below the minimum.": {
+    fr: "Le maximum ne doit pas être inférieur au minimum.",
+    nl: "Het maximum mag niet lager zijn dan het minimum.",
+  },
+  "The minimum must not exceed the maximum.": { fr: "Le minimum ne doit pas dépasser le maximum.", nl: "Het minimum mag niet hoger zijn dan het maximum." },
+  "Products already have values for this specification: its type cannot change.": {
+    fr: "Des produits ont déjà des valeurs pour cette caractéristique : son type ne peut plus changer.",
+    nl: "Er zijn al producten met waarden voor deze specificatie: het type kan niet meer veranderen.",
+  },
+  "This specification does not apply to the product's category.": {
+    fr: "Cette caractéristique ne s'applique pas à la catégorie du produit.",
+    nl: "Deze specificatie geldt niet voor de categorie van het product.",
+  },
+  "This specification is required for the product's category.": {
+    fr: "Cette caractéristique est obligatoire pour la catégorie du produit.",
+    nl: "Deze specificatie is verplicht voor de categorie van het product.",
+  },
+  "Must be at least {min}.": { fr: "La valeur doit être d'au moins {min}.", nl: "De waarde moet minstens {min} zijn." },
+  "Must be at most {max}.": { fr: "La valeur doit être d'au plus {max}.", nl: "De waarde mag hoogstens {max} zijn." },
+  "Give a number.": { fr: "Indiquez un nombre.", nl: "Geef een getal op." },
+  "Give a range as two numbers, minimum and maximum.": {
+    fr: "Indiquez une plage sous la forme de deux nombres, minimum et maximum.",
+    nl: "Geef een bereik op als twee getallen, minimum en maximum.",
+  },
+  "Give yes or no.": { fr: "Répondez par oui ou par non.", nl: "Kies ja of nee." },
+  "Give 1 (yes) or 0 (no).": { fr: "Indiquez 1 (oui) ou 0 (non).", nl: "Geef 1 (ja) of 0 (nee) op." },
+  "Choose one of: {choices}.": { fr: "Choisissez parmi : {choices}.", nl: "Kies een van: {choices}." },
+  "Give a text.": { fr: "Saisissez un texte.", nl: "Vul een tekst in." },
+  "Unknown choice.": { fr: "Choix inconnu.", nl: "Onbekende keuze." },
+  "Unknown specification filter.": { fr: "Filtre de caractéristique inconnu.", nl: "Onbekend specificatiefilter." },
+  "Use .min and .max for a numeric specification.": {
+    fr: "Utilisez .min et .max pour une caractéristique numérique.",
+    nl: "Gebruik .min en .max voor een numerieke specificatie.",
+  },
+  "Only numeric specifications take .min and .max.": {
+    fr: "Seules les caractéristiques numériques acceptent .min et .max.",
+    nl: "Alleen numerieke specificaties accepteren .min en .max.",
+  },
+  "Text specifications cannot be filtered.": {
+    fr: "Les caractéristiques textuelles ne peuvent pas servir de filtre.",
+    nl: "Op tekstspecificaties kan niet worden gefilterd.",
+  },
+  "The file needs an id column.": { fr: "Le fichier doit avoir une colonne id.", nl: "Het bestand moet een kolom id hebben." },
+  "Unknown columns: {columns}.": { fr: "Colonnes inconnues : {columns}.", nl: "Onbekende kolommen: {columns}." },
+  "The file has no product rows.": { fr: "Le fichier ne contient aucune ligne de produit.", nl: "Het bestand bevat geen productregels." },
+  "id {id}: no such product.": { fr: "id {id} : ce produit n'existe pas.", nl: "id {id}: dit product bestaat niet." },
+  "id {id}: listed twice.": { fr: "id {id} : présent deux fois.", nl: "id {id}: staat er twee keer in." },
+
+  /* ---------- Media and documents ---------- */
+  "Choose an image to upload.": { fr: "Choisissez une image à envoyer.", nl: "Kies een afbeelding om te uploaden." },
+  "Choose a PDF file to upload.": { fr: "Choisissez un fichier PDF à envoyer.", nl: "Kies een PDF-bestand om te uploaden." },
+  "Only {types} images can be uploaded.": {
+    fr: "Seules les images {types} peuvent être envoyées.",
+    nl: "Alleen afbeeldingen in {types} kunnen worden geüpload.",
+  },
+  "Only PDF files can be uploaded as documents.": {
+    fr: "Seuls des fichiers PDF peuvent être envoyés comme documents.",
+    nl: "Alleen PDF-bestanden kunnen als document worden geüpload.",
+  },
+  "The image could not be read.": { fr: "L'image est illisible.", nl: "De afbeelding kan niet worden gelezen." },
+  "The image is {megapixels} megapixels ({size}); at most {max} can be uploaded. Save it smaller (8000 × 6000 fits) and upload it again.": {
+    fr: "L'image fait {megapixels} mégapixels ({size}) ; {max} au maximum peuvent être envoyés. Enregistrez-la en plus petit (8000 × 6000 convient) et envoyez-la à nouveau.",
+    nl: "De afbeelding heeft {megapixels} megapixel ({size}); er kunnen er maximaal {max} worden geüpload. Sla de afbeelding kleiner op (8000 × 6000 past) en upload deze opnieuw.",
+  },
+  'The image "{name}" needs an English alt text (in the media library) before it can be published.': {
+    fr: "Ajoutez d'abord un texte alternatif anglais à l'image « {name} » (dans la médiathèque) : sans lui, la publication est impossible.",
+    nl: "Geef de afbeelding ‘{name}’ eerst een Engelse alt-tekst (in de mediabibliotheek) voordat u publiceert.",
+  },
+  '"{name}" is used by {usages}. Remove it from there first.': {
+    fr: "« {name} » est utilisée par : {usages}. Retirez-la d'abord de ces endroits.",
+    nl: "‘{name}’ wordt gebruikt door: {usages}. Verwijder de afbeelding daar eerst.",
+  },
+  "The proof of purchase must be a JPEG or PNG picture or a PDF file.": {
+    fr: "La preuve d'achat doit être une photo JPEG ou PNG, ou un fichier PDF.",
+    nl: "Het aankoopbewijs moet een JPEG- of PNG-afbeelding of een PDF-bestand zijn.",
+  },
+
+  /* ---------- Dealers ---------- */
+  "Choose a CSV file to import.": { fr: "Choisissez un fichier CSV à importer.", nl: "Kies een CSV-bestand om te importeren." },
+  "The file is not a CSV text file.": { fr: "Le fichier n'est pas un fichier texte CSV.", nl: "Het bestand is geen CSV-tekstbestand." },
+  "The file is not valid CSV: {reason}": { fr: "Le fichier n'est pas un CSV valide : {reason}", nl: "Het bestand is geen geldige CSV: {reason}" },
+  "The file is not valid CSV (line {line}): {reason}": {
+    fr: "Le fichier n'est pas un CSV valide (ligne {line}) : {reason}",
+    nl: "Het bestand is geen geldige CSV (regel {line}): {reason}",
+  },
+  "The file has no dealer rows under its header.": {
+    fr: "Le fichier ne contient aucune ligne de revendeur sous son en-tête.",
+    nl: "Het bestand bevat geen dealerregels onder de kopregel.",
+  },
+  "At most {max} rows per file.": { fr: "{max} lignes au maximum par fichier.", nl: "Maximaal {max} regels per bestand." },
+  "The header lacks the column{s} {columns}.": { fr: "Colonnes absentes de l'en-tête : {columns}.", nl: "In de kopregel ontbreken de kolommen {columns}." },
+  "The header lacks the column {column}.": { fr: "Colonne absente de l'en-tête : {column}.", nl: "In de kopregel ontbreekt de kolom {column}." },
+  "Unknown column{s}: {columns}. Use the columns of the export.": {
+    fr: "Colonnes inconnues : {columns}. Utilisez les colonnes de l'export.",
+    nl: "Onbekende kolommen: {columns}. Gebruik de kolommen van de export.",
+  },
+  "Unknown column: {column}. Use the columns of the export.": {
+    fr: "Colonne inconnue : {column}. Utilisez les colonnes de l'export.",
+    nl: "Onbekende kolom: {column}. Gebruik de kolommen van de export.",
+  },
+  "No dealer has this id: leave it empty to add a new dealer.": {
+    fr: "Aucun revendeur n'a cet identifiant : laissez-le vide pour ajouter un nouveau revendeur.",
+    nl: "Geen enkele dealer heeft deze id: laat het veld leeg om een nieuwe dealer toe te voegen.",
+  },
+  "This id is already on another line of the file.": {
+    fr: "Cet identifiant figure déjà sur une autre ligne du fichier.",
+    nl: "Deze id staat al op een andere regel van het bestand.",
+  },
+  "Nothing was imported: {reason}": { fr: "Rien n'a été importé : {reason}", nl: "Er is niets geïmporteerd: {reason}" },
+  "Nothing was imported: {bad} of {rows} rows {have} errors.": {
+    fr: "Rien n'a été importé : {bad} lignes sur {rows} contiennent des erreurs.",
+    nl: "Er is niets geïmporteerd: {bad} van de {rows} regels bevatten fouten.",
+  },
+  "Nothing was imported: 1 of {rows} rows has errors.": {
+    fr: "Rien n'a été importé : 1 ligne sur {rows} contient des erreurs.",
+    nl: "Er is niets geïmporteerd: 1 van de {rows} regels bevat fouten.",
+  },
+  "{day}: at most 4 opening periods.": { fr: "{day} : 4 plages d'ouverture au maximum.", nl: "{day}: maximaal 4 openingsperiodes." },
+  "{day}: write hours as 08:30-12:00, the start before the end.": {
+    fr: "{day} : écrivez les horaires sous la forme 08:30-12:00, le début avant la fin.",
+    nl: "{day}: schrijf de uren als 08:30-12:00, het begin vóór het einde.",
+  },
+  "{day}: the opening periods overlap.": { fr: "{day} : les plages d'ouverture se chevauchent.", nl: "{day}: de openingsperiodes overlappen elkaar." },
+  "A latitude lies between -90 and 90.": { fr: "Une latitude est comprise entre -90 et 90.", nl: "Een breedtegraad ligt tussen -90 en 90." },
+  "A longitude lies between -180 and 180.": { fr: "Une longitude est comprise entre -180 et 180.", nl: "Een lengtegraad ligt tussen -180 en 180." },
+  "Give both latitude and longitude, or neither.": {
+    fr: "Indiquez à la fois la latitude et la longitude, ou aucune des deux.",
+    nl: "Vul zowel de breedte- als de lengtegraad in, of geen van beide.",
+  },
+  "Use a two-letter ISO country code, such as BE, NL, FR or LU.": {
+    fr: "Utilisez un code pays ISO à deux lettres, par exemple BE, NL, FR ou LU.",
+    nl: "Gebruik een ISO-landcode van twee letters, zoals BE, NL, FR of LU.",
+  },
+  "Use a two-letter ISO country code, such as BE.": {
+    fr: "Utilisez un code pays ISO à deux lettres, par exemple BE.",
+    nl: "Gebruik een ISO-landcode van twee letters, zoals BE.",
+  },
+  "Give a position as latitude,longitude, e.g. 50.85,4.35.": {
+    fr: "Indiquez une position sous la forme latitude,longitude, p. ex. 50.85,4.35.",
+    nl: "Geef een positie op als breedtegraad,lengtegraad, bijv. 50.85,4.35.",
+  },
+
+  /* ---------- Users ---------- */
+  "Choose admin or editor.": { fr: "Choisissez Administrateur ou Rédacteur.", nl: "Kies Beheerder of Redacteur." },
+  "An account with this email address already exists.": {
+    fr: "Un compte utilise déjà cette adresse e-mail.",
+    nl: "Er bestaat al een account met dit e-mailadres.",
+  },
+  "You cannot take the admin role from your own account.": {
+    fr: "Vous ne pouvez pas retirer le rôle d'administrateur à votre propre compte.",
+    nl: "U kunt uw eigen account de rol van beheerder niet afnemen.",
+  },
+  "You cannot disable your own account.": { fr: "Vous ne pouvez pas désactiver votre propre compte.", nl: "U kunt uw eigen account niet uitschakelen." },
+  "At least one active admin must remain.": {
+    fr: "Il doit rester au moins un administrateur actif.",
+    nl: "Er moet ten minste één actieve beheerder overblijven.",
+  },
+  "Enable the account before sending it a link.": {
+    fr: "Réactivez le compte avant de lui envoyer un lien.",
+    nl: "Schakel het account in voordat u er een link naar stuurt.",
+  },
+
+  /* ---------- Words put into the texts above ---------- */
+  // Record names, as RecordNotFound, showOne and the edit conflict name them (at the start of a sentence).
+  Resource: { fr: "Ressource", nl: "Item" },
+  Commodity: { fr: "Produit", nl: "Product" },
+  Product: { fr: "Produit", nl: "Product" },
+  "Commodity type": { fr: "Catégorie", nl: "Categorie" },
+  Category: { fr: "Catégorie", nl: "Categorie" },
+  Article: { fr: "Article", nl: "Artikel" },
+  Specification: { fr: "Caractéristique", nl: "Specificatie" },
+  User: { fr: "Utilisateur", nl: "Gebruiker" },
+  Mail: { fr: "E-mail", nl: "E-mail" },
+  Image: { fr: "Image", nl: "Afbeelding" },
+  Revision: { fr: "Version", nl: "Versie" },
+  Document: { fr: "Document", nl: "Document" },
+  Demand: { fr: "Demande", nl: "Aanvraag" },
+  Campaign: { fr: "Campagne", nl: "Campagne" },
+  Registration: { fr: "Enregistrement de garantie", nl: "Garantieregistratie" },
+  Certificate: { fr: "Certificat", nl: "Certificaat" },
+  Subscription: { fr: "Abonnement", nl: "Abonnement" },
+  "Social code": { fr: "Lien social", nl: "Sociale link" },
+  Dealer: { fr: "Revendeur", nl: "Dealer" },
+  "Audit entry": { fr: "Entrée du journal", nl: "Logboekregel" },
+  Swiper: { fr: "Élément du carrousel", nl: "Slider-item" },
+  "Landing page": { fr: "Page d'atterrissage", nl: "Landingspagina" },
+  "Landing page one": { fr: "Page de catégorie", nl: "Categoriepagina" },
+  "Landing page two": { fr: "Page de sous-catégorie", nl: "Subcategoriepagina" },
+  "Landing page slide": { fr: "Diapositive de page d'atterrissage", nl: "Dia van een landingspagina" },
+  Poster: { fr: "Affiche", nl: "Poster" },
+  "List poster": { fr: "Affiche de liste", nl: "Lijstposter" },
+  "Card adsense": { fr: "Carte publicitaire", nl: "Advertentiekaart" },
+  Card: { fr: "Carte", nl: "Kaart" },
+  "Rotation chart": { fr: "Diapositive", nl: "Dia" },
+  // Who changed a record when the revision names nobody.
+  someone: { fr: "quelqu'un", nl: "iemand" },
+  // An empty id cell of a specifications file.
+  "(empty)": { fr: "(vide)", nl: "(leeg)" },
+  // Days in the dealers' opening hours.
+  Monday: { fr: "Lundi", nl: "Maandag" },
+  Tuesday: { fr: "Mardi", nl: "Dinsdag" },
+  Wednesday: { fr: "Mercredi", nl: "Woensdag" },
+  Thursday: { fr: "Jeudi", nl: "Donderdag" },
+  Friday: { fr: "Vendredi", nl: "Vrijdag" },
+  Saturday: { fr: "Samedi", nl: "Zaterdag" },
+  Sunday: { fr: "Dimanche", nl: "Zondag" },
+};
