@@ -78,6 +78,23 @@ describe("Social code: site settings", () => {
     const stored = (await api<{ data: Settings }>("GET", "ad/settings", { token: await apiToken() })).body.data;
     expect(stored.company_line).toBe(original.company_line);
   });
+
+  it("An admin who chose French reads the API's refusal in French, on the field and in the notice", async () => {
+    const original = await keepSettings();
+    const page = await newSignedInPage(session);
+    // The admin's own choice, in a browser whose language is English (so the client must say it).
+    await page.evaluate(() => localStorage.setItem("FANTAI_admin_lang", "fr"));
+    await openAdmin(page, "/admin/social-code", setting(page, "Téléphone"));
+    await eventually(() => setting(page, "Téléphone").inputValue()).toBe(original.phone);
+    await setting(page, "Chemin de la page « À propos »").fill("fantai-");
+    await pane(page)
+      .getByRole("button", { name: endsWith("Enregistrer") })
+      .click();
+    const refusal = "Utilisez des lettres minuscules, des chiffres et des traits d'union.";
+    await eventually(() => fieldError(setting(page, "Chemin de la page « À propos »"))).toContain(refusal);
+    await expectNotice(page, "Veuillez vérifier le formulaire");
+    await expect(page.getByRole("alert").filter({ hasText: refusal }).count()).resolves.toBeGreaterThan(0);
+  });
 });
 
 describe("Social code: social links", () => {
