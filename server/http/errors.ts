@@ -128,6 +128,8 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   if (res.headersSent) return;
   // A failure is nobody's to keep, whatever the endpoint's caching said.
   if (known.status >= 500) res.setHeader("Cache-Control", "private, no-store");
+  // A refusal is worded in the reader's language: a cache that keeps a public one (a 404) keeps one per language.
+  else res.vary("Accept-Language");
   res.status(known.status).json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
 };
 

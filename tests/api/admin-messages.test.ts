@@ -97,6 +97,16 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
     });
   });
 
+  it("words a public refusal in the asker's language, and tells caches it varies with it", async () => {
+    const french = await request(app.express).get("/api/commodities/999999").set("Accept-Language", "fr");
+    expect(french.status).toBe(404);
+    expect(french.body).toEqual({ message: "Produit introuvable." });
+    expect(french.headers.vary).toMatch(/Accept-Language/);
+    const english = await request(app.express).get("/api/commodities/999999");
+    expect(english.body).toEqual({ message: "Commodity not found." });
+    expect(english.headers.vary).toMatch(/Accept-Language/);
+  });
+
   it("never translates Unauthenticated., which the admin client watches for", async () => {
     const response = await request(app.express).get("/api/ad/commodities").set("Accept-Language", "fr");
     expect(response.status).toBe(401);
