@@ -58,7 +58,7 @@ export async function login(
     await recordAudit(db, {
       action: "sign-in-failed",
       userId: user?.id ?? null,
-      actor: normaliseEmail(credentials.email),
+      actor: user ? user.email : typedActor(credentials.email),
       resource: "session",
       summary: `Password sign-in refused: ${reason}`,
       ip: context.ip,
@@ -68,6 +68,19 @@ export async function login(
   const session = await startSession(db, { id: user.id, email: user.email, name: user.name, role: roleOf(user.role) }, policy);
   await recordAudit(db, { action: "sign-in", userId: user.id, actor: user.email, resource: "session", summary: "Signed in with a password", ip: context.ip });
   return session;
+}
+
+/** What fits an email address's shape, the audit log keeps. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const NOT_AN_EMAIL_ADDRESS = "(not an email address)";
+
+/**
+ * Who a failed sign-in on no account names in the audit log: the address as typed (lower case), unless it is no
+ * address at all. People type a password into the email field; the log, which editors read too, must not keep it.
+ */
+function typedActor(email: string): string {
+  const typed = normaliseEmail(email);
+  return EMAIL_SHAPE.test(typed) ? typed : NOT_AN_EMAIL_ADDRESS;
 }
 
 /**

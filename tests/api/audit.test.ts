@@ -45,6 +45,14 @@ describe.each(TEST_ENGINES)("the audit log on %s", (engine) => {
     expect(log[0]!.ip).not.toBe("");
   });
 
+  it("keeps no text typed into the email field that is not an email address: it may be a password", async () => {
+    const typedPassword = "Hunter2-Secret!";
+    expect((await request(app.express).post("/api/login").send({ email: typedPassword, password: "x" })).status).toBe(422);
+    const log = await entries({ resource: "session" });
+    expect(log[0]).toMatchObject({ action: "sign-in-failed", user_id: null, actor: "(not an email address)" });
+    expect(JSON.stringify(log).toLowerCase()).not.toContain(typedPassword.toLowerCase());
+  });
+
   it("records create, update and delete with actor, resource, record id and the fields changed, by the time the answer arrives", async () => {
     const created = await request(app.express).post("/api/ad/articles").set(app.auth).send({ en_title: "Winter storage", fr_title: "Hivernage" });
     expect(created.status).toBe(201);
