@@ -4,12 +4,13 @@ import type { Commodity, CommodityType, Database } from "#server/db/schema.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { findNode } from "#src/lib/category-tree.ts";
-import { InvalidInput, RecordNotFound } from "./errors.ts";
+import { InvalidInput, isUniqueViolation, RecordNotFound } from "./errors.ts";
+import { LANDING_PAGE_TAKEN } from "./content.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { catalogueIndex, queryIndex } from "./catalogue-index.ts";
 import { indexCommodities, searchCommodities } from "./product-search.ts";
 import { MAX_RELAXED_WORDS, relaxableWords, relaxations } from "./search-terms.ts";
-import { ensureExists, inTransaction, type RecordType } from "./records.ts";
+import { ensureExists, holdRow, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import type { SpecFilter } from "./spec-rules.ts";
 import { narrowBySpecs } from "./specs.ts";
@@ -451,6 +452,8 @@ export async function reorderCommodityTypes(db: Db, { parent_id, ids }: Commodit
  */
 export async function attachLandingPage(db: Db, categoryId: number, landingPageId: number | null): Promise<CommodityTypeNode> {
   await inTransaction(db, async (trx) => {
+    // Taken before anything else: a landing page saved for this category meanwhile waits (checkLandingCategory).
+    await holdRow(trx, "commodity_types", categoryId);
     const category = await trx.selectFrom("commodity_types").select(["id", "level"]).where("id", "=", categoryId).executeTakeFirst();
     if (!category) throw new RecordNotFound("Commodity type");
     if (category.level > 2) throw new InvalidInput("landing_page_id", "Only first- and second-level categories have a landing page.");
@@ -470,6 +473,10 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
       .$if(landingPageId !== null, (qb) => qb.where("id", "!=", landingPageId!))
       .execute();
     if (landingPageId !== null) await trx.updateTable(table).set({ commodity_type_id: categoryId, updated_at: now }).where("id", "=", landingPageId).execute();
+  }).catch((error: unknown) => {
+    // A landing page created for the category while this ran took the slot first.
+    const taken = isUniqueViolation(error, "landing_page_ones.commodity_type_id") || isUniqueViolation(error, "landing_page_twos.commodity_type_id");
+    throw taken ? new InvalidInput("landing_page_id", LANDING_PAGE_TAKEN) : error;
   });
   return (await getCommodityType(db, categoryId, { includeDrafts: true }))!;
 }

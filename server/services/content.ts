@@ -4,7 +4,7 @@ import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPa
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { checkPublishingWindow } from "./publishing-window.ts";
-import { ensureExists, listRecords, lockRow, type RecordType } from "./records.ts";
+import { ensureExists, holdRow, listRecords, type RecordType } from "./records.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
@@ -214,20 +214,24 @@ export const cardAdsenseRecords = posterLikeRecords("Card adsense", "card_adsens
 export const rotationChartRecords = posterLikeRecords("Rotation chart", "rotation_charts");
 export const listPosterRecords = posterLikeRecords("List poster", "list_posters");
 
+export const LANDING_PAGE_TAKEN = "This category already has a landing page.";
+
 /**
- * A landing page belongs to one category of the right level, and each category has at most one.
- * The category's row stays locked until the save ends, so two saves for one category take turns.
+ * A landing page belongs to one category of the right level, and each category has at most one. A save that gives
+ * a category its page holds the category's row until it ends (as attachLandingPage does), so two such saves take
+ * turns instead of both finding the slot free; a save that keeps its category holds nothing.
  */
 async function checkLandingCategory(db: Db, table: "landing_page_ones" | "landing_page_twos", typeId: unknown, id?: number) {
   if (typeId === undefined || typeId === null) return;
   const level = table === "landing_page_ones" ? 1 : 2;
-  await lockRow(db, "commodity_types", Number(typeId));
+  const stored = id === undefined ? undefined : await db.selectFrom(table).select("commodity_type_id").where("id", "=", id).executeTakeFirst();
+  if (stored?.commodity_type_id !== Number(typeId)) await holdRow(db, "commodity_types", Number(typeId));
   const type = await db.selectFrom("commodity_types").select("level").where("id", "=", Number(typeId)).executeTakeFirst();
   if (!type) throw new InvalidInput("commodity_type_id", "The selected category does not exist.");
   if (type.level !== level) throw new InvalidInput("commodity_type_id", `Choose a level ${level} category.`);
   let taken = db.selectFrom(table).select("id").where("commodity_type_id", "=", Number(typeId));
   if (id !== undefined) taken = taken.where("id", "<>", id);
-  if (await taken.executeTakeFirst()) throw new InvalidInput("commodity_type_id", "This category already has a landing page.");
+  if (await taken.executeTakeFirst()) throw new InvalidInput("commodity_type_id", LANDING_PAGE_TAKEN);
 }
 
 function landingRecords<Row>(label: string, table: "landing_page_ones" | "landing_page_twos", titles: string[]): RecordType<Row> {
@@ -240,6 +244,7 @@ function landingRecords<Row>(label: string, table: "landing_page_ones" | "landin
     defaultOrder: "asc",
     updatedAt: true,
     check: (db, values, id) => checkLandingCategory(db, table, values.commodity_type_id, id),
+    uniqueSlot: { column: `${table}.commodity_type_id`, refused: () => new InvalidInput("commodity_type_id", LANDING_PAGE_TAKEN) },
     present: (row: Row) => row,
   };
 }

@@ -48,9 +48,18 @@ export class SignInRefused extends Error {}
 /** An outside service this request needs (the sign-in provider) could not be reached. */
 export class ServiceUnavailable extends Error {}
 
-/** A write refused by a unique index (PostgreSQL 23505, SQLite's constraint message): someone else wrote the same key first. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+/**
+ * A write refused by a unique index (PostgreSQL 23505, SQLite's constraint message): someone else wrote the same key
+ * first. With `column` ("table.column"), only a refusal on that column's index.
+ */
+export function isUniqueViolation(error: unknown, column?: `${string}.${string}`): boolean {
+  const { code, table, detail } = (error ?? {}) as { code?: unknown; table?: unknown; detail?: unknown };
   const message = error instanceof Error ? error.message : "";
-  return code === "23505" || /UNIQUE constraint failed/i.test(message);
+  if (code === "23505") {
+    if (!column) return true;
+    const [tableName, columnName] = column.split(".");
+    return table === tableName && typeof detail === "string" && detail.startsWith(`Key (${columnName})=`);
+  }
+  const sqlite = /UNIQUE constraint failed: (.*)$/i.exec(message);
+  return sqlite !== null && (!column || sqlite[1]!.split(", ").includes(column));
 }

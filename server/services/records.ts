@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database } from "#server/db/schema.ts";
-import { InvalidInput, RecordNotFound } from "./errors.ts";
+import { InvalidInput, isUniqueViolation, RecordNotFound } from "./errors.ts";
 import { likeContains } from "./like.ts";
 import { requireAltTexts } from "./media-alt-rule.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
@@ -30,6 +30,11 @@ export interface RecordType<View = unknown> {
   toColumns?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Checks the data can take the values (references exist, unique slots free); throws InvalidInput. */
   check?: (db: Db, values: Record<string, unknown>, id?: number) => Promise<void>;
+  /**
+   * A unique slot `check` looks at, for the save that finds it free just before another takes it (PostgreSQL runs
+   * both at once): the unique index refuses the second, which is told as the check would have told it.
+   */
+  uniqueSlot?: { column: `${string}.${string}`; refused: () => InvalidInput };
   /**
    * Runs in the write's transaction after a create or update, e.g. to keep a search index in step, or
    * to write what `toColumns` kept out of the row (given the validated input); throwing rolls it all back.
@@ -129,15 +134,19 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
  * Inside a transaction: holds the record's row until it ends, so transactions on one record take turns
  * (PostgreSQL, FOR UPDATE; SQLite runs one transaction at a time anyway). Answers whether the row exists.
  */
-export function lockRecord(trx: Db, type: RecordType, id: number): Promise<boolean> {
-  return lockRow(trx, type.table, id);
-}
-
-/** lockRecord for a table's row by id. */
-export async function lockRow(trx: Db, table: keyof Database, id: number): Promise<boolean> {
-  let query = untyped(trx).selectFrom(table).select("id").where("id", "=", id);
+export async function lockRecord(trx: Db, type: RecordType, id: number): Promise<boolean> {
+  let query = untyped(trx).selectFrom(type.table).select("id").where("id", "=", id);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Inside a transaction: holds a row that other writes depend on (a category whose one landing page is being given)
+ * until it ends, so those writes take turns on PostgreSQL. Rows that merely reference it are not held up (FOR NO KEY
+ * UPDATE leaves FOR KEY SHARE free). SQLite runs one transaction at a time anyway.
+ */
+export async function holdRow(trx: Db, table: keyof Database, id: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await untyped(trx).selectFrom(table).select("id").where("id", "=", id).forNoKeyUpdate().execute();
 }
 
 const ROLLED_BACK = Symbol("rolled back");
@@ -161,6 +170,13 @@ export function checkUpdate<V>(db: Db, type: RecordType<V>, id: number, input: R
   return withRollback(db, (trx) => updateRecord(trx, type, id, input));
 }
 
+/** The unique slot's refusal for a write the index refused, any other error as it is. */
+function slotTakenMeanwhile(type: RecordType): (error: unknown) => never {
+  return (error) => {
+    throw type.uniqueSlot && isUniqueViolation(error, type.uniqueSlot.column) ? type.uniqueSlot.refused() : error;
+  };
+}
+
 export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record<string, unknown>): Promise<V> {
   const now = new Date().toISOString();
   const values = columnsFor(type, input);
@@ -175,7 +191,7 @@ export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record
     await requireAltTexts(trx, type.table, row);
     await type.afterWrite?.(trx, row.id, input);
     return type.present(row);
-  });
+  }).catch(slotTakenMeanwhile(type));
 }
 
 /** Partial update: only the fields present in `input` change. */
@@ -191,7 +207,7 @@ export async function updateRecord<V>(db: Db, type: RecordType<V>, id: number, i
     await requireAltTexts(trx, type.table, row);
     await type.afterWrite?.(trx, id, input);
     return type.present(row);
-  });
+  }).catch(slotTakenMeanwhile(type));
 }
 
 /** Deletes the rows that exist among `ids`; none existing is a RecordNotFound. */

@@ -224,7 +224,7 @@ const KEY_TAKEN = "This key is already used by another specification.";
 
 /** Two saves of one new key at once: the unique index refuses the second, which is told as the check would have. */
 function keyTakenMeanwhile(error: unknown): never {
-  throw isUniqueViolation(error) ? new InvalidInput("key", KEY_TAKEN) : error;
+  throw isUniqueViolation(error, "spec_attributes.key") ? new InvalidInput("key", KEY_TAKEN) : error;
 }
 
 async function checkAttribute(db: Db, input: SpecAttributeInput, id?: number): Promise<void> {

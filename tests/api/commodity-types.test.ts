@@ -156,6 +156,31 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
     expect((await admin.post(`/api/ad/commodity/types/${tree.mowers}/_landing`, { landing_page_id: "x" })).status).toBe(422);
   });
 
+  it("POST {id}/_landing and a new landing page for the same category at once: one page holds it, and no 500", async () => {
+    const now = new Date().toISOString();
+    for (let round = 0; round < 5; round++) {
+      await app.database.db.updateTable("landing_page_ones").set({ commodity_type_id: null }).where("commodity_type_id", "=", tree.mowers).execute();
+      const spare = (
+        await app.database.db
+          .insertInto("landing_page_ones")
+          .values({ commodity_type_id: null, url: `race-${round}`, created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+      const [attach, create] = await Promise.all([
+        admin.post(`/api/ad/commodity/types/${tree.mowers}/_landing`, { landing_page_id: spare }),
+        admin.post("/api/ad/page/ones", { commodity_type_id: tree.mowers, url: `created-${round}` }),
+      ]);
+      expect([200, 422], JSON.stringify([attach.body, create.body])).toContain(attach.status);
+      expect([201, 422]).toContain(create.status);
+      if (attach.status === 422) expect(attach.body.errors.landing_page_id).toEqual(["This category already has a landing page."]);
+      if (create.status === 422) expect(create.body.errors.commodity_type_id).toEqual(["This category already has a landing page."]);
+      const holders = await app.database.db.selectFrom("landing_page_ones").select("id").where("commodity_type_id", "=", tree.mowers).execute();
+      expect(holders).toHaveLength(1);
+    }
+    await app.database.db.updateTable("landing_page_ones").set({ commodity_type_id: null }).where("commodity_type_id", "=", tree.mowers).execute();
+  });
+
   it("POST {id}/_landing attaches a landing page two to a second-level category", async () => {
     const now = new Date().toISOString();
     const page = await app.database.db
