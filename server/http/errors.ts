@@ -84,7 +84,8 @@ const TEMPLATES: MessageTemplate[] = Object.entries(SERVER_MESSAGES)
 export function translateMessage(message: string, locale: Locale, depth = 0): string {
   if (message === UNAUTHENTICATED) return message;
   if (FORM_KEY.test(message)) return translate(locale, message);
-  const exact = SERVER_MESSAGES[message];
+  // Own entries only: "constructor" or "toString" must not find Object's.
+  const exact = Object.hasOwn(SERVER_MESSAGES, message) ? SERVER_MESSAGES[message] : undefined;
   if (exact) return locale === "en" ? message : exact[locale];
   if (depth > 2) return message;
   for (const template of TEMPLATES) {

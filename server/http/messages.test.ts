@@ -35,17 +35,20 @@ describe("the server's messages in French and Dutch (decision 069)", () => {
 
   it("puts the varying parts back, translating those it knows, and picks the closest key", () => {
     expect(translateMessage("Choose a level 2 category.", "nl")).toBe("Kies een categorie van niveau 2.");
+    // A varying part named like one of Object's own properties is put back as it is.
+    expect(translateMessage("The constructor field is not accepted here.", "fr")).toBe("Le champ constructor n'est pas accepté ici.");
+    expect(translateMessage("toString", "nl")).toBe("toString");
     expect(translateMessage("Landing page one not found.", "fr")).toBe("Page de catégorie introuvable.");
     expect(translateMessage("Commodity type not found.", "nl")).toBe("Categorie niet gevonden.");
     expect(translateMessage("Commodity 12 not found.", "fr")).toBe("Produit 12 introuvable.");
-    expect(translateMessage("Tuesday: the opening periods overlap.", "fr")).toBe("Mardi : les plages d'ouverture se chevauchent.");
+    expect(translateMessage("Tuesday: the opening periods overlap.", "fr")).toBe("Mardi : les plages d'ouverture se chevauchent.");
     expect(translateMessage("Nothing was imported: 1 of 4 rows has errors.", "nl")).toBe("Er is niets geïmporteerd: 1 van de 4 regels bevat fouten.");
-    expect(translateMessage("Nothing was imported: 3 of 4 rows have errors.", "fr")).toBe("Rien n'a été importé : 3 lignes sur 4 contiennent des erreurs.");
-    expect(translateMessage("Nothing was imported: At most 500 rows per file.", "fr")).toBe("Rien n'a été importé : 500 lignes au maximum par fichier.");
-    expect(translateMessage("The header lacks the column city.", "fr")).toBe("Colonne absente de l'en-tête : city.");
-    expect(translateMessage("The header lacks the columns city, country.", "fr")).toBe("Colonnes absentes de l'en-tête : city, country.");
+    expect(translateMessage("Nothing was imported: 3 of 4 rows have errors.", "fr")).toBe("Rien n'a été importé : 3 lignes sur 4 contiennent des erreurs.");
+    expect(translateMessage("Nothing was imported: At most 500 rows per file.", "fr")).toBe("Rien n'a été importé : 500 lignes au maximum par fichier.");
+    expect(translateMessage("The header lacks the column city.", "fr")).toBe("Colonne absente de l'en-tête : city.");
+    expect(translateMessage("The header lacks the columns city, country.", "fr")).toBe("Colonnes absentes de l'en-tête : city, country.");
     expect(translateMessage("Commodity was changed by someone since you opened it.", "fr")).toBe(
-      "Produit : quelqu'un a enregistré une modification depuis que vous avez ouvert cette fiche.",
+      "Produit : quelqu'un a enregistré une modification depuis que vous avez ouvert cette fiche.",
     );
     expect(translateMessage("This field is required. (and 3 more errors)", "nl")).toBe("Dit veld is verplicht. (en nog 3 fouten)");
     expect(translateMessage("form.errors.email (and 1 more error)", "en")).toBe(`${translateMessage("form.errors.email", "en")} (and 1 more error)`);
@@ -80,7 +83,7 @@ const normalised = (text: string) => text.replace(/\{[^}]*\}/g, "{}");
 
 function isCatalogued(text: string): boolean {
   if (NOT_SENT.has(text)) return true;
-  if (!text.includes("{}")) return text in SERVER_MESSAGES || translateMessage(text, "fr") !== text;
+  if (!text.includes("{}")) return Object.hasOwn(SERVER_MESSAGES, text) || translateMessage(text, "fr") !== text;
   return Object.keys(SERVER_MESSAGES).some((english) => normalised(english) === text);
 }
 

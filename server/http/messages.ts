@@ -64,8 +64,8 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Please Input Email": { fr: "Veuillez saisir l'adresse e-mail", nl: "Vul uw e-mailadres in" },
   "Please input the password.": { fr: "Veuillez saisir le mot de passe.", nl: "Vul uw wachtwoord in." },
   "These credentials do not match our records.": {
-    fr: "Ces identifiants ne correspondent à aucun compte.",
-    nl: "Deze inloggegevens komen niet overeen met een account.",
+    fr: "Identifiants incorrects.",
+    nl: "Deze inloggegevens zijn onjuist.",
   },
   "Single sign-on is not enabled on this server.": {
     fr: "L'authentification unique n'est pas activée sur ce serveur.",
@@ -152,7 +152,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
 
   /* ---------- Editing: history, drafts, campaigns ---------- */
   "{label} was changed by {actor} since you opened it.": {
-    fr: "{label} : {actor} a enregistré une modification depuis que vous avez ouvert cette fiche.",
+    fr: "{label} : {actor} a enregistré une modification depuis que vous avez ouvert cette fiche.",
     nl: "{label}: {actor} heeft sinds u dit item opende een wijziging opgeslagen.",
   },
   "Saved since version {version}.": { fr: "Modifié depuis la version {version}.", nl: "Gewijzigd sinds versie {version}." },
@@ -162,7 +162,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "Deze campagne is gepubliceerd en kan niet meer worden gewijzigd.",
   },
   "This campaign is scheduled: unschedule it before changing it.": {
-    fr: "Cette campagne est planifiée : annulez sa planification avant de la modifier.",
+    fr: "Cette campagne est planifiée : annulez sa planification avant de la modifier.",
     nl: "Deze campagne is ingepland: haal haar uit de planning voordat u iets wijzigt.",
   },
   "Only a scheduled campaign can be unscheduled.": {
@@ -172,7 +172,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Choose when the campaign is published.": { fr: "Choisissez quand la campagne sera publiée.", nl: "Kies wanneer de campagne wordt gepubliceerd." },
   "Add at least one record to the campaign.": { fr: "Ajoutez au moins un élément à la campagne.", nl: "Voeg ten minste één item aan de campagne toe." },
   "{label} #{id} was deleted: remove it from the campaign.": {
-    fr: "{label} n° {id} n'existe plus : retirez cet élément de la campagne.",
+    fr: "{label} n° {id} n'existe plus : retirez cet élément de la campagne.",
     nl: "{label} #{id} is verwijderd: haal dit item uit de campagne.",
   },
   "Some French or Dutch texts would show the English text instead.": {
@@ -223,7 +223,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   },
   "The minimum must not exceed the maximum.": { fr: "Le minimum ne doit pas dépasser le maximum.", nl: "Het minimum mag niet hoger zijn dan het maximum." },
   "Products already have values for this specification: its type cannot change.": {
-    fr: "Des produits ont déjà des valeurs pour cette caractéristique : son type ne peut plus changer.",
+    fr: "Des produits ont déjà des valeurs pour cette caractéristique : son type ne peut plus changer.",
     nl: "Er zijn al producten met waarden voor deze specificatie: het type kan niet meer veranderen.",
   },
   "This specification does not apply to the product's category.": {
@@ -243,7 +243,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   },
   "Give yes or no.": { fr: "Répondez par oui ou par non.", nl: "Kies ja of nee." },
   "Give 1 (yes) or 0 (no).": { fr: "Indiquez 1 (oui) ou 0 (non).", nl: "Geef 1 (ja) of 0 (nee) op." },
-  "Choose one of: {choices}.": { fr: "Choisissez parmi : {choices}.", nl: "Kies een van: {choices}." },
+  "Choose one of: {choices}.": { fr: "Choisissez parmi : {choices}.", nl: "Kies een van: {choices}." },
   "Give a text.": { fr: "Saisissez un texte.", nl: "Vul een tekst in." },
   "Unknown choice.": { fr: "Choix inconnu.", nl: "Onbekende keuze." },
   "Unknown specification filter.": { fr: "Filtre de caractéristique inconnu.", nl: "Onbekend specificatiefilter." },
@@ -260,10 +260,10 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "Op tekstspecificaties kan niet worden gefilterd.",
   },
   "The file needs an id column.": { fr: "Le fichier doit avoir une colonne id.", nl: "Het bestand moet een kolom id hebben." },
-  "Unknown columns: {columns}.": { fr: "Colonnes inconnues : {columns}.", nl: "Onbekende kolommen: {columns}." },
+  "Unknown columns: {columns}.": { fr: "Colonnes inconnues : {columns}.", nl: "Onbekende kolommen: {columns}." },
   "The file has no product rows.": { fr: "Le fichier ne contient aucune ligne de produit.", nl: "Het bestand bevat geen productregels." },
-  "id {id}: no such product.": { fr: "id {id} : ce produit n'existe pas.", nl: "id {id}: dit product bestaat niet." },
-  "id {id}: listed twice.": { fr: "id {id} : présent deux fois.", nl: "id {id}: staat er twee keer in." },
+  "id {id}: no such product.": { fr: "id {id} : ce produit n'existe pas.", nl: "id {id}: dit product bestaat niet." },
+  "id {id}: listed twice.": { fr: "id {id} : présent deux fois.", nl: "id {id}: staat er twee keer in." },
 
   /* ---------- Media and documents ---------- */
   "Choose an image to upload.": { fr: "Choisissez une image à envoyer.", nl: "Kies een afbeelding om te uploaden." },
@@ -278,15 +278,15 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   },
   "The image could not be read.": { fr: "L'image est illisible.", nl: "De afbeelding kan niet worden gelezen." },
   "The image is {megapixels} megapixels ({size}); at most {max} can be uploaded. Save it smaller (8000 × 6000 fits) and upload it again.": {
-    fr: "L'image fait {megapixels} mégapixels ({size}) ; {max} au maximum peuvent être envoyés. Enregistrez-la en plus petit (8000 × 6000 convient) et envoyez-la à nouveau.",
+    fr: "L'image fait {megapixels} mégapixels ({size}) ; {max} au maximum peuvent être envoyés. Enregistrez-la en plus petit (8000 × 6000 convient) et envoyez-la à nouveau.",
     nl: "De afbeelding heeft {megapixels} megapixel ({size}); er kunnen er maximaal {max} worden geüpload. Sla de afbeelding kleiner op (8000 × 6000 past) en upload deze opnieuw.",
   },
   'The image "{name}" needs an English alt text (in the media library) before it can be published.': {
-    fr: "Ajoutez d'abord un texte alternatif anglais à l'image « {name} » (dans la médiathèque) : sans lui, la publication est impossible.",
+    fr: "Ajoutez d'abord un texte alternatif anglais à l'image « {name} » (dans la médiathèque) : sans lui, la publication est impossible.",
     nl: "Geef de afbeelding ‘{name}’ eerst een Engelse alt-tekst (in de mediabibliotheek) voordat u publiceert.",
   },
   '"{name}" is used by {usages}. Remove it from there first.': {
-    fr: "« {name} » est utilisée par : {usages}. Retirez-la d'abord de ces endroits.",
+    fr: "« {name} » est utilisée par : {usages}. Retirez-la d'abord de ces endroits.",
     nl: "‘{name}’ wordt gebruikt door: {usages}. Verwijder de afbeelding daar eerst.",
   },
   "The proof of purchase must be a JPEG or PNG picture or a PDF file.": {
@@ -297,9 +297,9 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   /* ---------- Dealers ---------- */
   "Choose a CSV file to import.": { fr: "Choisissez un fichier CSV à importer.", nl: "Kies een CSV-bestand om te importeren." },
   "The file is not a CSV text file.": { fr: "Le fichier n'est pas un fichier texte CSV.", nl: "Het bestand is geen CSV-tekstbestand." },
-  "The file is not valid CSV: {reason}": { fr: "Le fichier n'est pas un CSV valide : {reason}", nl: "Het bestand is geen geldige CSV: {reason}" },
+  "The file is not valid CSV: {reason}": { fr: "Le fichier n'est pas un CSV valide : {reason}", nl: "Het bestand is geen geldige CSV: {reason}" },
   "The file is not valid CSV (line {line}): {reason}": {
-    fr: "Le fichier n'est pas un CSV valide (ligne {line}) : {reason}",
+    fr: "Le fichier n'est pas un CSV valide (ligne {line}) : {reason}",
     nl: "Het bestand is geen geldige CSV (regel {line}): {reason}",
   },
   "The file has no dealer rows under its header.": {
@@ -307,39 +307,39 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "Het bestand bevat geen dealerregels onder de kopregel.",
   },
   "At most {max} rows per file.": { fr: "{max} lignes au maximum par fichier.", nl: "Maximaal {max} regels per bestand." },
-  "The header lacks the column{s} {columns}.": { fr: "Colonnes absentes de l'en-tête : {columns}.", nl: "In de kopregel ontbreken de kolommen {columns}." },
-  "The header lacks the column {column}.": { fr: "Colonne absente de l'en-tête : {column}.", nl: "In de kopregel ontbreekt de kolom {column}." },
+  "The header lacks the column{s} {columns}.": { fr: "Colonnes absentes de l'en-tête : {columns}.", nl: "In de kopregel ontbreken de kolommen {columns}." },
+  "The header lacks the column {column}.": { fr: "Colonne absente de l'en-tête : {column}.", nl: "In de kopregel ontbreekt de kolom {column}." },
   "Unknown column{s}: {columns}. Use the columns of the export.": {
-    fr: "Colonnes inconnues : {columns}. Utilisez les colonnes de l'export.",
+    fr: "Colonnes inconnues : {columns}. Utilisez les colonnes de l'export.",
     nl: "Onbekende kolommen: {columns}. Gebruik de kolommen van de export.",
   },
   "Unknown column: {column}. Use the columns of the export.": {
-    fr: "Colonne inconnue : {column}. Utilisez les colonnes de l'export.",
+    fr: "Colonne inconnue : {column}. Utilisez les colonnes de l'export.",
     nl: "Onbekende kolom: {column}. Gebruik de kolommen van de export.",
   },
   "No dealer has this id: leave it empty to add a new dealer.": {
-    fr: "Aucun revendeur n'a cet identifiant : laissez-le vide pour ajouter un nouveau revendeur.",
+    fr: "Aucun revendeur n'a cet identifiant : laissez-le vide pour ajouter un nouveau revendeur.",
     nl: "Geen enkele dealer heeft deze id: laat het veld leeg om een nieuwe dealer toe te voegen.",
   },
   "This id is already on another line of the file.": {
     fr: "Cet identifiant figure déjà sur une autre ligne du fichier.",
     nl: "Deze id staat al op een andere regel van het bestand.",
   },
-  "Nothing was imported: {reason}": { fr: "Rien n'a été importé : {reason}", nl: "Er is niets geïmporteerd: {reason}" },
+  "Nothing was imported: {reason}": { fr: "Rien n'a été importé : {reason}", nl: "Er is niets geïmporteerd: {reason}" },
   "Nothing was imported: {bad} of {rows} rows {have} errors.": {
-    fr: "Rien n'a été importé : {bad} lignes sur {rows} contiennent des erreurs.",
+    fr: "Rien n'a été importé : {bad} lignes sur {rows} contiennent des erreurs.",
     nl: "Er is niets geïmporteerd: {bad} van de {rows} regels bevatten fouten.",
   },
   "Nothing was imported: 1 of {rows} rows has errors.": {
-    fr: "Rien n'a été importé : 1 ligne sur {rows} contient des erreurs.",
+    fr: "Rien n'a été importé : 1 ligne sur {rows} contient des erreurs.",
     nl: "Er is niets geïmporteerd: 1 van de {rows} regels bevat fouten.",
   },
-  "{day}: at most 4 opening periods.": { fr: "{day} : 4 plages d'ouverture au maximum.", nl: "{day}: maximaal 4 openingsperiodes." },
+  "{day}: at most 4 opening periods.": { fr: "{day} : 4 plages d'ouverture au maximum.", nl: "{day}: maximaal 4 openingsperiodes." },
   "{day}: write hours as 08:30-12:00, the start before the end.": {
-    fr: "{day} : écrivez les horaires sous la forme 08:30-12:00, le début avant la fin.",
+    fr: "{day} : écrivez les horaires sous la forme 08:30-12:00, le début avant la fin.",
     nl: "{day}: schrijf de uren als 08:30-12:00, het begin vóór het einde.",
   },
-  "{day}: the opening periods overlap.": { fr: "{day} : les plages d'ouverture se chevauchent.", nl: "{day}: de openingsperiodes overlappen elkaar." },
+  "{day}: the opening periods overlap.": { fr: "{day} : les plages d'ouverture se chevauchent.", nl: "{day}: de openingsperiodes overlappen elkaar." },
   "A latitude lies between -90 and 90.": { fr: "Une latitude est comprise entre -90 et 90.", nl: "Een breedtegraad ligt tussen -90 en 90." },
   "A longitude lies between -180 and 180.": { fr: "Une longitude est comprise entre -180 et 180.", nl: "Een lengtegraad ligt tussen -180 en 180." },
   "Give both latitude and longitude, or neither.": {

@@ -21,6 +21,8 @@ export const isApiRequest = (req: Request): boolean => req.path === "/api" || re
 export function sendRequestError(req: Request, res: Response, status: number, message: string): void {
   if (res.headersSent) return;
   res.status(status);
+  // Worded in the reader's language, and JSON or HTML as asked: a cache keeps one answer per both.
+  res.vary("Accept").vary("Accept-Language");
   if (isApiRequest(req) || !req.accepts("html")) {
     res.json({ message: messageFor(req, message) });
     return;

@@ -71,7 +71,7 @@ export async function login(
 }
 
 /** What fits an email address's shape, the audit log keeps. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 export const NOT_AN_EMAIL_ADDRESS = "(not an email address)";
 
 /**

@@ -68,7 +68,11 @@ function parseJsonList(value: string): string[] {
  */
 export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
   const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured, filter.specs?.map(specFilterKey)]);
-  return cachedCatalogue(db, key, () => readCommodityPage(db, filter));
+  return cachedCatalogue(db, key, async () => {
+    const search = filter.search && (await resolveSearch(db, filter.search));
+    const page = await readCommodityPage(db, { ...filter, search });
+    return search?.typed ? { ...page, meta: { search: { typed: search.typed, term: search.term } } } : page;
+  });
 }
 
 const specFilterKey = (f: SpecFilter) => [f.key, f.min, f.max, f.values];
@@ -88,32 +92,47 @@ export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page"
 }
 
 /** A search as the product list runs it. */
-export interface ResolvedSearch {
+interface ResolvedSearch {
   locale: Locale;
   term: string;
   /** The query as typed, when no product had all its words and `term` keeps the part of them that most products have. */
   typed?: string;
 }
 
+/** Counting the parts of a query stops here: the best part found so far is kept, else the word most products have. */
+const MAX_PART_COUNTS = 24;
+
 // A query's resolution changes only with the catalogue; a few thousand kept (a few hundred kB).
 const cachedSearches = versionedCache<ResolvedSearch>("catalogue", { weigh: () => 1, maxWeight: 5_000 });
 
 /**
- * The search to run for what a visitor typed: as typed when a product has every word, else the
- * largest part of its words that some product has, the part more products have when several do
- * (decision 038, addendum): "tondeuse à gazon sans fil 40V" becomes "tondeuse gazon 40V".
+ * The search to run for what a visitor typed (decision 038, addendum): as typed when a product has every word, else
+ * the largest part of its words that some product has, the part more products have when several do: "snoerloze
+ * grasmaaier" becomes "grasmaaier". Called by the list's and the facets' cached computations, so a cached list
+ * costs nothing more. Each word is counted alone first: a word no product has spoils every part holding it, so
+ * only the others are combined, and at most MAX_PART_COUNTS parts are counted.
  */
 export function resolveSearch(db: Db, search: { locale: Locale; term: string }): Promise<ResolvedSearch> {
   return cachedSearches(db, JSON.stringify([search.locale, search.term]), async () => {
     if (await countFound(db, search)) return search;
     const words = relaxableWords(search.term, search.locale);
     if (words.length < 2 || words.length > MAX_RELAXED_WORDS) return search;
-    for (const level of relaxations(words)) {
+    const counts = new Map<string, number>();
+    const count = async (part: string[]) => {
+      const term = part.join(" ");
+      if (!counts.has(term)) counts.set(term, await countFound(db, { locale: search.locale, term }));
+      return counts.get(term)!;
+    };
+    const found: string[] = [];
+    for (const word of words) if (await count([word])) found.push(word);
+    if (!found.length) return search;
+    const parts = found.length < words.length ? [[found], ...relaxations(found)] : relaxations(found);
+    for (const level of parts) {
       let best = { term: "", count: 0 };
       for (const part of level) {
-        const term = part.join(" ");
-        const count = await countFound(db, { locale: search.locale, term });
-        if (count > best.count) best = { term, count };
+        if (counts.size >= MAX_PART_COUNTS && !counts.has(part.join(" "))) break;
+        const products = await count(part);
+        if (products > best.count) best = { term: part.join(" "), count: products };
       }
       if (best.count) return { locale: search.locale, term: best.term, typed: search.term };
     }

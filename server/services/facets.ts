@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { formatSpecValue, unitSymbol, type SpecType } from "#src/lib/specs.ts";
-import { matchingCommodities, type CommodityFilter } from "./catalogue.ts";
+import { matchingCommodities, resolveSearch, type CommodityFilter } from "./catalogue.ts";
 import { attributeLabel, type SpecAttribute } from "./spec-rules.ts";
 import { attributesForSelection } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
@@ -34,7 +34,9 @@ export async function specFacets(db: Db, filter: FacetFilter, locale: Locale): P
   const key = JSON.stringify([filter.commodityTypeIds, filter.search, filter.featured, filter.specs, locale]);
   return cachedFacets(db, key, async () => {
     const attributes = (await attributesForSelection(db, filter.commodityTypeIds!)).filter((a) => a.filterable && a.type !== "text");
-    const facets = await Promise.all(attributes.map((attribute) => facetOf(db, attribute, filter, locale)));
+    // Counted over the products the list shows, a relaxed search's among them.
+    const listed = { ...filter, search: filter.search && (await resolveSearch(db, filter.search)) };
+    const facets = await Promise.all(attributes.map((attribute) => facetOf(db, attribute, listed, locale)));
     return facets.filter((f): f is Facet => f !== undefined);
   });
 }

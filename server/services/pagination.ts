@@ -12,8 +12,8 @@ export interface Pagination {
 export interface Page<T> {
   data: T[];
   pagination: Pagination;
-  /** More of the answer's `meta` beside the pagination (a relaxed search's words). */
-  meta?: Record<string, unknown>;
+  /** More of the answer's `meta` beside the pagination: a search that no product had every word of, and the part of it searched. */
+  meta?: { search: { typed: string; term: string } };
 }
 
 export const MAX_PER_PAGE = 100;

@@ -56,11 +56,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500.
   const { filters } = await specs.readSpecFilters([...url.searchParams]);
-  // No product with every word typed: the largest part of them that products have (decision 038, addendum).
-  const search = term ? await catalogue.resolveSearch({ locale, term }) : undefined;
   const listFilter = {
     commodityTypeIds: selection.selected.length ? selection.selected : undefined,
-    search,
+    search: term ? { locale, term } : undefined,
     specs: filters,
   };
   const [result, specFacets] = await Promise.all([
@@ -77,7 +75,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     term,
     facets: specFacets,
     filtered: filters.length > 0,
-    searchedFor: search?.typed ? search.term : undefined,
+    // No product with every word typed: the list holds the largest part of them that products have (decision 038, addendum).
+    searchedFor: result.meta?.search.term,
   };
 }
 

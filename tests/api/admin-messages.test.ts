@@ -116,7 +116,7 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
   it("answers a refused sign-in in the sign-in page's language", async () => {
     const wrong = await request(app.express).post("/api/login").set("Accept-Language", "nl").send({ email: "nobody@fantai.example", password: "wrong" });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors.email).toEqual(["Deze inloggegevens komen niet overeen met een account."]);
+    expect(wrong.body.errors.email).toEqual(["Deze inloggegevens zijn onjuist."]);
     const english = await request(app.express).post("/api/login").send({ email: "nobody@fantai.example", password: "wrong" });
     expect(english.body.errors.email).toEqual(["These credentials do not match our records."]);
   });

@@ -248,7 +248,7 @@ describe.each(TEST_ENGINES)("the sign-in page and the logs on %s", (engine) => {
   it("answers a wrong password with the translated message and keeps the email", async () => {
     const response = await post("/nl/login", { email: ADMIN.email, password: "wrong" }, "198.51.100.20");
     expect(response.status).toBe(422);
-    expect(response.text).toContain("Deze gegevens komen niet overeen met onze administratie.");
+    expect(response.text).toContain("Deze inloggegevens zijn onjuist.");
     expect(response.text).toContain(`value="${ADMIN.email}"`);
     const empty = await post("/fr/login", { email: "", password: "" });
     expect(empty.status).toBe(422);

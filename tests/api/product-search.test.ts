@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type LogEvent } from "kysely";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureSearchIndex } from "#server/services/product-search.ts";
@@ -174,6 +174,13 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
     expect(exact.body.meta).not.toHaveProperty("search");
     // Another category's product having every word keeps the search as typed: nothing in this one.
     expect(await search(`fr_name=${encodeURIComponent("tondeuse poussée")}&commodityTypeIds=${tree.chainsaws}`)).toEqual([]);
+    // Words no product has are counted once each, never in combinations (at most one count each and the query's own).
+    const counts: string[] = [];
+    const listen = (event: LogEvent) => void (/count\(\*\) as "count"/i.test(event.query.sql) && counts.push(event.query.sql));
+    app.database.queryListeners!.add(listen);
+    expect(await search(`en_name=${encodeURIComponent("qqqa qqqb qqqc qqqd qqqe qqqf")}`)).toEqual([]);
+    app.database.queryListeners!.delete(listen);
+    expect(counts).toHaveLength(7);
     // A mistyped model number stays as typed.
     expect((await request(app.express).get("/api/commodities?en_name=FT-LB4020")).body.meta).not.toHaveProperty("search");
   });

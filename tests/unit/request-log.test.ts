@@ -17,7 +17,7 @@ function loggedApp(level = "info") {
   app.get("/ok", (_req, res) => void res.send("fine"));
   app.get("/missing", (_req, res) => void res.status(404).send("no"));
   app.get("/broken", (req, res) => {
-    req.log.error({ detail: "disk full" }, "could not save");
+    req.log?.error({ detail: "disk full" }, "could not save");
     res.status(500).send("sorry");
   });
   app.get("/slow", () => undefined);
@@ -69,6 +69,7 @@ describe("request logs", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     client.destroy();
     await expect.poll(() => lines.map((line) => line.msg)).toEqual(["request aborted"]);
+    expect(lines[0]).toMatchObject({ level: 40, res: {} });
     server.close();
   });
 });

@@ -7,6 +7,7 @@ import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
+import type { Locale } from "#src/lib/locales.ts";
 import type { SpecView } from "#src/lib/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
@@ -54,8 +55,7 @@ function filterParams(req: Request): [string, string][] {
 }
 
 // A cached page is the same object until the catalogue changes: its translated variants are built once each.
-// Keyed by language and, for a relaxed search, the words typed (they go in its meta).
-const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<string, Page<CommodityView & { specs: SpecView[] }>>>();
+const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<Locale, Page<CommodityView & { specs: SpecView[] }>>>();
 
 /** GET /commodity/types/:id, which the admin API answers too (SPEC §7), each under its own tag. */
 export function commodityTypeEndpoint(services: Services, tag: string) {
@@ -86,23 +86,20 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       const locale = LOCALES.find((l) => query[`${l}_name`]);
       const { filters, errors } = await services.specs.readSpecFilters(filterParams(req));
       if (Object.keys(errors).length) throw validationError(errors);
-      const search = locale ? await services.catalogue.resolveSearch({ locale, term: query[`${locale}_name`] ?? "" }) : undefined;
       const page = await services.catalogue.listCommodities({
         page: query.page,
         perPage: query.per_page,
         commodityTypeIds: query.commodityTypeIds ?? query["commodityTypeIds[]"],
-        search,
+        search: locale ? { locale, term: query[`${locale}_name`] ?? "" } : undefined,
         featured: query.attrSort === 1,
         specs: filters,
       });
       let variants = pagesWithSpecs.get(page);
       if (!variants) pagesWithSpecs.set(page, (variants = new Map()));
-      const variant = `${query.lang}\n${search?.typed ?? ""}`;
-      let translated = variants.get(variant);
+      let translated = variants.get(query.lang);
       if (!translated) {
         const data = (await services.specs.withSpecs(page.data, query.lang)) as (CommodityView & { specs: SpecView[] })[];
-        const meta = search?.typed ? { search: { typed: search.typed, term: search.term } } : undefined;
-        variants.set(variant, (translated = { data, pagination: page.pagination, ...(meta && { meta }) }));
+        variants.set(query.lang, (translated = { ...page, data }));
       }
       sendPage(res, translated);
     },
