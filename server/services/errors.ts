@@ -63,3 +63,16 @@ export function isUniqueViolation(error: unknown, column?: `${string}.${string}`
   const sqlite = /UNIQUE constraint failed: (.*)$/i.exec(message);
   return sqlite !== null && (!column || sqlite[1]!.split(", ").includes(column));
 }
+
+/** A unique index a check looks at, and the refusal the check would give when it finds the slot taken. */
+export interface UniqueSlot {
+  column: `${string}.${string}`;
+  refused: () => InvalidInput;
+}
+
+/** For a write whose check found the slot free just before another write took it: the index's refusal, told as the check's. */
+export function slotTakenMeanwhile(slot: UniqueSlot | undefined): (error: unknown) => never {
+  return (error) => {
+    throw slot && isUniqueViolation(error, slot.column) ? slot.refused() : error;
+  };
+}

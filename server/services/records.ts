@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database } from "#server/db/schema.ts";
-import { InvalidInput, isUniqueViolation, RecordNotFound } from "./errors.ts";
+import { InvalidInput, RecordNotFound, slotTakenMeanwhile, type UniqueSlot } from "./errors.ts";
 import { likeContains } from "./like.ts";
 import { requireAltTexts } from "./media-alt-rule.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
@@ -34,7 +34,7 @@ export interface RecordType<View = unknown> {
    * A unique slot `check` looks at, for the save that finds it free just before another takes it (PostgreSQL runs
    * both at once): the unique index refuses the second, which is told as the check would have told it.
    */
-  uniqueSlot?: { column: `${string}.${string}`; refused: () => InvalidInput };
+  uniqueSlot?: UniqueSlot;
   /**
    * Runs in the write's transaction after a create or update, e.g. to keep a search index in step, or
    * to write what `toColumns` kept out of the row (given the validated input); throwing rolls it all back.
@@ -170,13 +170,6 @@ export function checkUpdate<V>(db: Db, type: RecordType<V>, id: number, input: R
   return withRollback(db, (trx) => updateRecord(trx, type, id, input));
 }
 
-/** The unique slot's refusal for a write the index refused, any other error as it is. */
-function slotTakenMeanwhile(type: RecordType): (error: unknown) => never {
-  return (error) => {
-    throw type.uniqueSlot && isUniqueViolation(error, type.uniqueSlot.column) ? type.uniqueSlot.refused() : error;
-  };
-}
-
 export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record<string, unknown>): Promise<V> {
   const now = new Date().toISOString();
   const values = columnsFor(type, input);
@@ -191,7 +184,7 @@ export async function createRecord<V>(db: Db, type: RecordType<V>, input: Record
     await requireAltTexts(trx, type.table, row);
     await type.afterWrite?.(trx, row.id, input);
     return type.present(row);
-  }).catch(slotTakenMeanwhile(type));
+  }).catch(slotTakenMeanwhile(type.uniqueSlot));
 }
 
 /** Partial update: only the fields present in `input` change. */
@@ -207,7 +200,7 @@ export async function updateRecord<V>(db: Db, type: RecordType<V>, id: number, i
     await requireAltTexts(trx, type.table, row);
     await type.afterWrite?.(trx, id, input);
     return type.present(row);
-  }).catch(slotTakenMeanwhile(type));
+  }).catch(slotTakenMeanwhile(type.uniqueSlot));
 }
 
 /** Deletes the rows that exist among `ids`; none existing is a RecordNotFound. */

@@ -3,7 +3,7 @@ import type { Db } from "#server/db/index.ts";
 import type { Database, SpecAttributeRow } from "#server/db/schema.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { specValue, unitCode, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
-import { InvalidInput, isUniqueViolation, RecordNotFound, type FieldErrors } from "./errors.ts";
+import { InvalidInput, RecordNotFound, slotTakenMeanwhile, type FieldErrors } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 import {
   checkSpecValues,
@@ -223,9 +223,7 @@ export interface SpecAttributeInput {
 const KEY_TAKEN = "This key is already used by another specification.";
 
 /** Two saves of one new key at once: the unique index refuses the second, which is told as the check would have. */
-function keyTakenMeanwhile(error: unknown): never {
-  throw isUniqueViolation(error, "spec_attributes.key") ? new InvalidInput("key", KEY_TAKEN) : error;
-}
+const keyTakenMeanwhile = slotTakenMeanwhile({ column: "spec_attributes.key", refused: () => new InvalidInput("key", KEY_TAKEN) });
 
 async function checkAttribute(db: Db, input: SpecAttributeInput, id?: number): Promise<void> {
   const errors: FieldErrors = {};
