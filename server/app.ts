@@ -4,11 +4,13 @@ import express, { type Express, type Request, type RequestHandler } from "expres
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
+import { z } from "zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/index.ts";
 import { createApiRouter } from "./api/index.ts";
 import { cleanPagePaths } from "./http/clean-paths.ts";
 import { apiErrorHandler } from "./http/errors.ts";
+import { plainZodMessage } from "./http/zod-messages.ts";
 import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from "./http/rate-limit.ts";
 import { requestLogger } from "./http/logging.ts";
 import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
@@ -100,6 +102,8 @@ async function previewOf(services: Services, req: Request): Promise<FoundPreview
 }
 
 export function createApp({ config, database, logger, frontend, lifecycle }: AppDeps): App {
+  // Inputs the services parse themselves (a CSV import's rows) are refused in plain words too, which the error handler translates.
+  z.config({ customError: plainZodMessage });
   const oidc = oidcSettingsOf(config);
   const services = createServices({ ...database, oidc: oidc && createOidcSignIn(oidc, logger) });
   const app = express();

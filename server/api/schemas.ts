@@ -60,7 +60,7 @@ export const sortOrder = z.int().min(-1_000_000).max(1_000_000);
 
 /** 0/1 flags stored as integers; JSON true/false are accepted too. */
 export const flag = z
-  .union([z.literal(0), z.literal(1), z.boolean()])
+  .union([z.literal(0), z.literal(1), z.boolean()], { error: "Give 1 (yes) or 0 (no)." })
   .transform((value) => (value ? 1 : 0))
   .meta({ description: "0 or 1 (true/false accepted)" });
 

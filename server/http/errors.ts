@@ -4,6 +4,7 @@ import { Conflict, InvalidInput, RecordNotFound, ServiceUnavailable, SignInRefus
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { SERVER_MESSAGES, type Translations } from "./messages.ts";
+import { ZOD_ERROR_MAPS } from "./zod-messages.ts";
 
 export type { FieldErrors };
 
@@ -45,13 +46,9 @@ export function requestLocale(req: Request): Locale {
 
 const isAdminApi = (req: Request) => /^\/api\/ad(\/|\?|$)/.test(req.originalUrl);
 
-/** Zod's own messages in the reader's language: a per-parse error map (never the global config, requests interleave). */
-const ZOD_LOCALES: Partial<Record<Locale, z.core.$ZodErrorMap>> = { fr: z.locales.fr().localeError, nl: z.locales.nl().localeError };
-
-/** Parse options for a request's input; English keeps Zod's defaults (the global configuration). */
-export function parseOptions(req: Request): { error?: z.core.$ZodErrorMap } {
-  const error = ZOD_LOCALES[requestLocale(req)];
-  return error ? { error } : {};
+/** Parse options for a request's input: Zod's refusals in plain words, in the reader's language (server/http/zod-messages.ts). */
+export function parseOptions(req: Request): { error: z.core.$ZodErrorMap } {
+  return { error: ZOD_ERROR_MAPS[requestLocale(req)] };
 }
 
 interface MessageTemplate {

@@ -8,7 +8,8 @@
  * days, "someone"). Of two keys that match, the one with more fixed text wins, so a key may spell out a
  * case of another ("… 1 of {rows} rows has errors.") to get its grammar right.
  *
- * Zod's own messages ("Too small: …") are not here: requests are parsed with Zod's fr and nl locales.
+ * Zod's common refusals are put in this catalogue's words (server/http/zod-messages.ts); its rarer ones keep Zod's own
+ * wording, from its fr and nl locales.
  * "Unauthenticated." is never translated (the admin client watches for it).
  */
 export interface Translations {
@@ -245,6 +246,19 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Give 1 (yes) or 0 (no).": { fr: "Indiquez 1 (oui) ou 0 (non).", nl: "Geef 1 (ja) of 0 (nee) op." },
   "Choose one of: {choices}.": { fr: "Choisissez parmi : {choices}.", nl: "Kies een van: {choices}." },
   "Give a text.": { fr: "Saisissez un texte.", nl: "Vul een tekst in." },
+
+  /* ---------- Zod's common refusals in plain words (server/http/zod-messages.ts) ---------- */
+  "At least {min} characters.": { fr: "{min} caractères au minimum.", nl: "Minimaal {min} tekens." },
+  "Must be more than {min}.": { fr: "La valeur doit être supérieure à {min}.", nl: "De waarde moet groter zijn dan {min}." },
+  "Must be less than {max}.": { fr: "La valeur doit être inférieure à {max}.", nl: "De waarde moet kleiner zijn dan {max}." },
+  "Give a whole number.": { fr: "Indiquez un nombre entier.", nl: "Geef een geheel getal op." },
+  "Give a list.": { fr: "Indiquez une liste.", nl: "Geef een lijst op." },
+  "Give a date.": { fr: "Indiquez une date.", nl: "Geef een datum op." },
+  "Choose at least one.": { fr: "Choisissez-en au moins un.", nl: "Kies er ten minste één." },
+  "Choose at least {min}.": { fr: "Choisissez-en au moins {min}.", nl: "Kies er ten minste {min}." },
+  "At most {max} items.": { fr: "{max} éléments au maximum.", nl: "Maximaal {max} items." },
+  "Give a valid web address.": { fr: "Indiquez une adresse web valide.", nl: "Geef een geldig webadres op." },
+  "This value is not in the expected form.": { fr: "Cette valeur n'a pas la forme attendue.", nl: "Deze waarde heeft niet de verwachte vorm." },
   "Unknown choice.": { fr: "Choix inconnu.", nl: "Onbekende keuze." },
   "Unknown specification filter.": { fr: "Filtre de caractéristique inconnu.", nl: "Onbekend specificatiefilter." },
   "Use .min and .max for a numeric specification.": {

@@ -10,7 +10,7 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 const required = (max: number) => text(max).min(1, "This field is required.");
 
 const flag = z
-  .union([z.literal(0), z.literal(1), z.boolean()])
+  .union([z.literal(0), z.literal(1), z.boolean()], { error: "Give 1 (yes) or 0 (no)." })
   .transform((value) => (value ? 1 : 0))
   .meta({ description: "0 or 1 (true/false accepted)" });
 

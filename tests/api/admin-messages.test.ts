@@ -31,8 +31,10 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
 
   const EXPECTED = {
     en: {
-      zodTooShort: "Too small: expected string to have >=1 characters",
-      zodWrongType: "Invalid input: expected number, received string",
+      required: "This field is required.",
+      notANumber: "Give a number.",
+      tooLong: "At most 255 characters.",
+      csvRow: "Give a number.",
       taken: "This category already has a landing page.",
       level: "Choose a level 1 category.",
       notFound: "Commodity not found.",
@@ -41,8 +43,10 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
       noFile: "Choose a PDF file to upload.",
     },
     fr: {
-      zodTooShort: "Trop petit : chaîne de caractères doit avoir >=1 caractères",
-      zodWrongType: "Entrée invalide : nombre attendu, chaîne de caractères reçu",
+      required: "Ce champ est obligatoire.",
+      notANumber: "Indiquez un nombre.",
+      tooLong: "255 caractères au maximum.",
+      csvRow: "Indiquez un nombre.",
       taken: "Cette catégorie a déjà une page d'atterrissage.",
       level: "Choisissez une catégorie de niveau 1.",
       notFound: "Produit introuvable.",
@@ -51,8 +55,10 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
       noFile: "Choisissez un fichier PDF à envoyer.",
     },
     nl: {
-      zodTooShort: "Te kort: verwacht dat string >=1 tekens heeft",
-      zodWrongType: "Ongeldige invoer: verwacht getal, ontving string",
+      required: "Dit veld is verplicht.",
+      notANumber: "Geef een getal op.",
+      tooLong: "Maximaal 255 tekens.",
+      csvRow: "Geef een getal op.",
       taken: "Deze categorie heeft al een landingspagina.",
       level: "Kies een categorie van niveau 1.",
       notFound: "Product niet gevonden.",
@@ -70,11 +76,20 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
   ] as const)("in %s (Accept-Language %s)", (lang, header) => {
     const texts = EXPECTED[lang];
 
-    it("gives Zod's own messages, and the summary's tail, in the language", async () => {
+    it("gives the schemas' refusals in plain words, and the summary's tail, in the language", async () => {
       const response = await as(header).post("/api/ad/commodity/types", { en_name: "", parent_id: "x" });
       expect(response.status).toBe(422);
-      expect(response.body.errors).toEqual({ en_name: [texts.zodTooShort], parent_id: [texts.zodWrongType] });
-      expect(response.body.message).toBe(texts.zodTooShort + texts.more);
+      expect(response.body.errors).toEqual({ en_name: [texts.required], parent_id: [texts.notANumber] });
+      expect(response.body.message).toBe(texts.required + texts.more);
+      const tooLong = await as(header).post("/api/ad/commodity/types", { en_name: "x".repeat(256) });
+      expect(tooLong.body.errors.en_name).toEqual([texts.tooLong]);
+    });
+
+    it("words a CSV import's row refusals in the language too", async () => {
+      const csv = "name,city,country,latitude,longitude\nGarden Centre,Gent,BE,north,3.72\n";
+      const response = await as(header).upload("/api/ad/dealers/_import", {}).attach("file", Buffer.from(csv), { filename: "dealers.csv", contentType: "text/csv" });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({ "rows.2.latitude": [texts.csvRow] });
     });
 
     it("gives a service's field errors in the language, a varying part put back", async () => {
