@@ -72,7 +72,11 @@ export const specView = z
 export const commodityWithSpecs = commodity.extend({ specs: z.array(specView) }).meta({ id: "CommodityWithSpecs" });
 
 export const commodityBatch = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("setAttrSort"), ids: z.array(recordId).min(1).max(500), attrSort: z.union([z.literal(0), z.literal(1)], { error: "Give 1 (yes) or 0 (no)." }) }),
+  z.object({
+    action: z.literal("setAttrSort"),
+    ids: z.array(recordId).min(1).max(500),
+    attrSort: z.union([z.literal(0), z.literal(1)], { error: "Give 1 (yes) or 0 (no)." }),
+  }),
   z.object({ action: z.literal("move"), ids: z.array(recordId).min(1).max(500), commodity_type_id: recordId.nullable() }),
   z.object({ action: z.literal("delete"), ids: z.array(recordId).min(1).max(500) }),
 ]);

@@ -469,9 +469,9 @@ export async function importSpecTable(db: Db, header: string[], rows: Record<str
         } else values[attribute.key] = (row[attribute.key] ?? "").trim() || null;
       }
       const checked = checkSpecValues(offered, values);
-      const problems = Object.entries(checked.errors).map(([field, messages]) => `${field.replace(/^specs\./, "")}: ${messages.join(" ")}`);
-      if (problems.length) errors[`row.${line}`] = problems;
-      else plans.push({ id, rows: checked.rows });
+      // One entry per cell, `row.<line>.<key>`, so each message stays a catalogue text the error handler translates.
+      for (const [field, messages] of Object.entries(checked.errors)) errors[`row.${line}.${field.replace(/^specs\./, "")}`] = messages;
+      if (!Object.keys(checked.errors).length) plans.push({ id, rows: checked.rows });
     });
     if (Object.keys(errors).length) throw InvalidInput.fields(errors);
     for (const plan of plans) await writeValues(trx, plan.id, plan.rows);

@@ -87,7 +87,9 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
 
     it("words a CSV import's row refusals in the language too", async () => {
       const csv = "name,city,country,latitude,longitude\nGarden Centre,Gent,BE,north,3.72\n";
-      const response = await as(header).upload("/api/ad/dealers/_import", {}).attach("file", Buffer.from(csv), { filename: "dealers.csv", contentType: "text/csv" });
+      const response = await as(header)
+        .upload("/api/ad/dealers/_import", {})
+        .attach("file", Buffer.from(csv), { filename: "dealers.csv", contentType: "text/csv" });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ "rows.2.latitude": [texts.csvRow] });
     });

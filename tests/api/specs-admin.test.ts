@@ -186,9 +186,12 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       const csv = ["id;cutting_width;power_draw;battery_capacity", `${ids.mower};52;300;`, `${ids.saw};;700;5`, `${ids.b25};;;abc`, "987654;;;"].join("\n");
       const response = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv });
       expect(response.status).toBe(422);
-      expect(Object.keys(response.body.errors)).toEqual(["row.3", "row.4", "row.5"]);
-      expect(response.body.errors["row.3"][0]).toContain("battery_capacity");
+      // A problem per cell, `row.<line>.<key>`, each message a catalogue text (translated for a French or Dutch admin).
+      expect(Object.keys(response.body.errors)).toEqual(["row.3.battery_capacity", "row.4.battery_capacity", "row.5"]);
+      expect(response.body.errors["row.4.battery_capacity"]).toEqual(["Give a number."]);
       expect(response.body.errors["row.5"][0]).toContain("no such product");
+      const french = await admin().post("/api/ad/commodities/specs/import").set(app.auth).set("Accept-Language", "fr").send({ csv });
+      expect(french.body.errors["row.4.battery_capacity"]).toEqual(["Indiquez un nombre."]);
       expect(await specs.getCommoditySpecValues(app.database.db, ids.mower)).toEqual(before);
     });
 

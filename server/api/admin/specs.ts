@@ -181,7 +181,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     tag: "Specifications",
     summary: "Import specifications from CSV",
     description:
-      "The export's format, matched on id. All or nothing: any bad cell rejects the whole file with a 422 whose errors are keyed `row.<line>` (the header is line 1) or `columns`. Columns left out keep their values; empty cells clear them.",
+      "The export's format, matched on id. All or nothing: any bad cell rejects the whole file with a 422 whose errors are keyed `row.<line>.<key>` (a cell; the header is line 1), `row.<line>` (the row's id) or `columns`. Columns left out keep their values; empty cells clear them.",
     body: z.object({ csv: z.string().min(1).max(900_000).meta({ description: "The CSV text (comma or semicolon separated, UTF-8)" }) }),
     responses: { 200: { description: "How many products were updated", schema: dataOf(z.object({ updated: z.int() })) } },
     async handle({ body }, res) {

@@ -1,6 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Upload } from "antd";
 import { useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError, downloadCsv, http, type ItemResponse } from "../../http.ts";
 
@@ -8,6 +9,14 @@ import { ApiError, downloadCsv, http, type ItemResponse } from "../../http.ts";
  * Specifications in spreadsheets (issue 10): download every product's values as CSV, edit them,
  * upload the file again. The import is all or nothing; a rejected file lists its bad rows.
  */
+/** "row.3" → "Row 3", "row.3.battery_capacity" → "Row 3 · battery_capacity"; other keys (columns, rows) as they are. */
+function reportLabel(key: string, t: TFunction): string {
+  const cell = /^row\.(\d+)(?:\.(.+))?$/.exec(key);
+  if (!cell) return key;
+  const row = t("resources.commodities.specs.row", { row: cell[1] });
+  return cell[2] ? `${row} · ${cell[2]}` : row;
+}
+
 export function SpecCsv() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
@@ -67,7 +76,7 @@ export function SpecCsv() {
             <ul data-testid="spec-import-report" style={{ margin: 0, paddingLeft: 20 }}>
               {report.map(([key, messages]) => (
                 <li key={key}>
-                  <strong>{key.startsWith("row.") ? t("resources.commodities.specs.row", { row: key.slice(4) }) : key}</strong>: {messages.join(" ")}
+                  <strong>{reportLabel(key, t)}</strong>: {messages.join(" ")}
                 </li>
               ))}
             </ul>
