@@ -237,6 +237,14 @@ describe.each(TEST_ENGINES)("the sign-in page and the logs on %s", (engine) => {
     expect(me.body.data.email).toBe(ADMIN.email);
   });
 
+  it("refuses a sign-in posted from another site's page (login CSRF: React Router checks Origin), and hands out no token", async () => {
+    for (const origin of ["https://evil.example", "null"]) {
+      const response = await post("/login", { email: ADMIN.email, password: ADMIN.password }, "198.51.100.50").set("Origin", origin);
+      expect(response.status).toBe(400);
+      expect(response.text).not.toContain("FANTAI_token\",\"");
+    }
+  });
+
   it("cannot be sent away from the admin, nor break out of the script, by the redirect parameter", async () => {
     const response = await post(`/login?redirect=${encodeURIComponent("/admin</script><script>alert(1)</script>")}`, ADMIN);
     expect(response.status).toBe(200);
