@@ -4,7 +4,7 @@ import type { Commodity, CommodityType, Database } from "#server/db/schema.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { findNode } from "#src/lib/category-tree.ts";
-import { InvalidInput, isUniqueViolation, RecordNotFound } from "./errors.ts";
+import { InvalidInput, RecordNotFound, slotTakenMeanwhile } from "./errors.ts";
 import { LANDING_PAGE_TAKEN } from "./content.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { catalogueIndex, queryIndex } from "./catalogue-index.ts";
@@ -492,10 +492,12 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
       .$if(landingPageId !== null, (qb) => qb.where("id", "!=", landingPageId!))
       .execute();
     if (landingPageId !== null) await trx.updateTable(table).set({ commodity_type_id: categoryId, updated_at: now }).where("id", "=", landingPageId).execute();
-  }).catch((error: unknown) => {
+  }).catch(
     // A landing page created for the category while this ran took the slot first.
-    const taken = isUniqueViolation(error, "landing_page_ones.commodity_type_id") || isUniqueViolation(error, "landing_page_twos.commodity_type_id");
-    throw taken ? new InvalidInput("landing_page_id", LANDING_PAGE_TAKEN) : error;
-  });
+    slotTakenMeanwhile({
+      columns: ["landing_page_ones.commodity_type_id", "landing_page_twos.commodity_type_id"],
+      refused: () => new InvalidInput("landing_page_id", LANDING_PAGE_TAKEN),
+    }),
+  );
   return (await getCommodityType(db, categoryId, { includeDrafts: true }))!;
 }

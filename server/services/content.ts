@@ -244,7 +244,7 @@ function landingRecords<Row>(label: string, table: "landing_page_ones" | "landin
     defaultOrder: "asc",
     updatedAt: true,
     check: (db, values, id) => checkLandingCategory(db, table, values.commodity_type_id, id),
-    uniqueSlot: { column: `${table}.commodity_type_id`, refused: () => new InvalidInput("commodity_type_id", LANDING_PAGE_TAKEN) },
+    uniqueSlot: { columns: [`${table}.commodity_type_id`], refused: () => new InvalidInput("commodity_type_id", LANDING_PAGE_TAKEN) },
     present: (row: Row) => row,
   };
 }

@@ -64,15 +64,15 @@ export function isUniqueViolation(error: unknown, column?: `${string}.${string}`
   return sqlite !== null && (!column || sqlite[1]!.split(", ").includes(column));
 }
 
-/** A unique index a check looks at, and the refusal the check would give when it finds the slot taken. */
+/** The unique indexes a check looks at (one per table it may write), and the refusal the check gives when it finds the slot taken. */
 export interface UniqueSlot {
-  column: `${string}.${string}`;
+  columns: readonly `${string}.${string}`[];
   refused: () => InvalidInput;
 }
 
 /** For a write whose check found the slot free just before another write took it: the index's refusal, told as the check's. */
 export function slotTakenMeanwhile(slot: UniqueSlot | undefined): (error: unknown) => never {
   return (error) => {
-    throw slot && isUniqueViolation(error, slot.column) ? slot.refused() : error;
+    throw slot?.columns.some((column) => isUniqueViolation(error, column)) ? slot.refused() : error;
   };
 }

@@ -223,7 +223,7 @@ export interface SpecAttributeInput {
 const KEY_TAKEN = "This key is already used by another specification.";
 
 /** Two saves of one new key at once: the unique index refuses the second, which is told as the check would have. */
-const keyTakenMeanwhile = slotTakenMeanwhile({ column: "spec_attributes.key", refused: () => new InvalidInput("key", KEY_TAKEN) });
+const keyTakenMeanwhile = slotTakenMeanwhile({ columns: ["spec_attributes.key"], refused: () => new InvalidInput("key", KEY_TAKEN) });
 
 async function checkAttribute(db: Db, input: SpecAttributeInput, id?: number): Promise<void> {
   const errors: FieldErrors = {};

@@ -5,10 +5,6 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError, downloadCsv, http, type ItemResponse } from "../../http.ts";
 
-/**
- * Specifications in spreadsheets (issue 10): download every product's values as CSV, edit them,
- * upload the file again. The import is all or nothing; a rejected file lists its bad rows.
- */
 /** "row.3" → "Row 3", "row.3.battery_capacity" → "Row 3 · battery_capacity"; other keys (columns, rows) as they are. */
 function reportLabel(key: string, t: TFunction): string {
   const cell = /^row\.(\d+)(?:\.(.+))?$/.exec(key);
@@ -17,6 +13,10 @@ function reportLabel(key: string, t: TFunction): string {
   return cell[2] ? `${row} · ${cell[2]}` : row;
 }
 
+/**
+ * Specifications in spreadsheets (issue 10): download every product's values as CSV, edit them,
+ * upload the file again. The import is all or nothing; a rejected file lists its bad rows.
+ */
 export function SpecCsv() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
