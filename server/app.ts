@@ -16,7 +16,7 @@ import { requestLogger } from "./http/logging.ts";
 import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
 import type { Lifecycle } from "./http/shutdown.ts";
 import { isApiRequest, pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
-import { siteOrigin } from "./http/origin.ts";
+import { mailOrigin, siteOrigin } from "./http/origin.ts";
 import { crawlerFiles, missingFile } from "./http/crawler-files.ts";
 import { createRenderCache, RENDER_FAILED, type RenderCache } from "./http/render-cache.ts";
 import { renderSlots } from "./http/render-slots.ts";
@@ -123,8 +123,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
     logger.warn(
       { setting: "PUBLIC_URL" },
-      "PUBLIC_URL is not set: the links in mails a visitor's form sends (the staff's enquiry notification, the owner's warranty certificate) " +
-        "and the pages' canonical links take the request's Host header, which the visitor chooses. Set PUBLIC_URL to the site's address, e.g. https://www.fantai.example.",
+      "PUBLIC_URL is not set: the links in mails (the staff's enquiry notification, the owner's warranty certificate, invitations) " +
+        "point at this server's own address, and the pages' canonical links take the request's Host header. Set PUBLIC_URL to the site's address, e.g. https://www.fantai.example.",
     );
   }
 
@@ -225,6 +225,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
                   preview: preview === undefined ? undefined : preview === "expired" ? { status: "expired" } : { status: "open", expiresAt: preview.expiresAt },
                   cspNonce: res.locals.cspNonce as string,
                   origin: siteOrigin(config, req),
+                  mailOrigin: mailOrigin(config),
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
                   signIn: (credentials: { email: string; password: string }) => signIn(req.ip ?? "unknown", credentials),
                   renderFailed: () => {

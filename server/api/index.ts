@@ -30,6 +30,9 @@ import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 
 export type { ApiDeps };
 
+/** Where the admin's calls live: /api/ad/…, every one behind the token check. */
+const ADMIN_PREFIX = "/ad";
+
 /** Every call of the API, as endpoint groups: public under /api, bearer-token admin under /api/ad. */
 export function defineApi(deps: ApiDeps): EndpointGroup[] {
   const publicApi = endpointGroup("", false);
@@ -41,7 +44,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   publicSessionEndpoints(publicApi, deps);
   publicWarrantyEndpoints(publicApi, deps);
 
-  const adminApi = endpointGroup("/ad", true);
+  const adminApi = endpointGroup(ADMIN_PREFIX, true);
   adminSessionEndpoints(adminApi, deps);
   adminCatalogueEndpoints(adminApi, deps);
   adminContentEndpoints(adminApi, deps);
@@ -61,8 +64,9 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
 export function createApiRouter(deps: ApiDeps): Router {
   const groups = defineApi(deps);
   const router = Router();
-  // Articles carry rich text in three languages; public bodies are small forms.
-  router.use("/ad", express.json({ limit: "1mb" }));
+  // Articles carry rich text in three languages, so the admin's bodies may reach 1 MB: read only once the
+  // token is known good, so no anonymous caller makes the server parse that much. Public bodies are small forms.
+  router.use(ADMIN_PREFIX, requireAdmin(deps.services, deps.config), express.json({ limit: "1mb" }));
   router.use(express.json({ limit: "100kb" }));
   router.use(jsonDepthLimit);
   router.use(publicApiCaching(deps.config.PUBLIC_CACHE_CONTROL));
@@ -83,7 +87,8 @@ export function createApiRouter(deps: ApiDeps): Router {
   const audit = auditTrail(deps.services);
   const adminGuards = (endpoint: Endpoint) => [...requireRole(endpoint), ...audit(endpoint)];
   for (const group of groups) {
-    if (group.secured) router.use(group.prefix, requireAdmin(deps.services, deps.config), mountGroup(group, adminGuards));
+    if (group.secured && group.prefix !== ADMIN_PREFIX) throw new Error(`A secured group must live under ${ADMIN_PREFIX}, where the token is checked`);
+    if (group.secured) router.use(group.prefix, mountGroup(group, adminGuards));
     else router.use(group.prefix || "/", mountGroup(group));
   }
   router.use(apiNotFound);

@@ -108,6 +108,12 @@ export const commodityTypeNode: z.ZodType = z
     get child() {
       return z.array(commodityTypeNode);
     },
+    get twoLevelCommodityTypes() {
+      return z.array(commodityTypeNode).optional().meta({ description: "Level 1 only: the same list as `child` (SPEC §3's name)" });
+    },
+    get threeLevelCommodityTypes() {
+      return z.array(commodityTypeNode).optional().meta({ description: "Level 2 only: the same list as `child` (SPEC §3's name)" });
+    },
     landingPageOne: landingRef.optional().meta({ description: "Level 1 only" }),
     landingPageTwo: landingRef.optional().meta({ description: "Level 2 only" }),
   })

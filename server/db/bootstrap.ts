@@ -4,7 +4,7 @@ import type { Config } from "#server/config.ts";
 import type { MediaStorage } from "#server/services/media.ts";
 import type { FileStore } from "#server/services/storage.ts";
 import { upsertAdmin } from "#server/services/auth.ts";
-import { generatePassword, verifyPassword } from "#server/services/passwords.ts";
+import { generatePassword, hashPassword, verifyPassword } from "#server/services/passwords.ts";
 import { ensureSearchIndex } from "#server/services/product-search.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
 import type { Db } from "./index.ts";
@@ -69,25 +69,42 @@ async function prepareUnlocked(db: Db, { config, storage, files, logger }: Boots
 
 /**
  * The ADMIN_EMAIL account exists. A first run without ADMIN_PASSWORD gets a generated password,
- * printed once; a changed ADMIN_PASSWORD resets the password (an unchanged one touches nothing,
- * so restarting containers signs nobody out).
+ * printed once. A changed ADMIN_PASSWORD resets the password (and enables the account: the way back in);
+ * an unchanged one touches nothing, so restarting containers signs nobody out and never undoes a
+ * password its owner has changed since.
  */
 async function ensureAdmin(db: Db, config: BootstrapOptions["config"], logger: Logger): Promise<void> {
   const email = config.ADMIN_EMAIL.trim().toLowerCase();
-  const existing = await db.selectFrom("admin_users").select("password_hash").where("email", "=", email).executeTakeFirst();
+  const existing = await db.selectFrom("admin_users").select(["password_hash", "env_password_hash"]).where("email", "=", email).executeTakeFirst();
   if (existing) {
-    if (config.ADMIN_PASSWORD && !(await verifyPassword(config.ADMIN_PASSWORD, existing.password_hash))) {
-      await upsertAdmin(db, { email, password: config.ADMIN_PASSWORD });
-      logger.info({ email }, "admin password reset from ADMIN_PASSWORD");
+    if (!config.ADMIN_PASSWORD) return;
+    // Before migration 0019 nothing was recorded: the password itself tells whether the setting is new.
+    const applied = existing.env_password_hash ?? existing.password_hash;
+    if (await verifyPassword(config.ADMIN_PASSWORD, applied)) {
+      if (!existing.env_password_hash) await recordEnvPassword(db, email, config.ADMIN_PASSWORD);
+      return;
     }
+    await upsertAdmin(db, { email, password: config.ADMIN_PASSWORD });
+    await recordEnvPassword(db, email, config.ADMIN_PASSWORD);
+    logger.info({ email }, "admin password reset from ADMIN_PASSWORD");
     return;
   }
   const anyAdmin = await db.selectFrom("admin_users").select("id").limit(1).executeTakeFirst();
   if (anyAdmin && !config.ADMIN_PASSWORD) return;
   const password = config.ADMIN_PASSWORD ?? generatePassword();
   await upsertAdmin(db, { email, password, name: "Administrator" });
+  if (config.ADMIN_PASSWORD) await recordEnvPassword(db, email, config.ADMIN_PASSWORD);
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on the run that creates the account; set ADMIN_PASSWORD to choose your own.
     logger.warn(`First-run admin account created: sign in at /login as ${email} with password ${password}`);
   }
+}
+
+/** Remembers which ADMIN_PASSWORD set the account's password (as a hash, like the password itself). */
+async function recordEnvPassword(db: Db, email: string, password: string): Promise<void> {
+  await db
+    .updateTable("admin_users")
+    .set({ env_password_hash: await hashPassword(password) })
+    .where("email", "=", email)
+    .execute();
 }

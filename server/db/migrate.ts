@@ -16,6 +16,7 @@ import * as pendingDrafts from "./migrations/0015-pending-drafts.ts";
 import * as previews from "./migrations/0016-previews.ts";
 import * as campaigns from "./migrations/0017-campaigns.ts";
 import * as mediaLibrary from "./migrations/0018-media-library.ts";
+import * as adminPasswordFromEnv from "./migrations/0019-admin-password-from-env.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0016-previews": previews,
   "0017-campaigns": campaigns,
   "0018-media-library": mediaLibrary,
+  "0019-admin-password-from-env": adminPasswordFromEnv,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

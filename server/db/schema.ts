@@ -136,6 +136,8 @@ export interface AdminUserTable {
   role: Generated<string>;
   disabled_at: Generated<string | null>;
   invited_at: Generated<string | null>;
+  /** The hash of the ADMIN_PASSWORD that last set this password (migration 0019): a start resets it only when that setting changes. */
+  env_password_hash: Generated<string | null>;
 }
 
 export interface AdminPasswordLinkTable {

@@ -5,6 +5,8 @@ import type { RequestHandler } from "express";
  * Each render in flight holds its loader data, React's tree and a compressor: fifty of them at once
  * (a crawler burst) grew the heap past 300 MB for no gain in throughput on two cores, and made every
  * one of them slow. Served stored pages never wait (the render cache answers before this).
+ * Form posts take no slot: their action reads the body first, and four senders dribbling a body a byte at a
+ * time would otherwise hold every slot for minutes. They are few, and limited per address by the forms' own rate limit.
  */
 export function renderSlots(max: number): RequestHandler {
   let active = 0;
@@ -14,7 +16,8 @@ export function renderSlots(max: number): RequestHandler {
     if (next) next();
     else active--;
   };
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     let state: "waiting" | "rendering" | "closed" = "waiting";
     // Listened to from arrival: a visitor who leaves while queued closes the response before its turn,
     // and a listener added only then would never hear it, so the slot would be held for good.

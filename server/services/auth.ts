@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import { recordAudit } from "./audit.ts";
 import { hashToken, normaliseEmail, roleOf, type Role, type TokenPolicy } from "./credentials.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, isPasswordHash, verifyPassword } from "./passwords.ts";
 import { inTransaction } from "./records.ts";
 
 export interface AdminIdentity {
@@ -52,7 +52,9 @@ export async function login(
     .select(["id", "email", "name", "password_hash", "role", "disabled_at"])
     .where(lowerEmail, "=", normaliseEmail(credentials.email))
     .executeTakeFirst();
-  const valid = await verifyPassword(credentials.password, user?.password_hash ?? (await UNUSED_HASH));
+  // An account without a password yet (an invitation) costs the same comparison, so timing tells no one it exists.
+  const stored = user && isPasswordHash(user.password_hash) ? user.password_hash : undefined;
+  const valid = (await verifyPassword(credentials.password, stored ?? (await UNUSED_HASH))) && stored !== undefined;
   if (!user || !valid || user.disabled_at) {
     const reason = !user ? "no account with this email" : !valid ? "wrong password" : "account disabled";
     await recordAudit(db, {

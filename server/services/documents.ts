@@ -139,8 +139,32 @@ export async function deleteDocuments(db: Db, store: FileStore, ids: readonly nu
       .execute();
     return found;
   });
-  await Promise.all(rows.map((row) => store.remove(row.file_key).catch(() => {})));
+  await removeFiles(
+    store,
+    rows.map((row) => row.file_key),
+  );
   return rows.length;
+}
+
+/**
+ * What to do once these products are deleted: remove their documents' files, whose rows the database deletes
+ * with the products (ON DELETE CASCADE). Read before the delete; a file already gone is no error.
+ */
+export async function filesRemoverFor(db: Db, store: FileStore, commodityIds: readonly number[]): Promise<() => Promise<void>> {
+  const rows = await db
+    .selectFrom("documents")
+    .select("file_key")
+    .where("commodity_id", "in", commodityIds.length ? commodityIds : [-1])
+    .execute();
+  return () =>
+    removeFiles(
+      store,
+      rows.map((row) => row.file_key),
+    );
+}
+
+async function removeFiles(store: FileStore, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => store.remove(key).catch(() => {})));
 }
 
 /* ---------- Public reads ---------- */

@@ -74,7 +74,7 @@ export function createMailWorker({ db, smtpUrl, from, logger, pollMs = 15_000, b
           html: mail.html_body,
           attachments: await attachmentsOf(mail),
         });
-        await markMailSent(db, mail.id);
+        await markMailSent(db, mail);
         sent++;
         log.info({ mail: mail.id, kind: mail.kind }, "mail sent");
       } catch (error) {

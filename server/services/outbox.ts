@@ -3,6 +3,7 @@ import type { Db } from "#server/db/index.ts";
 import type { OutboxMessage, OutboxStatus } from "#server/db/schema.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { RecordNotFound } from "./errors.ts";
+import { withoutSecretLinks } from "./secret-urls.ts";
 import type { ComposedMail } from "./mails.ts";
 import type { RecordType } from "./records.ts";
 import { OUTBOX_KINDS, OUTBOX_STATUSES as STATUSES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
@@ -96,11 +97,20 @@ export async function claimDueMails(db: Db, { now = new Date(), limit = 10, leas
     .execute();
 }
 
-export async function markMailSent(db: Db, id: number, now = new Date()): Promise<void> {
+/** Marks a mail sent. What it keeps of the text has no live link left: a one-time link or a certificate's key is spent on its recipient. */
+export async function markMailSent(db: Db, mail: Pick<OutboxMessage, "id" | "text_body" | "html_body">, now = new Date()): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "sent", sent_at: now.toISOString(), claimed_until: null, last_error: "", updated_at: now.toISOString() })
-    .where("id", "=", id)
+    .set({
+      status: "sent",
+      sent_at: now.toISOString(),
+      claimed_until: null,
+      last_error: "",
+      updated_at: now.toISOString(),
+      text_body: withoutSecretLinks(mail.text_body),
+      html_body: withoutSecretLinks(mail.html_body),
+    })
+    .where("id", "=", mail.id)
     .execute();
 }
 
@@ -160,5 +170,9 @@ export const outboxRecords: RecordType<OutboxMessage> = {
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,
-  present: (row: OutboxMessage) => row,
+  // Once sent, a mail's links that act for its recipient (a set-password link, a certificate's key) are theirs alone;
+  // markMailSent keeps none, and mails sent before it did are shown the same way. A mail still waiting shows its
+  // link, so an admin can hand an invitation over by hand while the mail server is down.
+  present: (row: OutboxMessage) =>
+    row.status === "sent" ? { ...row, text_body: withoutSecretLinks(row.text_body), html_body: withoutSecretLinks(row.html_body) } : row,
 };

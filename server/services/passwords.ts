@@ -14,6 +14,11 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+/** Whether a stored value is a password hash at all (an invited account holds a marker until its owner sets one). */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith("scrypt$");
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;

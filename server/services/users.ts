@@ -279,6 +279,8 @@ export async function passwordLinkState(db: Db, token: string): Promise<LinkStat
 
 /** Sets the password through a live link, once: the link is spent and every session of the account ends. */
 export async function setPasswordWithLink(db: Db, token: string, password: string, context: { ip?: string } = {}): Promise<{ email: string } | undefined> {
+  // The hash costs tens of milliseconds of the shared thread pool: never for a link that does not work.
+  if (!(await liveLink(db, token))) return undefined;
   const password_hash = await hashPassword(password);
   return inTransaction(db, async (trx) => {
     const row = await liveLink(trx, token);

@@ -1,3 +1,4 @@
+import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import type { ArticleSummary } from "#src/lib/product-view.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { LocalLink } from "./local-link.tsx";
@@ -11,7 +12,7 @@ export function formatDate(iso: string, locale: string): string {
 export function ArticleCard({
   article,
   eager = false,
-  sizes = "(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 380px",
+  sizes = `${PHONE_MEDIA} 100vw, (max-width: 1200px) 50vw, 380px`,
 }: {
   article: ArticleSummary;
   eager?: boolean;

@@ -1,4 +1,5 @@
 import { preload } from "react-dom";
+import { PHONE_MEDIA, WIDE_MEDIA } from "#src/lib/breakpoints.ts";
 import { describeImage } from "#src/lib/media-url.ts";
 
 interface PosterPictureProps {
@@ -7,7 +8,7 @@ interface PosterPictureProps {
   alt: string;
   /** sizes for the desktop image. */
   sizes?: string;
-  /** sizes for the phone image (up to 750 px): the full width unless the picture is smaller. */
+  /** sizes for the phone image (below 750 px): the full width unless the picture is smaller. */
   phoneSizes?: string;
   eager?: boolean;
   className?: string;
@@ -34,14 +35,14 @@ export function PosterPicture({
       imageSrcSet: phone?.srcSet,
       imageSizes: phone?.srcSet ? phoneSizes : undefined,
       fetchPriority: "high",
-      media: "(max-width: 750px)",
+      media: PHONE_MEDIA,
     });
-    preload(pcImg, { as: "image", imageSrcSet: pc?.srcSet, imageSizes: pc?.srcSet ? sizes : undefined, fetchPriority: "high", media: "(min-width: 751px)" });
+    preload(pcImg, { as: "image", imageSrcSet: pc?.srcSet, imageSizes: pc?.srcSet ? sizes : undefined, fetchPriority: "high", media: WIDE_MEDIA });
   }
   return (
     <picture className={className}>
       <source
-        media="(max-width: 750px)"
+        media={PHONE_MEDIA}
         srcSet={phone?.srcSet ?? phoneImg}
         sizes={phone?.srcSet ? phoneSizes : undefined}
         width={phone?.width ?? fallback.phone[0]}

@@ -1,3 +1,4 @@
+import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import type { ProductSummary } from "#src/lib/product-view.ts";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -5,7 +6,7 @@ import { CompareToggle } from "./specs/compare-toggle.tsx";
 
 export { productPath } from "#src/lib/paths.ts";
 
-export const PRODUCT_CARD_SIZES = "(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 280px";
+export const PRODUCT_CARD_SIZES = `${PHONE_MEDIA} 50vw, (max-width: 1200px) 33vw, 280px`;
 
 export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: ProductSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

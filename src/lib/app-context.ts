@@ -7,6 +7,8 @@ export interface AppContext {
   cspNonce: string;
   /** Absolute origin for canonical URLs, e.g. "https://www.fantai.example". */
   origin: string;
+  /** Absolute origin for the links in mails (server/http/origin.ts mailOrigin: never the request's Host). */
+  mailOrigin: string;
   /**
    * Counts one post of a public form from the visitor's address and answers whether it is still
    * within the per-IP limit (the API's own limiter, shared by the no-JavaScript route actions).

@@ -19,6 +19,14 @@ describe("locale in the URL", () => {
     expect(localizePath("/fr", "en")).toBe("/");
     expect(stripLocale("/fr")).toBe("/");
   });
+
+  it("never makes a path that a link would read as another site", () => {
+    expect(stripLocale("/fr//evil.example")).toBe("/evil.example");
+    expect(stripLocale("//evil.example")).toBe("/evil.example");
+    expect(localizePath("/fr//evil.example/x", "en")).toBe("/evil.example/x");
+    expect(localizePath("//evil.example", "nl")).toBe("/nl/evil.example");
+    expect(stripLocale("")).toBe("/");
+  });
 });
 
 describe("Accept-Language", () => {

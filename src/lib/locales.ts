@@ -15,12 +15,11 @@ export function localeFromPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
-/** The path without its locale prefix, always starting with "/". */
+/** The path without its locale prefix, always starting with one "/" (never "//", which a link would read as another site). */
 export function stripLocale(pathname: string): string {
   const locale = localeFromPath(pathname);
-  if (locale === DEFAULT_LOCALE) return pathname || "/";
-  const rest = pathname.slice(locale.length + 1);
-  return rest.startsWith("/") ? rest : `/${rest}`;
+  const rest = locale === DEFAULT_LOCALE ? pathname : pathname.slice(locale.length + 1);
+  return `/${rest.replace(/^\/+/, "")}`;
 }
 
 /** A site path in the given language: localizePath("/products", "fr") → "/fr/products". */

@@ -1,3 +1,4 @@
+import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/article.ts";
 import { formatDate } from "#src/components/article-card.tsx";
@@ -108,7 +109,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage
             src={article.image}
             alt={article.imageAlt}
-            sizes="(max-width: 750px) 100vw, (max-width: 1200px) 66vw, 780px"
+            sizes={`${PHONE_MEDIA} 100vw, (max-width: 1200px) 66vw, 780px`}
             eager
             className="article__image"
           />

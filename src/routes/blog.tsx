@@ -69,7 +69,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ul className="article-grid article-grid--two">
             {list.items.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} eager={index < 1} sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 380px" />
+                <ArticleCard article={article} eager={index < 1} />
               </li>
             ))}
             <PlaceholderCards

@@ -1,3 +1,4 @@
+import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
 import type { Route } from "./+types/home.ts";
@@ -117,12 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.id}>
               <LocalLink to={category.link} className="category-tile">
-                <ResponsiveImage
-                  src={category.image}
-                  alt=""
-                  sizes="(max-width: 750px) 50vw, (max-width: 1200px) 33vw, 190px"
-                  className="category-tile__image"
-                />
+                <ResponsiveImage src={category.image} alt="" sizes={`${PHONE_MEDIA} 50vw, (max-width: 1200px) 33vw, 190px`} className="category-tile__image" />
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__more">
                   {t("home.toolsMore")} <Icon name={icons.arrowRight} size={14} />
@@ -143,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     pcImg={card.pcImg}
                     phoneImg={card.phoneImg}
                     alt={card.alt ?? ""}
-                    sizes="(max-width: 750px) 100vw, 590px"
+                    sizes={`${PHONE_MEDIA} 100vw, 590px`}
                     className="promo-card__picture"
                     fallback={{ pc: [1200, 675], phone: [750, 750] }}
                   />

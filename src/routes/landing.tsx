@@ -1,3 +1,4 @@
+import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
 import type { Route } from "./+types/landing.ts";
@@ -143,7 +144,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <header className="landing-banner">
           <div className="container landing-banner__inner">
             {/* First in the document, so a page painted while it streams in never moves its text down. */}
-            <ResponsiveImage src={data.category.image} alt="" sizes="(max-width: 750px) 60vw, 420px" eager className="landing-banner__image" />
+            <ResponsiveImage src={data.category.image} alt="" sizes={`${PHONE_MEDIA} 60vw, 420px`} eager className="landing-banner__image" />
             <div className="landing-banner__text">
               <Breadcrumbs items={crumbs} />
               <h1>{data.bannerTitle}</h1>

@@ -1,3 +1,4 @@
+import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useState } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/product.ts";
@@ -137,7 +138,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               key={image}
               src={image}
               alt={product.imageAlts[shown] ?? product.name}
-              sizes="(max-width: 750px) 100vw, (max-width: 1200px) 50vw, 580px"
+              sizes={`${PHONE_MEDIA} 100vw, (max-width: 1200px) 50vw, 580px`}
               eager={active === 0}
               className="gallery__image"
             />

@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
 import { openDatabase } from "#server/db/index.ts";
-import { login } from "#server/services/auth.ts";
+import { login, upsertAdmin } from "#server/services/auth.ts";
 import * as specs from "#server/services/specs.ts";
 import { localStorage } from "#server/services/media.ts";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
@@ -48,6 +48,24 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
     const config = { SEED_DEMO: false, ADMIN_EMAIL: "owner@fantai.example", ADMIN_PASSWORD: "a-new-password-1" };
     await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
     expect(await login(database.db, { email: "owner@fantai.example", password: "a-new-password-1" }, POLICY)).toBeTruthy();
+  });
+
+  it("never undoes a password changed since ADMIN_PASSWORD set it, nor enables the account again, until the setting changes", async () => {
+    const config = { SEED_DEMO: false, ADMIN_EMAIL: "owner@fantai.example", ADMIN_PASSWORD: "a-new-password-1" };
+    const start = () => prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
+    await start();
+    await upsertAdmin(database.db, { email: "owner@fantai.example", password: "changed-by-the-owner" });
+    await database.db.updateTable("admin_users").set({ disabled_at: new Date().toISOString() }).where("email", "=", "owner@fantai.example").execute();
+    await start();
+    const account = await database.db.selectFrom("admin_users").select("disabled_at").where("email", "=", "owner@fantai.example").executeTakeFirstOrThrow();
+    expect(account.disabled_at).not.toBeNull();
+    await database.db.updateTable("admin_users").set({ disabled_at: null }).where("email", "=", "owner@fantai.example").execute();
+    expect(await login(database.db, { email: "owner@fantai.example", password: "changed-by-the-owner" }, POLICY)).toBeTruthy();
+    expect(await login(database.db, { email: "owner@fantai.example", password: "a-new-password-1" }, POLICY)).toBeUndefined();
+    // A new value is the way back in.
+    config.ADMIN_PASSWORD = "a-newer-password-2";
+    await start();
+    expect(await login(database.db, { email: "owner@fantai.example", password: "a-newer-password-2" }, POLICY)).toBeTruthy();
   });
 
   it("seeds demo content in three languages once, and never twice", async () => {

@@ -102,6 +102,8 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     const offSite = await get("//evil.example/");
     expect(offSite.status).toBe(301);
     expect(offSite.headers.location).toBe("/evil.example");
+    await expectRedirect("/fr//evil.example", "/fr/evil.example");
+    await expectRedirect("/nl//products//?q=lader", "/nl/products?q=lader");
     await expectCanonical("/faq?ref=footer", "/faq");
   });
 

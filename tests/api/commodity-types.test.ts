@@ -10,6 +10,8 @@ interface Node {
   level: number;
   en_name: string;
   child: Node[];
+  twoLevelCommodityTypes?: Node[];
+  threeLevelCommodityTypes?: Node[];
   landingPageOne?: { id: number; url: string } | null;
   landingPageTwo?: { id: number; url: string } | null;
 }
@@ -44,6 +46,17 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
     expect(mowers).toHaveProperty("en_description");
     expect(mowers).toHaveProperty("main_img_url");
     expect(mowers).toHaveProperty("link");
+  });
+
+  it("names each level's children as SPEC §3 does too: twoLevelCommodityTypes on level 1, threeLevelCommodityTypes on level 2", async () => {
+    const [mowers] = (await request(app.express).get("/api/commodity/types")).body.data as Node[];
+    expect(mowers!.twoLevelCommodityTypes).toEqual(mowers!.child);
+    const [pushMowers] = mowers!.twoLevelCommodityTypes!;
+    expect(pushMowers).toMatchObject({ id: tree.pushMowers, landingPageTwo: null, threeLevelCommodityTypes: [{ id: tree.compact, level: 3 }] });
+    expect(pushMowers).not.toHaveProperty("twoLevelCommodityTypes");
+    expect(pushMowers!.threeLevelCommodityTypes![0]).not.toHaveProperty("threeLevelCommodityTypes");
+    const one = (await request(app.express).get(`/api/commodity/types/${tree.mowers}`)).body.data as Node;
+    expect(one.twoLevelCommodityTypes!.map((node) => node.id)).toEqual([tree.pushMowers]);
   });
 
   it("GET /api/commodity/types/{id} answers one node with its descendants, 404 when missing", async () => {

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderDemoPdf } from "#server/db/seed/documents.ts";
@@ -139,11 +139,30 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     expect((await request(app.express).get("/api/ad/documents")).status).toBe(401);
   });
 
-  it("deleting the product deletes its documents", async () => {
-    const other = (await insertCommodity(app.database.db, { en: "Soon gone" })).id;
-    const document = (await upload({ commodity_id: String(other), kind: "user_manual", locale: "en", title: "Soon gone" })).body.data;
-    await request(app.express).delete(`/api/ad/commodities/${other}`).set(app.auth).expect(200);
-    expect((await request(app.express).get(document.url)).status).toBe(404);
+  it("deleting the product deletes its documents and their files, one, many or in a batch", async () => {
+    const storedFiles = () => readdirSync(`${FILES_DIR}-${engine}`, { recursive: true }).filter((name) => String(name).endsWith(".pdf")).length;
+    const productWithManual = async (name: string) => {
+      const id = (await insertCommodity(app.database.db, { en: name })).id;
+      const document = (await upload({ commodity_id: String(id), kind: "user_manual", locale: "en", title: name })).body.data;
+      return { id, document };
+    };
+    const before = storedFiles();
+    const one = await productWithManual("Soon gone");
+    const many = [await productWithManual("Gone too"), await productWithManual("Gone as well")];
+    const batched = await productWithManual("Gone in a batch");
+    expect(storedFiles()).toBe(before + 4);
+    await request(app.express).delete(`/api/ad/commodities/${one.id}`).set(app.auth).expect(200);
+    expect((await request(app.express).get(one.document.url)).status).toBe(404);
+    await request(app.express)
+      .delete(`/api/ad/commodities/_delete?ids=${many.map((p) => p.id).join(",")}`)
+      .set(app.auth)
+      .expect(200);
+    await request(app.express)
+      .put("/api/ad/commodities/batch/_handle")
+      .set(app.auth)
+      .send({ action: "delete", ids: [batched.id] })
+      .expect(200);
+    expect(storedFiles()).toBe(before);
   });
 });
 

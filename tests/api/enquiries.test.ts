@@ -13,7 +13,15 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
     const rows = [
       { ...validEnquiry, name: "Ann", email: "ann@example.com", form: "contact" as const, country: "NL", created_at: "2026-11-01T09:00:00.000Z" },
       { ...validEnquiry, name: "Bob", company: '=HYPERLINK("http://evil")', email: "bob@example.com", created_at: "2026-11-10T09:00:00.000Z" },
-      { ...validEnquiry, name: "Chloé", email: "chloe@example.com", country: "FR", locale: "fr", created_at: "2026-11-20T09:00:00.000Z" },
+      {
+        ...validEnquiry,
+        name: "Chloé",
+        email: "chloe@example.com",
+        country: "FR",
+        locale: "fr",
+        message: "Bonjour;=WEBSERVICE(A1);",
+        created_at: "2026-11-20T09:00:00.000Z",
+      },
     ];
     for (const row of rows) ids.push((await db.insertInto("demands").values(row).returning("id").executeTakeFirstOrThrow()).id);
     for (const [email, locale, day] of [
@@ -89,6 +97,8 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
       expect(lines[0]).toBe("id,created_at,form,name,company,email,phone,country,title,message,locale,handled,handled_at,note");
       expect(lines).toHaveLength(4);
       expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      // Quoted, so Excel with semicolon lists keeps it one cell rather than running "=WEBSERVICE(A1)".
+      expect(lines[3]).toContain(`,"Bonjour;=WEBSERVICE(A1);",`);
       const filtered = await admin.get("/api/ad/demands/_export?form=contact");
       expect(filtered.text.trim().split("\n")).toHaveLength(2);
       expect((await request(app.express).get("/api/ad/demands/_export")).status).toBe(401);

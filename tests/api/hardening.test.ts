@@ -318,7 +318,8 @@ describe.each(TEST_ENGINES)("unauthenticated requests that used to cause 500s, o
 
   it("refuses JSON nested 9,000 levels deep with 400", async () => {
     const deep = "[".repeat(9_000) + "]".repeat(9_000);
-    for (const path of ["/api/demands", "/api/login", "/api/ad/articles"]) {
+    // The admin's calls refuse it once the token is good (below: "the admin's request bodies").
+    for (const path of ["/api/demands", "/api/login"]) {
       const response = await request(app.express).post(path).set("Content-Type", "application/json").send(`{"a":${deep}}`);
       expect(response.status, path).toBe(400);
       expect(response.body.message).toMatch(/nested deeper than 32 levels/);
@@ -486,7 +487,23 @@ describe("the Host header a visitor sends", () => {
     }
   });
 
-  it("is warned about at start-up in production without PUBLIC_URL, which is then the only defence", async () => {
+  it("never reaches the links of mails without PUBLIC_URL either: they point at the server's own address", async () => {
+    const app = await createTestApp("sqlite", { env: { ...GENEROUS_LIMITS, NODE_ENV: "production", PORT: "4321" } });
+    try {
+      const enquiry = { name: "Eve", company: "Evil", phone: "+32 1 234 56 78", email: "eve@example.com", title: "Hi", country: "BE", message: "Hello there" };
+      expect((await request(app.express).post("/api/demands").set("Host", "evil.example").send(enquiry)).status).toBe(201);
+      const mails = await app.database.db.selectFrom("outbox").select(["text_body", "html_body"]).execute();
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        expect(mail.text_body).toContain("http://localhost:4321/admin/customer-enquiries?open=");
+        expect(`${mail.text_body}${mail.html_body}`).not.toContain("evil.example");
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is warned about at start-up in production without PUBLIC_URL, which mails and canonical links then lack", async () => {
     const log = capturedLogger();
     const app = await createTestApp("sqlite", { logger: log.logger, env: { NODE_ENV: "production" } });
     try {
@@ -495,7 +512,7 @@ describe("the Host header a visitor sends", () => {
         .split("\n")
         .filter((line) => line.includes('"setting":"PUBLIC_URL"'));
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toContain("Host header");
+      expect(warnings[0]).toContain("this server's own address");
     } finally {
       await app.close();
     }
@@ -503,5 +520,29 @@ describe("the Host header a visitor sends", () => {
     const safe = await createTestApp("sqlite", { logger: configured.logger, env: { NODE_ENV: "production", PUBLIC_URL: "https://www.fantai.example" } });
     await safe.close();
     expect(configured.text()).not.toContain('"setting":"PUBLIC_URL"');
+  });
+});
+
+describe("the admin's request bodies", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp("sqlite", { env: GENEROUS_LIMITS });
+    await upsertAdmin(app.database.db, ADMIN);
+  });
+  afterAll(() => app.close());
+
+  it("are read only once the token is good: without one, even a body that is not JSON answers 401", async () => {
+    const post = (body: string) => request(app.express).post("/api/ad/articles").set("Content-Type", "application/json").send(body);
+    const broken = await post("{not json");
+    expect(broken.status).toBe(401);
+    const large = await post(JSON.stringify({ en_title: "x", en_content: "y".repeat(900_000) }));
+    expect(large.status).toBe(401);
+    const token = await signIn(app);
+    const asAdmin = (body: string) =>
+      request(app.express).post("/api/ad/articles").set("Authorization", `Bearer ${token}`).set("Content-Type", "application/json").send(body);
+    expect((await asAdmin("{not json")).status).toBe(400);
+    const deep = await asAdmin(`{"a":${"[".repeat(9_000)}${"]".repeat(9_000)}}`);
+    expect(deep.status).toBe(400);
+    expect(deep.body.message).toMatch(/nested deeper than 32 levels/);
   });
 });

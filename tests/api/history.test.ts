@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
@@ -17,6 +18,25 @@ describe.each(TEST_ENGINES)("history: revisions, restore and conflicts on %s", (
     expect(response.status).toBe(200);
     return response.body.data as { version: number; actor: string; note: string; data: Record<string, unknown>; created_at: string }[];
   };
+
+  it("creates no record whose first revision could not be written, so a retry makes no second one", async () => {
+    const db = app.database.db;
+    if (engine === "sqlite") {
+      await sql`create trigger refuse_history before insert on revisions begin select raise(abort, 'history unavailable'); end`.execute(db);
+    } else {
+      await sql`create function refuse_history() returns trigger as $$ begin raise exception 'history unavailable'; end $$ language plpgsql`.execute(db);
+      await sql`create trigger refuse_history before insert on revisions for each row execute function refuse_history()`.execute(db);
+    }
+    try {
+      const before = await db.selectFrom("articles").select(db.fn.countAll().as("count")).executeTakeFirstOrThrow();
+      expect((await post("/api/ad/articles", { en_title: "Lost in history" })).status).toBe(500);
+      const after = await db.selectFrom("articles").select(db.fn.countAll().as("count")).executeTakeFirstOrThrow();
+      expect(Number(after.count)).toBe(Number(before.count));
+    } finally {
+      await sql`drop trigger refuse_history${engine === "sqlite" ? sql`` : sql` on revisions`}`.execute(db);
+      if (engine !== "sqlite") await sql`drop function refuse_history()`.execute(db);
+    }
+  });
 
   it("keeps every save as a revision with who, when and the full record in all languages", async () => {
     const created = await post("/api/ad/articles", {

@@ -78,6 +78,13 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
       ["registration_confirmation", "sent"],
       ["warranty_reminder", "pending"],
     ]);
+    // The owner's mail holds the certificate's key; the outbox keeps the mail without it, and the admin reads it so.
+    expect(text).toMatch(/\/api\/warranty\/certificates\/[\w-]{20,}/);
+    const kept = `${rows[0]!.text_body}${rows[0]!.html_body}`;
+    expect(kept).toContain("/api/warranty/certificates/[redacted]");
+    expect(kept).not.toMatch(/\/api\/warranty\/certificates\/(?!\[redacted\])[\w-]+/);
+    const shown = (await request(app.express).get(`/api/ad/outbox/${rows[0]!.id}`).set(app.auth)).body.data;
+    expect(shown.text_body).toContain("/api/warranty/certificates/[redacted]");
     // The reminder goes 30 days before the end, not before.
     const reminder = rows[1]!;
     const dueAt = new Date(reminder.send_after);

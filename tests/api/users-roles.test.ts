@@ -150,6 +150,30 @@ describe.each(TEST_ENGINES)("editors and roles on %s", (engine) => {
     expect(entry).toMatchObject({ actor: EDITOR.email, action: "create", resource: "articles" });
   });
 
+  it("shows the editor the audit entries of content only, not those naming customers (an export's search) or accounts", async () => {
+    expect((await asAdmin("get", "/api/ad/demands/_export").query({ q: "carla@example.com" })).status).toBe(200);
+    const adminView = (await asAdmin("get", "/api/ad/audit").query({ resource: "demands" })).body.data as { summary: string }[];
+    expect(adminView[0]!.summary).toContain("carla@example.com");
+    const asEditor = (query: Record<string, string>) =>
+      admin()
+        .get("/api/ad/audit")
+        .query(query)
+        .set({ Authorization: `Bearer ${editorToken}` });
+    const editorView = await asEditor({ per_page: "100" });
+    expect(editorView.status).toBe(200);
+    const resources = new Set((editorView.body.data as { resource: string }[]).map((entry) => entry.resource));
+    expect(resources.has("articles")).toBe(true);
+    for (const hidden of ["demands", "users"]) expect(resources.has(hidden), hidden).toBe(false);
+    expect(JSON.stringify(editorView.body)).not.toContain("carla@example.com");
+    expect((await asEditor({ resource: "demands" })).body.data).toEqual([]);
+    expect((await asEditor({ resource: "articles" })).body.data.length).toBeGreaterThan(0);
+    const filters = await admin()
+      .get("/api/ad/audit/_filters")
+      .set({ Authorization: `Bearer ${editorToken}` });
+    expect(filters.body.data.resources).toContain("articles");
+    expect(filters.body.data.resources).not.toContain("demands");
+  });
+
   it("changes a role (ending the sessions), and never removes the last admin or the admin's own role", async () => {
     const other = await asAdmin("post", "/api/ad/users").send({ email: "promoted@fantai.example", role: "editor" });
     const { token } = await linkMailedTo(app, "promoted@fantai.example");

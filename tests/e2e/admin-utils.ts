@@ -70,7 +70,7 @@ export async function signInThroughForm(page: Page, options: SignInOptions = {})
  * tested in admin-auth.test.ts.
  */
 export async function signInWithoutOpening(page: Page): Promise<void> {
-  const token = await apiToken();
+  const token = await newToken();
   await page.goto("/robots.txt");
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
 }
@@ -88,8 +88,18 @@ export async function newSignedInPage(session: BrowserSession): Promise<Page> {
   return page;
 }
 
-/** A bearer token for API set-up and checks, straight from POST /api/login. */
-export async function apiToken(): Promise<string> {
+let shared: Promise<string> | undefined;
+
+/**
+ * A bearer token for API set-up and checks: one per test file, since each sign-in costs a password hash. Never
+ * handed to a browser page (a page's own sign-out would end it); `api` signs in again should it end anyway.
+ */
+export function apiToken(): Promise<string> {
+  return (shared ??= newToken());
+}
+
+/** A session of its own, straight from POST /api/login. */
+async function newToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -101,6 +111,13 @@ export async function apiToken(): Promise<string> {
 
 /** Calls the API as the test admin (or the public API without a token). */
 export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const answer = await call<T>(method, path, options);
+  if (answer.status !== 401 || !shared || options.token !== (await shared)) return answer;
+  shared = undefined;
+  return call<T>(method, path, { ...options, token: await apiToken() });
+}
+
+async function call<T>(method: string, path: string, options: { token?: string; body?: unknown }): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method,
     headers: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggableUrl } from "#server/http/logging.ts";
+import { loggableUrl, withoutSecretLinks } from "#server/services/secret-urls.ts";
 
 describe("certificate keys stay out of the request logs", () => {
   it("redacts the token of a certificate link and of the success page, and nothing else", () => {
@@ -18,5 +18,13 @@ describe("certificate keys stay out of the request logs", () => {
     expect(loggableUrl("/auth/callback?code=abc&state=def&tokens[]=1")).toBe("/auth/callback?code=[redacted]&state=[redacted]&tokens[]=1");
     // A preview link's key opens an editor's unsaved changes for a day (decision 061).
     expect(loggableUrl("/nl/product/x?articleID=5&preview=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg")).toBe("/nl/product/x?articleID=5&preview=[redacted]");
+  });
+
+  it("takes the secrets out of every link of a mail's text or HTML, and leaves the rest as it was", () => {
+    const html = '<p>Set it here: <a href="https://www.fantai.example/nl/login/password?token=AbC-123_x">link</a>.</p>';
+    expect(withoutSecretLinks(html)).toBe('<p>Set it here: <a href="https://www.fantai.example/nl/login/password?token=[redacted]">link</a>.</p>');
+    expect(withoutSecretLinks("Certificate: http://localhost:3000/api/warranty/certificates/AbCdEfGh12 and https://x.example/faq?page=2")).toBe(
+      "Certificate: http://localhost:3000/api/warranty/certificates/[redacted] and https://x.example/faq?page=2",
+    );
   });
 });

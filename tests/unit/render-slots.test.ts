@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { renderSlots } from "#server/http/render-slots.ts";
 
+const GET = { method: "GET" } as Request;
 const response = () => Object.assign(new EventEmitter(), { destroyed: false, writableEnded: false }) as unknown as Response & EventEmitter;
 
 describe("render slots", () => {
@@ -10,7 +11,7 @@ describe("render slots", () => {
     const slots = renderSlots(2);
     const started: string[] = [];
     const [a, b, c, d, e] = [response(), response(), response(), response(), response()];
-    for (const [name, res] of Object.entries({ a, b, c, d, e })) slots({} as Request, res, () => started.push(name));
+    for (const [name, res] of Object.entries({ a, b, c, d, e })) slots(GET, res, () => started.push(name));
     expect(started).toEqual(["a", "b"]);
     a.emit("close");
     expect(started).toEqual(["a", "b", "c"]);
@@ -22,7 +23,7 @@ describe("render slots", () => {
     c.emit("close");
     e.emit("close");
     const f = response();
-    slots({} as Request, f, () => started.push("f"));
+    slots(GET, f, () => started.push("f"));
     expect(started.at(-1)).toBe("f");
   });
 
@@ -30,16 +31,25 @@ describe("render slots", () => {
     const slots = renderSlots(1);
     const started: string[] = [];
     const [running, leaver, later] = [response(), response(), response()];
-    slots({} as Request, running, () => started.push("running"));
-    slots({} as Request, leaver, () => started.push("leaver"));
+    slots(GET, running, () => started.push("running"));
+    slots(GET, leaver, () => started.push("leaver"));
     leaver.emit("close"); // the browser gave up while waiting; `destroyed` is not relied upon
     running.emit("close");
     expect(started).toEqual(["running"]);
-    slots({} as Request, later, () => started.push("later"));
+    slots(GET, later, () => started.push("later"));
     expect(started).toEqual(["running", "later"]);
     later.emit("close");
     const next = response();
-    slots({} as Request, next, () => started.push("next"));
+    slots(GET, next, () => started.push("next"));
     expect(started.at(-1)).toBe("next");
+  });
+
+  it("gives form posts no slot, so slow senders of a body never hold up the pages", () => {
+    const slots = renderSlots(1);
+    const started: string[] = [];
+    slots(GET, response(), () => started.push("page"));
+    slots({ method: "POST" } as Request, response(), () => started.push("form"));
+    slots(GET, response(), () => started.push("queued page"));
+    expect(started).toEqual(["page", "form"]);
   });
 });

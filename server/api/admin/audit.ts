@@ -10,6 +10,7 @@ import { sendData, sendPage } from "../envelope.ts";
 import { sendCsv } from "../csv.ts";
 import { dataOf, pageOf, recordId } from "../schemas.ts";
 import { listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
+import { editorMay } from "./roles.ts";
 
 /** What the log records of an endpoint: its action and resource, or nothing (reads). */
 export interface AuditRule {
@@ -180,8 +181,22 @@ const audit: CrudResource = {
 
 const AUDIT_COLUMNS = ["id", "created_at", "actor", "user_id", "action", "resource", "record_id", "summary", "ip"];
 
+/**
+ * The resources whose entries an editor reads (decision 054): those of the calls an editor may make. The entries
+ * about customers' data, accounts and settings name people (an export's search, a customer's name) and stay
+ * with the admins. Worked out at the first read, when every admin endpoint is defined.
+ */
+function editorResourcesOf(api: EndpointGroup): () => ReadonlySet<string> {
+  let resources: ReadonlySet<string> | undefined;
+  return () =>
+    (resources ??= new Set(api.endpoints.filter(editorMay).map((endpoint) => (endpoint.audit && endpoint.audit.resource) || resourceOfPath(endpoint.path))));
+}
+
 /** The audit log: read and export only, there is no call that edits or deletes an entry. */
 export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
+  const editorResources = editorResourcesOf(api);
+  /** The resources `res`'s reader may see entries of: every one for an admin. */
+  const readable = (res: Response): ReadonlySet<string> | undefined => (currentAdmin(res).role === "admin" ? undefined : editorResources());
   const { page: _page, per_page: _perPage, ...filters } = listQueryOf(audit).shape;
   api.add({
     method: "get",
@@ -209,7 +224,9 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
       },
     },
     async handle(_input, res) {
-      sendData(res, { users: await services.audit.auditActors(), resources: await services.audit.auditResources() });
+      const allowed = readable(res);
+      const resources = await services.audit.auditResources();
+      sendData(res, { users: await services.audit.auditActors(), resources: allowed ? resources.filter((resource) => allowed.has(resource)) : resources });
     },
   });
   api.add({
@@ -221,7 +238,13 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
     query: listQueryOf(audit),
     responses: { 200: { description: "A page of audit entries", schema: pageOf(auditEntry) } },
     async handle({ query }, res) {
-      sendPage(res, await services.records.listRecords(audit.records, await listRequestOf(audit, query)));
+      const request = await listRequestOf(audit, query);
+      const allowed = readable(res);
+      if (allowed) {
+        const asked = request.where?.resource;
+        request.where = { ...request.where, resource: [...allowed].filter((resource) => asked === undefined || resource === asked) };
+      }
+      sendPage(res, await services.records.listRecords(audit.records, request));
     },
   });
 }

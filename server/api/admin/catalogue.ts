@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { commodityRecords } from "#server/services/catalogue.ts";
+import { createFileStore } from "#server/services/storage.ts";
 import { articleRecords } from "#server/services/content.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
@@ -12,7 +13,10 @@ import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Commodities (with batch changes), articles and the category tree. */
 export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void {
-  const { services } = deps;
+  const { services, config } = deps;
+  // A deleted product's documents go with it (ON DELETE CASCADE): their PDFs must leave the file store too.
+  const store = createFileStore(config);
+  const documentsOf = (ids: readonly number[]) => services.documents.filesRemoverFor(store, ids);
 
   api.add({
     method: "put",
@@ -25,7 +29,10 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     body: commodityBatch,
     responses: { 200: { description: "How many commodities changed", schema: dataOf(z.object({ affected: z.int() })) } },
     async handle({ body }, res) {
-      sendData(res, await services.catalogue.handleCommodityBatch(body));
+      const followUp = body.action === "delete" ? await documentsOf(body.ids) : undefined;
+      const result = await services.catalogue.handleCommodityBatch(body);
+      await followUp?.();
+      sendData(res, result);
     },
   });
   crudEndpoints(api, deps, {
@@ -46,6 +53,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
       attr_sort: query.attrSort as number | undefined,
     }),
     dated: true,
+    deleting: documentsOf,
   });
 
   crudEndpoints(api, deps, {

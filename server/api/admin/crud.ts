@@ -35,6 +35,11 @@ export interface CrudResource {
   dated?: boolean;
   /** GET {path}/{id} and the update answer this instead of the row (e.g. with the records it groups); 404 as getRecord. */
   show?: (id: number) => Promise<unknown>;
+  /**
+   * Runs before rows are deleted and answers what to do once they are gone, e.g. remove the files of the records
+   * the database deletes with them (a product's documents). Not run when the delete fails.
+   */
+  deleting?: (ids: readonly number[]) => Promise<() => Promise<void>>;
 }
 
 /** The list query schema of a resource: page, per_page, q, sort, order, its filters (and from/to). */
@@ -65,6 +70,12 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
   const plural = `${label.toLowerCase()}s`;
   // History (decision 056): revisions are kept per API path, e.g. "articles" or "page/ones".
   const historyKey = path.replace(/^\//, "");
+  const deleteWithFollowUp = async (ids: readonly number[]) => {
+    const followUp = await resource.deleting?.(ids);
+    const deleted = await services.records.deleteRecords(records, ids);
+    await followUp?.();
+    return deleted;
+  };
   const actorOf = (res: Response) => {
     const admin = currentAdmin(res);
     return { id: admin.id, email: admin.email };
@@ -78,7 +89,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     query: idsQuery,
     responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: deletedSchema } },
     async handle({ query }, res) {
-      sendData(res, { deleted: await services.records.deleteRecords(records, query.ids) });
+      sendData(res, { deleted: await deleteWithFollowUp(query.ids) });
     },
   });
   api.add({
@@ -103,13 +114,11 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
       body: input,
       responses: { 201: { description: "Created", schema: dataOf(record) } },
       async handle({ body }, res) {
-        const created = (await services.records.createRecord(records, body)) as { id: number };
-        const version = await services.revisions.recordRevision({
-          resource: historyKey,
-          recordId: created.id,
-          actor: actorOf(res),
-          note: "create",
-          data: created,
+        // The record and its first revision are written together: a failed history write leaves no record a retry would duplicate.
+        const { created, version } = await services.transaction(async (tx) => {
+          const created = (await tx.records.createRecord(records, body)) as { id: number };
+          const version = await tx.revisions.recordRevision({ resource: historyKey, recordId: created.id, actor: actorOf(res), note: "create", data: created });
+          return { created, version };
         });
         res.setHeader("X-Record-Version", String(version));
         sendData(res, created, 201);
@@ -135,7 +144,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     params: idParam,
     responses: { 200: { description: "Deleted", schema: deletedSchema } },
     async handle({ params }, res) {
-      sendData(res, { deleted: await services.records.deleteRecords(records, [params.id]) });
+      sendData(res, { deleted: await deleteWithFollowUp([params.id]) });
     },
   });
   if (resource.input) {

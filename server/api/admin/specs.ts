@@ -4,7 +4,7 @@ import { z } from "zod";
 import { validationError } from "#server/http/errors.ts";
 import { paginationOf } from "#server/services/pagination.ts";
 import { SPEC_TYPES, UNIT_KEYS } from "#src/lib/specs.ts";
-import { csvSafe } from "../csv.ts";
+import { SPREADSHEET_SAFE, csvSafe } from "../csv.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
@@ -170,7 +170,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
       res.send(
         `\uFEFF${stringify(
           rows.map((row) => columns.map((c) => csvSafe(row[c] ?? ""))),
-          { header: true, columns },
+          { ...SPREADSHEET_SAFE, header: true, columns },
         )}`,
       );
     },

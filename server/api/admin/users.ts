@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
-import { siteOrigin } from "#server/http/origin.ts";
+import { mailOrigin } from "#server/http/origin.ts";
 import { ROLES } from "#server/services/credentials.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#src/lib/forms/email.ts";
 import { LOCALES } from "#src/lib/locales.ts";
@@ -44,7 +44,7 @@ const linkInput = z.object({ locale: z.enum(LOCALES).default("en").meta({ descri
  */
 export function adminUserEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
   const actorOf = (req: Request, res: Response) => ({ actor: currentAdmin(res), ip: req.ip });
-  const linkContext = (req: Request, res: Response, locale: "en" | "fr" | "nl") => ({ ...actorOf(req, res), origin: siteOrigin(config, req), locale });
+  const linkContext = (req: Request, res: Response, locale: "en" | "fr" | "nl") => ({ ...actorOf(req, res), origin: mailOrigin(config), locale });
   const tag = "Users";
 
   api.add({

@@ -5,7 +5,7 @@ import type { ApiDeps } from "../deps.ts";
 import type { Request } from "express";
 import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
-import type { CommodityView } from "#server/services/catalogue.ts";
+import type { CommodityTypeNode, CommodityView } from "#server/services/catalogue.ts";
 import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import type { SpecView } from "#src/lib/specs.ts";
@@ -57,6 +57,16 @@ function filterParams(req: Request): [string, string][] {
 // A cached page is the same object until the catalogue changes: its translated variants are built once each.
 const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<Locale, Page<CommodityView & { specs: SpecView[] }>>>();
 
+/** SPEC §3 calls a top-level type's children twoLevelCommodityTypes, and theirs threeLevelCommodityTypes. */
+const CHILD_LIST_NAMES: Partial<Record<number, string>> = { 1: "twoLevelCommodityTypes", 2: "threeLevelCommodityTypes" };
+
+/** A category as the public API answers it: `child`, and the same list under the spec's name for its level. */
+function withSpecListNames(node: CommodityTypeNode): CommodityTypeNode {
+  const child = node.child.map(withSpecListNames);
+  const name = CHILD_LIST_NAMES[node.level];
+  return name ? { ...node, child, [name]: child } : { ...node, child };
+}
+
 /** GET /commodity/types/:id, which the admin API answers too (SPEC §7), each under its own tag. */
 export function commodityTypeEndpoint(services: Services, tag: string) {
   return showOne({
@@ -66,7 +76,10 @@ export function commodityTypeEndpoint(services: Services, tag: string) {
     label: "Commodity type",
     answer: "The category",
     schema: commodityTypeNode,
-    find: (id) => services.catalogue.getCommodityType(id),
+    find: async (id) => {
+      const node = await services.catalogue.getCommodityType(id);
+      return node && withSpecListNames(node);
+    },
   });
 }
 
@@ -123,10 +136,12 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     path: "/commodity/types",
     tag: "Catalogue",
     summary: "The category tree",
-    description: "Three levels, each node with `child`; level 1 nodes carry landingPageOne, level 2 nodes landingPageTwo ({id, url} or null).",
+    description:
+      "Three levels, each node with `child` (also named twoLevelCommodityTypes on level 1 and threeLevelCommodityTypes on level 2, as SPEC §3 calls them); " +
+      "level 1 nodes carry landingPageOne, level 2 nodes landingPageTwo ({id, url} or null).",
     responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(commodityTypeNode)) } },
     async handle(_input, res) {
-      sendData(res, await services.catalogue.getCommodityTypeTree());
+      sendData(res, (await services.catalogue.getCommodityTypeTree()).map(withSpecListNames));
     },
   });
   api.add(commodityTypeEndpoint(services, "Catalogue"));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { fieldsOnly } from "#server/http/multipart.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
 import { requestLocale } from "#server/http/errors.ts";
-import { siteOrigin } from "#server/http/origin.ts";
+import { mailOrigin } from "#server/http/origin.ts";
 import { enquirySchema, newsletterSchema } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -45,7 +45,7 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
     },
     async handle({ body }, res, req) {
       const { website: _honeypot, locale: _locale, ...enquiry } = body;
-      await services.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) }, { origin: siteOrigin(config, req) });
+      await services.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) }, { origin: mailOrigin(config) });
       sendData(res, ACCEPTED, 201);
     },
   });

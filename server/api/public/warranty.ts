@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HttpError, requestLocale } from "#server/http/errors.ts";
 import { optionalFileField } from "#server/http/multipart.ts";
-import { siteOrigin } from "#server/http/origin.ts";
+import { mailOrigin, siteOrigin } from "#server/http/origin.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
 import { certificatePath } from "#server/services/certificate.ts";
 import { PROOF_MAX_BYTES, warrantySchema } from "#src/lib/forms/warranty.ts";
@@ -44,10 +44,9 @@ export function publicWarrantyEndpoints(api: EndpointGroup, { services, config }
     },
     async handle({ body }, res, req) {
       const { website: _honeypot, locale: _locale, ...input } = body;
-      const origin = siteOrigin(config, req);
       const file = req.file;
       const proof = file ? { buffer: file.buffer, originalName: file.originalname } : undefined;
-      const result = await services.warranty.registerWarranty({ ...input, locale: requestLocale(req), origin }, proof);
+      const result = await services.warranty.registerWarranty({ ...input, locale: requestLocale(req), origin: mailOrigin(config) }, proof);
       sendData(
         res,
         {
@@ -55,7 +54,7 @@ export function publicWarrantyEndpoints(api: EndpointGroup, { services, config }
           reference: result.reference,
           warranty_until: result.warranty_until,
           warranty_years: result.warranty_years,
-          certificate_url: `${origin}${certificatePath(result.token)}`,
+          certificate_url: `${siteOrigin(config, req)}${certificatePath(result.token)}`,
         },
         201,
       );

@@ -19,7 +19,7 @@ export interface EnquiryActionResult {
  * shared schema, store, and go to /thanks in the page's language; on failure answer 422 with the
  * visitor's values and the translated-message keys so nothing typed is lost.
  */
-export async function handleEnquiry(request: Request, url: URL, { services, allowFormPost, origin }: AppContext, form: EnquiryForm) {
+export async function handleEnquiry(request: Request, url: URL, { services, allowFormPost, mailOrigin }: AppContext, form: EnquiryForm) {
   const locale = localeFromPath(url.pathname);
   const formData = await readForm(request);
   const values: Record<string, string> = {};
@@ -30,7 +30,7 @@ export async function handleEnquiry(request: Request, url: URL, { services, allo
   const parsed = enquirySchema.safeParse({ ...values, form });
   if (!parsed.success) return data<EnquiryActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
   try {
-    await services.enquiries.createDemand({ ...parsed.data, locale }, { origin });
+    await services.enquiries.createDemand({ ...parsed.data, locale }, { origin: mailOrigin });
   } catch (error) {
     console.error(error);
     return data<EnquiryActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });

@@ -37,6 +37,13 @@ describe("the enquiry form's messages", () => {
     }
   });
 
+  it("takes a phone number as people write it, extension or note included, and refuses what holds no number", () => {
+    for (const phone of ["+32 470 12 34 56", "+44 20 7946 0958 ext. 12", "0470 12 34 56 (mobile)", "(02) 555 01 01", "+1-555-0100"])
+      expect(enquiryFieldError("phone", phone), phone).toBeUndefined();
+    for (const phone of ["call me", "12-34", "tel: 0470 12 34 56", "ext. 12345"])
+      expect(enquiryFieldError("phone", phone), phone).toBe("form.errors.phoneFormat");
+  });
+
   it("has a text for every listed message", () => {
     const errors = (enPublic as { form: { errors: Record<string, string> } }).form.errors;
     for (const key of new Set(Object.values(ENQUIRY_FIELD_MESSAGES).flat())) expect(errors[key.replace("form.errors.", "")], key).toBeTruthy();

@@ -18,10 +18,13 @@ const required = (key: string, max: number) => z.string({ error: key }).trim().m
 /** The email rule of email.ts (shared with the footer's newsletter, which does not load zod). */
 export const emailField = required("form.errors.email", EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN, error: "form.errors.emailFormat" }));
 
+/** A number as people write it: starts with a digit (after an optional + or bracket), at least 5 digits, and may end in words ("ext. 12", "(mobile)"). */
+const PHONE_PATTERN = /^\+?\(?\d(?:\D*\d){4}/;
+
 export const enquirySchema = z.object({
   name: required("form.errors.name", 100).pipe(z.string().min(NAME_MIN_LENGTH, "form.errors.minLength")),
   company: required("form.errors.company", 150),
-  phone: required("form.errors.phone", 40).pipe(z.string().regex(/^\+?[\d\s().\/-]{5,40}$/, "form.errors.phoneFormat")),
+  phone: required("form.errors.phone", 40).pipe(z.string().regex(PHONE_PATTERN, "form.errors.phoneFormat")),
   email: emailField,
   title: required("form.errors.title", 150),
   country: z.enum(COUNTRY_CODES, { error: "form.errors.country" }),

@@ -18,7 +18,7 @@ export interface WarrantyActionResult {
  * register through the service, and go to the success page; on failure answer with the visitor's
  * values and message keys. The file never reaches the service unless its content checks out.
  */
-export async function handleWarrantyRegistration(request: Request, url: URL, { services, allowFormPost, origin }: AppContext) {
+export async function handleWarrantyRegistration(request: Request, url: URL, { services, allowFormPost, mailOrigin }: AppContext) {
   const locale = localeFromPath(url.pathname);
   const formData = await readFormWithin(request, PROOF_MAX_BYTES + FORM_OVERHEAD_BYTES);
   if (formData === "too-large") return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofSize" }, values: {} }, { status: 413 });
@@ -36,7 +36,7 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
   let token: string;
   try {
     const result = await services.warranty.registerWarranty(
-      { ...parsed.data, locale, origin },
+      { ...parsed.data, locale, origin: mailOrigin },
       proof ? { buffer: Buffer.from(await proof.arrayBuffer()), originalName: proof.name } : undefined,
     );
     token = result.token;
