@@ -7,6 +7,7 @@ import { firstVisitLanguage } from "#src/lib/first-visit.ts";
 import { crc32Append, crc32ShiftFor } from "./crc32-combine.ts";
 import { ownedCopy } from "./owned-buffers.ts";
 import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
+import { todayIn } from "#src/lib/warranty.ts";
 
 /**
  * Rendered public pages kept as bytes (decision 049). A page is stored after its first complete,
@@ -119,10 +120,9 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
   let current = "";
   async function readVersions(): Promise<string> {
     const read = await readContentVersions(db);
-    const versions = [...read.keys()]
-      .sort()
-      .map((name) => `${name}:${read.get(name)}`)
-      .join(",");
+    // The site's day is a version too: /register's date field allows purchases up to today, and a page stored
+    // yesterday would refuse one made this morning. Every stored page goes at midnight (Europe/Brussels).
+    const versions = [...[...read.keys()].sort().map((name) => `${name}:${read.get(name)}`), `day:${todayIn()}`].join(",");
     if (versions !== current) {
       current = versions;
       clear();

@@ -1,7 +1,9 @@
 import type { CommoditySpecRow } from "#server/db/schema.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
 import { pickLocalized } from "#src/lib/localized.ts";
-import { formatSpecValue, specValue, unitSymbol, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+import { FILTER_PREFIX, formatSpecValue, specValue, unitSymbol, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+
+export { FILTER_PREFIX };
 import type { FieldErrors } from "./errors.ts";
 
 /**
@@ -176,9 +178,6 @@ export interface SpecFilter {
   max?: number;
   values?: string[];
 }
-
-/** The query-string prefix of specification filters: f.cutting_width.min=40, f.brushless=1, f.battery_slots=2. */
-export const FILTER_PREFIX = "f.";
 
 /**
  * Reads the `f.*` parameters against the filterable attributes. Unknown keys, wrong shapes and

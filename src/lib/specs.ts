@@ -184,3 +184,11 @@ export function estimateChargeMinutes(capacityAh: number, currentA: number): num
   if (!(capacityAh > 0) || !(currentA > 0)) return undefined;
   return Math.ceil(((capacityAh * 1.1) / currentA) * 60);
 }
+
+/** The query-string prefix of specification filters: f.cutting_width.min=40, f.brushless=1, f.battery_slots=2. */
+export const FILTER_PREFIX = "f.";
+
+/** The specification a filter parameter names ("f.cutting_width.min" → "cutting_width"), or undefined for another parameter. */
+export function filterKeyOf(name: string): string | undefined {
+  return name.startsWith(FILTER_PREFIX) ? name.slice(FILTER_PREFIX.length).split(".")[0] : undefined;
+}

@@ -27,6 +27,7 @@ import { LIST_POSTER_TILE_LIMIT } from "#src/lib/promotions.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
+import { filterKeyOf } from "#src/lib/specs.ts";
 import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
 
 /** SPEC §9: product list page size. */
@@ -54,8 +55,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       }
     : selectionFromSortId(tree, url.searchParams.get("sortid"));
 
-  // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500.
-  const { filters } = await specs.readSpecFilters([...url.searchParams]);
+  // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500. Only the selected
+  // categories' own specifications apply: one kept from another category would empty the list with no box to untick.
+  const { filters: asked } = await specs.readSpecFilters([...url.searchParams]);
+  const selectionKeys = new Set(asked.length && selection.selected.length ? (await specs.attributesForSelection(selection.selected)).map((a) => a.key) : []);
+  const filters = asked.filter((filter) => selectionKeys.has(filter.key));
+  const appliedFilters = [...url.searchParams].filter(([name]) => selectionKeys.has(filterKeyOf(name) ?? ""));
   const listFilter = {
     commodityTypeIds: selection.selected.length ? selection.selected : undefined,
     search: term ? { locale, term } : undefined,
@@ -74,7 +79,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     selection,
     term,
     facets: specFacets,
-    filtered: filters.length > 0,
+    /** The f.* parameters that filter the list (the next pages ask the API for the same). */
+    appliedFilters,
     // No product with every word typed: the list holds the largest part of them that products have (decision 038, addendum).
     searchedFor: result.meta?.search.term,
   };
@@ -103,7 +109,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const { categories } = usePublicLayoutData();
-  const { products, pagination, selection, term, facets, filtered, searchedFor } = loaderData;
+  const { products, pagination, selection, term, facets, appliedFilters, searchedFor } = loaderData;
   const [selected, setSelected] = useAtom(categorySelectionAtom);
   const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
   const navigate = useNavigate();
@@ -130,7 +136,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const list = useInfiniteList({
     initialItems: products,
     initialPagination: pagination,
-    pageUrl: apiUrl(locale, selection.selected, term, filtered ? specParams(search) : []),
+    pageUrl: apiUrl(locale, selection.selected, term, appliedFilters),
     present: (raw: CommodityView) => toProductSummary(raw, locale),
   });
 
@@ -223,7 +229,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button--primary filters__apply">
                 {t("products.apply")}
               </button>
-              {(checkedIds.length > 0 || term || filtered) && (
+              {(checkedIds.length > 0 || term || specParams(search).length > 0) && (
                 <button type="button" className="button" onClick={() => navigate(pathname, { preventScrollReset: true })}>
                   {t("products.clear")}
                 </button>

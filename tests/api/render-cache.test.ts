@@ -3,7 +3,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createSharedTestDatabases, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
 import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
@@ -261,6 +261,31 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     expect(b.renderCache.stats().hits).toBe(hits + 1);
     // Stored or rendered, / tells caches that its answer depends on the language asked for and the cookie.
     for (const response of [bot, chose]) expect(response.headers.vary).toMatch(/Accept-Language.*Cookie|Cookie.*Accept-Language/i);
+  });
+});
+
+describe("the render cache across midnight", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp("sqlite", { pages: true, env });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return app.close();
+  });
+
+  it("keeps no page of yesterday: /register's date field allows a purchase made today", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-27T22:30:00Z")); // 23:30 in Brussels
+    const maxDate = (text: string) => /type="date"[^>]*\bmax="([\d-]+)"|\bmax="([\d-]+)"[^>]*type="date"/.exec(text)?.slice(1).find(Boolean);
+    const first = await request(app.express).get("/register").set("User-Agent", BOT);
+    expect(maxDate(first.text)).toBe("2026-11-27");
+    const hits = app.renderCache.stats().hits;
+    await request(app.express).get("/register").set("User-Agent", BOT);
+    expect(app.renderCache.stats().hits).toBe(hits + 1);
+    vi.setSystemTime(new Date("2026-11-27T23:30:00Z")); // 00:30 in Brussels, the next day
+    const next = await request(app.express).get("/register").set("User-Agent", BOT);
+    expect(maxDate(next.text)).toBe("2026-11-28");
   });
 });
 

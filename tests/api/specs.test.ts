@@ -15,7 +15,7 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
   const ids = {} as Record<"small" | "big" | "mid" | "saw", number>;
 
   beforeAll(async () => {
-    app = await createAdminTestApp(engine);
+    app = await createAdminTestApp(engine, {}, { pages: true });
     const db = app.database.db;
     tree = await seedCategoryTree(db);
     const mowers = [tree.mowers];
@@ -196,6 +196,23 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       const { status, body } = await get(`/api/commodities?${query}`);
       expect(status).toBe(422);
       expect(body.errors).toHaveProperty([field]);
+    });
+  });
+
+  describe("the /products page", () => {
+    it("applies only the ticked categories' own filters: one left from another category never empties the list", async () => {
+      const html = async (query: string) => {
+        const response = await get(`/products?${query}`);
+        expect(response.status, query).toBe(200);
+        return response.text;
+      };
+      expect(await html(`type=${tree.saws}&f.cutting_width.min=40`)).toMatch(/>Chainsaw</);
+      const mowers = await html(`type=${tree.mowers}&f.cutting_width.min=40`);
+      expect(mowers).toContain("Mower 53");
+      expect(mowers).toContain("Mower 46");
+      expect(mowers).not.toContain("Mower 33");
+      // No category ticked: no filter boxes are shown, so none narrows the list.
+      expect(await html(`type=&f.cutting_width.min=40`)).toContain("Mower 33");
     });
   });
 

@@ -9,6 +9,7 @@ import { http, type ListResponse, type Query } from "../http.ts";
 import { useOnTabReturn } from "../layout/tabs.tsx";
 import type { AdminRecord, CrudDefinition } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
+import { filterOptionKeys } from "./field-label.ts";
 import { onTableChange, serverPagination, sortOrderOf } from "./list-table.ts";
 import { useListAction } from "./use-list-action.ts";
 import { useListParams } from "./use-list-params.ts";
@@ -235,7 +236,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
                 onChange={(value: string | undefined) => update({ filters: { [filter.name]: value ?? null } })}
                 options={(filter.kind === "switch" ? ["1", "0"] : (filter.options ?? []).map(String)).map((value) => ({
                   value,
-                  label: t(`resources.${definition.resource}.filterOptions.${filter.name}.${value}`),
+                  label: t(filterOptionKeys(definition.resource, filter.name, value)),
                 }))}
               />
             ),

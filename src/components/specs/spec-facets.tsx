@@ -2,12 +2,9 @@ import type { KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Facet } from "#server/services/facets.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { formatNumber } from "#src/lib/specs.ts";
+import { FILTER_PREFIX, formatNumber } from "#src/lib/specs.ts";
 import { useIntendedSearch } from "#src/lib/use-intended-search.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
-
-/** The query-string prefix of specification filters (server/services/spec-rules.ts FILTER_PREFIX). */
-const PREFIX = "f.";
 
 /** The current URL's search with `name` set to `values` (none: removed), back on page 1. */
 export function withParam(search: string, name: string, values: string[]): string {
@@ -20,7 +17,7 @@ export function withParam(search: string, name: string, values: string[]): strin
 
 /** The f.* parameters of a URL, to carry them along when something else changes. */
 export function specParams(search: string): [string, string][] {
-  return [...new URLSearchParams(search)].filter(([name]) => name.startsWith(PREFIX));
+  return [...new URLSearchParams(search)].filter(([name]) => name.startsWith(FILTER_PREFIX));
 }
 
 /**
@@ -77,12 +74,12 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
                     type="number"
                     inputMode="decimal"
                     step={step}
-                    name={`${PREFIX}${facet.key}.min`}
+                    name={`${FILTER_PREFIX}${facet.key}.min`}
                     defaultValue={from ?? ""}
                     key={`min-${from}`}
                     placeholder={formatNumber(min, locale, facet.decimals)}
-                    onBlur={onRange(`${PREFIX}${facet.key}.min`, from)}
-                    onKeyDown={onEnter(`${PREFIX}${facet.key}.min`, from)}
+                    onBlur={onRange(`${FILTER_PREFIX}${facet.key}.min`, from)}
+                    onKeyDown={onEnter(`${FILTER_PREFIX}${facet.key}.min`, from)}
                   />
                 </label>
                 <label htmlFor={`${id}-max`}>
@@ -92,12 +89,12 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
                     type="number"
                     inputMode="decimal"
                     step={step}
-                    name={`${PREFIX}${facet.key}.max`}
+                    name={`${FILTER_PREFIX}${facet.key}.max`}
                     defaultValue={to ?? ""}
                     key={`max-${to}`}
                     placeholder={formatNumber(max, locale, facet.decimals)}
-                    onBlur={onRange(`${PREFIX}${facet.key}.max`, to)}
-                    onKeyDown={onEnter(`${PREFIX}${facet.key}.max`, to)}
+                    onBlur={onRange(`${FILTER_PREFIX}${facet.key}.max`, to)}
+                    onKeyDown={onEnter(`${FILTER_PREFIX}${facet.key}.max`, to)}
                   />
                 </label>
               </div>
@@ -112,7 +109,7 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
             </fieldset>
           );
         }
-        const name = `${PREFIX}${facet.key}`;
+        const name = `${FILTER_PREFIX}${facet.key}`;
         const checked = facet.options!.filter((o) => isChecked(name, o)).map((o) => o.value);
         return (
           <fieldset key={facet.key} className="facet" data-facet={facet.key}>
