@@ -5,7 +5,7 @@ import type { WarrantyRegistration } from "#server/db/schema.ts";
 import { PROOF_TYPES, type WarrantyInput } from "#src/lib/forms/warranty.ts";
 import { localizePath, type Locale } from "#src/lib/locales.ts";
 import { displayImage, displayName } from "#src/lib/localized.ts";
-import { normalizeSerial, todayIn, warrantyTerms } from "#src/lib/warranty.ts";
+import { normalReference, normalizeSerial, todayIn, warrantyTerms } from "#src/lib/warranty.ts";
 import { certificatePath, renderCertificate } from "./certificate.ts";
 import { hashToken } from "./credentials.ts";
 import { InvalidInput, isUniqueViolation, UnsupportedMedia } from "./errors.ts";
@@ -274,8 +274,8 @@ export interface VerifiedCertificate {
 
 /** For a dealer or service centre: the certificate's product and dates, never who owns it. */
 export async function verifyCertificate(db: Db, reference: string, locale: Locale, now = new Date()): Promise<VerifiedCertificate | undefined> {
-  const clean = reference.trim().toUpperCase();
-  if (!/^W-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(clean)) return undefined;
+  const clean = normalReference(reference);
+  if (!clean) return undefined;
   const row = await db
     .selectFrom("warranty_registrations as r")
     .leftJoin("commodities as c", "c.id", "r.commodity_id")

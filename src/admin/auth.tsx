@@ -31,6 +31,9 @@ const NOTICE_TITLES: Record<ApiErrorKind, string> = {
   http: "notify.failed",
 };
 
+/** A lost connection's title says it all, in the admin's language; the client's own sentence is English. */
+const CONNECTION_KINDS: ReadonlySet<ApiErrorKind> = new Set(["timeout", "network"]);
+
 /**
  * Connects the HTTP client to the router and the notifications, loads the signed-in user
  * in the background (the screen does not wait for it) and offers sign-out.
@@ -56,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
                 <li key={index}>{detail}</li>
               ))}
             </ul>
-          ) : (
+          ) : CONNECTION_KINDS.has(notice.kind) ? undefined : (
             notice.message
           ),
         });

@@ -64,6 +64,12 @@ export function joinIntervals(intervals: readonly string[] | undefined): string 
 }
 
 /** An OSM link that opens the address (no map script or tiles on our pages). */
+/** A tel: link that dials the number only, not an extension or a note after it ("+32 2 555 12 34 ext. 12"). */
+export function telHref(phone: string): string {
+  const number = /^\+?[\d\s().\/-]+/.exec(phone.trim())?.[0] ?? phone;
+  return `tel:${number.replace(/[^\d+]/g, "")}`;
+}
+
 export function openStreetMapUrl(dealer: Pick<PublicDealer, "latitude" | "longitude" | "address" | "postcode" | "city" | "country">): string {
   if (dealer.latitude !== null && dealer.longitude !== null) {
     return `https://www.openstreetmap.org/?mlat=${dealer.latitude}&mlon=${dealer.longitude}#map=17/${dealer.latitude}/${dealer.longitude}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addYears, daysBetween, isIsoDate, normalizeSerial, todayIn, warrantyTerms } from "./warranty.ts";
+import { addYears, daysBetween, isIsoDate, normalReference, normalizeSerial, todayIn, warrantyTerms } from "./warranty.ts";
 
 describe("the 30-day registration rule", () => {
   it("gives three years when registered on the day of purchase", () => {
@@ -57,5 +57,12 @@ describe("dates and serials", () => {
 
   it("compares serials without case, spaces or dashes", () => {
     expect(normalizeSerial(" ft-40lm33 0001 ")).toBe("FT40LM330001");
+  });
+});
+
+describe("a certificate's reference as typed", () => {
+  it("is read however a dealer writes it, and refused when it has not eight characters", () => {
+    for (const typed of ["W-7K3M-9QXD", "w 7k3m 9qxd", "7K3M9QXD", "7k3m-9qxd", " W7K3M9QXD "]) expect(normalReference(typed), typed).toBe("W-7K3M-9QXD");
+    for (const typed of ["", "W-7K3M", "W-7K3M-9QXD-1", "X7K3M9QXDD"]) expect(normalReference(typed), typed).toBeUndefined();
   });
 });

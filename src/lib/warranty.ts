@@ -81,3 +81,13 @@ const DATE_LOCALES = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
 export function longDate(isoDate: string, locale: keyof typeof DATE_LOCALES): string {
   return dateTimeFormat(DATE_LOCALES[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * A reference as typed or read over the phone ("w 7k3m 9qxd", "7K3M9QXD", "W-7K3M-9QXD"), written as issued;
+ * undefined when it has not the eight characters of one.
+ */
+export function normalReference(typed: string): string | undefined {
+  const characters = typed.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  const body = characters.length === 9 && characters.startsWith("W") ? characters.slice(1) : characters;
+  return body.length === 8 ? `W-${body.slice(0, 4)}-${body.slice(4)}` : undefined;
+}

@@ -6,7 +6,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { DEALER_SERVICES, WEEKDAYS, dealerLd, openStreetMapUrl, type DealerService, type PublicDealer, type Weekday } from "#src/lib/dealers.ts";
+import { DEALER_SERVICES, WEEKDAYS, dealerLd, openStreetMapUrl, telHref, type DealerService, type PublicDealer, type Weekday } from "#src/lib/dealers.ts";
 import { byDistance, type LatLng } from "#src/lib/geo.ts";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
@@ -250,7 +250,7 @@ function DealerCard({ dealer, dayNames, distance }: { dealer: PublicDealer; dayN
       <ul className="dealer-card__contact">
         {dealer.phone && (
           <li>
-            <Icon name={icons.phone} size={16} /> <a href={`tel:${dealer.phone.replace(/[^\d+]/g, "")}`}>{dealer.phone}</a>
+            <Icon name={icons.phone} size={16} /> <a href={telHref(dealer.phone)}>{dealer.phone}</a>
           </li>
         )}
         {dealer.email && (

@@ -110,6 +110,15 @@ describe("Campaigns (issue 15 item 2)", () => {
     await colleague.getByRole("heading", { name: `${name} maaier` }).waitFor();
     await colleague.close();
 
+    // An unsaved change holds Schedule back: it acts on the saved campaign, and its reload would replace what was typed.
+    const nameOnEdit = pane(page).getByRole("textbox", { name: "Name", exact: true });
+    await nameOnEdit.fill(`${campaign} (edited)`);
+    await eventually(() => schedule.getByRole("button", { name: "Schedule" }).isDisabled()).toBe(true);
+    await nameOnEdit.fill(campaign);
+    await save(page);
+    await expectNotice(page, "saved");
+    await eventually(() => schedule.getByRole("button", { name: "Schedule" }).isDisabled()).toBe(false);
+
     // Scheduling asks to confirm the English fallback, then schedules for tomorrow.
     await schedule.getByRole("button", { name: "Schedule" }).click();
     const confirm = page.getByRole("dialog", { name: "Some texts would show in English" });

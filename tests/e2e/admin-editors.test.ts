@@ -118,6 +118,12 @@ describe("Editors and roles", () => {
     await visit(editor, "/login");
     await submitSignIn(editor, email, editorPassword);
     await waitForAdmin(editor, workplaceReady(editor));
+    // The workplace's customer figures and latest enquiries lead nowhere an editor may not go.
+    const workplaceLinks = await pane(editor)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(workplaceLinks).toContain("/admin/commodity-administration");
+    expect(workplaceLinks.filter((href) => href.includes("/admin/customer-"))).toEqual([]);
     await editor.getByRole("complementary").getByRole("link", { name: "Products", exact: true }).waitFor();
     await eventually(() => menuScreens(editor)).toEqual(expect.arrayContaining(["blog-administration", "audit-log"]));
     const menu = await menuScreens(editor);

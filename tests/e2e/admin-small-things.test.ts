@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ADMIN_EXPECTED_CONSOLE,
   api,
+  confirmPopup,
   apiToken,
   eventually,
   expectNotice,
@@ -40,6 +41,21 @@ async function storedTitle(id: number): Promise<string> {
 }
 
 describe("Small things editors expect (issue 15 item 8)", () => {
+  it("Deleting the only row of the last page moves the list back to the page that is now last", async () => {
+    const prefix = unique("E2E last page");
+    await seed("articles", { en_title: `${prefix} A` });
+    await seed("articles", { en_title: `${prefix} B` });
+    const page = await newSignedInPage(session);
+    await openAdmin(page, `/admin/blog-administration?q=${encodeURIComponent(prefix)}&per_page=1&page=2&sort=id&order=asc`, row(page, `${prefix} B`));
+    await row(page, `${prefix} B`)
+      .getByRole("button", { name: `Delete ${prefix} B` })
+      .click();
+    await confirmPopup(page);
+    await expectNotice(page, "deleted");
+    await row(page, `${prefix} A`).waitFor();
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  });
+
   it("Ctrl+S saves the article being edited, as the Save button does", async () => {
     const { id, title, titleField, page } = await editNewArticle("E2E Ctrl-S");
     await titleField.fill(`${title} (saved by keyboard)`);

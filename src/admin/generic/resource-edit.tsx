@@ -82,7 +82,7 @@ function toFormData(payload: Record<string, unknown>): FormData {
 export interface ResourceEditProps {
   definition: CrudDefinition;
   /** Extra content under the form of a saved record (e.g. a landing page's swiper items); `reload` reads the record again. */
-  below?: (record: AdminRecord, reload: () => void) => ReactNode;
+  below?: (record: AdminRecord, reload: () => void, dirty: boolean) => ReactNode;
 }
 
 /**
@@ -406,7 +406,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>
       </Spin>
-      {record && below?.(record, remote.reload)}
+      {record && below?.(record, remote.reload, dirty)}
       {!isNew && id !== null && hasHistory && (
         <HistoryDrawer
           updatePath={definition.api.update(id)}

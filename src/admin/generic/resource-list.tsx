@@ -12,7 +12,7 @@ import { recordName } from "./categories.ts";
 import { filterOptionKeys } from "./field-label.ts";
 import { onTableChange, serverPagination, sortOrderOf } from "./list-table.ts";
 import { useListAction } from "./use-list-action.ts";
-import { useListParams } from "./use-list-params.ts";
+import { useListParams, usePageWithinList } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
 import { DeleteSelectedButton } from "../components/delete-selected-button.tsx";
@@ -80,6 +80,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
 
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
+  usePageWithinList(pagination, params.page, update);
   const ordered = definition.orderField && (!params.sort || params.sort === definition.orderField);
 
   const remove = (ids: number[]) =>

@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
 import { http, type ItemResponse, type ListResponse } from "../http.ts";
 import { sortOrderOf } from "./list-table.ts";
-import { useListParams, type ListParams, type ListParamsPatch, type SortOrder } from "./use-list-params.ts";
+import { useListParams, usePageWithinList, type ListParams, type ListParamsPatch, type SortOrder } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 
 interface ServerListOptions {
@@ -28,8 +28,10 @@ export function useServerList<Row>(api: string, options: ServerListOptions) {
   const filterQuery = { q: params.q, sort: params.sort, order: params.order, ...params.filters };
   const key = JSON.stringify({ ...filterQuery, page: params.page, perPage: params.perPage });
   const remote = useRemote((signal) => http.get<ListResponse<Row>>(api, { ...filterQuery, page: params.page, per_page: params.perPage }, { signal }), [key]);
+  const pagination = remote.data?.meta?.pagination;
+  usePageWithinList(pagination, params.page, update);
   const sortable = (column: string) => (options.sortable.includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {});
-  return { params, update, filterQuery, key, remote, rows: remote.data?.data ?? [], pagination: remote.data?.meta?.pagination, sortable };
+  return { params, update, filterQuery, key, remote, rows: remote.data?.data ?? [], pagination, sortable };
 }
 
 /** The record shown in the list's drawer, named by `?open=<id>` so a reload or a shared link opens it again. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
 export type SortOrder = "asc" | "desc";
@@ -80,4 +80,15 @@ export function useListParams(options: { perPage?: number; defaultSort?: { field
   );
 
   return { params, update };
+}
+
+/**
+ * Moves the list back to its last page when the page shown is past it: after deleting the last rows of the last
+ * page the API answers an empty page, and the pager would highlight the previous one without loading it.
+ */
+export function usePageWithinList(pagination: { total_pages: number } | undefined, page: number, update: (patch: ListParamsPatch) => void): void {
+  useEffect(() => {
+    const last = Math.max(1, pagination?.total_pages ?? 1);
+    if (pagination && page > last) update({ page: last });
+  }, [pagination, page, update]);
 }

@@ -23,8 +23,10 @@ function FallbackLine({ record }: { record: CampaignRecord }) {
  * A saved campaign's state and its one action: Schedule (a draft or failed one) or Unschedule (a
  * scheduled one). Before scheduling, the records whose French or Dutch text would fall back to English
  * are listed; the server asks again (409) and the editor confirms. Each record can be previewed.
+ * While the form above has unsaved changes both wait: they act on the saved campaign, and the reload after
+ * them would replace what was typed.
  */
-export function CampaignSchedule({ campaign, reload }: { campaign: AdminRecord; reload: () => void }) {
+export function CampaignSchedule({ campaign, reload, unsaved }: { campaign: AdminRecord; reload: () => void; unsaved: boolean }) {
   const { t } = useTranslation();
   const { modal, notification } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -154,12 +156,12 @@ export function CampaignSchedule({ campaign, reload }: { campaign: AdminRecord; 
       )}
       <Space wrap>
         {(status === "draft" || status === "failed") && (
-          <Button type="primary" icon={<ClockCircleOutlined />} loading={busy} onClick={() => void schedule(false)}>
+          <Button type="primary" icon={<ClockCircleOutlined />} loading={busy} disabled={unsaved} onClick={() => void schedule(false)}>
             {t("resources.campaigns.schedule")}
           </Button>
         )}
         {status === "scheduled" && (
-          <Button icon={<StopOutlined />} loading={busy} onClick={() => void unschedule()}>
+          <Button icon={<StopOutlined />} loading={busy} disabled={unsaved} onClick={() => void unschedule()}>
             {t("resources.campaigns.unschedule")}
           </Button>
         )}
@@ -168,7 +170,7 @@ export function CampaignSchedule({ campaign, reload }: { campaign: AdminRecord; 
             <CheckCircleOutlined /> {t("resources.campaigns.publishedNote")}
           </Typography.Text>
         )}
-        {status !== "published" && <Typography.Text type="secondary">{t("resources.campaigns.scheduleHelp")}</Typography.Text>}
+        {status !== "published" && <Typography.Text type={unsaved ? "warning" : "secondary"}>{t("resources.campaigns.scheduleHelp")}</Typography.Text>}
       </Space>
     </Card>
   );

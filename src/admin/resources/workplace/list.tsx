@@ -1,12 +1,13 @@
 import { ApartmentOutlined, AppstoreOutlined, FileTextOutlined, MailOutlined, MessageOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { useCanOpen } from "../../permissions.tsx";
 import { WeekChart, type WeekPoint } from "./week-chart.tsx";
 
 interface Enquiry {
@@ -45,9 +46,24 @@ const EDIT_PATH: Record<string, (id: number) => string> = {
   commodity_types: (id) => `/admin/sort-administration?node=${id}`,
 };
 
+/** A link to an admin screen, or only what it holds when the user may not open that screen (an editor and the customers' screens). */
+function ScreenLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const canOpen = useCanOpen();
+  const screen = to.split(/[/?]/)[2] ?? "";
+  if (canOpen(screen)) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return <div className={className}>{children}</div>;
+}
+
 /** The workplace: counts, latest enquiries, weekly enquiries and sign-ups, translation gaps (GET api/ad/dashboard). */
 export default function Workplace() {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
   const remote = useRemote(async (signal) => (await http.get<ItemResponse<Dashboard>>("ad/dashboard", undefined, { signal })).data, []);
   useOnTabReturn(remote.reload);
   const data = remote.data;
@@ -66,7 +82,7 @@ export default function Workplace() {
       <Row gutter={[16, 16]}>
         {COUNTS.map(({ key, icon: Icon, to }) => (
           <Col key={key} xs={12} md={8} xl={{ flex: "20%" }}>
-            <Link to={to} className="admin-stat-link">
+            <ScreenLink to={to} className="admin-stat-link">
               <Card size="small" hoverable>
                 <Statistic
                   title={t(`workplace.counts.${key}`)}
@@ -76,7 +92,7 @@ export default function Workplace() {
                   styles={{ content: key === "new_enquiries" && data?.counts[key] ? { color: "#cf1322" } : undefined }}
                 />
               </Card>
-            </Link>
+            </ScreenLink>
           </Col>
         ))}
         <Col xs={24} xl={14}>
@@ -85,7 +101,11 @@ export default function Workplace() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card size="small" title={t("workplace.latest")} extra={<Link to="/admin/customer-enquiries">{t("workplace.allEnquiries")}</Link>}>
+          <Card
+            size="small"
+            title={t("workplace.latest")}
+            extra={canOpen("customer-enquiries") && <Link to="/admin/customer-enquiries">{t("workplace.allEnquiries")}</Link>}
+          >
             <Table<Enquiry>
               rowKey="id"
               size="small"
@@ -98,10 +118,10 @@ export default function Workplace() {
                   key: "name",
                   title: t("resources.demands.fields.name"),
                   render: (_, row) => (
-                    <Link to={`/admin/customer-enquiries?open=${row.id}`}>
+                    <ScreenLink to={`/admin/customer-enquiries?open=${row.id}`}>
                       {row.name}
                       {row.company ? ` · ${row.company}` : ""}
-                    </Link>
+                    </ScreenLink>
                   ),
                 },
                 {
