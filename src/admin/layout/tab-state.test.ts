@@ -26,4 +26,13 @@ describe("the open tabs", () => {
     expect(next.some((t) => t.key === "/admin/dealers/1")).toBe(false);
     expect(next.at(-1)).toEqual(tab("/admin/documents"));
   });
+
+  it("never closes a tab with unsaved changes to make room, and lets the list grow when every other tab has some", () => {
+    const many = [tab(HOME_PATH), ...Array.from({ length: MAX_TABS - 1 }, (_, i) => tab(`/admin/dealers/${i + 1}`))];
+    const next = withCurrent(many, tab("/admin/documents"), new Set(["/admin/dealers/1"]));
+    expect(next.some((t) => t.key === "/admin/dealers/1")).toBe(true);
+    expect(next.some((t) => t.key === "/admin/dealers/2")).toBe(false);
+    const allUnsaved = new Set(many.map((t) => t.key));
+    expect(withCurrent(many, tab("/admin/documents"), allUnsaved)).toHaveLength(MAX_TABS + 1);
+  });
 });

@@ -28,14 +28,18 @@ export function loadTabs(): AdminTab[] {
 
 export const home: AdminTab = { key: HOME_PATH, url: HOME_PATH };
 
-/** Home first, the current location added or refreshed, at most MAX_TABS. */
-export function withCurrent(tabs: AdminTab[], current: AdminTab): AdminTab[] {
+/**
+ * Home first, the current location added or refreshed, at most MAX_TABS: the oldest tab closes, never one of
+ * `unsaved` (a half-filled form is not thrown away to make room; with only such tabs left, there are more).
+ */
+export function withCurrent(tabs: AdminTab[], current: AdminTab, unsaved: ReadonlySet<string> = new Set()): AdminTab[] {
   let next = tabs.some((tab) => tab.key === HOME_PATH) ? tabs : [home, ...tabs];
   const index = next.findIndex((tab) => tab.key === current.key);
   if (index === -1) next = [...next, current];
   else if (next[index]!.url !== current.url) next = next.map((tab, i) => (i === index ? current : tab));
   while (next.length > MAX_TABS) {
-    const oldest = next.findIndex((tab) => tab.key !== HOME_PATH && tab.key !== current.key);
+    const oldest = next.findIndex((tab) => tab.key !== HOME_PATH && tab.key !== current.key && !unsaved.has(tab.key));
+    if (oldest === -1) break;
     next = next.filter((_, i) => i !== oldest);
   }
   return next;

@@ -89,7 +89,9 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<AdminTab[]>(loadTabs);
   const [titles, setTitles] = useState<Record<string, string>>({});
   const dirtyKeys = useRef(new Set<string>());
-  const [unsaved, setUnsaved] = useState(false);
+  /** The tabs with unsaved changes, as rendered (dirtyKeys is the same, read by handlers at once). */
+  const [unsavedKeys, setUnsavedKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const unsaved = unsavedKeys.size > 0;
   const { modal } = App.useApp();
   const { t } = useTranslation();
   useUnloadWarning(unsaved);
@@ -97,7 +99,7 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const setDirty = useCallback((tabKey: string, dirty: boolean) => {
     if (dirty) dirtyKeys.current.add(tabKey);
     else dirtyKeys.current.delete(tabKey);
-    setUnsaved(dirtyKeys.current.size > 0);
+    setUnsavedKeys(new Set(dirtyKeys.current));
   }, []);
 
   /** Runs `action` at once, or after a confirmation when any of `keys` has unsaved changes. */
@@ -122,7 +124,7 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const [closing, setClosing] = useState<string | null>(null);
   // The navigation away from a closed tab has landed: forget it (state adjusted during render).
   if (closing && closing !== key) setClosing(null);
-  const tabs = useMemo(() => (closing === current.key ? stored : withCurrent(stored, current)), [stored, current, closing]);
+  const tabs = useMemo(() => (closing === current.key ? stored : withCurrent(stored, current, unsavedKeys)), [stored, current, closing, unsavedKeys]);
   // Keep the visited URL in state so the tab remembers it after the user moves on.
   if (tabs !== stored) setStored(tabs);
 
