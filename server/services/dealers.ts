@@ -100,14 +100,25 @@ export interface DealerSearch {
   near?: LatLng;
 }
 
-/** Whether a dealer matches a city or postcode search: "liege" finds Liège, "1000" and "10" find 1000 Brussels, "den" finds "Den Haag". */
+/** A postcode as compared: no spaces, no country letter in front ("L-8009" and "B-1000", as written in Luxembourg and of old in Belgium). */
+const comparablePostcode = (postcode: string) =>
+  postcode
+    .toLowerCase()
+    .replace(/\s+/g, "")
+    .replace(/^[a-z]{1,2}-(?=\d)/, "");
+
+/**
+ * Whether a dealer matches a city or postcode search: "liege" finds Liège, "1000" and "10" find 1000 Brussels, "den" finds "Den Haag",
+ * "L-8009" finds 8009 Strassen.
+ */
 function matchesPlace(dealer: Pick<PublicDealer, "city" | "postcode">, q: string): boolean {
   const term = foldText(q);
   if (!term) return true;
   const city = foldText(dealer.city);
-  const postcode = dealer.postcode.toLowerCase().replace(/\s+/g, "");
   return (
-    city.startsWith(term) || city.split(/[\s'-]+/).some((word) => word.startsWith(term)) || (/\d/.test(term) && postcode.startsWith(term.replace(/\s+/g, "")))
+    city.startsWith(term) ||
+    city.split(/[\s'-]+/).some((word) => word.startsWith(term)) ||
+    (/\d/.test(term) && comparablePostcode(dealer.postcode).startsWith(comparablePostcode(q)))
   );
 }
 

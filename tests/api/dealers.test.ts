@@ -83,6 +83,8 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
     expect((await publicList("?q=3513")).map((d) => d.id)).toEqual([ids.UTRECHT]);
     expect((await publicList("?q=3513%20AG")).map((d) => d.id)).toEqual([ids.UTRECHT]);
     expect((await publicList("?q=90")).map((d) => d.id)).toEqual([ids.GHENT]);
+    // A country letter in front, as Luxembourg writes postcodes (and Belgium did): "B-4000" is 4000 Liège.
+    expect((await publicList("?q=B-4000")).map((d) => d.id)).toEqual([ids.LIEGE]);
     expect(await publicList("?q=namur")).toEqual([]);
     expect((await publicList("?country=nl")).map((d) => d.id)).toEqual([ids.UTRECHT]);
   });
