@@ -262,13 +262,14 @@ export async function searchManuals(db: Db, search: ManualsSearch): Promise<Prod
     .split(/\s+/)
     .filter(Boolean);
   const byProduct = new Map<number, CatalogueDocument[]>();
-  for (const document of all) {
-    if (terms.length && !terms.every((term) => document.product.folded.includes(term) || foldText(document.title).includes(term))) continue;
-    byProduct.set(document.commodity_id, [...(byProduct.get(document.commodity_id) ?? []), document]);
-  }
+  for (const document of all) byProduct.set(document.commodity_id, [...(byProduct.get(document.commodity_id) ?? []), document]);
   const results: ProductDocuments[] = [];
   for (const documents of byProduct.values()) {
     const { product } = documents[0]!;
+    // A product matches by its names and model or by any of its documents' titles; then it offers every language it
+    // has (an English title found by "manual" must not hide the Dutch manual of the same product).
+    const searchable = [product.folded, ...documents.map((document) => foldText(document.title))].join(" ");
+    if (!terms.every((term) => searchable.includes(term))) continue;
     const offered = documentsFor(
       documents.map(({ product: _product, ...document }) => document),
       search.locale,

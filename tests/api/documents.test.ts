@@ -139,6 +139,18 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     expect((await request(app.express).get("/api/ad/documents")).status).toBe(401);
   });
 
+  it("finds a product on /manuals by any document's title and still offers it in the visitor's language", async () => {
+    const id = (await insertCommodity(app.database.db, { en: "Hedge trimmer HT5540" })).id;
+    for (const [locale, title] of [
+      ["en", "User manual HT5540"],
+      ["nl", "Gebruiksaanwijzing HT5540"],
+    ] as const)
+      expect((await upload({ commodity_id: String(id), kind: "user_manual", locale, title })).status).toBe(201);
+    const found = await app.services.documents.searchManuals({ q: "manual", locale: "nl" });
+    const product = found.find((entry) => entry.product.id === id)!;
+    expect(product.documents.map((document) => [document.locale, document.fallback])).toEqual([["nl", false]]);
+  });
+
   it("deleting the product deletes its documents and their files, one, many or in a batch", async () => {
     const storedFiles = () => readdirSync(`${FILES_DIR}-${engine}`, { recursive: true }).filter((name) => String(name).endsWith(".pdf")).length;
     const productWithManual = async (name: string) => {
