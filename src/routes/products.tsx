@@ -110,6 +110,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { categories } = usePublicLayoutData();
   const { products, pagination, selection, term, facets, appliedFilters, searchedFor } = loaderData;
+  // The server's selection (from ?sortid= or ?type=) is where the checkboxes start, from the first render on:
+  // hydrated before the atoms are read, or the server's one render shows every box unticked.
+  useHydrateAtoms([
+    [categorySelectionAtom, selection.selected],
+    [expandedCategoriesAtom, selection.expanded],
+  ] as const);
   const [selected, setSelected] = useAtom(categorySelectionAtom);
   const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
   const navigate = useNavigate();
@@ -118,11 +124,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const filterId = useId();
   useSyncSearchValue(term);
 
-  // The server's selection (from ?sortid= or ?type=) is where the checkboxes start, from the first render on.
-  useHydrateAtoms([
-    [categorySelectionAtom, selection.selected],
-    [expandedCategoriesAtom, selection.expanded],
-  ] as const);
   // The boxes follow the server's selection once no navigation is pending: a list that lands just after
   // the visitor ticked another box must not untick it while that box's own list is on its way.
   useEffect(() => {

@@ -211,6 +211,9 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       expect(mowers).toContain("Mower 53");
       expect(mowers).toContain("Mower 46");
       expect(mowers).not.toContain("Mower 33");
+      // A ticked box is ticked in the server's HTML: without JavaScript, Apply filters sends it again.
+      const box = new RegExp(`<input[^>]*name="type"[^>]*value="${tree.pushMowers}"[^>]*>`).exec(await html(`type=${tree.pushMowers}`))?.[0];
+      expect(box).toContain('checked=""');
       // No category ticked: no filter boxes are shown, so none narrows the list.
       expect(await html(`type=&f.cutting_width.min=40`)).toContain("Mower 33");
     });
