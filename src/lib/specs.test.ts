@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { estimateChargeMinutes, estimateRuntime, formatNumber, formatSpecValue, specValue, unitCode, unitSymbol, type SpecAttributeShape } from "./specs.ts";
+import {
+  estimateChargeMinutes,
+  estimateRuntime,
+  filterParams,
+  formatNumber,
+  formatSpecValue,
+  orderedBounds,
+  specValue,
+  unitCode,
+  unitSymbol,
+  type SpecAttributeShape,
+} from "./specs.ts";
 
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";
@@ -88,5 +99,30 @@ describe("runtime estimates", () => {
     expect(estimateChargeMinutes(5, 6)).toBe(55);
     expect(estimateChargeMinutes(2.5, 2)).toBe(83);
     expect(estimateChargeMinutes(5, 0)).toBeUndefined();
+  });
+});
+
+describe("specification filters in a list's address", () => {
+  it("reads a range typed the wrong way round as meant, and leaves any other as it is", () => {
+    expect(orderedBounds({ key: "cutting_width", min: 50, max: 30 })).toEqual({ key: "cutting_width", min: 30, max: 50 });
+    const right = { key: "cutting_width", min: 30, max: 50 };
+    expect(orderedBounds(right)).toBe(right);
+    expect(orderedBounds({ key: "weight", max: 10 })).toEqual({ key: "weight", max: 10 });
+  });
+
+  it("writes filters back as the f.* parameters the API reads", () => {
+    expect(
+      filterParams([
+        { key: "cutting_width", min: 30, max: 50 },
+        { key: "battery_slots", values: ["1", "2"] },
+        { key: "weight", max: 10.5 },
+      ]),
+    ).toEqual([
+      ["f.cutting_width.min", "30"],
+      ["f.cutting_width.max", "50"],
+      ["f.battery_slots", "1"],
+      ["f.battery_slots", "2"],
+      ["f.weight.max", "10.5"],
+    ]);
   });
 });

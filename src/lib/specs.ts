@@ -188,7 +188,24 @@ export function estimateChargeMinutes(capacityAh: number, currentA: number): num
 /** The query-string prefix of specification filters: f.cutting_width.min=40, f.brushless=1, f.battery_slots=2. */
 export const FILTER_PREFIX = "f.";
 
-/** The specification a filter parameter names ("f.cutting_width.min" → "cutting_width"), or undefined for another parameter. */
-export function filterKeyOf(name: string): string | undefined {
-  return name.startsWith(FILTER_PREFIX) ? name.slice(FILTER_PREFIX.length).split(".")[0] : undefined;
+/** A specification filter as the list reads it (server/services/spec-rules.ts SpecFilter has these and more). */
+interface FilterBounds {
+  key: string;
+  min?: number;
+  max?: number;
+  values?: readonly string[];
+}
+
+/** A range typed the wrong way round ("from 50 to 30") as the visitor meant it: from 30 to 50. */
+export function orderedBounds<F extends FilterBounds>(filter: F): F {
+  return filter.min !== undefined && filter.max !== undefined && filter.min > filter.max ? { ...filter, min: filter.max, max: filter.min } : filter;
+}
+
+/** The f.* query parameters of filters: f.cutting_width.min=40, f.battery_slots=2 (repeated for several choices). */
+export function filterParams(filters: readonly FilterBounds[]): [string, string][] {
+  return filters.flatMap((filter): [string, string][] => [
+    ...(filter.min !== undefined ? [[`${FILTER_PREFIX}${filter.key}.min`, String(filter.min)] as [string, string]] : []),
+    ...(filter.max !== undefined ? [[`${FILTER_PREFIX}${filter.key}.max`, String(filter.max)] as [string, string]] : []),
+    ...(filter.values ?? []).map((value): [string, string] => [`${FILTER_PREFIX}${filter.key}`, value]),
+  ]);
 }

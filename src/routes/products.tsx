@@ -27,7 +27,7 @@ import { LIST_POSTER_TILE_LIMIT } from "#src/lib/promotions.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
-import { filterKeyOf } from "#src/lib/specs.ts";
+import { filterParams, orderedBounds } from "#src/lib/specs.ts";
 import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
 
 /** SPEC §9: product list page size. */
@@ -57,10 +57,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500. Only the selected
   // categories' own specifications apply: one kept from another category would empty the list with no box to untick.
+  // A range typed the wrong way round is read as meant, rather than as an empty list.
   const { filters: asked } = await specs.readSpecFilters([...url.searchParams]);
   const selectionKeys = new Set(asked.length && selection.selected.length ? (await specs.attributesForSelection(selection.selected)).map((a) => a.key) : []);
-  const filters = asked.filter((filter) => selectionKeys.has(filter.key));
-  const appliedFilters = [...url.searchParams].filter(([name]) => selectionKeys.has(filterKeyOf(name) ?? ""));
+  const filters = asked.filter((filter) => selectionKeys.has(filter.key)).map(orderedBounds);
   const listFilter = {
     commodityTypeIds: selection.selected.length ? selection.selected : undefined,
     search: term ? { locale, term } : undefined,
@@ -80,7 +80,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     term,
     facets: specFacets,
     /** The f.* parameters that filter the list (the next pages ask the API for the same). */
-    appliedFilters,
+    appliedFilters: filterParams(filters),
     // No product with every word typed: the list holds the largest part of them that products have (decision 038, addendum).
     searchedFor: result.meta?.search.term,
   };

@@ -211,6 +211,10 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       expect(mowers).toContain("Mower 53");
       expect(mowers).toContain("Mower 46");
       expect(mowers).not.toContain("Mower 33");
+      // A range typed the wrong way round is read as meant (30 to 50), not as an empty list.
+      const reversed = await html(`type=${tree.pushMowers}&f.cutting_width.min=50&f.cutting_width.max=30`);
+      expect(reversed).toContain("Mower 33");
+      expect(reversed).not.toContain("Mower 53");
       // A ticked box is ticked in the server's HTML: without JavaScript, Apply filters sends it again.
       const box = new RegExp(`<input[^>]*name="type"[^>]*value="${tree.pushMowers}"[^>]*>`).exec(await html(`type=${tree.pushMowers}`))?.[0];
       expect(box).toContain('checked=""');
