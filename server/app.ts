@@ -141,6 +141,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   });
 
   app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
+  // The same for every request: it never depends on the request (decision 070).
+  const mailLinksOrigin = mailOrigin(config);
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
   app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES, documentMaxBytes: config.DOCUMENT_MAX_BYTES }));
@@ -225,7 +227,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
                   preview: preview === undefined ? undefined : preview === "expired" ? { status: "expired" } : { status: "open", expiresAt: preview.expiresAt },
                   cspNonce: res.locals.cspNonce as string,
                   origin: siteOrigin(config, req),
-                  mailOrigin: mailOrigin(config),
+                  mailOrigin: mailLinksOrigin,
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
                   signIn: (credentials: { email: string; password: string }) => signIn(req.ip ?? "unknown", credentials),
                   renderFailed: () => {
