@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import { readContentVersions } from "./content-versions.ts";
 import type { SpecFilter } from "./spec-rules.ts";
+import { specApplies } from "./specs.ts";
 import { isVisible } from "./visibility.ts";
 
 /**
@@ -152,6 +153,7 @@ async function buildIndex(db: Db): Promise<CatalogueIndex> {
       .innerJoin("spec_attributes", "spec_attributes.id", "commodity_specs.attribute_id")
       .select(["commodity_id", "attribute_id", "number_value", "number_max", "choice_value"])
       .where("spec_attributes.filterable", "=", 1)
+      .where(specApplies)
       .execute(),
   ]);
   const positionOf = new Map(products.map((product, at) => [product.id, at]));

@@ -6,6 +6,7 @@ import { displayName } from "#src/lib/localized.ts";
 import { productPath } from "#src/lib/paths.ts";
 import { estimateChargeMinutes, estimateRuntime, formatNumber, type RuntimeEstimate } from "#src/lib/specs.ts";
 import { getCommodityTypeTree, withDescendants } from "./catalogue.ts";
+import { specApplies } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /**
@@ -74,6 +75,7 @@ async function platformIndex(db: Db): Promise<PlatformProduct[]> {
         "commodity_specs.choice_value",
       ])
       .where("spec_attributes.key", "in", Object.values(COMPAT_KEYS))
+      .where(specApplies)
       .orderBy("commodities.sort_order")
       .orderBy("commodities.id")
       .execute();

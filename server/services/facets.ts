@@ -4,7 +4,7 @@ import type { Locale } from "#src/lib/locales.ts";
 import { formatSpecValue, unitSymbol, type SpecType } from "#src/lib/specs.ts";
 import { matchingCommodities, resolveSearch, type CommodityFilter } from "./catalogue.ts";
 import { attributeLabel, type SpecAttribute } from "./spec-rules.ts";
-import { attributesForSelection } from "./specs.ts";
+import { attributesForSelection, specApplies } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /**
@@ -44,7 +44,7 @@ export async function specFacets(db: Db, filter: FacetFilter, locale: Locale): P
 async function facetOf(db: Db, attribute: SpecAttribute, filter: FacetFilter, locale: Locale): Promise<Facet | undefined> {
   const own = filter.specs?.find((f) => f.attributeId === attribute.id);
   const others = matchingCommodities(db, { ...filter, specs: filter.specs?.filter((f) => f.attributeId !== attribute.id) }).select("commodities.id");
-  const values = db.selectFrom("commodity_specs").where("attribute_id", "=", attribute.id).where("commodity_id", "in", others);
+  const values = db.selectFrom("commodity_specs").where("attribute_id", "=", attribute.id).where("commodity_id", "in", others).where(specApplies);
   const base = {
     key: attribute.key,
     label: attributeLabel(attribute, locale),

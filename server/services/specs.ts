@@ -98,9 +98,23 @@ export async function attributesForSelection(db: Db, typeIds: number[]): Promise
 
 /* ---------- Values as shown ---------- */
 
+/**
+ * True for a `commodity_specs` row whose attribute its product's current category offers (the category's own,
+ * its parent's or its grandparent's: MAX_TYPE_LEVEL is 3). A product moved to another category keeps its earlier
+ * values, so moving it back loses nothing, but no page, filter, facet, compatibility check or export reads them.
+ */
+export const specApplies = sql<boolean>`exists (
+  select 1 from spec_attribute_categories as link
+  join commodities as owner on owner.id = commodity_specs.commodity_id
+  join commodity_types as category on category.id = owner.commodity_type_id
+  left join commodity_types as parent on parent.id = category.parent_id
+  where link.attribute_id = commodity_specs.attribute_id
+    and link.commodity_type_id in (category.id, category.parent_id, parent.parent_id)
+)`;
+
 async function readValues(db: Db, ids: number[]): Promise<RawSpec[]> {
   if (!ids.length) return [];
-  return db.selectFrom("commodity_specs").selectAll().where("commodity_id", "in", ids).execute();
+  return db.selectFrom("commodity_specs").selectAll().where("commodity_id", "in", ids).where(specApplies).execute();
 }
 
 // Spec tables by product, one cache per language, as lists show them (a few hundred bytes each).
@@ -331,7 +345,7 @@ export async function readSpecFilters(db: Db, params: Iterable<[string, string]>
 
 /** The product ids matching one filter, as a subquery on the (attribute, value, product) indexes. */
 function matchingIds(db: Db, filter: SpecFilter) {
-  let query = db.selectFrom("commodity_specs").select("commodity_specs.commodity_id").where("attribute_id", "=", filter.attributeId);
+  let query = db.selectFrom("commodity_specs").select("commodity_specs.commodity_id").where("attribute_id", "=", filter.attributeId).where(specApplies);
   if (filter.values) {
     query = filter.type === "boolean" ? query.where("number_value", "in", filter.values.map(Number)) : query.where("choice_value", "in", filter.values);
   }
@@ -386,18 +400,11 @@ export async function exportSpecTable(db: Db): Promise<{ columns: string[]; rows
     listSpecAttributes(db),
     db.selectFrom("commodities").select(["id", "model", "en_name", "commodity_type_id"]).orderBy("id").execute(),
     db.selectFrom("commodity_types").select(["id", "en_name"]).execute(),
-    db.selectFrom("commodity_specs").selectAll().execute(),
+    // A value kept from an earlier category would make the unchanged file fail its own import: its cell stays empty.
+    db.selectFrom("commodity_specs").selectAll().where(specApplies).execute(),
   ]);
   const byProduct = new Map<number, RawSpec[]>();
   for (const value of values) byProduct.set(value.commodity_id, [...(byProduct.get(value.commodity_id) ?? []), value]);
-  // Only what applies to each product's category: a value kept from an earlier category (or from a deleted one)
-  // would make the unchanged file fail its own import. Its cell stays empty, so importing the file clears it.
-  const chains = await ancestry(db);
-  const applicable = new Map<number | null, Set<number>>();
-  for (const typeId of new Set(products.map((product) => product.commodity_type_id))) {
-    const chain = typeId === null ? [] : (chains.get(typeId) ?? []);
-    applicable.set(typeId, new Set(attributesAlong(attributes, chain).map((attribute) => attribute.id)));
-  }
   const rows = products.map((product) => {
     const row: Record<string, string> = {
       id: String(product.id),
@@ -407,7 +414,7 @@ export async function exportSpecTable(db: Db): Promise<{ columns: string[]; rows
     };
     for (const value of byProduct.get(product.id) ?? []) {
       const attribute = attributes.find((a) => a.id === value.attribute_id);
-      if (attribute && applicable.get(product.commodity_type_id)!.has(attribute.id)) Object.assign(row, cellOf(attribute, value));
+      if (attribute) Object.assign(row, cellOf(attribute, value));
     }
     return row;
   });

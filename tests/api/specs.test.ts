@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as facets from "#server/services/facets.ts";
 import * as specs from "#server/services/specs.ts";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
@@ -263,6 +264,32 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       expect(await widthInList(`commodityTypeIds=${tree.pushMowers}&page=1`)).toBe(36);
       const detail = await get(`/api/commodities/${ids.small}`);
       expect(detail.body.data.specs[0].value).toBe(36);
+    });
+
+    it("reads only what a moved product's new category offers, and keeps the rest for a move back", async () => {
+      const db = app.database.db;
+      const moved = (await insertCommodity(db, { en: "Mower 40" }, { commodity_type_id: tree.pushMowers })).id;
+      await specs.setCommoditySpecValues(db, moved, { cutting_width: 40, cutting_height: [30, 60], battery_slots: "2" });
+      const moveTo = (commodity_type_id: number) =>
+        request(app.express).post(`/api/ad/commodities/${moved}/_update`).set(app.auth).send({ commodity_type_id }).expect(200);
+      const widthFilter = `commodityTypeIds=${tree.chainsaws}&f.cutting_width.min=39&f.cutting_width.max=41`;
+
+      await moveTo(tree.chainsaws);
+      expect((await get(`/api/commodities/${moved}`)).body.data.specs).toEqual([]);
+      expect((await get(`/api/commodities?${widthFilter}`)).body.meta.pagination.total).toBe(0);
+      const slots = (await facets.specFacets(db, { commodityTypeIds: [tree.chainsaws, tree.pushMowers] }, "en")).find((f) => f.key === "battery_slots");
+      expect(slots?.options?.find((o) => o.value === "2")?.count).toBe(1); // Mower 53 only
+      expect(await specs.getCommoditySpecValues(db, moved)).toEqual({});
+      const exported = (await specs.exportSpecTable(db)).rows.find((row) => row.id === String(moved));
+      expect(exported).not.toHaveProperty("cutting_width");
+
+      await moveTo(tree.pushMowers);
+      const back = (await get(`/api/commodities/${moved}`)).body.data.specs;
+      expect(back.map((spec: { key: string }) => spec.key)).toEqual(["cutting_width", "cutting_height", "battery_slots"]);
+      expect((await get(`/api/commodities?${widthFilter.replace(String(tree.chainsaws), String(tree.pushMowers))}`)).body.data.map((p: { id: number }) => p.id)).toEqual([
+        moved,
+      ]);
+      await request(app.express).delete(`/api/ad/commodities/_delete?ids=${moved}`).set(app.auth).expect(200);
     });
 
     it("offers a category the attributes of its ancestors only", async () => {
