@@ -10,6 +10,10 @@ function keysOf(tree: unknown, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
+function valueAt(tree: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+}
+
 function load(locale: string, file: string): unknown {
   return JSON.parse(readFileSync(join(ROOT, locale, file), "utf8"));
 }
@@ -24,10 +28,8 @@ describe.each(files)("locales/*/%s", (file) => {
   });
 
   it.each([...LOCALES])("has no empty texts in %s", (locale) => {
-    const empty = keysOf(load(locale, file)).filter((key) => {
-      const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], load(locale, file));
-      return value === "";
-    });
+    const tree = load(locale, file);
+    const empty = keysOf(tree).filter((key) => valueAt(tree, key) === "");
     expect(empty).toEqual([]);
   });
 });
@@ -36,10 +38,27 @@ it("every language has the same files", () => {
   for (const locale of LOCALES) expect(readdirSync(join(ROOT, locale)).sort()).toEqual([...files].sort());
 });
 
+// A word right after the count is a counted noun ("3 products"), unless it is one of these: such a text needs its
+// _one and _other forms, so that one product is never "1 products" (i18next picks the form by the language's rules).
+const NOT_NOUNS = new Set(["in", "of", "au", "sur", "van"]);
+
+it.each([...LOCALES])("every counted noun has a singular and a plural form in %s", (locale) => {
+  for (const file of files) {
+    const tree = load(locale, file);
+    const unformed = keysOf(tree).filter((key) => {
+      const value = valueAt(tree, key);
+      const word = typeof value === "string" ? /\{\{count\}\} (\p{L}+)/u.exec(value)?.[1] : undefined;
+      return word !== undefined && !NOT_NOUNS.has(word) && !/_(one|other)$/.test(key);
+    });
+    expect(unformed, file).toEqual([]);
+  }
+});
+
 it("French texts keep ; : ! and ? on the line of the word before them (a no-break space, as French typography wants)", () => {
   for (const file of files) {
-    const loose = keysOf(load("fr", file)).filter((key) => {
-      const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], load("fr", file));
+    const tree = load("fr", file);
+    const loose = keysOf(tree).filter((key) => {
+      const value = valueAt(tree, key);
       return typeof value === "string" && / [;:!?](\s|$)/.test(value);
     });
     expect(loose, file).toEqual([]);
