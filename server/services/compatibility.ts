@@ -14,7 +14,7 @@ import { versionedCache } from "./versioned-cache.ts";
  * specification keys, which editors fill like any other specification:
  * - battery_platform (choice): the platform a tool, battery or charger belongs to;
  * - battery_energy (Wh) and battery_capacity (Ah): what makes a product a battery;
- * - charge_current (A), without battery_energy: what makes it a charger;
+ * - charge_current (A), without battery_energy: what makes it a charger; with both, it is a starter kit;
  * - power_draw (W): a tool's average draw; work_rate (m²/h): ground covered per hour;
  * - battery_slots (choice "1"/"2"): batteries a tool takes at once.
  */
@@ -44,10 +44,11 @@ interface PlatformProduct {
   slots: number;
 }
 
-type Role = "battery" | "charger" | "tool";
+/** A kit holds a battery and a charger: its page shows what its battery powers; other pages list the parts sold alone. */
+type Role = "battery" | "charger" | "kit" | "tool";
 
 function roleOf(p: PlatformProduct): Role | undefined {
-  if (p.energy !== undefined && p.capacity !== undefined) return "battery";
+  if (p.energy !== undefined && p.capacity !== undefined) return p.current === undefined ? "battery" : "kit";
   if (p.current !== undefined) return "charger";
   if (p.power !== undefined) return "tool";
   return undefined;
@@ -135,7 +136,8 @@ const REFERENCE_AH = 5;
 export async function compatibilityOf(db: Db, productId: number, locale: Locale): Promise<Compatibility | undefined> {
   const index = await platformIndex(db);
   const product = index.find((p) => p.id === productId);
-  const role = product && roleOf(product);
+  const own = product && roleOf(product);
+  const role = own === "kit" ? "battery" : own;
   if (!product || !role || !product.platform) return undefined;
   const same = index.filter((p) => p.platform === product.platform && p.id !== product.id);
   const batteries = same.filter((p) => roleOf(p) === "battery").sort((a, b) => a.capacity! - b.capacity!);

@@ -12,12 +12,14 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
   let tree: Awaited<ReturnType<typeof seedCategoryTree>>;
   const ids = {} as Record<"mower" | "robot" | "b25" | "b50" | "charger" | "saw", number>;
   let attributeId = 0;
+  let powerId = 0;
 
   beforeAll(async () => {
     app = await createAdminTestApp(engine);
     const db = app.database.db;
     tree = await seedCategoryTree(db);
     const power = await insertCategory(db, { en: "Batteries" });
+    powerId = power.id;
     const all = [tree.mowers, tree.saws, power.id];
     const platform = [{ value: "40v", en: "40V", fr: "40V", nl: "40V" }];
     await specs.createSpecAttribute(db, { key: "battery_platform", en_label: "Platform", type: "choice", choices: platform, category_ids: all });
@@ -241,6 +243,31 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
         ],
       });
       expect(await compatibility.compatibilityOf(app.database.db, ids.robot, "en")).toBeUndefined();
+    });
+
+    it("shows on a starter kit's page what its battery powers, and lists it neither among batteries nor among chargers", async () => {
+      const db = app.database.db;
+      // A battery and a charger in one box.
+      const { id } = await insertCommodity(db, { en: "Starter kit 2.5 Ah" }, { commodity_type_id: powerId });
+      await specs.setCommoditySpecValues(db, id, { battery_platform: "40v", battery_capacity: 2.5, battery_energy: 90, charge_current: 2 });
+      try {
+        const page = await compatibility.compatibilityOf(db, id, "en");
+        expect(page).toMatchObject({ role: "battery", chargers: [{ id: ids.charger, minutes: 28 }] });
+        const groups = page?.role === "battery" ? page.groups : [];
+        expect(groups.flatMap((g) => g.tools.map((tool) => tool.id)).sort()).toEqual([ids.mower, ids.saw].sort());
+
+        const batteriesOf = async (productId: number) => {
+          const fits = await compatibility.compatibilityOf(db, productId, "en");
+          return fits?.role === "tool" || fits?.role === "charger" ? fits.batteries.map((b) => b.id) : [];
+        };
+        expect(await batteriesOf(ids.mower)).toEqual([ids.b25, ids.b50]);
+        expect(await batteriesOf(ids.charger)).toEqual([ids.b25, ids.b50]);
+        const tool = await compatibility.compatibilityOf(db, ids.mower, "en");
+        expect(tool?.role === "tool" && tool.chargers.map((c) => c.id)).toEqual([ids.charger]);
+        expect((await compatibility.batteryAdvice(db, [ids.mower], "en")).batteries.map((b) => b.id)).toEqual([ids.b25, ids.b50]);
+      } finally {
+        await db.deleteFrom("commodities").where("id", "=", id).execute();
+      }
     });
 
     it("suggests the smallest battery that runs every chosen tool 30 minutes", async () => {

@@ -149,8 +149,11 @@ export function productSpecValues(product: ProductSpecSource): Map<SpecKey, Seed
     values.set("fastCharge", estimateChargeMinutes(capacity, RAPID_CHARGER_A)!);
   }
   if (product.category === "chargers") values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
-  if (product.category === "starter-kits" && values.has("chargeCurrent"))
-    values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
+  if (product.category === "starter-kits") {
+    // Its battery's energy, as the battery sold alone has: the kit's page shows what it powers (compatibility.ts).
+    values.set("energy", (values.get("capacity") as number) * WH_PER_AH);
+    if (values.has("chargeCurrent")) values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
+  }
   if (!NOT_TOOLS.has(product.category) && !robot) {
     const slots = TWO_SLOTS.has(product.model) ? 2 : 1;
     values.set("brushless", /brushless/i.test(product.name.en));
