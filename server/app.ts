@@ -177,11 +177,11 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   });
   app.use(crawlerFiles({ db: database.db, config }));
 
-  app.use("/api", createApiRouter({ services, config, database }), apiErrorHandler);
+  const files = createFileStore(config);
+  app.use("/api", createApiRouter({ services, config, database, files }), apiErrorHandler);
 
   // Product documents: published ones only, under their real file name. The path carries the
   // stored file's version, so a replaced file gets a new URL and each URL may be cached for good.
-  const files = createFileStore(config);
   app.get("/documents/:id/:version/:name", async (req, res, next) => {
     const id = parseId(req.params.id);
     const found = id === null ? undefined : await services.documents.findDownload(files, id, req.params.version);

@@ -5,6 +5,7 @@ import { defineApi } from "#server/api/index.ts";
 import type { Endpoint, EndpointGroup } from "#server/api/endpoint.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { apiDepsOf } from "#tests/support/app.ts";
 
 /**
  * The rules every endpoint keeps, checked on every endpoint the API defines:
@@ -51,7 +52,7 @@ describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
   beforeAll(async () => {
     // Single sign-on on, so POST /api/login/oidc is live too (off, it answers 404 to anything); no test here reaches the provider.
     app = await createAdminTestApp(engine, { OIDC_ISSUER: "https://login.example.com", OIDC_CLIENT_ID: "contract-tests" });
-    calls = callsOf(defineApi({ services: app.services, config: app.config, database: app.database }));
+    calls = callsOf(defineApi(apiDepsOf(app)));
   });
   afterAll(() => app.close());
 

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineApi } from "#server/api/index.ts";
-import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { apiDepsOf, createTestApp, type TestApp } from "#tests/support/app.ts";
 
 const run = promisify(execFile);
 
@@ -49,7 +49,7 @@ describe("OpenAPI document and reference page", () => {
   });
 
   it("describes every endpoint the API mounts, with path parameters in braces", () => {
-    const groups = defineApi({ services: app.services, config: app.config, database: app.database });
+    const groups = defineApi(apiDepsOf(app));
     for (const group of groups) {
       for (const endpoint of group.endpoints) {
         const path = `/api${group.prefix}${endpoint.path}`.replace(/:(\w+)/g, "{$1}");

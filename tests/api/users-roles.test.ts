@@ -4,6 +4,7 @@ import { defineApi } from "#server/api/index.ts";
 import { editorMay } from "#server/api/admin/roles.ts";
 import { ADMIN, createAdminTestApp, signIn, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { apiDepsOf } from "#tests/support/app.ts";
 
 const MISSING_ID = 987654;
 
@@ -81,7 +82,7 @@ describe.each(TEST_ENGINES)("editors and roles on %s", (engine) => {
   });
 
   it("answers 403 to the editor on every admin endpoint outside content, and never 403 on content", async () => {
-    const adminGroup = defineApi({ services: app.services, config: app.config, database: app.database }).find((group) => group.secured)!;
+    const adminGroup = defineApi(apiDepsOf(app)).find((group) => group.secured)!;
     const refused: string[] = [];
     for (const endpoint of adminGroup.endpoints) {
       if (endpoint.path === "/logout") continue; // would end the editor's session; checked below

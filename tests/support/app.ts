@@ -6,13 +6,20 @@ import { createApp, type App, type Frontend } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { DbEngine } from "#server/db/index.ts";
 import type { Lifecycle } from "#server/http/shutdown.ts";
+import type { ApiDeps } from "#server/api/deps.ts";
 import { ensureSiteSettings } from "#server/services/settings.ts";
+import { createFileStore } from "#server/services/storage.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
 export interface TestApp extends App {
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
+}
+
+/** What the app's API routers were given, for tests that read the endpoint definitions (defineApi). */
+export function apiDepsOf(app: TestApp): ApiDeps {
+  return { services: app.services, config: app.config, database: app.database, files: createFileStore(app.config) };
 }
 
 const SERVER_BUILD = resolve(import.meta.dirname, "../../build/server/index.js");

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { commodityRecords } from "#server/services/catalogue.ts";
-import { createFileStore } from "#server/services/storage.ts";
 import { articleRecords } from "#server/services/content.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
@@ -13,10 +12,9 @@ import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Commodities (with batch changes), articles and the category tree. */
 export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void {
-  const { services, config } = deps;
+  const { services, files } = deps;
   // A deleted product's documents go with it (ON DELETE CASCADE): their PDFs must leave the file store too.
-  const store = createFileStore(config);
-  const documentsOf = (ids: readonly number[]) => services.documents.filesRemoverFor(store, ids);
+  const documentsOf = (ids: readonly number[]) => services.documents.filesRemoverFor(files, ids);
 
   api.add({
     method: "put",

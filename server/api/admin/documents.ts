@@ -3,7 +3,6 @@ import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
 import { documentRecords, type DocumentFile } from "#server/services/documents.ts";
-import { createFileStore } from "#server/services/storage.ts";
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -20,8 +19,7 @@ function fileOf(req: Request): DocumentFile | undefined {
 
 /** Product documents: PDFs checked by content, stored in the file store (FILES_DIR or S3 "private/"), served by /documents/…. */
 export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
-  const { services, config } = deps;
-  const store = createFileStore(config);
+  const { services, config, files: store } = deps;
   const upload = singleFileUpload(config.DOCUMENT_MAX_BYTES);
   const fileErrors = {
     413: { description: "Larger than DOCUMENT_MAX_BYTES", schema: errorSchema },
