@@ -7,7 +7,7 @@ import { sendData } from "../envelope.ts";
 import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "../models.ts";
 import { commodityTypeEndpoint } from "../public/commodities.ts";
 import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "../schemas.ts";
-import { crudEndpoints } from "./crud.ts";
+import { crudEndpoints, deleteWith } from "./crud.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Commodities (with batch changes), articles and the category tree. */
@@ -27,10 +27,8 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     body: commodityBatch,
     responses: { 200: { description: "How many commodities changed", schema: dataOf(z.object({ affected: z.int() })) } },
     async handle({ body }, res) {
-      const followUp = body.action === "delete" ? await documentsOf(body.ids) : undefined;
-      const result = await services.catalogue.handleCommodityBatch(body);
-      await followUp?.();
-      sendData(res, result);
+      const handle = () => services.catalogue.handleCommodityBatch(body);
+      sendData(res, body.action === "delete" ? await deleteWith(documentsOf, body.ids, handle) : await handle());
     },
   });
   crudEndpoints(api, deps, {

@@ -42,6 +42,14 @@ export interface CrudResource {
   deleting?: (ids: readonly number[]) => Promise<() => Promise<void>>;
 }
 
+/** Runs `remove` inside a resource's `deleting` hook: its follow-up runs once the rows are gone, never after a failure. */
+export async function deleteWith<T>(deleting: CrudResource["deleting"], ids: readonly number[], remove: () => Promise<T>): Promise<T> {
+  const followUp = await deleting?.(ids);
+  const result = await remove();
+  await followUp?.();
+  return result;
+}
+
 /** The list query schema of a resource: page, per_page, q, sort, order, its filters (and from/to). */
 export function listQueryOf(resource: CrudResource) {
   return adminListQuery(resource.sortColumns).extend({ ...(resource.filters ?? {}), ...(resource.dated ? dateRange : {}) });
@@ -70,12 +78,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
   const plural = `${label.toLowerCase()}s`;
   // History (decision 056): revisions are kept per API path, e.g. "articles" or "page/ones".
   const historyKey = path.replace(/^\//, "");
-  const deleteWithFollowUp = async (ids: readonly number[]) => {
-    const followUp = await resource.deleting?.(ids);
-    const deleted = await services.records.deleteRecords(records, ids);
-    await followUp?.();
-    return deleted;
-  };
+  const deleteWithFollowUp = (ids: readonly number[]) => deleteWith(resource.deleting, ids, () => services.records.deleteRecords(records, ids));
   const actorOf = (res: Response) => {
     const admin = currentAdmin(res);
     return { id: admin.id, email: admin.email };
