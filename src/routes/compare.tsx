@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { redirect, useLocation } from "react-router";
 import type { Route } from "./+types/compare.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
@@ -10,7 +10,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
-import { MAX_COMPARE, comparePath } from "#src/state/compare.ts";
+import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";
 
 /** Ids looked up at most: a longer list is trimmed anyway. */
 const MAX_LOOKUP = 20;
@@ -23,8 +23,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { catalogue, specs } = context.get(appContext).services;
   const asked = parseIdList(url.searchParams.getAll("ids"));
-  const found = (await Promise.all(asked.slice(0, MAX_LOOKUP).map((id) => catalogue.getCommodity(id)))).filter((p) => p !== undefined);
+  const looked = asked.slice(0, MAX_LOOKUP);
+  const found = (await Promise.all(looked.map((id) => catalogue.getCommodity(id)))).filter((p) => p !== undefined);
   if (!found.length) throw redirect(localizePath("/products", locale), 302);
+  // Gone since the visitor chose them: the tray forgets them.
+  const missing = looked.filter((id) => !found.some((product) => product.id === id));
   const products = found.slice(0, MAX_COMPARE);
   const trimmed = products.length < asked.length;
 
@@ -52,6 +55,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     products: products.map((p) => toProductSummary(p, locale)),
     rows: table,
     trimmed,
+    missing,
     highlight: url.searchParams.get("diff") === "1",
   };
 }
@@ -74,8 +78,12 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { products, rows, trimmed } = loaderData;
+  const { products, rows, trimmed, missing } = loaderData;
   const [highlight, setHighlight] = useState(loaderData.highlight);
+  const { forget } = useCompare();
+  useEffect(() => {
+    if (missing.length) forget(missing);
+  }, [missing, forget]);
   const { pathname } = useLocation();
   const ids = products.map((p) => p.id);
   return (

@@ -66,6 +66,17 @@ export function useCompare() {
       }),
     [setItems],
   );
+  /** Drops the products the site no longer shows (deleted or unpublished since they were chosen). */
+  const forget = useCallback(
+    (ids: readonly number[]) =>
+      setItems((current) => {
+        const next = current.filter((item) => !ids.includes(item.id));
+        if (next.length === current.length) return current;
+        store(next);
+        return next;
+      }),
+    [setItems],
+  );
   const update = (next: CompareItem[]) => {
     setItems(next);
     store(next);
@@ -80,6 +91,7 @@ export function useCompare() {
     },
     remove: (id: number) => update(items.filter((item) => item.id !== id)),
     rename,
+    forget,
     clear: () => update([]),
   };
 }

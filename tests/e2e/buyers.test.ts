@@ -193,6 +193,27 @@ describe("buyers: specifications, filters and comparison", () => {
     await expect.poll(() => trayName.allTextContents()).toEqual([names.en_name]);
   });
 
+  it("The tray forgets a product deleted since it was chosen, on the comparison page and when it renames", async () => {
+    // The tray's look-up of the deleted product is answered 404, which the browser logs.
+    const page = await session.newPage(DESKTOP, { allowConsole: [/status of 404/] });
+    const kept = ((await (await page.request.get("/api/commodities/3")).json()) as { data: { en_name: string; images: string[] } }).data;
+    const item = (id: number, name: string, locale: string) => ({ id, name, image: kept.images[0], locale });
+    const storedIds = () => page.evaluate(() => (JSON.parse(localStorage.getItem("fantai.compare") ?? "[]") as { id: number }[]).map((i) => i.id));
+    const trayNames = page.locator(".compare-tray__name");
+
+    await visit(page, "/faq");
+    await page.evaluate((items) => localStorage.setItem("fantai.compare", JSON.stringify(items)), [item(3, kept.en_name, "en"), item(999_999, "Deleted mower", "en")]);
+    await visit(page, "/compare?ids=3,999999");
+    await expect.poll(() => trayNames.allTextContents()).toEqual([kept.en_name]);
+    expect(await storedIds()).toEqual([3]);
+
+    // Chosen on a French page: the English page asks for its English name and learns that it is gone.
+    await page.evaluate((items) => localStorage.setItem("fantai.compare", JSON.stringify(items)), [item(3, kept.en_name, "en"), item(999_998, "Tondeuse supprimée", "fr")]);
+    await visit(page, "/faq");
+    await expect.poll(() => trayNames.allTextContents()).toEqual([kept.en_name]);
+    expect(await storedIds()).toEqual([3]);
+  });
+
   it("The lists and the comparison look right on a phone and a laptop", async () => {
     const phone = await session.newPage(PHONE);
     await visit(phone, "/products?sortid=1&f.self_propelled=1");

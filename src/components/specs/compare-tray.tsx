@@ -7,17 +7,23 @@ import { displayName } from "#src/lib/localized.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";
 
-/** Each product's name in `locale` (the same fallback as the pages), from the public API; those it cannot read are left out. */
-async function namesIn(ids: number[], locale: Locale): Promise<Map<number, string>> {
-  const found = await Promise.all(
+/**
+ * Each product's name in `locale` (the same fallback as the pages), from the public API, and the ids it answers
+ * 404 for (gone since they were chosen); one it cannot reach is in neither.
+ */
+async function namesIn(ids: number[], locale: Locale): Promise<{ names: Map<number, string>; gone: number[] }> {
+  const names = new Map<number, string>();
+  const gone: number[] = [];
+  await Promise.all(
     ids.map(async (id) => {
       const response = await fetch(`/api/commodities/${id}`, { headers: { Accept: "application/json" } }).catch(() => undefined);
-      if (!response?.ok) return undefined;
+      if (response?.status === 404) gone.push(id);
+      if (!response?.ok) return;
       const { data } = (await response.json()) as { data: object };
-      return [id, displayName(data, locale)] as const;
+      names.set(id, displayName(data, locale));
     }),
   );
-  return new Map(found.filter((entry) => entry !== undefined));
+  return { names, gone };
 }
 
 /** The products chosen for comparison, fixed at the bottom of every public page while there are any. */
@@ -30,17 +36,19 @@ export function CompareTray() {
     .filter((item) => item.locale !== locale)
     .map((item) => item.id)
     .join(",");
-  const { rename } = compare;
+  const { rename, forget } = compare;
   useEffect(() => {
     if (!foreign) return;
     let current = true;
-    void namesIn(foreign.split(",").map(Number), locale).then((names) => {
-      if (current && names.size) rename(names, locale);
+    void namesIn(foreign.split(",").map(Number), locale).then(({ names, gone }) => {
+      if (!current) return;
+      if (names.size) rename(names, locale);
+      if (gone.length) forget(gone);
     });
     return () => {
       current = false;
     };
-  }, [foreign, locale, rename]);
+  }, [foreign, locale, rename, forget]);
 
   if (!compare.items.length) return null;
   return (
