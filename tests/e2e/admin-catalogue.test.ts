@@ -14,6 +14,7 @@ import {
   fillLocalized,
   findId,
   openAdmin,
+  openFromMenu,
   pane,
   removeAfterTest,
   row,
@@ -141,6 +142,33 @@ describe("Sort administration: the category tree", () => {
     await expect(mainText(page)).resolves.toContain(renamed);
   });
 
+  it("Opening another category asks first while the form has unsaved changes", async () => {
+    const { top, sub } = await aTopAndSub();
+    const page = await newSignedInPage(session);
+    await openAdmin(page, `/admin/sort-administration?node=${top.id}`, nameField(page));
+    await eventually(() => nameField(page).inputValue()).toBe(top.en);
+    await nameField(page).fill(`${top.en} typed`);
+
+    const confirm = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+    await treeItem(page, sub.en).click();
+    await confirm.getByRole("button", { name: "Keep editing" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(await nameField(page).inputValue()).toBe(`${top.en} typed`);
+    expect(new URL(page.url()).searchParams.get("node")).toBe(String(top.id));
+
+    await treeItem(page, sub.en).click();
+    await confirm.getByRole("button", { name: "Discard and open" }).click();
+    await eventually(() => nameField(page).inputValue()).toBe(sub.en);
+
+    // Once saved, nothing is asked.
+    await nameField(page).fill(`${sub.en} 2`);
+    await save(page);
+    await expectNotice(page, `“${sub.en} 2” saved`);
+    await treeItem(page, top.en).click();
+    await eventually(() => nameField(page).inputValue()).toBe(top.en);
+    expect(await confirm.count()).toBe(0);
+  });
+
   it("Reordering a category saves the new order", async () => {
     const top = await aCategory(unique("E2E Pruners"));
     const page = await newSignedInPage(session);
@@ -168,9 +196,12 @@ describe("Sort administration: landing pages", () => {
     const category = await aCategory(unique("E2E Hedge tools"));
     const suffix = Date.now().toString(36);
     const first = await seed<{ url: string }>("page/ones", { url: `e2e-hedge-a-${suffix}`, commodity_type_id: category.id, en_banner_title: "A" });
-    const second = await seed<{ url: string }>("page/ones", { url: `e2e-hedge-b-${suffix}`, commodity_type_id: null, en_banner_title: "B" });
     const page = await newSignedInPage(session);
     await openAdmin(page, `/admin/sort-administration?node=${category.id}`, nameField(page));
+    // Created while the tree's tab is open (as from another tab): the picker reads the pages again when its tab returns.
+    const second = await seed<{ url: string }>("page/ones", { url: `e2e-hedge-b-${suffix}`, commodity_type_id: null, en_banner_title: "B" });
+    await openFromMenu(page, "Products", rows(page));
+    await page.getByRole("tablist").first().getByRole("tab", { name: endsWith("Categories") }).click();
     await choose(page, pane(page).getByRole("combobox", { name: "Landing page (top-level)" }), `/${second.url}`);
     await expectNotice(page, "Landing page attached");
     const node = (await api<{ data: { landingPageOne: { id: number } | null } }>("GET", `ad/commodity/types/${category.id}`, { token })).body.data;

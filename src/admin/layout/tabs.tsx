@@ -70,6 +70,25 @@ export function useTabDirty(dirty: boolean): void {
   }, [key, dirty, setDirty]);
 }
 
+/** The one dialog that asks before unsaved changes are thrown away: `body` says what would lose them, `discard` labels the button that does it. */
+export function useDiscardDialog(): (texts: { body: string; discard: string }, onDiscard: () => void) => void {
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  return useCallback(
+    ({ body, discard }, onDiscard) => {
+      modal.confirm({
+        title: t("tabs.unsavedTitle"),
+        content: body,
+        okText: discard,
+        okButtonProps: { danger: true },
+        cancelText: t("tabs.keepEditing"),
+        onOk: onDiscard,
+      });
+    },
+    [modal, t],
+  );
+}
+
 /** Calls `onReturn` whenever the host tab comes back to the front (not on first show). */
 export function useOnTabReturn(onReturn: () => void): void {
   const { active } = useTabHost();
@@ -92,7 +111,7 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   /** The tabs with unsaved changes, as rendered (dirtyKeys is the same, read by handlers at once). */
   const [unsavedKeys, setUnsavedKeys] = useState<ReadonlySet<string>>(() => new Set());
   const unsaved = unsavedKeys.size > 0;
-  const { modal } = App.useApp();
+  const askDiscard = useDiscardDialog();
   const { t } = useTranslation();
   useUnloadWarning(unsaved);
 
@@ -106,19 +125,12 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const confirmDiscard = useCallback(
     (keys: string[], action: () => void) => {
       if (!keys.some((candidate) => dirtyKeys.current.has(candidate))) return action();
-      modal.confirm({
-        title: t("tabs.unsavedTitle"),
-        content: t("tabs.unsavedBody"),
-        okText: t("tabs.discard"),
-        okButtonProps: { danger: true },
-        cancelText: t("tabs.keepEditing"),
-        onOk: () => {
-          keys.forEach((candidate) => setDirty(candidate, false));
-          action();
-        },
+      askDiscard({ body: t("tabs.unsavedBody"), discard: t("tabs.discard") }, () => {
+        keys.forEach((candidate) => setDirty(candidate, false));
+        action();
       });
     },
-    [modal, t, setDirty],
+    [askDiscard, t, setDirty],
   );
   // A tab being closed while it is still the URL must not be re-added before the navigation lands.
   const [closing, setClosing] = useState<string | null>(null);

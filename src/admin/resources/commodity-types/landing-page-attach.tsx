@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loadCategories, type CategoryNode } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
+import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { http, type ListResponse } from "../../http.ts";
 import type { AdminRecord } from "../types.ts";
 import { COMMODITY_TYPES_API } from "./index.ts";
@@ -21,6 +22,8 @@ export function LandingPageAttach({ node }: { node: CategoryNode }) {
     async (signal) => (await http.get<ListResponse<AdminRecord>>(`ad/page/${kind}`, { per_page: 100, sort: "url", order: "asc" }, { signal })).data,
     [kind, node.id],
   );
+  // A page created in another tab meanwhile is offered when this one comes back to the front.
+  useOnTabReturn(pages.reload);
 
   const attach = async (pageId: number | null) => {
     setBusy(true);

@@ -9,7 +9,7 @@ import { loadCategories, recordName, setCategories, useCategories, type Category
 import { FieldItem } from "../../generic/fields.tsx";
 import { LocalizedFields, showLanguageOfFirstError } from "../../generic/localized-fields.tsx";
 import { http, type ItemResponse } from "../../http.ts";
-import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { useDiscardDialog, useOnTabReturn, useTabDirty } from "../../layout/tabs.tsx";
 import { LANGS, type Lang } from "../types.ts";
 import { COMMODITY_TYPE_FIELDS, COMMODITY_TYPES_API, MAX_LEVEL } from "./index.ts";
 import { LandingPageAttach } from "./landing-page-attach.tsx";
@@ -51,9 +51,12 @@ export default function CommodityTypeTree() {
   // Fill the form when the selection changes (not when the tree refreshes, so typing is never lost).
   const formKey = selection ? (selection.mode === "edit" ? `edit-${selection.id}-${selectedNode ? "ready" : "wait"}` : `new-${selection.parentId}`) : "none";
   const [langFor, setLangFor] = useState(formKey);
+  const [dirty, setDirty] = useState(false);
+  useTabDirty(dirty);
   if (langFor !== formKey) {
     setLangFor(formKey);
     setLang("en");
+    setDirty(false);
   }
   useEffect(() => {
     form.resetFields();
@@ -66,6 +69,12 @@ export default function CommodityTypeTree() {
     const params: Record<string, string> =
       next?.mode === "edit" ? { node: String(next.id) } : next?.mode === "new" ? { new: next.parentId === null ? "top" : String(next.parentId) } : {};
     setSearch(params, { replace: true });
+  };
+  /** Another category (or a new one) in the form: asked first when the form has unsaved changes. */
+  const askDiscard = useDiscardDialog();
+  const open = (next: Selection) => {
+    if (!dirty) return select(next);
+    askDiscard({ body: t("resources.commodityTypes.unsavedSwitch"), discard: t("resources.commodityTypes.discardSwitch") }, () => select(next));
   };
 
   const lowered = filter.trim().toLowerCase();
@@ -129,6 +138,7 @@ export default function CommodityTypeTree() {
       } else if (selection?.mode === "edit") {
         const updated = await http.post<ItemResponse<CategoryNode>>(`${COMMODITY_TYPES_API}/${selection.id}/_update`, body, { form });
         notification.success({ key: "category", title: t("notify.saved", { name: recordName(updated.data, "name", i18n.language) }) });
+        setDirty(false);
         await loadCategories(true);
       }
     } catch (error) {
@@ -197,7 +207,7 @@ export default function CommodityTypeTree() {
         </Typography.Title>
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void loadCategories(true)} aria-label={t("actions.reload")} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => select({ mode: "new", parentId: null })} data-testid="add-top">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: "new", parentId: null })} data-testid="add-top">
             {t("resources.commodityTypes.addTop")}
           </Button>
         </Space>
@@ -226,7 +236,7 @@ export default function CommodityTypeTree() {
                   defaultExpandAll={!!lowered}
                   onExpand={(keys) => setExpanded(keys.map(Number))}
                   selectedKeys={selection?.mode === "edit" ? [selection.id] : []}
-                  onSelect={(keys) => keys[0] !== undefined && select({ mode: "edit", id: Number(keys[0]) })}
+                  onSelect={(keys) => keys[0] !== undefined && open({ mode: "edit", id: Number(keys[0]) })}
                   allowDrop={({ dragNode, dropNode, dropPosition }) => {
                     if (!tree || dropPosition === 0) return false;
                     return findParent(tree, Number(dragNode.key))?.id === findParent(tree, Number(dropNode.key))?.id;
@@ -272,7 +282,7 @@ export default function CommodityTypeTree() {
                         aria-label={t("list.moveDown")}
                       />
                       {selectedNode.level < MAX_LEVEL && (
-                        <Button size="small" icon={<PlusOutlined />} onClick={() => select({ mode: "new", parentId: selectedNode.id })} data-testid="add-child">
+                        <Button size="small" icon={<PlusOutlined />} onClick={() => open({ mode: "new", parentId: selectedNode.id })} data-testid="add-child">
                           {t("resources.commodityTypes.addChild")}
                         </Button>
                       )}
@@ -296,7 +306,14 @@ export default function CommodityTypeTree() {
                   </Button>
                 </Space>
                 {selection.mode === "new" && parentOfNew === undefined && selection.parentId !== null ? null : (
-                  <Form form={form} name="commodityTypes" layout="vertical" disabled={saving} onFinish={() => void save()}>
+                  <Form
+                    form={form}
+                    name="commodityTypes"
+                    layout="vertical"
+                    disabled={saving}
+                    onValuesChange={() => setDirty(true)}
+                    onFinish={() => void save()}
+                  >
                     {selectedNode && (
                       <p className="admin-hint">
                         {t("resources.commodityTypes.parent")}: {parentName(selectedNode.parent_id)}
