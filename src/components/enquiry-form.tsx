@@ -6,6 +6,7 @@ import {
   enquiryFieldError,
   enquirySchema,
   firstErrors,
+  firstInvalid,
   NAME_MIN_LENGTH,
   type EnquiryField,
   type EnquiryForm as FormKind,
@@ -64,9 +65,11 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
   };
 
   const focusFirstError = (fieldErrors: Record<string, string>) => {
-    const first = FIELDS.find((field) => fieldErrors[field]);
+    const first = firstInvalid(FIELDS, fieldErrors);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
+  // A form posted without JavaScript comes back with its errors: the browser focuses the first invalid field itself.
+  const autoFocused = result ? firstInvalid(FIELDS, result.errors) : undefined;
 
   /** Shows, replaces or clears one field's message. */
   const showFieldError = (field: Field, message: string | undefined) =>
@@ -146,6 +149,7 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
       defaultValue: values[field] ?? "",
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${uid}-${field}-error` : undefined,
+      autoFocus: field === autoFocused || undefined,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(field, event.currentTarget.value),
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onBlur(field, event.currentTarget.value),
     };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { firstErrors, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
+import { firstErrors, firstInvalid, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
 import { PROOF_MAX_BYTES, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
@@ -37,6 +37,8 @@ interface WarrantyFormProps {
 }
 
 type Field = (typeof WARRANTY_FIELDS)[number] | "proof";
+/** The fields in the order they are shown. */
+const FIELD_ORDER: readonly Field[] = [...WARRANTY_FIELDS, "proof"];
 const CHOICES = new Set<Field>(["country", "consent", "proof"]);
 
 /** Matches a product by its name or model number, without case or accents. */
@@ -111,9 +113,11 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
   };
 
   const focusFirstError = (fieldErrors: Record<string, string>) => {
-    const first = [...WARRANTY_FIELDS, "proof"].find((field) => fieldErrors[field]);
+    const first = firstInvalid(FIELD_ORDER, fieldErrors);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
+  // A form posted without JavaScript comes back with its errors: the browser focuses the first invalid field itself.
+  const autoFocused = result ? firstInvalid(FIELD_ORDER, result.errors) : undefined;
 
   const recheck = (field: Field) => {
     const message = validate(readValues())[field];
@@ -182,6 +186,7 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     name: field,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": describedBy(field, hint),
+    autoFocus: field === autoFocused || undefined,
     onBlur: () => onBlur(field),
     onChange: () => onChange(field),
   });
@@ -259,7 +264,7 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
             )}
           </p>
           <ul className="product-picker__list">
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <li key={product.id}>
                 <label className={product.id === selected ? "product-option product-option--chosen" : "product-option"}>
                   <input
@@ -267,6 +272,7 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
                     name="commodity_id"
                     value={product.id}
                     checked={selected === product.id}
+                    autoFocus={(autoFocused === "commodity_id" && index === 0) || undefined}
                     onChange={() => {
                       setSelected(product.id);
                       setErrors((current) => {

@@ -133,6 +133,8 @@ describe("the contact and partner forms", () => {
     await expect(page.locator("[name=country]").inputValue()).resolves.toBe("BE");
     expect(await errorOf(page, "name")).toBe("2 caractères minimum");
     expect(await errorOf(page, "email")).toBe("Votre adresse doit contenir @xxx");
+    // The browser itself focuses the first invalid field (autofocus): the visitor lands on it, its message read out.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
 
     await fill(page, VALID);
     await page.locator("form.enquiry-form button[type=submit]").click();

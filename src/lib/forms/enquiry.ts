@@ -60,6 +60,11 @@ export function enquiryFieldError(field: EnquiryField, value: string): string | 
 export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/** The first of `fields` (in the form's order) that has an error: the field a form moves the focus to. */
+export function firstInvalid<F extends string>(fields: readonly F[], errors: Readonly<Record<string, string>>): F | undefined {
+  return fields.find((field) => errors[field]);
+}
+
 /** `{ field: "form.errors.x" }`: the first message of each invalid field, for forms to translate. */
 export function firstErrors(error: z.ZodError): Record<string, string> {
   const result: Record<string, string> = {};
