@@ -286,9 +286,9 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       await moveTo(tree.pushMowers);
       const back = (await get(`/api/commodities/${moved}`)).body.data.specs;
       expect(back.map((spec: { key: string }) => spec.key)).toEqual(["cutting_width", "cutting_height", "battery_slots"]);
-      expect((await get(`/api/commodities?${widthFilter.replace(String(tree.chainsaws), String(tree.pushMowers))}`)).body.data.map((p: { id: number }) => p.id)).toEqual([
-        moved,
-      ]);
+      expect(
+        (await get(`/api/commodities?${widthFilter.replace(String(tree.chainsaws), String(tree.pushMowers))}`)).body.data.map((p: { id: number }) => p.id),
+      ).toEqual([moved]);
       await request(app.express).delete(`/api/ad/commodities/_delete?ids=${moved}`).set(app.auth).expect(200);
     });
 

@@ -201,7 +201,11 @@ describe("Sort administration: landing pages", () => {
     // Created while the tree's tab is open (as from another tab): the picker reads the pages again when its tab returns.
     const second = await seed<{ url: string }>("page/ones", { url: `e2e-hedge-b-${suffix}`, commodity_type_id: null, en_banner_title: "B" });
     await openFromMenu(page, "Products", rows(page));
-    await page.getByRole("tablist").first().getByRole("tab", { name: endsWith("Categories") }).click();
+    await page
+      .getByRole("tablist")
+      .first()
+      .getByRole("tab", { name: endsWith("Categories") })
+      .click();
     await choose(page, pane(page).getByRole("combobox", { name: "Landing page (top-level)" }), `/${second.url}`);
     await expectNotice(page, "Landing page attached");
     const node = (await api<{ data: { landingPageOne: { id: number } | null } }>("GET", `ad/commodity/types/${category.id}`, { token })).body.data;

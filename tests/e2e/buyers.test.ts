@@ -202,13 +202,19 @@ describe("buyers: specifications, filters and comparison", () => {
     const trayNames = page.locator(".compare-tray__name");
 
     await visit(page, "/faq");
-    await page.evaluate((items) => localStorage.setItem("fantai.compare", JSON.stringify(items)), [item(3, kept.en_name, "en"), item(999_999, "Deleted mower", "en")]);
+    await page.evaluate(
+      (items) => localStorage.setItem("fantai.compare", JSON.stringify(items)),
+      [item(3, kept.en_name, "en"), item(999_999, "Deleted mower", "en")],
+    );
     await visit(page, "/compare?ids=3,999999");
     await expect.poll(() => trayNames.allTextContents()).toEqual([kept.en_name]);
     expect(await storedIds()).toEqual([3]);
 
     // Chosen on a French page: the English page asks for its English name and learns that it is gone.
-    await page.evaluate((items) => localStorage.setItem("fantai.compare", JSON.stringify(items)), [item(3, kept.en_name, "en"), item(999_998, "Tondeuse supprimée", "fr")]);
+    await page.evaluate(
+      (items) => localStorage.setItem("fantai.compare", JSON.stringify(items)),
+      [item(3, kept.en_name, "en"), item(999_998, "Tondeuse supprimée", "fr")],
+    );
     await visit(page, "/faq");
     await expect.poll(() => trayNames.allTextContents()).toEqual([kept.en_name]);
     expect(await storedIds()).toEqual([3]);
