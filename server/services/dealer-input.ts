@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEKDAYS, isCountryCode, isInterval, splitIntervals, type Weekday } from "#src/lib/dealers.ts";
+import { WEEKDAYS, isCountryCode, isInterval, splitIntervals, type OpeningHours, type Weekday } from "#src/lib/dealers.ts";
 
 /** What an admin writes for one dealer (API body and each CSV row); the service folds the city and stores the hours as JSON. */
 
@@ -127,6 +127,24 @@ export const DEALER_CSV_COLUMNS = [
 
 const YES = ["1", "yes", "true", "y", "x", "oui", "ja"];
 const NO = ["", "0", "no", "false", "n", "non", "nee"];
+
+/**
+ * What an update row changes: the fields its file has columns for (a file of id, name and phone leaves the addresses
+ * and hours as they are). Opening hours change when any weekday column is there; `storedHours` keeps the other days.
+ */
+export function changesInFile(input: Record<string, unknown>, columns: readonly string[], storedHours: OpeningHours): Record<string, unknown> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([field]) => columns.includes(field)));
+  if (WEEKDAYS.some((day) => columns.includes(day))) {
+    const given = input.opening_hours as OpeningHours;
+    changes.opening_hours = Object.fromEntries(
+      WEEKDAYS.flatMap((day) => {
+        const hours = columns.includes(day) ? given[day] : storedHours[day];
+        return hours?.length ? [[day, hours]] : [];
+      }),
+    );
+  }
+  return changes;
+}
 
 /** One CSV row's cells (strings) → the values `dealerInput` checks; unknown cell values are left for it to refuse. */
 export function csvRowToInput(cells: Record<string, string>): { id?: unknown; input: Record<string, unknown> } {

@@ -1,10 +1,11 @@
 import { parse } from "csv-parse/sync";
+import type { z } from "zod";
 import type { Db } from "#server/db/index.ts";
 import type { Dealer } from "#server/db/schema.ts";
 import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type OpeningHours, type PublicDealer } from "#src/lib/dealers.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { byDistance, type LatLng } from "#src/lib/geo.ts";
-import { csvRowToInput, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from "./dealer-input.ts";
+import { changesInFile, csvRowToInput, dealerChanges, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from "./dealer-input.ts";
 import type { FieldErrors } from "./errors.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
@@ -220,48 +221,55 @@ export async function importDealers(db: Db, csv: string): Promise<ImportResult> 
     };
 
   const errors: FieldErrors = {};
-  const valid: { line: number; id?: number; input: DealerInput }[] = [];
-  const existingIds = new Set((await db.selectFrom("dealers").select("id").execute()).map((row) => Number(row.id)));
+  const updates: { id: number; changes: Partial<DealerInput> }[] = [];
+  const additions: DealerInput[] = [];
+  // Id → stored opening hours: an update keeps the days (and every field) its file has no column for.
+  const stored = new Map(
+    (await db.selectFrom("dealers").select(["id", "opening_hours"]).execute()).map((row) => [Number(row.id), parseHours(row.opening_hours)]),
+  );
   const seenIds = new Set<number>();
   rows.forEach(({ record, line }) => {
     const { id, input } = csvRowToInput(record);
     if (id !== undefined) {
-      if (typeof id !== "number" || !existingIds.has(id)) (errors[`rows.${line}.id`] ??= []).push("No dealer has this id: leave it empty to add a new dealer.");
+      if (typeof id !== "number" || !stored.has(id)) (errors[`rows.${line}.id`] ??= []).push("No dealer has this id: leave it empty to add a new dealer.");
       else if (seenIds.has(id)) (errors[`rows.${line}.id`] ??= []).push("This id is already on another line of the file.");
       else seenIds.add(id);
     }
-    const result = dealerInput.safeParse(input);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
+    const refuse = (issues: z.core.$ZodIssue[]) => {
+      for (const issue of issues) {
         const [field, day] = issue.path;
         const column = field === "opening_hours" && typeof day === "string" ? day : String(field ?? "row");
         (errors[`rows.${line}.${column}`] ??= []).push(issue.message);
       }
-    } else valid.push({ line, id: typeof id === "number" ? id : undefined, input: result.data });
+    };
+    if (typeof id === "number" && stored.has(id)) {
+      const result = dealerChanges.safeParse(changesInFile(input, columns, stored.get(id)!));
+      if (result.success) updates.push({ id, changes: result.data });
+      else refuse(result.error.issues);
+    } else {
+      const result = dealerInput.safeParse(input);
+      if (result.success) additions.push(result.data);
+      else refuse(result.error.issues);
+    }
   });
   if (Object.keys(errors).length) return { ok: false, rows: rows.length, errors };
 
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
-    let created = 0;
-    let updated = 0;
-    for (const { id, input } of valid) {
-      const values = dealerColumns(input) as DealerInput & { city_folded: string; opening_hours: string };
-      if (id !== undefined) {
-        await trx
-          .updateTable("dealers")
-          .set({ ...values, updated_at: now })
-          .where("id", "=", id)
-          .execute();
-        updated++;
-      } else {
-        await trx
-          .insertInto("dealers")
-          .values({ ...values, created_at: now, updated_at: now })
-          .execute();
-        created++;
-      }
+    for (const { id, changes } of updates) {
+      await trx
+        .updateTable("dealers")
+        .set({ ...dealerColumns(changes), updated_at: now })
+        .where("id", "=", id)
+        .execute();
     }
-    return { ok: true, created, updated };
+    for (const input of additions) {
+      const values = dealerColumns(input) as DealerInput & { city_folded: string; opening_hours: string };
+      await trx
+        .insertInto("dealers")
+        .values({ ...values, created_at: now, updated_at: now })
+        .execute();
+    }
+    return { ok: true, created: additions.length, updated: updates.length };
   });
 }

@@ -172,6 +172,29 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
       expect(ghent).toMatchObject({ phone: "+32 9 222 11 00", opening_hours: { mo: ["09:00-12:00", "13:30-18:00"], sa: ["09:00-17:00"] }, latitude: 51.0205 });
     });
 
+    it("changes only the columns a file has: a file of ids and phones keeps addresses, positions, hours and states", async () => {
+      const show = async (id: number) => (await request(app.express).get(`/api/ad/dealers/${id}`).set(app.auth)).body.data as Record<string, unknown>;
+      const [ghent, hidden] = [await show(ids.GHENT!), await show(ids.HIDDEN!)];
+      const response = await upload(
+        `id,name,city,country,phone,sa\n${ids.GHENT},De Linde,Gent,BE,+32 9 000 00 00,10:00-16:00\n${ids.HIDDEN},Not yet open,Namur,BE,,\n`,
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.data).toEqual({ created: 0, updated: 2 });
+      const ghentAfter = await show(ids.GHENT!);
+      expect(ghentAfter).toEqual({
+        ...ghent,
+        name: "De Linde",
+        phone: "+32 9 000 00 00",
+        // Saturday's column is in the file; Monday's is not, so Monday keeps its hours.
+        opening_hours: { mo: ["09:00-12:00", "13:30-18:00"], sa: ["10:00-16:00"] },
+        updated_at: ghentAfter.updated_at,
+      });
+      const hiddenAfter = await show(ids.HIDDEN!);
+      expect(hiddenAfter).toEqual({ ...hidden, updated_at: hiddenAfter.updated_at });
+      expect(hiddenAfter.published).toBe(0);
+      await upload(`id,name,city,country,phone,sa\n${ids.GHENT},${GHENT.name},Gent,BE,${GHENT.phone},09:00-17:00\n`).expect(200);
+    });
+
     it("imports new dealers from a semicolon-separated file with a BOM", async () => {
       const before = await count();
       const csv =

@@ -33,7 +33,7 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     summary: "Import dealers from CSV (all or nothing)",
     description:
       "multipart/form-data with one field `file`: the export's columns (name, city and country required; `,` or `;` separated, UTF-8, or Windows-1252 as Excel saves plain CSV). " +
-      "A row with an id updates that dealer; a row without adds one. Every row is checked first: if any row is wrong nothing is imported, " +
+      "A row with an id updates that dealer, only in the columns the file has; a row without adds one. Every row is checked first: if any row is wrong nothing is imported, " +
       "and the 422 lists each problem under `rows.<line>.<column>` (the header is line 1).",
     before: [singleFileUpload(DEALER_IMPORT_MAX_BYTES)],
     bodyType: "multipart/form-data",
