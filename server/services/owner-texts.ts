@@ -8,7 +8,7 @@ const OWNERS = { en: enOwners, fr: frOwners, nl: nlOwners } as const;
 
 /** Texts of the certificate and the mails (locales/<lang>/owners.json), which only the server needs. */
 export function ownerTexts(locale: Locale): Translate {
-  return createTranslate({ owners: OWNERS[locale] }, "owners");
+  return createTranslate({ owners: OWNERS[locale] }, "owners", locale);
 }
 
 export { longDate } from "#src/lib/warranty.ts";

@@ -24,6 +24,6 @@ export function useTranslation(namespace = "common"): { t: Translate; language: 
   const value = useContext(I18nContext);
   if (!value) throw new Error("useTranslation() used outside <I18nProvider>");
   const { language, messages } = value;
-  const t = useMemo(() => createTranslate(messages, namespace), [messages, namespace]);
+  const t = useMemo(() => createTranslate(messages, namespace, language), [messages, namespace, language]);
   return { t, language };
 }

@@ -75,6 +75,26 @@ describe("the browser's translate gives i18next's output (so hydration always ma
     });
   }
 
+  it.each([...LOCALES])("picks a counted text's singular or plural form as i18next does, in %s", (locale) => {
+    const messages = publicMessages(locale);
+    const i18n = createI18n(locale, messages);
+    let checked = 0;
+    for (const namespace of Object.keys(messages)) {
+      const reference = i18n.getFixedT(locale, namespace) as unknown as (key: string, options?: object) => string;
+      const ours = createTranslate(messages, namespace, locale);
+      const counted = new Set(leafKeys(messages[namespace]).flatMap((key) => (/_(one|other)$/.test(key) ? [key.replace(/_(one|other)$/, "")] : [])));
+      for (const key of counted) {
+        for (const count of [0, 1, 2, 21]) {
+          const text = ours(key, { ...VARS, count });
+          expect(text, `${locale} ${namespace}:${key} (${count})`).toBe(reference(key, { ...VARS, count }));
+          expect(text).not.toBe(key);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("returns the key, without its namespace, for a missing text, as i18next does", () => {
     const messages = publicMessages("en");
     const reference = createI18n("en", messages).getFixedT("en", "public") as unknown as (key: string) => string;

@@ -89,6 +89,8 @@ describe("warranty registration", () => {
     const names = await page.locator(".product-option__name").allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => /duwgrasmaaier/i.test(name))).toBe(true);
+    const counted = new RegExp(`^${names.length} ${names.length === 1 ? "product" : "producten"}\\b`);
+    await expect(page.locator(".product-picker__count").textContent()).resolves.toMatch(counted);
 
     await page.getByRole("button", { name: "Mijn product registreren" }).click();
     await page.waitForURL((url) => url.pathname === "/nl/register");

@@ -103,7 +103,7 @@ export function SpecFacets({ facets, hasCategory }: { facets: Facet[]; hasCatego
                   min: formatNumber(min, locale, facet.decimals),
                   max: formatNumber(max, locale, facet.decimals),
                   unit: facet.unit,
-                  count: formatNumber(count, locale),
+                  count,
                 })}
               </p>
             </fieldset>
