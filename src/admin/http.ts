@@ -91,6 +91,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Answer the body as a Blob (CSV export) instead of JSON. */
   raw?: boolean;
+  /** Reads a successful answer's headers (e.g. X-Record-Version) before its body is returned. */
+  onResponse?: (response: Response) => void;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -152,6 +154,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 
   if (response.ok) {
+    options.onResponse?.(response);
     if (response.status === 204) return undefined as T;
     // As bytes: text() would drop the byte-order mark the server writes so Excel reads the accents right.
     if (options.raw) return (await response.blob()) as T;

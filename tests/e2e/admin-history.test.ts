@@ -60,5 +60,16 @@ describe("History", () => {
     await eventually(() => titleField.inputValue()).toBe(`${title} by a colleague`);
     const stored = await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() });
     expect(stored.body.data.en_title).toBe(`${title} by a colleague`);
+
+    // Once more, and this time mine wins: it is saved on top of theirs, which stays in the history.
+    await api("POST", `ad/articles/${id}/_update`, { token: await apiToken(), body: { en_title: `${title} again by a colleague` } });
+    await titleField.fill(`${title} mine after all`);
+    await save(page);
+    await conflict.getByRole("button", { name: "Save mine over theirs" }).click();
+    await expectNotice(page, `“${title} mine after all” saved`);
+    const mine = await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() });
+    expect(mine.body.data.en_title).toBe(`${title} mine after all`);
+    const notes = await api<{ data: { data: { en_title: string } }[] }>("GET", `ad/articles/${id}/revisions`, { token: await apiToken() });
+    expect(notes.body.data.map((revision) => revision.data.en_title).slice(0, 2)).toEqual([`${title} mine after all`, `${title} again by a colleague`]);
   });
 });

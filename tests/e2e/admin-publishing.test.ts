@@ -89,10 +89,33 @@ describe("Drafts and publishing (issue 15 item 1)", () => {
     await pane(page).getByText("Pending changes, not published yet").waitFor();
     await eventually(() => titleField(page).inputValue()).toBe(`${title} revised`);
     await page.screenshot({ path: `${SHOTS}/admin-pending-draft-1280.png` });
+    // Typed but not kept in the draft: publishing the draft would replace it, so that is asked first.
+    await titleField(page).fill(`${title} typed`);
+    const unsaved = page.getByRole("dialog", { name: "Discard unsaved changes?" });
     await pane(page).getByRole("button", { name: "Publish changes" }).click();
+    await unsaved.getByRole("button", { name: "Keep editing" }).click();
+    await unsaved.waitFor({ state: "hidden" });
+    expect(await titleField(page).inputValue()).toBe(`${title} typed`);
+    await pane(page).getByRole("button", { name: "Publish changes" }).click();
+    await unsaved.getByRole("button", { name: "Lose them and publish" }).click();
     await page.getByRole("button", { name: "Publish anyway" }).click();
     await expectNotice(page, "Changes published");
     await expect(pane(page).getByText("Pending changes, not published yet").count()).resolves.toBe(0);
     expect(await blogShows(`${title} revised`)).toBe(true);
+    await eventually(() => titleField(page).inputValue()).toBe(`${title} revised`);
+
+    // A draft is discarded only once confirmed: it is gone for good.
+    await titleField(page).fill(`${title} second thoughts`);
+    await pane(page).getByRole("button", { name: "Save as pending draft" }).click();
+    await expectNotice(page, "Kept as pending changes");
+    const discard = page.getByRole("dialog", { name: "Discard the pending changes?" });
+    await pane(page).getByRole("button", { name: "Discard", exact: true }).click();
+    await discard.getByRole("button", { name: "Cancel" }).click();
+    await discard.waitFor({ state: "hidden" });
+    await pane(page).getByText("Pending changes, not published yet").waitFor();
+    await pane(page).getByRole("button", { name: "Discard", exact: true }).click();
+    await discard.getByRole("button", { name: "Discard", exact: true }).click();
+    await expectNotice(page, "Pending changes discarded");
+    await eventually(() => titleField(page).inputValue()).toBe(`${title} revised`);
   });
 });

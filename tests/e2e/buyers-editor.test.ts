@@ -80,6 +80,15 @@ describe("editors: specifications as data", () => {
     const input = pane(page).getByRole("spinbutton", { name: "Blade tips" });
     await openAdmin(page, `/admin/commodity-administration/${product.id}`, input);
     await input.fill("4");
+    // Typed but not saved: closing the product's tab asks first (the specifications have their own Save).
+    await page
+      .getByRole("tablist")
+      .first()
+      .getByRole("img", { name: `Close ${product.en_name}`, exact: true })
+      .click();
+    const unsaved = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+    await unsaved.getByRole("button", { name: "Keep editing" }).click();
+    await unsaved.waitFor({ state: "hidden" });
     await pane(page).getByRole("button", { name: "Save specifications" }).click();
     await expectNotice(page, "Specifications saved");
 

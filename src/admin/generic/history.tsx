@@ -72,11 +72,14 @@ const label = (revision: Revision) => `#${revision.version} · ${dayjs(revision.
 /** The edit screen's history: every revision, a diff between any two, and restore as a new revision. */
 export function HistoryDrawer({
   updatePath,
+  unsaved = false,
   open,
   onClose,
   onRestored,
 }: {
   updatePath: string;
+  /** The form holds changes that are not saved: a restore replaces them, so the dialog says so. */
+  unsaved?: boolean;
   open: boolean;
   onClose(): void;
   onRestored(record: AdminRecord): void;
@@ -96,7 +99,7 @@ export function HistoryDrawer({
   const restore = (revision: Revision) =>
     modal.confirm({
       title: t("history.restoreTitle", { version: revision.version }),
-      content: t("history.restoreBody"),
+      content: unsaved ? `${t("history.restoreBody")} ${t("history.restoreUnsaved")}` : t("history.restoreBody"),
       okText: t("history.restore"),
       onOk: async () => {
         setRestoring(true);

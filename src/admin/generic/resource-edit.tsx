@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { DeleteConfirm } from "../components/delete-confirm.tsx";
 import { ApiError, http, type ItemResponse } from "../http.ts";
-import { useAdminTabs, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
+import { useAdminTabs, useDiscardDialog, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
 import { apiResourceOf, LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { FieldItem } from "./fields.tsx";
@@ -96,6 +96,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const { id: rawId } = useParams();
   const [search] = useSearchParams();
   const { leave, tabs } = useAdminTabs();
+  const askDiscard = useDiscardDialog();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -198,6 +199,20 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     }
   };
 
+  /** Publish changes: the stored draft goes live; what the form holds beyond it is lost, so that is asked first. */
+  const askPublishDraft = () =>
+    dirty ? askDiscard({ body: t("publishing.unsavedPublish"), discard: t("publishing.loseAndPublish") }, () => void publishDraft()) : void publishDraft();
+  /** Discard: the draft is gone for good (drafts are not in the history), so it is always asked. */
+  const askDiscardDraft = () =>
+    modal.confirm({
+      title: t("publishing.discardTitle"),
+      content: t("publishing.discardBody"),
+      okText: t("publishing.discard"),
+      okButtonProps: { danger: true },
+      cancelText: t("actions.cancel"),
+      onOk: () => discardDraft(),
+    });
+
   const publishDraft = async () => {
     if (!drafts || !record || !pending) return;
     if (!(await confirmFallbacks({ ...record, ...pending.changes }))) return;
@@ -251,8 +266,11 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       } else if (id !== null) {
         const versioned =
           !definition.multipart && baseVersion.current !== null ? { ...(body as Record<string, unknown>), base_version: baseVersion.current } : body;
-        const response = await http.post<ItemResponse<AdminRecord>>(definition.api.update(id), versioned, { form });
-        if (baseVersion.current !== null) baseVersion.current = (await fetchRevisions(definition.api.update(id)).catch(() => []))[0]?.version ?? null;
+        // The new revision's number comes with the answer: read later from the history, a colleague's save in between would be taken as ours.
+        let savedVersion: number | null = null;
+        const readVersion = (answer: Response) => (savedVersion = Number(answer.headers.get("X-Record-Version")) || null);
+        const response = await http.post<ItemResponse<AdminRecord>>(definition.api.update(id), versioned, { form, onResponse: readVersion });
+        if (baseVersion.current !== null) baseVersion.current = savedVersion;
         remote.setData(() => response.data);
         form.setFieldsValue(definition.toForm ? definition.toForm(response.data) : response.data);
         setDirty(false);
@@ -273,7 +291,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     const latest = (await fetchRevisions(definition.api.update(recordId)).catch(() => []))[0];
     if (!latest) return;
     const theirs = latest.data as AdminRecord;
-    modal.confirm({
+    const dialog = modal.confirm({
       width: 760,
       title: t("history.conflictTitle"),
       content: (
@@ -285,17 +303,28 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
         </div>
       ),
       okText: t("history.loadTheirs"),
-      cancelText: t("history.keepMine"),
       onOk: () => {
         baseVersion.current = latest.version;
         remote.setData(() => theirs);
         form.setFieldsValue(definition.toForm ? definition.toForm(theirs) : theirs);
         setDirty(false);
       },
-      onCancel: () => {
-        // Keeping mine: the next save is based on their version, so it goes through (and theirs stays in the history).
-        baseVersion.current = latest.version;
-      },
+      // Closing the dialog (Esc) decides nothing: the form keeps mine, and the next save asks again.
+      footer: (_, { OkBtn }) => (
+        <Space>
+          <Button
+            onClick={() => {
+              dialog.destroy();
+              // Saved on top of their version, which stays in the history.
+              baseVersion.current = latest.version;
+              void save();
+            }}
+          >
+            {t("history.keepMine")}
+          </Button>
+          <OkBtn />
+        </Space>
+      ),
     });
   };
 
@@ -369,7 +398,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           </Button>
         </Space>
       </div>
-      {pending && <PendingDraftBar draft={pending} busy={publishing} onPublish={() => void publishDraft()} onDiscard={() => void discardDraft()} />}
+      {pending && <PendingDraftBar draft={pending} busy={publishing} onPublish={askPublishDraft} onDiscard={askDiscardDraft} />}
       <Spin spinning={remote.loading && !isNew} delay={300}>
         <Form
           form={form}
@@ -410,6 +439,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       {!isNew && id !== null && hasHistory && (
         <HistoryDrawer
           updatePath={definition.api.update(id)}
+          unsaved={dirty}
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
           onRestored={(restored) => {

@@ -1,5 +1,5 @@
 import { App } from "antd";
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { HOME_PATH, home, loadTabs, saveTabs, withCurrent, type AdminTab } from "./tab-state.ts";
@@ -27,8 +27,8 @@ interface TabsState {
   /** Closes the current tab and goes to `url` (e.g. back to the list after creating a record). */
   leave(url: string): void;
   setTitle(key: string, title: string | null): void;
-  /** Marks a tab as holding unsaved changes: closing it then asks first. */
-  setDirty(key: string, dirty: boolean): void;
+  /** Marks a tab as holding unsaved changes (in one of its forms, `source`): closing it then asks first. */
+  setDirty(key: string, dirty: boolean, source?: string): void;
 }
 
 const TabsContext = createContext<TabsState | null>(null);
@@ -63,11 +63,13 @@ export function useTabTitle(title: string | null | undefined): void {
 export function useTabDirty(dirty: boolean): void {
   const { key } = useTabHost();
   const { setDirty } = useAdminTabs();
+  // A screen may hold several forms (a product and its specifications): the tab is unsaved while any of them is.
+  const source = useId();
   useEffect(() => {
     if (!key) return;
-    setDirty(key, dirty);
-    return () => setDirty(key, false);
-  }, [key, dirty, setDirty]);
+    setDirty(key, dirty, source);
+    return () => setDirty(key, false, source);
+  }, [key, dirty, setDirty, source]);
 }
 
 /** The one dialog that asks before unsaved changes are thrown away: `body` says what would lose them, `discard` labels the button that does it. */
@@ -107,30 +109,35 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const current = useMemo(() => ({ key, url: key + search }), [key, search]);
   const [stored, setStored] = useState<AdminTab[]>(loadTabs);
   const [titles, setTitles] = useState<Record<string, string>>({});
-  const dirtyKeys = useRef(new Set<string>());
-  /** The tabs with unsaved changes, as rendered (dirtyKeys is the same, read by handlers at once). */
+  /** Tab key → the forms in it holding unsaved changes. */
+  const dirtySources = useRef(new Map<string, Set<string>>());
+  /** The tabs with unsaved changes, as rendered (dirtySources' keys, read by handlers at once). */
   const [unsavedKeys, setUnsavedKeys] = useState<ReadonlySet<string>>(() => new Set());
   const unsaved = unsavedKeys.size > 0;
   const askDiscard = useDiscardDialog();
   const { t } = useTranslation();
   useUnloadWarning(unsaved);
 
-  const setDirty = useCallback((tabKey: string, dirty: boolean) => {
-    if (dirty) dirtyKeys.current.add(tabKey);
-    else dirtyKeys.current.delete(tabKey);
-    setUnsavedKeys(new Set(dirtyKeys.current));
+  const setDirty = useCallback((tabKey: string, dirty: boolean, source = tabKey) => {
+    const sources = dirtySources.current.get(tabKey) ?? new Set<string>();
+    if (dirty) sources.add(source);
+    else sources.delete(source);
+    if (sources.size) dirtySources.current.set(tabKey, sources);
+    else dirtySources.current.delete(tabKey);
+    setUnsavedKeys(new Set(dirtySources.current.keys()));
   }, []);
 
   /** Runs `action` at once, or after a confirmation when any of `keys` has unsaved changes. */
   const confirmDiscard = useCallback(
     (keys: string[], action: () => void) => {
-      if (!keys.some((candidate) => dirtyKeys.current.has(candidate))) return action();
+      if (!keys.some((candidate) => dirtySources.current.has(candidate))) return action();
       askDiscard({ body: t("tabs.unsavedBody"), discard: t("tabs.discard") }, () => {
-        keys.forEach((candidate) => setDirty(candidate, false));
+        keys.forEach((candidate) => dirtySources.current.delete(candidate));
+        setUnsavedKeys(new Set(dirtySources.current.keys()));
         action();
       });
     },
-    [askDiscard, t, setDirty],
+    [askDiscard, t],
   );
   // A tab being closed while it is still the URL must not be re-added before the navigation lands.
   const [closing, setClosing] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import type { SpecAttribute } from "#server/services/spec-rules.ts";
 import { unitSymbol } from "#src/lib/specs.ts";
 import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
+import { useTabDirty } from "../../layout/tabs.tsx";
 import { http, type ItemResponse } from "../../http.ts";
 
 type Value = number | [number, number] | boolean | string | { en?: string; fr?: string; nl?: string } | null;
@@ -50,12 +51,16 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
   const { notification } = App.useApp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  // Its own form, saved by its own button: typed values count as unsaved for the tab (closing it asks first).
+  const [dirty, setDirty] = useState(false);
+  useTabDirty(dirty);
   const language = (["en", "fr", "nl"].includes(i18n.language) ? i18n.language : "en") as "en" | "fr" | "nl";
   const remote = useRemote(
     async (signal) => {
       const answer = (await http.get<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs`, undefined, { signal })).data;
       form.resetFields();
       form.setFieldsValue(toForm(answer));
+      setDirty(false);
       return answer;
     },
     // Reloaded when the saved category changes: another category offers other attributes.
@@ -75,6 +80,7 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
       const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs/_update`, { values: fromForm(attributes, specs) }, { form }))
         .data;
       form.setFieldsValue(toForm(answer));
+      setDirty(false);
       notification.success({ key: "specs-saved", title: t("resources.commodities.specs.saved") });
     } catch {
       // The API's messages are on the fields.
@@ -182,7 +188,7 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
       }
     >
       {attributes.length ? (
-        <Form form={form} layout="vertical" onFinish={save} data-testid="spec-values">
+        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} data-testid="spec-values">
           <Typography.Paragraph type="secondary">{t("resources.commodities.specs.help")}</Typography.Paragraph>
           {attributes.map(control)}
         </Form>
