@@ -1,6 +1,7 @@
 import type { Demand, WarrantyRegistration } from "#server/db/schema.ts";
 import { countryName } from "#src/lib/forms/countries.ts";
 import type { Locale } from "#src/lib/locales.ts";
+import { remindsOf, todayIn } from "#src/lib/warranty.ts";
 import { longDate, ownerTexts } from "./owner-texts.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
 
@@ -71,7 +72,9 @@ export function confirmationMail(registration: WarrantyRegistration, { brand, ce
     { kind: "p", text: t(registration.warranty_years >= 3 ? "mail.confirmation.bonus" : "mail.confirmation.noBonus", vars) },
     { kind: "p", text: t("mail.confirmation.details", vars) },
     { kind: "link", label: t("mail.confirmation.attached", vars), url: certificateUrl },
-    { kind: "p", text: t("mail.confirmation.reminder", vars) },
+    ...(remindsOf(registration.warranty_until, todayIn(new Date(registration.created_at)))
+      ? [{ kind: "p" as const, text: t("mail.confirmation.reminder", vars) }]
+      : []),
     { kind: "p", text: t("mail.signature", vars) },
   ]);
 }

@@ -5,7 +5,7 @@ import type { WarrantyRegistration } from "#server/db/schema.ts";
 import { PROOF_TYPES, type WarrantyInput } from "#src/lib/forms/warranty.ts";
 import { localizePath, type Locale } from "#src/lib/locales.ts";
 import { displayImage, displayName } from "#src/lib/localized.ts";
-import { normalReference, normalizeSerial, todayIn, warrantyTerms } from "#src/lib/warranty.ts";
+import { normalReference, normalizeSerial, remindsOf, todayIn, warrantyTerms } from "#src/lib/warranty.ts";
 import { certificatePath, renderCertificate } from "./certificate.ts";
 import { hashToken } from "./credentials.ts";
 import { InvalidInput, isUniqueViolation, UnsupportedMedia } from "./errors.ts";
@@ -168,7 +168,7 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
           certificateUrl: `${input.origin}${certificatePath(token)}`,
           contactUrl: `${input.origin}${localizePath("/contact", input.locale)}`,
         };
-        // The reminder goes at 09:00 Brussels time (08:00 UTC is close enough all year) on its day.
+        // The reminder goes at 09:00 Brussels time (08:00 UTC is close enough all year) on its day, if that is still ahead.
         const remindAt = new Date(`${terms.remindOn}T08:00:00.000Z`);
         await enqueueMails(
           trx,
@@ -181,7 +181,7 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
               payload: { attachCertificate: true, origin: input.origin },
               ...confirmationMail(registration, links),
             },
-            ...(remindAt > now
+            ...(remindsOf(terms.until, today)
               ? [
                   {
                     kind: "warranty_reminder" as const,
@@ -240,7 +240,8 @@ export async function certificateOf(db: Db, registration: WarrantyRegistration, 
     whereBought: registration.where_bought,
     warrantyYears: registration.warranty_years,
     warrantyUntil: registration.warranty_until,
-    issuedOn: registration.created_at.slice(0, 10),
+    // The day in the warranty's calendar (Brussels), as the terms were worked out: not the UTC date of created_at.
+    issuedOn: todayIn(new Date(registration.created_at)),
     verifyUrl: `${origin}${verifyPath(registration.reference, locale)}`,
     locale,
   });
@@ -254,11 +255,25 @@ export async function certificateByToken(db: Db, token: string, origin: string):
 }
 
 /** What the success page shows: no more than the owner just typed, plus the result. */
-export async function registrationSummary(db: Db, token: string) {
+export async function registrationSummary(db: Db, token: string, now = new Date()) {
   const registration = await findByToken(db, token);
   if (!registration) return undefined;
   const { reference, product_name, product_model, serial, purchase_date, warranty_years, warranty_until, email } = registration;
-  return { reference, product_name, product_model, serial, purchase_date, warranty_years, warranty_until, email, certificate_path: certificatePath(token) };
+  return {
+    reference,
+    product_name,
+    product_model,
+    serial,
+    purchase_date,
+    warranty_years,
+    warranty_until,
+    email,
+    certificate_path: certificatePath(token),
+    /** A reminder was queued (its day was still ahead when the owner registered). */
+    reminds: remindsOf(warranty_until, todayIn(new Date(registration.created_at))),
+    /** Registered after the warranty had ended (or viewed after it ended): recorded, but not covered. */
+    ended: warranty_until < todayIn(now),
+  };
 }
 
 export interface VerifiedCertificate {

@@ -37,8 +37,8 @@ interface WarrantyFormProps {
 }
 
 type Field = (typeof WARRANTY_FIELDS)[number] | "proof";
-/** The fields in the order they are shown. */
-const FIELD_ORDER: readonly Field[] = [...WARRANTY_FIELDS, "proof"];
+/** The fields in the order the form shows them (the focus goes to the first invalid one). */
+const FIELD_ORDER: readonly Field[] = ["commodity_id", "serial", "purchase_date", "where_bought", "proof", "name", "email", "country", "consent"];
 const CHOICES = new Set<Field>(["country", "consent", "proof"]);
 
 /** Matches a product by its name or model number, without case or accents. */

@@ -79,7 +79,8 @@ describe("download names", () => {
   });
 
   it("formats sizes in the page's language", () => {
-    expect(formatBytes(1_450_000, "fr")).toBe("1,5 MB");
+    expect(formatBytes(1_450_000, "fr")).toBe("1,5\u202fMo");
+    expect(formatBytes(320_400, "fr")).toBe("320\u202fko");
     expect(formatBytes(320_400, "en")).toBe("320 kB");
     expect(formatBytes(12, "nl")).toBe("1 kB");
   });

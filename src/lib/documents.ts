@@ -66,9 +66,10 @@ export function documentVersion(fileKey: string): string {
   return (fileKey.split("/").pop() ?? "").replace(/\.pdf$/, "").slice(0, 12);
 }
 
-/** "1.4 MB", "320 kB" in the page's language. */
+/** "1.4 MB", "320 kB" in the page's language, with its own unit names ("1,4 Mo" in French). */
 export function formatBytes(bytes: number, locale: string): string {
   const kilobytes = bytes / 1000;
-  const number = numberFormat(locale, { maximumFractionDigits: kilobytes >= 1000 ? 1 : 0 });
-  return kilobytes >= 1000 ? `${number.format(kilobytes / 1000)} MB` : `${number.format(Math.max(1, kilobytes))} kB`;
+  const large = kilobytes >= 1000;
+  const unit = numberFormat(locale, { style: "unit", unit: large ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: large ? 1 : 0 });
+  return unit.format(large ? kilobytes / 1000 : Math.max(1, kilobytes));
 }

@@ -50,6 +50,7 @@ describe("formatSpecValue", () => {
     expect(formatSpecValue(attribute({ unit: "rpm" }), 2800, "fr")).toBe(`2${NNBSP}800${NBSP}tr/min`);
     expect(unitSymbol("km/h", "nl")).toBe("km/u");
     expect(unitCode("cm")).toBe("CMT");
+    expect(unitCode("V")).toBe("VLT"); // UN/CEFACT Rec 20: D36 would be megabit
     expect(unitCode("unknown")).toBeUndefined();
   });
 

@@ -20,7 +20,7 @@ const same = (symbol: string, code?: string): UnitDef => ({ symbol: { en: symbol
 
 /** Every unit an attribute may carry, keyed by what is stored in spec_attributes.unit. */
 export const UNITS = {
-  V: same("V", "D36"),
+  V: same("V", "VLT"),
   Ah: same("Ah", "AMH"),
   Wh: same("Wh", "WHR"),
   W: same("W", "WTT"),

@@ -63,6 +63,11 @@ export interface WarrantyTerms {
  * What a registration earns: within BONUS_WINDOW_DAYS of the purchase (the 30th day included)
  * three years, later two. Coverage runs from the purchase day to the day before its anniversary.
  */
+/** Whether a registration made on `registeredOn` gets a reminder: only while its day is still ahead. */
+export function remindsOf(until: string, registeredOn: string): boolean {
+  return addDays(until, -REMINDER_DAYS_BEFORE_END) > registeredOn;
+}
+
 export function warrantyTerms(purchaseDate: string, registeredOn: string): WarrantyTerms {
   const bonus = daysBetween(purchaseDate, registeredOn) <= BONUS_WINDOW_DAYS;
   const years = WARRANTY_YEARS + (bonus ? REGISTRATION_BONUS_YEARS : 0);

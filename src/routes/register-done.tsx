@@ -26,6 +26,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     purchaseDate: longDate(summary.purchase_date, locale),
     until: longDate(summary.warranty_until, locale),
     years: summary.warranty_years,
+    reminds: summary.reminds,
+    ended: summary.ended,
     email: summary.email,
     certificate: summary.certificate_path,
     verifyUrl,
@@ -34,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "warranty.done.title",
+    title: args.loaderData?.found === false ? "warranty.done.invalidTitle" : "warranty.done.title",
     description: "warranty.done.metaDescription",
     noindex: true,
     crumbs: [{ name: "warranty.title", path: "/register" }],
@@ -46,7 +48,7 @@ export default function RegisterDone({ loaderData }: Route.ComponentProps) {
     return (
       <main id="main" className="container section thanks">
         <div className="thanks__card">
-          <h1>{t("warranty.done.title")}</h1>
+          <h1>{t("warranty.done.invalidTitle")}</h1>
           <p className="form-alert" role="alert">
             {t("warranty.done.notFound")}
           </p>
@@ -57,7 +59,7 @@ export default function RegisterDone({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { reference, product, serial, purchaseDate, until, years, email, certificate, verifyUrl } = loaderData;
+  const { reference, product, serial, purchaseDate, until, years, reminds, ended, email, certificate, verifyUrl } = loaderData;
   return (
     <main id="main" className="container section warranty-done">
       <div className="warranty-done__card">
@@ -82,6 +84,11 @@ export default function RegisterDone({ loaderData }: Route.ComponentProps) {
         <p className={years >= 3 ? "warranty-preview warranty-preview--bonus" : "warranty-preview"} data-testid="years">
           {t(years >= 3 ? "warranty.done.years3" : "warranty.done.years2")}
         </p>
+        {ended && (
+          <p className="form-alert" role="status" data-testid="ended">
+            {t("warranty.done.ended", { until })}
+          </p>
+        )}
         <a className="button button--primary button--large" href={certificate} download data-testid="certificate">
           <Icon name={icons.download} size={20} /> {t("warranty.done.download")}
         </a>
@@ -99,7 +106,10 @@ export default function RegisterDone({ loaderData }: Route.ComponentProps) {
             <dd>{purchaseDate}</dd>
           </div>
         </dl>
-        <p className="warranty-done__text">{t("warranty.done.emailSent", { email })}</p>
+        <p className="warranty-done__text">
+          {t("warranty.done.emailSent", { email })}
+          {reminds && ` ${t("warranty.done.reminder")}`}
+        </p>
         <p className="warranty-done__text">
           {t("warranty.done.verifyText")} <a href={`${verifyUrl}?ref=${reference}`}>{verifyUrl}</a>
         </p>

@@ -80,6 +80,28 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     expect(response.body.data.warranty_years).toBe(2);
   });
 
+  it("promises no reminder and says so plainly when the warranty has already ended (or ends within 30 days)", async () => {
+    const old = await insertCommodity(app.database.db, { en: "Hedge trimmer sold since 2020" });
+    await app.database.db.updateTable("commodities").set({ created_at: "2020-03-01T08:00:00.000Z" }).where("id", "=", old.id).execute();
+    const ended = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ commodity_id: old.id, purchase_date: daysAgo(800), locale: "en" }));
+    expect(ended.status, JSON.stringify(ended.body)).toBe(201);
+    const mails = (await outbox()).filter((mail) => mail.registration_id === ended.body.data.id);
+    expect(mails.map((mail) => mail.kind)).toEqual(["registration_confirmation"]);
+    expect(mails[0]!.text_body).not.toContain("remind you");
+    const token = ended.body.data.certificate_url.split("/").pop();
+    const summary = await app.services.warranty.registrationSummary(token);
+    expect(summary).toMatchObject({ warranty_years: 2, reminds: false, ended: true });
+
+    const fresh = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ locale: "en" }));
+    const freshMails = (await outbox()).filter((mail) => mail.registration_id === fresh.body.data.id);
+    expect(freshMails[0]!.text_body).toContain("remind you");
+    expect(await app.services.warranty.registrationSummary(fresh.body.data.certificate_url.split("/").pop())).toMatchObject({ reminds: true, ended: false });
+  });
+
   it("refuses a serial already registered for that product, without saying who", async () => {
     const first = await request(app.express)
       .post("/api/warranty/registrations")
