@@ -17,6 +17,7 @@ import * as previews from "./migrations/0016-previews.ts";
 import * as campaigns from "./migrations/0017-campaigns.ts";
 import * as mediaLibrary from "./migrations/0018-media-library.ts";
 import * as adminPasswordFromEnv from "./migrations/0019-admin-password-from-env.ts";
+import * as pendingDraftBase from "./migrations/0020-pending-draft-base.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0017-campaigns": campaigns,
   "0018-media-library": mediaLibrary,
   "0019-admin-password-from-env": adminPasswordFromEnv,
+  "0020-pending-draft-base": pendingDraftBase,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

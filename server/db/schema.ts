@@ -195,6 +195,8 @@ export interface PendingDraftTable {
   user_id: number | null;
   actor: Generated<string>;
   updated_at: string;
+  /** The record's revision the draft was kept on top of (migration 0020); publishing refuses once a newer one exists. */
+  base_version: number | null;
 }
 
 /** A named release publishing several records together (decision 060). */

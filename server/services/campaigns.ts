@@ -10,7 +10,7 @@ import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { discardPendingDraft, getPendingDraft } from "./publishing.ts";
 import { checkPublishingWindow } from "./publishing-window.ts";
 import { ensureExists, findRecord, getRecord, untyped, type RecordType } from "./records.ts";
-import { updateWithHistory } from "./revisions.ts";
+import { EditConflict, updateWithHistory } from "./revisions.ts";
 
 /**
  * Campaigns (issue 15 item 2, decision 060): a named release of several records (a new mower, its
@@ -226,8 +226,14 @@ async function publishItems(trx: Db, campaign: CampaignRow): Promise<number> {
         values,
         actor: { id: null, email: campaign.scheduled_by },
         note: `campaign "${campaign.name}"`.slice(0, 255),
+        // Pending changes kept before someone saved the live record would undo that save.
+        baseVersion: draft?.base_version ?? undefined,
       });
     } catch (error) {
+      if (error instanceof EditConflict)
+        throw new CampaignRefused(
+          `${kind.records.label} #${item.record_id} was saved again after its pending changes were kept: open it and keep them again. Nothing was published.`,
+        );
       if (error instanceof RecordNotFound)
         throw new CampaignRefused(`${kind.records.label} #${item.record_id} was deleted after it was added to the campaign; nothing was published.`);
       if (error instanceof InvalidInput)

@@ -50,25 +50,27 @@ export interface PendingDraft {
   changes: Record<string, unknown>;
   actor: string;
   updated_at: string;
+  /** The revision it was kept on top of: publishing it after a newer save would undo that save (409). */
+  base_version: number | null;
 }
 
 export async function getPendingDraft(db: Db, resource: string, recordId: number): Promise<PendingDraft | null> {
   const row = await db
     .selectFrom("pending_drafts")
-    .select(["changes", "actor", "updated_at"])
+    .select(["changes", "actor", "updated_at", "base_version"])
     .where("resource", "=", resource)
     .where("record_id", "=", recordId)
     .executeTakeFirst();
-  return row ? { changes: JSON.parse(row.changes) as Record<string, unknown>, actor: row.actor, updated_at: row.updated_at } : null;
+  return row ? { ...row, changes: JSON.parse(row.changes) as Record<string, unknown> } : null;
 }
 
 /** Keeps `changes` as the record's one pending draft (replacing an older one); the live record is untouched. */
 export async function savePendingDraft(
   db: Db,
-  draft: { resource: string; recordId: number; changes: Record<string, unknown>; actor: { id: number | null; email: string } },
+  draft: { resource: string; recordId: number; changes: Record<string, unknown>; actor: { id: number | null; email: string }; baseVersion: number },
 ): Promise<PendingDraft> {
   const updated_at = new Date().toISOString();
-  const kept = { changes: JSON.stringify(draft.changes), user_id: draft.actor.id, actor: draft.actor.email, updated_at };
+  const kept = { changes: JSON.stringify(draft.changes), user_id: draft.actor.id, actor: draft.actor.email, updated_at, base_version: draft.baseVersion };
   // One statement, so drafts of one record saved together replace each other (a delete then an insert let a second
   // PostgreSQL transaction, which saw no row to delete, fail on the unique index).
   await db
@@ -76,7 +78,7 @@ export async function savePendingDraft(
     .values({ resource: draft.resource, record_id: draft.recordId, ...kept })
     .onConflict((oc) => oc.columns(["resource", "record_id"]).doUpdateSet(kept))
     .execute();
-  return { changes: draft.changes, actor: draft.actor.email, updated_at };
+  return { changes: draft.changes, actor: draft.actor.email, updated_at, base_version: draft.baseVersion };
 }
 
 /** Removes the record's pending draft; answers whether there was one. */

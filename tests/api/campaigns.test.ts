@@ -142,6 +142,19 @@ describe.each(TEST_ENGINES)("campaigns (issue 15 item 2, decision 060) on %s", (
     expect((await read(`articles/${live.id}/_draft`)).body.data).toBeNull();
   });
 
+  it("fails as a whole when a record was saved again after its pending changes were kept, undoing nothing", async () => {
+    const live = (await admin("articles", { en_title: "Chain oil", en_content: "<p>Check it.</p>" })).body.data;
+    expect((await admin(`articles/${live.id}/_draft`, { en_title: "Chain oil in summer", en_content: "<p>Chek it.</p>" })).status).toBe(200);
+    const soon = inHours(2);
+    const id = await campaignOf("Summer care", soon, [["articles", live.id]]);
+    expect((await admin(`campaigns/${id}/_schedule`, { confirm_fallbacks: true })).status).toBe(200);
+    expect((await admin(`articles/${live.id}/_update`, { en_content: "<p>Check it every week.</p>" })).status).toBe(200);
+
+    const runs = await publishDueCampaigns(app.database.db, new Date(Date.parse(soon) + 1_000));
+    expect(runs).toEqual([expect.objectContaining({ id, published: false, failure: expect.stringContaining(`#${live.id} was saved again`) })]);
+    expect((await get(`/api/articles/${live.id}`)).body.data).toMatchObject({ en_title: "Chain oil", en_content: "<p>Check it every week.</p>" });
+  });
+
   it("refuses bad campaigns with precise messages", async () => {
     const { product } = await draftRelease("Cirrus");
     const empty = (await admin("campaigns", { name: "Empty", publish_at: inHours(5) })).body.data.id;

@@ -177,6 +177,27 @@ describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, d
     expect((await admin(`articles/${live.id}/_publish`, {})).body).toEqual({ message: "There are no pending changes." });
   });
 
+  it("refuses to publish a draft over a save made after it was kept, changing nothing, until it is kept again", async () => {
+    const live = (await admin("articles", { en_title: "Sharpening blades", en_content: "<p>Once a year.</p>" })).body.data;
+    // The draft holds the whole form, typo included.
+    await admin(`articles/${live.id}/_draft`, { en_title: "Sharpening blades in winter", en_content: "<p>Once a yaer.</p>" }).expect(200);
+    // A colleague fixes the live text meanwhile.
+    await admin(`articles/${live.id}/_update`, { en_content: "<p>Once a year, in winter.</p>" }).expect(200);
+    const refused = await admin(`articles/${live.id}/_publish`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/saved again after these pending changes were kept/);
+    expect((await get(`/api/articles/${live.id}`)).body.data.en_content).toBe("<p>Once a year, in winter.</p>");
+    expect((await request(app.express).get(`/api/ad/articles/${live.id}/_draft`).set(app.auth)).body.data.changes.en_title).toBe("Sharpening blades in winter");
+
+    // Kept again on top of the colleague's save (the editor has seen it): it publishes.
+    await admin(`articles/${live.id}/_draft`, { en_title: "Sharpening blades in winter", en_content: "<p>Once a year, in winter.</p>" }).expect(200);
+    expect((await admin(`articles/${live.id}/_publish`, {})).status).toBe(200);
+    expect((await get(`/api/articles/${live.id}`)).body.data).toMatchObject({
+      en_title: "Sharpening blades in winter",
+      en_content: "<p>Once a year, in winter.</p>",
+    });
+  });
+
   it("keeps one of several drafts of a record saved together as its one pending draft", async () => {
     const live = (await admin("articles", { en_title: "Mulching" })).body.data;
     const titles = ["March", "April", "May", "June", "July"].map((month) => `Mulching in ${month}`);

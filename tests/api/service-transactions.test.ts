@@ -20,6 +20,7 @@ describe.each(TEST_ENGINES)("services.transaction (issue 16 item 4) on %s", (eng
         recordId: article.id,
         changes: { en_title: "Together two" },
         actor: { id: null, email: "" },
+        baseVersion: 0,
       });
     });
     expect(await titled("Together one")).toBe(1);

@@ -10,7 +10,7 @@ import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { adminListQuery, dataOf, dateRange, deletedSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
+import { adminListQuery, dataOf, dateRange, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
 
 type Where = ListRequest["where"];
 
@@ -275,10 +275,14 @@ const pendingDraftSchema = z
     changes: z.record(z.string(), z.unknown()).meta({ description: "The unsaved changes, as an update body" }),
     actor: z.string(),
     updated_at: z.string(),
+    base_version: z.int().nullable().meta({ description: "The revision the draft was kept on top of; publishing refuses (409) once a newer one exists" }),
   })
   .meta({ id: "PendingDraft" });
 
 const NO_PENDING_DRAFT = "There are no pending changes.";
+const DRAFT_OUTDATED =
+  "The published version was saved again after these pending changes were kept, and publishing them would undo that save. " +
+  "Open the record, check the form, and keep the pending changes again before publishing.";
 
 /**
  * Pending drafts (decision 059): changes to a record kept apart while the live version stays as it
@@ -289,7 +293,7 @@ function pendingDraftEndpoints(
   services: ApiDeps["services"],
   resource: CrudResource,
   changes: z.ZodObject<z.ZodRawShape>,
-  saveWithHistory: (res: Response, id: number, values: Record<string, unknown>, note: string, on?: Services) => Promise<unknown>,
+  saveWithHistory: (res: Response, id: number, values: Record<string, unknown>, note: string, on?: Services, baseVersion?: number) => Promise<unknown>,
 ): void {
   const { path, tag, label, records, record } = resource;
   const key = path.replace(/^\//, "");
@@ -312,18 +316,26 @@ function pendingDraftEndpoints(
     tag,
     summary: `Keep changes to a ${name} as a pending draft`,
     description:
-      "Takes the same body as …/_update and checks it as a save would (422), but the live record does not change; a newer draft replaces the older one.",
+      "Takes the same body as …/_update and checks it as a save would (422), but the live record does not change; a newer draft replaces the older one. " +
+      "`base_version` (else the newest revision) is kept with it: publishing refuses once the record has a newer one.",
     params: idParam,
     body: changes,
     audit: { action: "update" },
     responses: { 200: { description: "The pending draft", schema: dataOf(pendingDraftSchema) } },
     async handle({ params, body }, res) {
-      const { base_version: _ignored, ...values } = body;
+      const { base_version, ...values } = body;
       await services.records.checkUpdate(records, params.id, values);
       const admin = currentAdmin(res);
+      const baseVersion = typeof base_version === "number" ? base_version : await services.revisions.latestVersion(key, params.id);
       sendData(
         res,
-        await services.publishing.savePendingDraft({ resource: key, recordId: params.id, changes: values, actor: { id: admin.id, email: admin.email } }),
+        await services.publishing.savePendingDraft({
+          resource: key,
+          recordId: params.id,
+          changes: values,
+          actor: { id: admin.id, email: admin.email },
+          baseVersion,
+        }),
       );
     },
   });
@@ -332,19 +344,28 @@ function pendingDraftEndpoints(
     path: `${path}/:id/_publish`,
     tag,
     summary: `Publish the pending changes of a ${name}`,
-    description: "Saves the pending draft as a new revision (noted 'publish') and removes it; 404 when there is none.",
+    description:
+      "Saves the pending draft as a new revision (noted 'publish') and removes it; 404 when there is none, " +
+      "409 (nothing changes) when the record was saved again after the draft was kept.",
     params: idParam,
-    responses: { 200: { description: "The record as published", schema: dataOf(record) } },
+    responses: {
+      200: { description: "The record as published", schema: dataOf(record) },
+      409: { description: "The record was saved again after the draft was kept", schema: errorSchema },
+    },
     async handle({ params }, res) {
       await services.records.getRecord(records, params.id);
       const draft = await services.publishing.getPendingDraft(key, params.id);
       if (!draft) throw new HttpError(404, NO_PENDING_DRAFT);
       // The save and the draft's removal together: a refused save keeps the draft.
-      const published = await services.transaction(async (tx) => {
-        const saved = await saveWithHistory(res, params.id, draft.changes, "publish", tx);
-        await tx.publishing.discardPendingDraft(key, params.id);
-        return saved;
-      });
+      const published = await services
+        .transaction(async (tx) => {
+          const saved = await saveWithHistory(res, params.id, draft.changes, "publish", tx, draft.base_version ?? undefined);
+          await tx.publishing.discardPendingDraft(key, params.id);
+          return saved;
+        })
+        .catch((error: unknown) => {
+          throw error instanceof EditConflict ? new HttpError(409, DRAFT_OUTDATED) : error;
+        });
       sendData(res, published);
     },
   });

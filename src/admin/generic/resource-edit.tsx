@@ -189,7 +189,8 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     if (!body || !drafts) return;
     setSaving(true);
     try {
-      setPending(await drafts.save(body));
+      // Kept with the version this form started from: publishing refuses if the record was saved since (a draft holds the whole form).
+      setPending(await drafts.save(baseVersion.current === null ? body : { ...body, base_version: baseVersion.current }));
       setDirty(false);
       notification.success({ key: "saved", title: t("publishing.draftSaved") });
     } catch (error) {
