@@ -57,10 +57,15 @@ export async function markDemands(db: Db, { ids, handled, note }: DemandMarking)
   return inTransaction(db, async (trx) => {
     const found = await trx.selectFrom("demands").select("id").where("id", "in", unique).execute();
     if (found.length !== unique.length) throw new RecordNotFound("Demand");
-    const changes: Partial<Pick<Demand, "handled" | "handled_at" | "note">> = {};
-    if (handled !== undefined) Object.assign(changes, { handled: handled ? 1 : 0, handled_at: handled ? new Date().toISOString() : null });
-    if (note !== undefined) changes.note = note;
-    if (Object.keys(changes).length) await trx.updateTable("demands").set(changes).where("id", "in", unique).execute();
+    if (note !== undefined) await trx.updateTable("demands").set({ note }).where("id", "in", unique).execute();
+    // Only those whose state changes: an enquiry handled last week keeps its date when marked handled again with others.
+    if (handled !== undefined)
+      await trx
+        .updateTable("demands")
+        .set({ handled: handled ? 1 : 0, handled_at: handled ? new Date().toISOString() : null })
+        .where("id", "in", unique)
+        .where("handled", "=", handled ? 0 : 1)
+        .execute();
     return { updated: unique.length };
   });
 }

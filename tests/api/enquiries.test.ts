@@ -76,6 +76,14 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
 
       await admin.put("/api/ad/demands/_", { ids: [ids[0]], handled: false });
       expect((await admin.get(`/api/ad/demands/${ids[0]}`)).body.data).toMatchObject({ handled: 0, handled_at: null, note: "Called back" });
+
+      // Marked handled again together with one that already was: that one keeps the day it was handled.
+      const bob = (await admin.get(`/api/ad/demands/${ids[1]}`)).body.data;
+      await app.database.db.updateTable("demands").set({ handled_at: "2026-01-05T10:00:00.000Z" }).where("id", "=", ids[1]!).execute();
+      await admin.put("/api/ad/demands/_", { ids: [ids[0], ids[1]], handled: true }).expect(200);
+      expect((await admin.get(`/api/ad/demands/${ids[1]}`)).body.data).toMatchObject({ handled: 1, handled_at: "2026-01-05T10:00:00.000Z", note: bob.note });
+      expect((await admin.get(`/api/ad/demands/${ids[0]}`)).body.data.handled_at).not.toBe("2026-01-05T10:00:00.000Z");
+      await admin.put("/api/ad/demands/_", { ids: [ids[0]], handled: false }).expect(200);
     });
 
     it("PUT /api/ad/demands/_ changes nothing when an id is missing, and needs handled or note", async () => {
