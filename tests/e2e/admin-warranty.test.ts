@@ -9,7 +9,7 @@ const session = useBrowser();
 
 describe("Warranty registrations and the mail outbox in the admin", () => {
   it("An admin finds a registration by serial, opens it, exports it, sees its mails waiting, retries one, and deletes the registration on request", async () => {
-    const products = await api<{ data: { id: number }[] }>("GET", "commodities?per_page=1");
+    const products = await api<{ data: { id: number; en_name: string }[] }>("GET", "commodities?per_page=1");
     const serial = unique("E2E-SN")
       .toUpperCase()
       .replace(/[^A-Z0-9-]/g, "");
@@ -34,6 +34,12 @@ describe("Warranty registrations and the mail outbox in the admin", () => {
     await openAdmin(page, `/admin/warranty-registrations?q=${encodeURIComponent(serial.toLowerCase())}`, row(page, reference));
     await expect(row(page, reference).count()).resolves.toBe(1);
     await page.screenshot({ path: `${SHOTS}/admin-registrations-1280.png` });
+    // A shared link filtered by product names the product (looked up, not taken from a first page of products).
+    await openAdmin(page, `/admin/warranty-registrations?commodity_id=${products.body.data[0]!.id}`, row(page, reference));
+    await eventually(() => pane(page).locator(".ant-select-content, .ant-select-selection-item").first().textContent()).toContain(
+      products.body.data[0]!.en_name,
+    );
+    await openAdmin(page, `/admin/warranty-registrations?q=${encodeURIComponent(serial.toLowerCase())}`, row(page, reference));
     await row(page, reference).getByRole("button", { name: "Dana Peeters" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.waitFor();

@@ -5,14 +5,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "#src/lib/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
+import { ProductSelect } from "../../components/product-select.tsx";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
 import { onTableChange, serverPagination } from "../../generic/list-table.ts";
-import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
+import { DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
-import { useRemote } from "../../generic/use-remote.ts";
-import { http, type ListResponse } from "../../http.ts";
+import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { fetchAdminFile, REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, saveBlob, type Registration } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
@@ -137,11 +137,6 @@ export default function RegistrationList() {
     sortable: REGISTRATION_SORTABLE,
   });
   useOnTabReturn(remote.reload);
-  const products = useRemote(
-    (signal) =>
-      http.get<ListResponse<{ id: number; en_name: string; model: string }>>("ad/commodities", { per_page: 100, sort: "en_name", order: "asc" }, { signal }),
-    [],
-  );
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
   const { record: opened, open } = useOpenedRecord<Registration>(REGISTRATIONS_API);
   const removeMany = (ids: number[]) => run(() => http.delete(`${REGISTRATIONS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
@@ -156,15 +151,13 @@ export default function RegistrationList() {
       <div className="admin-toolbar">
         <Space wrap>
           <ListSearch initial={params.q} placeholder={t("resources.registrations.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="commodity_id"
-            label={t("resources.registrations.filters.product")}
-            minWidth={240}
-            numeric
-            searchable
-            options={(products.data?.data ?? []).map((product) => ({ value: product.id, label: [product.en_name, product.model].filter(Boolean).join(" · ") }))}
+          {/* Searched as one types: a catalogue of any size, and a shared link's product shows its name. */}
+          <ProductSelect
+            value={params.filters.commodity_id ? Number(params.filters.commodity_id) : null}
+            onChange={(value) => update({ filters: { commodity_id: value === null ? null : String(value) } })}
+            placeholder={t("resources.registrations.filters.product")}
+            aria-label={t("resources.registrations.filters.product")}
+            style={{ minWidth: 240 }}
           />
           <DateRangeFilter params={params} update={update} label={t("resources.registrations.filters.dates")} />
         </Space>
