@@ -102,7 +102,8 @@ export function specColumns(attribute: SpecAttribute, value: unknown): Columns |
       const pair = Array.isArray(value)
         ? value
         : typeof value === "string"
-          ? value.split(/\s*[–-]\s*(?=\d)/)
+          ? // The dash between two numbers: one after a digit ("-20-40" is -20 to 40).
+            value.split(/(?<=\d)\s*[–-]\s*(?=-?\d)/)
           : typeof value === "number"
             ? [value, value]
             : null;

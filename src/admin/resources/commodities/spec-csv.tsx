@@ -3,6 +3,7 @@ import { Alert, App, Button, Upload } from "antd";
 import { useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { csvText } from "#src/lib/csv-text.ts";
 import { ApiError, downloadCsv, http, type ItemResponse } from "../../http.ts";
 
 /** "row.3" → "Row 3", "row.3.battery_capacity" → "Row 3 · battery_capacity"; other keys (columns, rows) as they are. */
@@ -36,7 +37,8 @@ export function SpecCsv() {
     setBusy("import");
     setReport(null);
     try {
-      const csv = await file.text();
+      // Excel's plain CSV is Windows-1252 ("é" as one byte): read as UTF-8 it would store "�" in the French texts.
+      const csv = csvText(new Uint8Array(await file.arrayBuffer()));
       const { data } = await http.post<ItemResponse<{ updated: number }>>("ad/commodities/specs/import", { csv }, { silent: true });
       notification.success({ key: "specs-import", title: t("resources.commodities.specs.imported", { count: data.updated }) });
     } catch (error) {
