@@ -18,6 +18,8 @@ const temperature: SpecAttribute = {
   required: 0,
   sort_order: 0,
   category_ids: [],
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
 };
 
 describe("a range typed in a spreadsheet cell", () => {
