@@ -62,9 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029).
             The admin is drawn in the browser and has no #main to wait for. */}
         {!isAdminPath(pathname) && <link rel="expect" href="#main" blocking="render" />}
-        {/* Without JavaScript nothing fills the placeholders of growing lists (nor reaches what waits among them): the pager links take over. */}
+        {/* Without JavaScript nothing fills the placeholders of growing lists (nor reaches what waits among them): the pager links take over;
+            nothing opens the product list's category groups either, so their subcategories are shown open. */}
         <noscript>
-          <style>{".is-placeholder,.is-ahead{display:none}"}</style>
+          <style>{".is-placeholder,.is-ahead{display:none}.category-filter__children[hidden]{display:block}"}</style>
         </noscript>
         <Meta />
         <Links />

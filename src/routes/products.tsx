@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useId, type ChangeEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { data, useLocation, useNavigate } from "react-router";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -231,9 +231,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 {t("products.apply")}
               </button>
               {(checkedIds.length > 0 || term || specParams(search).length > 0) && (
-                <button type="button" className="button" onClick={() => navigate(pathname, { preventScrollReset: true })}>
+                // A link, so that it clears the filters without JavaScript too.
+                <Link to={pathname} preventScrollReset className="button">
                   {t("products.clear")}
-                </button>
+                </Link>
               )}
             </div>
           </form>

@@ -197,6 +197,16 @@ describe("the product list", () => {
     const names = (await page.locator(".product-card__name").allTextContents()).map((name) => name.toLowerCase().includes("battery"));
     expect(names[0]).toBe(true);
     expect(names.slice(names.indexOf(false) === -1 ? names.length : names.indexOf(false))).not.toContain(true);
+
+    // The category groups are open (nothing could open them), so a subcategory can be ticked, and its filters applied.
+    const subcategory = page.locator(".category-filter__children input[type=checkbox]").first();
+    expect(await subcategory.isVisible()).toBe(true);
+    await subcategory.check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL((url) => url.searchParams.has("type"));
+    // Clear all is a link: it works without JavaScript too.
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL((url) => url.search === "");
   });
 
   it("A page beyond the last one is a 404", async () => {
