@@ -81,7 +81,11 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
   usePageWithinList(pagination, params.page, update);
-  const ordered = definition.orderField && (!params.sort || params.sort === definition.orderField);
+  // The arrows renumber the records shown: only right when they are the whole list (no search, one page), else the
+  // records left out would keep numbers that now fall among the renumbered ones.
+  const wholeList = !params.q && (pagination === undefined || pagination.total <= rows.length);
+  const ordered = definition.orderField && (!params.sort || params.sort === definition.orderField) && wholeList;
+  const moveHint = (label: string) => (wholeList ? label : t("list.moveWhole"));
 
   const remove = (ids: number[]) =>
     run(
@@ -135,7 +139,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
                   disabled={!ordered || index === 0 || busy}
                   onClick={() => move(record, -1)}
                   aria-label={t("list.moveUp")}
-                  title={t("list.moveUp")}
+                  title={moveHint(t("list.moveUp"))}
                 />
                 <Button
                   size="small"
@@ -144,7 +148,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
                   disabled={!ordered || index === rows.length - 1 || busy}
                   onClick={() => move(record, 1)}
                   aria-label={t("list.moveDown")}
-                  title={t("list.moveDown")}
+                  title={moveHint(t("list.moveDown"))}
                 />
               </Space>
             ),
