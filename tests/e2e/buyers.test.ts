@@ -200,24 +200,18 @@ describe("buyers: specifications, filters and comparison", () => {
     const item = (id: number, name: string, locale: string) => ({ id, name, image: kept.images[0], locale });
     const storedIds = () => page.evaluate(() => (JSON.parse(localStorage.getItem("fantai.compare") ?? "[]") as { id: number }[]).map((i) => i.id));
     const trayNames = page.locator(".compare-tray__name");
+    /** Puts `gone` in the tray beside product 3, opens `path`, and expects the tray to hold product 3 alone. */
+    const forgets = async (gone: ReturnType<typeof item>, path: string) => {
+      await page.evaluate((items) => localStorage.setItem("fantai.compare", JSON.stringify(items)), [item(3, kept.en_name, "en"), gone]);
+      await visit(page, path);
+      await expect.poll(() => trayNames.allTextContents()).toEqual([kept.en_name]);
+      expect(await storedIds()).toEqual([3]);
+    };
 
     await visit(page, "/faq");
-    await page.evaluate(
-      (items) => localStorage.setItem("fantai.compare", JSON.stringify(items)),
-      [item(3, kept.en_name, "en"), item(999_999, "Deleted mower", "en")],
-    );
-    await visit(page, "/compare?ids=3,999999");
-    await expect.poll(() => trayNames.allTextContents()).toEqual([kept.en_name]);
-    expect(await storedIds()).toEqual([3]);
-
+    await forgets(item(999_999, "Deleted mower", "en"), "/compare?ids=3,999999");
     // Chosen on a French page: the English page asks for its English name and learns that it is gone.
-    await page.evaluate(
-      (items) => localStorage.setItem("fantai.compare", JSON.stringify(items)),
-      [item(3, kept.en_name, "en"), item(999_998, "Tondeuse supprimée", "fr")],
-    );
-    await visit(page, "/faq");
-    await expect.poll(() => trayNames.allTextContents()).toEqual([kept.en_name]);
-    expect(await storedIds()).toEqual([3]);
+    await forgets(item(999_998, "Tondeuse supprimée", "fr"), "/faq");
   });
 
   it("The lists and the comparison look right on a phone and a laptop", async () => {
