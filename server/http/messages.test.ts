@@ -77,6 +77,7 @@ const NOT_SENT = new Set([
   'The campaign "{}" has no records left; nothing was published.',
   "{} #{} was deleted after it was added to the campaign; nothing was published.",
   "{} #{} cannot be published: {} Nothing was published.",
+  "{} #{} was saved again after its pending changes were kept: open it and keep them again. Nothing was published.",
 ]);
 
 const normalised = (text: string) => text.replace(/\{[^}]*\}/g, "{}");

@@ -158,6 +158,10 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   },
   "Saved since version {version}.": { fr: "Modifié depuis la version {version}.", nl: "Gewijzigd sinds versie {version}." },
   "There are no pending changes.": { fr: "Il n'y a aucune modification en attente.", nl: "Er zijn geen openstaande wijzigingen." },
+  "The record was saved again after these pending changes were kept: open it, check the form and keep them again before publishing.": {
+    fr: "La fiche a été enregistrée de nouveau après la mise en attente de ces modifications : ouvrez-la, vérifiez le formulaire et remettez-les en attente avant de publier.",
+    nl: "Het item is opnieuw opgeslagen nadat deze wijzigingen in afwachting werden bewaard: open het, controleer het formulier en bewaar ze opnieuw voordat u publiceert.",
+  },
   "This campaign is published and can no longer change.": {
     fr: "Cette campagne est publiée et ne peut plus être modifiée.",
     nl: "Deze campagne is gepubliceerd en kan niet meer worden gewijzigd.",

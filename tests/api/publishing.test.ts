@@ -186,6 +186,7 @@ describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, d
     const refused = await admin(`articles/${live.id}/_publish`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/saved again after these pending changes were kept/);
+    expect((await admin(`articles/${live.id}/_publish`, {}).set("Accept-Language", "fr")).body.message).toMatch(/^La fiche a été enregistrée de nouveau/);
     expect((await get(`/api/articles/${live.id}`)).body.data.en_content).toBe("<p>Once a year, in winter.</p>");
     expect((await request(app.express).get(`/api/ad/articles/${live.id}/_draft`).set(app.auth)).body.data.changes.en_title).toBe("Sharpening blades in winter");
 

@@ -280,9 +280,7 @@ const pendingDraftSchema = z
   .meta({ id: "PendingDraft" });
 
 const NO_PENDING_DRAFT = "There are no pending changes.";
-const DRAFT_OUTDATED =
-  "The published version was saved again after these pending changes were kept, and publishing them would undo that save. " +
-  "Open the record, check the form, and keep the pending changes again before publishing.";
+const DRAFT_OUTDATED = "The record was saved again after these pending changes were kept: open it, check the form and keep them again before publishing.";
 
 /**
  * Pending drafts (decision 059): changes to a record kept apart while the live version stays as it
