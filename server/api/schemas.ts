@@ -89,8 +89,8 @@ export function adminListQuery<C extends string>(sortColumns: readonly [C, ...C[
 
 /** Inclusive created_at range, as YYYY-MM-DD. */
 export const dateRange = {
-  from: z.iso.date().optional().meta({ description: "Created on or after (YYYY-MM-DD)" }),
-  to: z.iso.date().optional().meta({ description: "Created on or before (YYYY-MM-DD)" }),
+  from: z.iso.date().optional().meta({ description: "Created on or after this day in Brussels (YYYY-MM-DD)" }),
+  to: z.iso.date().optional().meta({ description: "Created on or before this day in Brussels (YYYY-MM-DD)" }),
 };
 
 /* ---------- Envelopes (for the OpenAPI document) ---------- */

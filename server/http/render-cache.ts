@@ -7,7 +7,7 @@ import { firstVisitLanguage } from "#src/lib/first-visit.ts";
 import { crc32Append, crc32ShiftFor } from "./crc32-combine.ts";
 import { ownedCopy } from "./owned-buffers.ts";
 import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
-import { todayIn } from "#src/lib/warranty.ts";
+import { todayIn } from "#src/lib/calendar-days.ts";
 
 /**
  * Rendered public pages kept as bytes (decision 049). A page is stored after its first complete,

@@ -2,9 +2,10 @@ import type { Kysely } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Demand } from "#server/db/schema.ts";
 import { ENQUIRY_SUMMARY_COLUMNS } from "#src/lib/admin-contract.ts";
+import { dayStartsAt } from "#src/lib/calendar-days.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import { fallbackLanguages, MAIN_CONTENT_FIELDS } from "#src/lib/translation-completeness.ts";
-import { isoWeek, lastWeeks } from "./iso-weeks.ts";
+import { isoWeekAt, lastWeeks } from "./iso-weeks.ts";
 
 export const DASHBOARD_WEEKS = 12;
 export const LATEST_ENQUIRIES = 5;
@@ -13,7 +14,7 @@ export const MISSING_TRANSLATIONS_SHOWN = 20;
 export interface WeekActivity {
   /** ISO 8601 week, e.g. "2026-W47". */
   week: string;
-  /** Monday of that week (UTC), YYYY-MM-DD. */
+  /** Monday of that week, YYYY-MM-DD (weeks are counted on the market's calendar, Brussels). */
   starts_on: string;
   enquiries: number;
   signups: number;
@@ -38,7 +39,7 @@ export interface Dashboard {
 /** The admin workplace screen: what there is, what is new, what is left to translate. */
 export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const weeks = lastWeeks(now, DASHBOARD_WEEKS);
-  const since = weeks[0]!.starts_on;
+  const since = dayStartsAt(weeks[0]!.starts_on);
   const [products, categories, articles, newEnquiries, subscribers, latest, enquiryDates, signupDates, missing] = await Promise.all([
     countRows(db, "commodities"),
     countRows(db, "commodity_types"),
@@ -57,11 +58,11 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
   const weekly = weeks.map((week) => ({ ...week, enquiries: 0, signups: 0 }));
   const byKey = new Map(weekly.map((week) => [week.week, week]));
   for (const { created_at } of enquiryDates) {
-    const week = byKey.get(isoWeek(new Date(created_at)).week);
+    const week = byKey.get(isoWeekAt(new Date(created_at)).week);
     if (week) week.enquiries += 1;
   }
   for (const { created_at } of signupDates) {
-    const week = byKey.get(isoWeek(new Date(created_at)).week);
+    const week = byKey.get(isoWeekAt(new Date(created_at)).week);
     if (week) week.signups += 1;
   }
   return {

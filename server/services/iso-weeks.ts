@@ -1,21 +1,23 @@
-/** The ISO week a date falls in (weeks start on Monday; week 1 holds the year's first Thursday). */
-export function isoWeek(date: Date): { week: string; starts_on: string } {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+
+/** The ISO week a calendar day (YYYY-MM-DD) falls in (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeek(isoDate: string): { week: string; starts_on: string } {
+  const day = new Date(`${isoDate}T00:00:00.000Z`);
   const weekday = day.getUTCDay() || 7;
-  const monday = new Date(day);
-  monday.setUTCDate(day.getUTCDate() - weekday + 1);
   const thursday = new Date(day);
   thursday.setUTCDate(day.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
   const number = Math.ceil(((thursday.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return { week: `${thursday.getUTCFullYear()}-W${String(number).padStart(2, "0")}`, starts_on: monday.toISOString().slice(0, 10) };
+  return { week: `${thursday.getUTCFullYear()}-W${String(number).padStart(2, "0")}`, starts_on: addDays(isoDate, 1 - weekday) };
 }
 
-/** The `count` ISO weeks ending with the one holding `now`, oldest first. */
+/** The ISO week an instant falls in, on the market's calendar (Monday 00:30 in Brussels is Monday's week). */
+export function isoWeekAt(instant: Date): { week: string; starts_on: string } {
+  return isoWeek(todayIn(instant));
+}
+
+/** The `count` ISO weeks ending with the one holding `now` on the market's calendar, oldest first. */
 export function lastWeeks(now: Date, count: number): { week: string; starts_on: string }[] {
-  return Array.from({ length: count }, (_, index) => {
-    const date = new Date(now);
-    date.setUTCDate(now.getUTCDate() - 7 * (count - 1 - index));
-    return isoWeek(date);
-  });
+  const today = todayIn(now);
+  return Array.from({ length: count }, (_, index) => isoWeek(addDays(today, -7 * (count - 1 - index))));
 }

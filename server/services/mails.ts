@@ -1,7 +1,8 @@
 import type { Demand, WarrantyRegistration } from "#server/db/schema.ts";
 import { countryName } from "#src/lib/forms/countries.ts";
 import type { Locale } from "#src/lib/locales.ts";
-import { remindsOf, todayIn } from "#src/lib/warranty.ts";
+import { todayIn } from "#src/lib/calendar-days.ts";
+import { remindsOf } from "#src/lib/warranty.ts";
 import { longDate, ownerTexts } from "./owner-texts.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
 

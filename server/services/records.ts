@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database } from "#server/db/schema.ts";
+import { addDays, dayStartsAt } from "#src/lib/calendar-days.ts";
 import { InvalidInput, RecordNotFound, slotTakenMeanwhile, type UniqueSlot } from "./errors.ts";
 import { likeContains } from "./like.ts";
 import { requireAltTexts } from "./media-alt-rule.ts";
@@ -75,15 +76,9 @@ export function filteredQuery(db: Db, type: RecordType, request: Omit<ListReques
     if (Array.isArray(value)) query = query.where(column, "in", value.length ? value : [-1]);
     else query = query.where(column, "=", value);
   }
-  if (request.from) query = query.where("created_at", ">=", request.from);
-  if (request.to) query = query.where("created_at", "<", dayAfter(request.to));
+  if (request.from) query = query.where("created_at", ">=", dayStartsAt(request.from));
+  if (request.to) query = query.where("created_at", "<", dayStartsAt(addDays(request.to, 1)));
   return query;
-}
-
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 function ordered(query: SelectQueryBuilder<any, any, any>, type: RecordType, request: Pick<ListRequest, "sort" | "order">) {

@@ -5,7 +5,8 @@ import { firstErrors, firstInvalid, NAME_MIN_LENGTH } from "#src/lib/forms/enqui
 import { PROOF_MAX_BYTES, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
-import { isIsoDate, warrantyTerms } from "#src/lib/warranty.ts";
+import { isIsoDate } from "#src/lib/calendar-days.ts";
+import { warrantyTerms } from "#src/lib/warranty.ts";
 import { FieldError } from "./field-error.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

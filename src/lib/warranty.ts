@@ -1,3 +1,4 @@
+import { addDays, addYears, daysBetween } from "./calendar-days.ts";
 import { dateTimeFormat } from "./intl.ts";
 /**
  * Warranty rules (SPEC §1, §9; issue 11): two years on every product, a third year when the
@@ -9,46 +10,6 @@ export const REGISTRATION_BONUS_YEARS = 1;
 export const BONUS_WINDOW_DAYS = 30;
 /** The reminder goes this many days before the warranty ends. */
 export const REMINDER_DAYS_BEFORE_END = 30;
-/** The market's calendar (Belgium, the Netherlands, France, Luxembourg): "today" is a day there. */
-export const WARRANTY_TIME_ZONE = "Europe/Brussels";
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-function toUtc(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00.000Z`);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(toUtc(isoDate).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The same day `years` later; 29 February becomes 28 February in a common year. */
-export function addYears(isoDate: string, years: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return `${String(y + years).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
-}
-
-/** Today's date in the warranty's time zone. */
-export function todayIn(now: Date = new Date(), timeZone = WARRANTY_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 export interface WarrantyTerms {
   /** 3 with the registration bonus, else 2. */
   years: number;
@@ -59,15 +20,15 @@ export interface WarrantyTerms {
   remindOn: string;
 }
 
-/**
- * What a registration earns: within BONUS_WINDOW_DAYS of the purchase (the 30th day included)
- * three years, later two. Coverage runs from the purchase day to the day before its anniversary.
- */
 /** Whether a registration made on `registeredOn` gets a reminder: only while its day is still ahead. */
 export function remindsOf(until: string, registeredOn: string): boolean {
   return addDays(until, -REMINDER_DAYS_BEFORE_END) > registeredOn;
 }
 
+/**
+ * What a registration earns: within BONUS_WINDOW_DAYS of the purchase (the 30th day included)
+ * three years, later two. Coverage runs from the purchase day to the day before its anniversary.
+ */
 export function warrantyTerms(purchaseDate: string, registeredOn: string): WarrantyTerms {
   const bonus = daysBetween(purchaseDate, registeredOn) <= BONUS_WINDOW_DAYS;
   const years = WARRANTY_YEARS + (bonus ? REGISTRATION_BONUS_YEARS : 0);

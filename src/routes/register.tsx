@@ -13,7 +13,8 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { parseId } from "#src/lib/paths.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
-import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, todayIn, WARRANTY_YEARS } from "#src/lib/warranty.ts";
+import { todayIn } from "#src/lib/calendar-days.ts";
+import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#src/lib/warranty.ts";
 
 /** Products for the picker (all of them, or those matching ?q= when the search ran without JavaScript), countries, dealer names. */
 export async function loader({ url, context }: Route.LoaderArgs) {

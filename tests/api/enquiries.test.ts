@@ -61,6 +61,22 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
       expect((await admin.get("/api/ad/demands?form=other")).status).toBe(422);
     });
 
+    it("reads the date filter's days in Brussels: 00:30 there on 1 November is still 31 October in UTC", async () => {
+      const db = app.database.db;
+      const { id } = await db
+        .insertInto("demands")
+        .values({ ...validEnquiry, name: "Dora", email: "dora@example.com", created_at: "2026-10-31T23:30:00.000Z" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      try {
+        expect(names((await admin.get("/api/ad/demands?from=2026-11-01&to=2026-11-01")).body)).toEqual(["Ann", "Dora"]);
+        expect(names((await admin.get("/api/ad/demands?to=2026-10-31")).body)).toEqual([]);
+        expect(names((await admin.get("/api/ad/demands?from=2026-11-02&to=2026-11-10")).body)).toEqual(["Bob"]);
+      } finally {
+        await db.deleteFrom("demands").where("id", "=", id).execute();
+      }
+    });
+
     it("shows one", async () => {
       expect((await admin.get(`/api/ad/demands/${ids[0]}`)).body.data).toMatchObject({ name: "Ann", handled: 0, note: "" });
     });

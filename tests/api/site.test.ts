@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isoWeek, lastWeeks } from "#server/services/iso-weeks.ts";
+import { isoWeek, isoWeekAt, lastWeeks } from "#server/services/iso-weeks.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
@@ -95,8 +95,8 @@ describe.each(TEST_ENGINES)("site settings, social codes and dashboard on %s", (
       expect(latest_enquiries).toHaveLength(5);
       expect(latest_enquiries[0].name).toBe("Visitor 2");
       expect(weekly).toHaveLength(12);
-      expect(weekly[11]).toMatchObject({ week: isoWeek(now).week, enquiries: 4, signups: 1 });
-      expect(weekly[8]).toMatchObject({ week: isoWeek(new Date(threeWeeksAgo)).week, enquiries: 2 });
+      expect(weekly[11]).toMatchObject({ week: isoWeekAt(now).week, enquiries: 4, signups: 1 });
+      expect(weekly[8]).toMatchObject({ week: isoWeekAt(new Date(threeWeeksAgo)).week, enquiries: 2 });
       expect(translations.missing).toEqual({ commodities: 1, commodity_types: 1, articles: 0 });
       expect(translations.items).toEqual(
         expect.arrayContaining([
@@ -107,12 +107,18 @@ describe.each(TEST_ENGINES)("site settings, social codes and dashboard on %s", (
     });
 
     it("numbers ISO weeks across a year boundary", () => {
-      expect(isoWeek(new Date("2026-11-21T12:00:00Z"))).toEqual({ week: "2026-W47", starts_on: "2026-11-16" });
-      expect(isoWeek(new Date("2027-01-01T12:00:00Z"))).toEqual({ week: "2026-W53", starts_on: "2026-12-28" });
-      expect(isoWeek(new Date("2024-12-30T12:00:00Z")).week).toBe("2025-W01");
+      expect(isoWeek("2026-11-21")).toEqual({ week: "2026-W47", starts_on: "2026-11-16" });
+      expect(isoWeek("2027-01-01")).toEqual({ week: "2026-W53", starts_on: "2026-12-28" });
+      expect(isoWeek("2024-12-30").week).toBe("2025-W01");
       const weeks = lastWeeks(new Date("2026-11-21T12:00:00Z"), 12);
       expect(weeks[0]).toEqual({ week: "2026-W36", starts_on: "2026-08-31" });
       expect(new Set(weeks.map((w) => w.week)).size).toBe(12);
+    });
+
+    it("counts weeks on the Brussels calendar: Monday 00:30 there is Monday's week, though still Sunday in UTC", () => {
+      expect(isoWeekAt(new Date("2026-11-15T23:30:00Z"))).toEqual({ week: "2026-W47", starts_on: "2026-11-16" });
+      expect(isoWeekAt(new Date("2026-11-15T22:30:00Z")).week).toBe("2026-W46");
+      expect(lastWeeks(new Date("2026-11-15T23:30:00Z"), 1)).toEqual([{ week: "2026-W47", starts_on: "2026-11-16" }]);
     });
   });
 });

@@ -3,6 +3,7 @@ import { campaignRecords } from "#server/services/campaigns.ts";
 import { currentAdmin } from "#server/http/auth.ts";
 import { messageFor } from "#server/http/errors.ts";
 import { PUBLISHABLE_RESOURCES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { dayStartsAt } from "#src/lib/calendar-days.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
@@ -53,7 +54,7 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     path: "/campaigns/_calendar",
     tag: TAG,
     summary: "What is scheduled in a period",
-    description: `Campaigns by their time, and records with a publish time of their own (posters also their end), between from and to (at most ${CALENDAR_MAX_DAYS} days).`,
+    description: `Campaigns by their time, and records with a publish time of their own (posters also their end), between from and to (days in Brussels, at most ${CALENDAR_MAX_DAYS} days).`,
     query: z
       .object({ from: z.iso.date(), to: z.iso.date() })
       .refine(({ from, to }) => from < to, { message: "to must come after from.", path: ["to"] })
@@ -63,7 +64,7 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
       }),
     responses: { 200: { description: "Entries, in time order", schema: dataOf(z.array(calendarEntry)) } },
     async handle({ query }, res) {
-      sendData(res, await services.campaigns.scheduleCalendar({ from: `${query.from}T00:00:00.000Z`, to: `${query.to}T00:00:00.000Z` }));
+      sendData(res, await services.campaigns.scheduleCalendar({ from: dayStartsAt(query.from), to: dayStartsAt(query.to) }));
     },
   });
 

@@ -3,7 +3,7 @@ import "./zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { emailField, ENQUIRY_FIELD_MESSAGES, enquirySchema } from "./enquiry.ts";
 import { MAX_ID } from "../paths.ts";
-import { isIsoDate } from "../warranty.ts";
+import { isIsoDate } from "../calendar-days.ts";
 
 /**
  * The warranty registration form (issue 11). Names and email follow the enquiry form's rules and

@@ -1,0 +1,63 @@
+import { dateTimeFormat } from "./intl.ts";
+
+/**
+ * Calendar days, written YYYY-MM-DD as on a receipt. The market (Belgium, the Netherlands, France,
+ * Luxembourg) keeps one calendar: "today", a warranty's end, a date filter's bounds and a dashboard
+ * week are days there, whatever the server's clock or the database's time zone.
+ */
+export const MARKET_TIME_ZONE = "Europe/Brussels";
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00.000Z`);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(toUtc(isoDate).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The same day `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return `${String(y + years).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
+}
+
+/** The market's day at an instant (today by default). */
+export function todayIn(now: Date = new Date(), timeZone = MARKET_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The instant (ISO, UTC) a market day begins: 2026-11-01 begins at 2026-10-31T23:00:00.000Z in Brussels. */
+export function dayStartsAt(isoDate: string, timeZone = MARKET_TIME_ZONE): string {
+  const midnightUtc = toUtc(isoDate).getTime();
+  const guess = midnightUtc - offsetMs(new Date(midnightUtc), timeZone);
+  // Measured again at the guess: the offset at UTC midnight can differ from the one at local midnight near a change.
+  return new Date(midnightUtc - offsetMs(new Date(guess), timeZone)).toISOString();
+}
+
+/** How far the zone's clock is ahead of UTC at an instant. */
+function offsetMs(at: Date, timeZone: string): number {
+  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")!.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0; // "GMT": the zone is on UTC.
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+}
