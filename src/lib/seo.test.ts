@@ -23,6 +23,11 @@ describe("canonical addresses (issue 9)", () => {
     expect(canonicalPath(at("/products?sortid=x"))).toBe("/products");
   });
 
+  it("names a comparison's products once each, in ascending order, with the commas its links write", () => {
+    expect(canonicalPath(at("/compare?ids=12,3,12,x&diff=1"))).toBe("/compare?ids=3,12");
+    expect(canonicalPath(at("/nl/compare?ids=3%2C12"))).toBe("/nl/compare?ids=3,12");
+  });
+
   it("has no trailing slash except for the English home page", () => {
     expect(canonicalPath(at("/"))).toBe("/");
     expect(canonicalPath(at("/fr/"))).toBe("/fr");

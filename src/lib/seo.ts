@@ -42,7 +42,8 @@ function cleanValue(name: IdentifyingParam, value: string | null): string | null
     return page > 1 ? String(page) : null;
   }
   if (name === "ids") {
-    const ids = [...new Set(value.split(",").map(parseId))].filter((id) => id !== null);
+    // In one order: 3,1 and 1,3 are one comparison.
+    const ids = [...new Set(value.split(",").map(parseId))].filter((id) => id !== null).sort((a, b) => a - b);
     return ids.length ? ids.join(",") : null;
   }
   const id = parseId(value);
@@ -55,12 +56,13 @@ function cleanValue(name: IdentifyingParam, value: string | null): string | null
  */
 export function canonicalPath(location: Pick<Location, "pathname" | "search">): string {
   const params = new URLSearchParams(location.search);
-  const kept = new URLSearchParams();
+  const kept: string[] = [];
   for (const name of identifyingParams(location.pathname)) {
     const value = cleanValue(name, params.get(name));
-    if (value !== null) kept.set(name, value);
+    // Clean values are digits and commas: written as the site's own links write them (ids=1,3, not ids=1%2C3).
+    if (value !== null) kept.push(`${name}=${value}`);
   }
-  const query = kept.toString();
+  const query = kept.join("&");
   return `${location.pathname.replace(/(.)\/+$/, "$1")}${query ? `?${query}` : ""}`;
 }
 

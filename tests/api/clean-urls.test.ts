@@ -12,6 +12,7 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
   let productId: number;
   let articleId: number;
   let categoryId: number;
+  let batteryId: number;
   beforeAll(async () => {
     app = await createTestApp(engine, { pages: true });
     const db = app.database.db;
@@ -20,7 +21,7 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     const now = new Date().toISOString();
     await db.insertInto("landing_page_ones").values({ commodity_type_id: category.id, url: "chargers", created_at: now, updated_at: now }).execute();
     // Ten products: the list has a page 2 (SPEC §9: 9 per page).
-    for (let n = 1; n <= 9; n++) await insertCommodity(db, { en: `40V Battery ${n}` }, { commodity_type_id: category.id });
+    for (let n = 1; n <= 9; n++) batteryId = (await insertCommodity(db, { en: `40V Battery ${n}` }, { commodity_type_id: category.id })).id;
     productId = (await insertCommodity(db, { en: "40V Standard Charger", fr: "Chargeur standard 40V" }, { commodity_type_id: category.id })).id;
     articleId = (
       await db
@@ -63,6 +64,13 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
       `/product/40V-Standard-Charger?articleID=${productId}`,
     );
     await expectCanonical(`/fr/product/40V-Standard-Charger?articleID=${productId}`, `/fr/product/40V-Standard-Charger?articleID=${productId}`);
+  });
+
+  it("gives a comparison one canonical, whatever order its products were chosen in", async () => {
+    const canonical = `/compare?ids=${batteryId},${productId}`;
+    await expectCanonical(`/compare?ids=${productId},${batteryId}`, canonical);
+    await expectCanonical(canonical, canonical);
+    await expectCanonical(`/fr/compare?ids=${productId},${batteryId}&diff=1`, `/fr${canonical}`);
   });
 
   it("does the same for articles", async () => {
