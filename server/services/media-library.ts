@@ -122,6 +122,50 @@ export async function usagesOf(db: Db, images: readonly (MediaFiles & { id: numb
   return found;
 }
 
+/** A use in a record's pending changes (decision 059), which publishing them would make live. */
+type PendingUsage = MediaUsage & { pending: true };
+
+/**
+ * The uses of each image (by id) in pending drafts, on the record that each draft would change: what `usagesOf` finds
+ * in the live records, found in the draft's changes (an update body, so the products' `images` is a list there). A
+ * draft of a record that is gone is left out: it can no longer be published.
+ */
+async function pendingUsagesOf(db: Db, images: readonly (MediaFiles & { id: number })[]): Promise<Map<number, PendingUsage[]>> {
+  const found = new Map<number, PendingUsage[]>(images.map((image) => [image.id, []]));
+  if (!images.length) return found;
+  const drafts = await db
+    .selectFrom("pending_drafts")
+    .select(["resource", "record_id", "changes"])
+    .where((eb) => eb.or(images.map((image) => columnContains("changes", referenceStem(image.url)))))
+    .orderBy("id")
+    .execute();
+  for (const draft of drafts) {
+    const table = REFERENCING_TABLES.find((candidate) => candidate.resource === draft.resource);
+    const changes = table && parsedChanges(draft.changes);
+    if (!table || !changes) continue;
+    const row = await untyped(db).selectFrom(table.table).selectAll().where("id", "=", draft.record_id).executeTakeFirst();
+    if (!row) continue;
+    for (const image of images) {
+      for (const { column } of table.columns) {
+        const value = changes[column];
+        if (refersTo(typeof value === "string" ? value : JSON.stringify(value ?? null), image)) {
+          found.get(image.id)!.push({ ...usageOf(table, row, column), pending: true });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+function parsedChanges(json: string): Record<string, unknown> | undefined {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function usageOf(table: ReferencingTable, row: Record<string, unknown>, column: string): MediaUsage {
   const linkId = Number(table.linkColumn ? row[table.linkColumn] : row.id);
   return {
@@ -247,24 +291,31 @@ export async function replaceMedia(db: Db, storage: MediaStorage, id: number, fi
   return getMedia(db, id);
 }
 
-/** 'Product "Mower" (main_img_url, images), Article "Spring" (en_content)': each record once, at most `limit`, then how many more. */
-function describeUsages(usages: readonly MediaUsage[], limit = 5): string {
-  const records = new Map<string, { usage: MediaUsage; fields: string[] }>();
+/**
+ * 'Product "Mower" (main_img_url, images), Article "Spring" (en_content), Poster "Sale" (pending changes: pc_img)':
+ * each record once (and once more for its pending changes), at most `limit`, then how many more.
+ */
+function describeUsages(usages: readonly (MediaUsage | PendingUsage)[], limit = 5): string {
+  const records = new Map<string, { usage: MediaUsage; pending: boolean; fields: string[] }>();
   for (const usage of usages) {
-    const key = `${usage.resource}/${usage.record_id}`;
+    const pending = "pending" in usage;
+    const key = `${usage.resource}/${usage.record_id}${pending ? "/pending" : ""}`;
     const known = records.get(key);
     if (known) known.fields.push(usage.field);
-    else records.set(key, { usage, fields: [usage.field] });
+    else records.set(key, { usage, pending, fields: [usage.field] });
   }
   const all = [...records.values()];
-  const named = all.slice(0, limit).map(({ usage, fields }) => `${usage.label} "${usage.name}" (${fields.join(", ")})`);
+  const named = all
+    .slice(0, limit)
+    .map(({ usage, pending, fields }) => `${usage.label} "${usage.name}" (${pending ? "pending changes: " : ""}${fields.join(", ")})`);
   if (all.length > limit) named.push(`${all.length - limit} more`);
   return named.join(", ");
 }
 
 /**
- * Deletes the images and their files. Refused (409, naming the uses) when any of them is in use:
- * then nothing is deleted. 404 when none of the ids exist.
+ * Deletes the images and their files. Refused (409, naming the uses) when any of them is in use, by a record or by a
+ * record's pending changes (publishing them would show a missing file): then nothing is deleted. 404 when none of the
+ * ids exist.
  */
 export async function deleteMedia(db: Db, storage: MediaStorage, ids: readonly number[]): Promise<number> {
   const removed = await inTransaction(db, async (trx) => {
@@ -275,8 +326,10 @@ export async function deleteMedia(db: Db, storage: MediaStorage, ids: readonly n
       .execute();
     if (!rows.length) throw new RecordNotFound(mediaRecords.label);
     const images = rows.map((row) => presentMedia(row));
-    const usages = await usagesOf(trx, images);
-    const used = images.filter((image) => usages.get(image.id)?.length);
+    const live = await usagesOf(trx, images);
+    const pending = await pendingUsagesOf(trx, images);
+    const usages = new Map(images.map((image) => [image.id, [...live.get(image.id)!, ...pending.get(image.id)!]]));
+    const used = images.filter((image) => usages.get(image.id)!.length);
     if (used.length) {
       throw new Conflict(
         used.map((image) => `"${image.original_name}" is used by ${describeUsages(usages.get(image.id)!)}.`).join(" ") + " Remove it from there first.",

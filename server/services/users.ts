@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PostgresAdapter } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { recordAudit } from "./audit.ts";
@@ -137,17 +138,24 @@ export async function inviteUser(db: Db, input: { email: string; name?: string; 
   return getUser(db, id);
 }
 
-/** The active admins other than `exceptId`: the last one may not be disabled or made an editor. */
-async function otherActiveAdmins(db: Db, exceptId: number): Promise<number> {
-  const row = await db
+/**
+ * Inside the transaction that may take an admin away: the active admins other than `exceptId` (the last one may not
+ * be disabled or made an editor). On PostgreSQL it holds the rows of every active admin (FOR UPDATE, in id order, so
+ * two holders never wait on each other crosswise) until the transaction ends: two such changes take turns, and the
+ * second counts what the first left, so admin A disabling B while B disables A can no longer leave no admin. Call it
+ * before reading the account it changes. SQLite runs one transaction at a time anyway.
+ */
+async function otherActiveAdmins(trx: Db, exceptId: number): Promise<number> {
+  let admins = trx
     .selectFrom("admin_users")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select("id")
     .where("role", "=", "admin")
     .where("disabled_at", "is", null)
     .where("password_hash", "<>", NO_PASSWORD)
-    .where("id", "<>", exceptId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .orderBy("id");
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) admins = admins.forUpdate();
+  const rows = await admins.execute();
+  return rows.filter((row) => Number(row.id) !== exceptId).length;
 }
 
 function describeChanges(before: AdminAccount, changes: { name?: string; role?: Role }): string {
@@ -164,12 +172,14 @@ export async function updateUser(
   changes: { name?: string; role?: Role },
   context: Omit<LinkContext, "origin" | "locale">,
 ): Promise<AdminAccount> {
-  const before = await getUser(db, id);
-  if (changes.role === "editor" && before.role === "admin") {
-    if (id === context.actor.id) throw new InvalidInput("role", "You cannot take the admin role from your own account.");
-    if ((await otherActiveAdmins(db, id)) === 0) throw new InvalidInput("role", "At least one active admin must remain.");
-  }
   await inTransaction(db, async (trx) => {
+    // Counted (and on PostgreSQL held) first, then read: the rule sees what changes that went first left.
+    const others = changes.role === "editor" ? await otherActiveAdmins(trx, id) : undefined;
+    const before = await getUser(trx, id);
+    if (changes.role === "editor" && before.role === "admin") {
+      if (id === context.actor.id) throw new InvalidInput("role", "You cannot take the admin role from your own account.");
+      if (others === 0) throw new InvalidInput("role", "At least one active admin must remain.");
+    }
     const values = { ...(changes.name !== undefined ? { name: changes.name.trim() } : {}), ...(changes.role !== undefined ? { role: changes.role } : {}) };
     if (Object.keys(values).length) await trx.updateTable("admin_users").set(values).where("id", "=", id).execute();
     // A role change applies at once: the account's sessions end, and it signs in again with its new rights.
@@ -189,11 +199,12 @@ export async function updateUser(
 
 /** Disables an account and ends its sessions in the same transaction, so its next request is refused. */
 export async function disableUser(db: Db, id: number, context: Omit<LinkContext, "origin" | "locale">): Promise<AdminAccount> {
-  const before = await getUser(db, id);
   if (id === context.actor.id) throw new InvalidInput("id", "You cannot disable your own account.");
-  if (before.role === "admin" && !before.disabled_at && (await otherActiveAdmins(db, id)) === 0)
-    throw new InvalidInput("id", "At least one active admin must remain.");
   await inTransaction(db, async (trx) => {
+    // Counted (and on PostgreSQL held) first, then read: the rule sees what changes that went first left.
+    const others = await otherActiveAdmins(trx, id);
+    const before = await getUser(trx, id);
+    if (before.role === "admin" && !before.disabled_at && others === 0) throw new InvalidInput("id", "At least one active admin must remain.");
     await trx.updateTable("admin_users").set({ disabled_at: new Date().toISOString() }).where("id", "=", id).execute();
     await trx.deleteFrom("admin_tokens").where("user_id", "=", id).execute();
     await trx.deleteFrom("admin_password_links").where("user_id", "=", id).where("used_at", "is", null).execute();

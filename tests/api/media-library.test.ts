@@ -165,6 +165,51 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
     expect(entries).toEqual([expect.objectContaining({ summary: `Ids: ${unused.id}` })]);
   });
 
+  it("refuses to delete an image that only a record's pending changes use (409 naming the record), until they are discarded", async () => {
+    const image = await uploadImage("Pending.png", 1000, 500);
+    const other = await uploadImage("Pending too.png");
+    const product = await post("commodities", {
+      en_name: "Edger E1",
+      fr_name: "Dresse-bordure E1",
+      nl_name: "Kantensnijder E1",
+      commodity_type_id: categoryId,
+      main_img_url: other.url,
+      status: "draft",
+    });
+    expect(product.status).toBe(201);
+    const productId = product.body.data.id as number;
+    // The live product shows neither in its images; its pending changes show both, one by a variant in the rich text.
+    const kept = await post(`commodities/${productId}/_draft`, {
+      en_name: "Edger E2",
+      images: [image.url],
+      en_description: `<p><img src="${image.variants[1]!.url}" alt=""></p>`,
+      main_img_url: other.url,
+    });
+    expect(kept.status).toBe(200);
+    const article = await post("articles", { en_title: "Edging lawns", fr_title: "Bordures", nl_title: "Randen", status: "draft" });
+    expect(article.status).toBe(201);
+    await post(`articles/${article.body.data.id}/_draft`, { main_img_url: image.variants[0]!.url }).expect(200);
+
+    const refused = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      '"Pending.png" is used by Product "Edger E1" (pending changes: images, en_description), Article "Edging lawns" (pending changes: main_img_url). ' +
+        "Remove it from there first.",
+    );
+    const both = await request(app.express).delete(`/api/ad/media/_delete?ids=${other.id}`).set(app.auth);
+    expect(both.status).toBe(409);
+    expect(both.body.message).toContain('"Pending too.png" is used by Product "Edger E1" (main_img_url), Product "Edger E1" (pending changes: main_img_url).');
+    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
+    expect((await read(`media/${image.id}`)).status).toBe(200);
+
+    // Discarded, or the record gone (its draft can no longer be published): nothing uses the image any more.
+    await post(`commodities/${productId}/_discard`).expect(200);
+    await request(app.express).delete(`/api/ad/articles/_delete?ids=${article.body.data.id}`).set(app.auth).expect(200);
+    const deleted = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
+    expect(deleted.status).toBe(200);
+    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
+  });
+
   it("replaces a file: references in every using column are rewritten, the old files removed, id and alt texts kept", async () => {
     const image = await uploadImage("Old.png", 1000, 500);
     await post(`media/${image.id}/_update`, { en_alt: "A chainsaw" }).expect(200);

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineApi } from "#server/api/index.ts";
 import { editorMay } from "#server/api/admin/roles.ts";
+import { upsertAdmin } from "#server/services/auth.ts";
 import { ADMIN, createAdminTestApp, signIn, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { apiDepsOf } from "#tests/support/app.ts";
@@ -253,5 +254,57 @@ describe.each(TEST_ENGINES)("editors and roles on %s", (engine) => {
     expect(users.find((user) => user.email === ADMIN.email)).toMatchObject({ role: "admin", status: "active" });
     expect(users.find((user) => user.email === "late@fantai.example")).toMatchObject({ role: "editor", status: "invited" });
     expect((await asAdmin("get", `/api/ad/users/${MISSING_ID}`)).status).toBe(404);
+  });
+});
+
+describe.each(TEST_ENGINES)("the last active admin on %s", (engine) => {
+  let app: AdminTestApp;
+  const OTHER = { email: "second-admin@fantai.example", password: "the second admin's password", name: "Second" };
+
+  beforeAll(async () => {
+    app = await createAdminTestApp(engine);
+  });
+  afterAll(() => app.close());
+
+  /** ADMIN and OTHER as the only active admins, each signed in (a round ends the loser's sessions). */
+  async function twoActiveAdmins() {
+    const first = await upsertAdmin(app.database.db, ADMIN);
+    const second = await upsertAdmin(app.database.db, OTHER);
+    const auth = async (credentials: { email: string; password: string }) => ({ Authorization: `Bearer ${await signIn(app, credentials)}` });
+    return { first: { id: first.id, auth: await auth(ADMIN) }, second: { id: second.id, auth: await auth(OTHER) } };
+  }
+
+  async function activeAdmins(): Promise<number> {
+    const rows = await app.database.db.selectFrom("admin_users").select("id").where("role", "=", "admin").where("disabled_at", "is", null).execute();
+    return rows.length;
+  }
+
+  const disable = (id: number) => ({ path: `/api/ad/users/${id}/_disable`, body: {} });
+  const demote = (id: number) => ({ path: `/api/ad/users/${id}/_update`, body: { role: "editor" } });
+
+  it.each([
+    ["disable", disable, disable],
+    ["demote", demote, demote],
+    ["demote and disable", demote, disable],
+  ])("keeps one active admin when two admins %s each other at once: one request succeeds, the other is refused", async (_, firstAction, secondAction) => {
+    for (let round = 0; round < 3; round++) {
+      const { first, second } = await twoActiveAdmins();
+      expect(await activeAdmins()).toBe(2);
+      const calls = [
+        { ...firstAction(second.id), auth: first.auth },
+        { ...secondAction(first.id), auth: second.auth },
+      ];
+      const responses = await Promise.all(calls.map((call) => request(app.express).post(call.path).set(call.auth).send(call.body)));
+      const statuses = responses.map((response) => response.status);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses.join(", ")}`,
+      ).toHaveLength(1);
+      // Refused by the rule, or (when the winner had already ended the loser's sessions) no longer signed in.
+      expect([401, 422]).toContain(statuses.find((status) => status !== 200));
+      const refused = responses.find((response) => response.status === 422);
+      if (refused) expect(Object.values(refused.body.errors).flat()).toEqual(["At least one active admin must remain."]);
+      expect(await activeAdmins()).toBe(1);
+    }
   });
 });
