@@ -9,7 +9,7 @@ import { onTableChange, serverPagination } from "../../generic/list-table.ts";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
 import { http } from "../../http.ts";
-import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { useDiscardDialog, useOnTabReturn, useTabDirty } from "../../layout/tabs.tsx";
 import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand } from "./index.ts";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
@@ -18,23 +18,41 @@ import { ListSearch } from "../../generic/list-search.tsx";
 
 type Lang = "en" | "fr" | "nl";
 
-/** The detail of one enquiry, with its note and the handled switch. */
+/** The note typed for the enquiry shown and the note last saved: unsaved while they differ, which holds the tab open. */
+function useNoteDraft(demand: Demand | null) {
+  const [note, setNote] = useState("");
+  const [saved, setSaved] = useState("");
+  const [shownId, setShownId] = useState<number | null>(null);
+  const id = demand?.id ?? null;
+  if (id !== shownId) {
+    setShownId(id);
+    setNote(demand?.note ?? "");
+    setSaved(demand?.note ?? "");
+  }
+  const dirty = demand !== null && note !== saved;
+  useTabDirty(dirty);
+  return { note, setNote, dirty, setSaved };
+}
+
+/** The detail of one enquiry, with its note and the handled switch; closing it with an unsaved note asks first. */
 function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; onClose(): void; onChanged(): void }) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
-  const [note, setNote] = useState("");
+  const askDiscard = useDiscardDialog();
+  const { note, setNote, dirty, setSaved } = useNoteDraft(demand);
   const [busy, setBusy] = useState<string | null>(null);
-  const [shownId, setShownId] = useState<number | null>(null);
-  if (demand && demand.id !== shownId) {
-    setShownId(demand.id);
-    setNote(demand.note ?? "");
-  }
+
+  const close = () => {
+    if (!dirty) return onClose();
+    askDiscard({ body: t("resources.demands.unsavedNote"), discard: t("tabs.discard") }, onClose);
+  };
 
   const mark = async (key: string, body: { handled?: boolean; note?: string }) => {
     if (!demand) return;
     setBusy(key);
     try {
       await http.put(`${DEMANDS_API}/_`, { ids: [demand.id], ...body });
+      if (body.note !== undefined) setSaved(body.note);
       notification.success({
         key: "demand",
         title: t(body.handled === undefined ? "resources.demands.noteSaved" : body.handled ? "resources.demands.markedHandled" : "resources.demands.markedNew"),
@@ -51,7 +69,7 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
   return (
     <Drawer
       open={demand !== null}
-      onClose={onClose}
+      onClose={close}
       size={560}
       title={demand ? `${demand.title || t("resources.demands.one")} · #${demand.id}` : ""}
       destroyOnHidden
@@ -74,7 +92,7 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
                 {t("resources.demands.markHandled")}
               </Button>
             )}
-            <Button loading={busy === "note"} onClick={() => void mark("note", { note })} disabled={note === (demand.note ?? "")}>
+            <Button loading={busy === "note"} onClick={() => void mark("note", { note })} disabled={!dirty}>
               {t("resources.demands.saveNote")}
             </Button>
           </Space>

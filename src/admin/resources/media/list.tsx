@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
 import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
-import { useListParams } from "../../generic/use-list-params.ts";
+import { useListParams, usePageWithinList } from "../../generic/use-list-params.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, uploadWithProgress, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
@@ -63,6 +63,7 @@ function ImageLibrary() {
   useOnTabReturn(remote.reload);
   const rows = remote.data?.data ?? [];
   const pagination = remote.data?.meta?.pagination;
+  usePageWithinList(pagination, params.page, update);
   const f = (name: string) => t(`resources.media.fields.${name}`);
   const sortable = (column: string) =>
     (SORT_COLUMNS.media as readonly string[]).includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {};
