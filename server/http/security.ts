@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { PREVIEW_PARAM } from "#src/lib/paths.ts";
+import { routedPath } from "./clean-paths.ts";
 import { isApiRequest } from "./request-guards.ts";
 
 const NONCE_BYTES = 16;
@@ -96,13 +97,14 @@ const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin|register\/done|register\
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
- * Judged on the path as the router matches it: percent-decoded and in any case, so `/Register/Done` and
- * `/%72egister/done`, which render the same page, are private too (a malformed escape is judged as sent).
+ * Judged on the path as the router matches it: dot segments resolved, percent-decoded and in any case, so
+ * `/Register/Done`, `/%72egister/done` and `/register/./done`, which render the same page, are private too (a
+ * malformed escape is judged as sent).
  */
 export const isPrivatePage = (path: string): boolean => {
-  let decoded = path;
+  let decoded = routedPath(path);
   try {
-    decoded = decodeURIComponent(path);
+    decoded = decodeURIComponent(decoded);
   } catch {
     // judged as sent
   }

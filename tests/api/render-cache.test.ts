@@ -42,7 +42,7 @@ function headersOf(response: request.Response, nonce: string): Record<string, st
 }
 
 /** The raw bytes of a response, undecoded (supertest would gunzip them). */
-async function rawGet(app: TestApp, path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+async function rawGet(app: TestApp, path: string, headers: Record<string, string>): Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const server = app.express.listen(0, "127.0.0.1");
   await once(server, "listening");
   try {
@@ -51,7 +51,7 @@ async function rawGet(app: TestApp, path: string, headers: Record<string, string
       get({ host: "127.0.0.1", port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       }).on("error", reject);
     });
   } finally {
@@ -223,6 +223,22 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     }
     await request(b.express).post("/contact").type("form").send({ name: "x" }).set("User-Agent", BOT);
     expect(b.renderCache.stats().entries).toBe(before);
+  });
+
+  it("never stores a private page reached through dot segments or a backslash: it answers 301 to the page's own address", async () => {
+    b.renderCache.clear();
+    for (const [path, clean] of [
+      ["/register/./done?ref=ABC", "/register/done?ref=ABC"],
+      ["/x/../register/done?ref=ABC", "/register/done?ref=ABC"],
+      ["/register/%2E/done?ref=ABC", "/register/done?ref=ABC"],
+      ["/fr/register/./done.data?ref=ABC", "/fr/register/done.data?ref=ABC"],
+      ["/register\\done?ref=ABC", "/register/done?ref=ABC"],
+      ["/.//evil.example/", "/evil.example"],
+    ]) {
+      const response = await rawGet(b, path, { "User-Agent": BOT });
+      expect({ path, status: response.status, location: response.headers.location }).toEqual({ path, status: 301, location: clean });
+    }
+    expect(b.renderCache.stats().entries).toBe(0);
   });
 
   it("reads the category tree once after a change, however many loaders need it, and not again until the next change", async () => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { routedPath } from "./clean-paths.ts";
+import { isPrivatePage } from "./security.ts";
+
+describe("private pages, judged on the path the router renders", () => {
+  it("recognises every spelling of a private page's path", () => {
+    for (const path of [
+      "/register/done",
+      "/Register/Done",
+      "/%72egister/done",
+      "/register/./done",
+      "/x/../register/done",
+      "/register/%2E/done",
+      "/register\\done",
+      "/nl/register/./done.data",
+    ])
+      expect(isPrivatePage(path), path).toBe(true);
+  });
+
+  it("leaves public pages public", () => {
+    for (const path of ["/", "/products", "/register", "/fr/blog/done", "/register/../products"]) expect(isPrivatePage(path), path).toBe(false);
+  });
+
+  it("resolves dot segments and backslashes as the URL parser does, and never turns repeated slashes into a host", () => {
+    expect(routedPath("/a/./b/../c")).toBe("/a/c");
+    expect(routedPath("/a/%2e%2E/b")).toBe("/b");
+    expect(routedPath("/\\evil.example/x")).toBe("/evil.example/x");
+    expect(routedPath("//evil.example/")).toBe("/evil.example/");
+    expect(routedPath("/../../etc")).toBe("/etc");
+  });
+});
