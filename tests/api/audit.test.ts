@@ -75,6 +75,19 @@ describe.each(TEST_ENGINES)("the audit log on %s", (engine) => {
     expect(log[1]!.summary).toBe("Fields: nl_title");
   });
 
+  it("names a batch delete's ids however they were sent: ids=1,2 or ids=1&ids=2", async () => {
+    const ids: string[] = [];
+    for (const title of ["Batch one", "Batch two", "Batch three", "Batch four"])
+      ids.push(String((await request(app.express).post("/api/ad/articles").set(app.auth).send({ en_title: title })).body.data.id));
+    expect((await request(app.express).delete(`/api/ad/articles/_delete?ids=${ids[0]},${ids[1]}`).set(app.auth)).body.data).toEqual({ deleted: 2 });
+    expect((await request(app.express).delete(`/api/ad/articles/_delete?ids=${ids[2]}&ids=${ids[3]}`).set(app.auth)).body.data).toEqual({ deleted: 2 });
+    const deletes = (await entries({ resource: "articles", action: "delete" })).slice(0, 2);
+    expect(deletes.map((entry) => [entry.record_id, entry.summary])).toEqual([
+      [`${ids[2]},${ids[3]}`, `Ids: ${ids[2]},${ids[3]}`],
+      [`${ids[0]},${ids[1]}`, `Ids: ${ids[0]},${ids[1]}`],
+    ]);
+  });
+
   it("does not record what failed, nor reads", async () => {
     const before = (await entries()).length;
     expect((await request(app.express).post("/api/ad/articles").set(app.auth).send({ en_title: "" })).status).toBe(422);

@@ -76,14 +76,22 @@ function summaryOf(req: Request, action: AuditAction): string {
   if (named) parts.push(`"${String(named).trim().slice(0, 120)}"`);
   const fields = Object.keys(body).filter((key) => !SECRET.test(key));
   if (fields.length && action !== "delete") parts.push(`Fields: ${fields.join(", ")}`);
-  if (typeof req.query.ids === "string") parts.push(`Ids: ${req.query.ids}`);
+  const ids = queryIds(req);
+  if (ids) parts.push(`Ids: ${ids}`);
   return parts.join(" · ");
+}
+
+/** A batch's ids as sent, `ids=1,2` or `ids=1&ids=2` (idList takes both), or undefined. */
+function queryIds(req: Request): string | undefined {
+  const ids = [req.query.ids].flat().filter((value) => typeof value === "string");
+  return ids.length ? ids.join(",") : undefined;
 }
 
 /** The id the call acted on: the path's, the ids of a batch, or the id of what it created. */
 function recordIdOf(req: Request, sent: unknown): string {
   if (typeof req.params.id === "string") return req.params.id;
-  if (typeof req.query.ids === "string") return req.query.ids;
+  const ids = queryIds(req);
+  if (ids) return ids;
   if (Array.isArray((req.body as { ids?: unknown } | undefined)?.ids)) return (req.body as { ids: unknown[] }).ids.join(",");
   if (typeof sent === "string" && sent.startsWith("{")) {
     try {
