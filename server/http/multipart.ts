@@ -6,7 +6,11 @@ import { HttpError, statusOf } from "./errors.ts";
 function translated(handler: RequestHandler): RequestHandler {
   return (req, res, next) =>
     handler(req, res, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        // Control characters are no part of a name, and PostgreSQL cannot store NUL in text.
+        if (req.file) req.file.originalname = req.file.originalname.replace(/[\u0000-\u001f\u007f]/g, "");
+        return next();
+      }
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, "The uploaded file is too large."));
         const field = error.field ?? "file";

@@ -7,6 +7,7 @@ import {
   enquirySchema,
   firstErrors,
   firstInvalid,
+  HONEYPOT_FIELD,
   NAME_MIN_LENGTH,
   type EnquiryField,
   type EnquiryForm as FormKind,
@@ -16,7 +17,6 @@ import { FieldError } from "./field-error.tsx";
 
 /** SPEC §7: with JavaScript on, enquiries go to the public API. */
 export const DEMANDS_ENDPOINT = "/api/demands";
-const HONEYPOT_FIELD = "website";
 
 const FIELDS = ["name", "company", "phone", "email", "title", "country", "message"] as const satisfies readonly EnquiryField[];
 type Field = (typeof FIELDS)[number];

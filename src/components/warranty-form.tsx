@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { firstErrors, firstInvalid, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
+import { firstErrors, firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
 import { PROOF_MAX_BYTES, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
@@ -12,7 +12,6 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** With JavaScript on, registrations go to the public API (multipart, for the proof of purchase). */
 export const REGISTRATIONS_ENDPOINT = "/api/warranty/registrations";
-const HONEYPOT_FIELD = "website";
 const PRODUCT_SEARCH_FORM = "product-search";
 
 export interface PickerProduct {

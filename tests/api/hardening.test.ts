@@ -10,6 +10,10 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { FORM_MAX_BYTES } from "#src/lib/forms/read-form.server.ts";
 import { ADMIN, GENEROUS_LIMITS, signIn } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
+import { validEnquiry } from "#tests/support/api-fixtures.ts";
+import { insertCommodity } from "#tests/support/fixtures.ts";
+import { todayIn } from "#src/lib/calendar-days.ts";
+import sharp from "sharp";
 
 /** Issue 14, items 1–5: what an attacker finds at the door. */
 
@@ -361,6 +365,73 @@ describe.each(TEST_ENGINES)("unauthenticated requests that used to cause 500s, o
       }
     },
   );
+
+  it("gives a page form holding a NUL character (which PostgreSQL cannot store) back without it, with a message, and stores nothing", async () => {
+    const product = await insertCommodity(app.database.db, { en: "40V Blower" });
+    const posts: Array<[string, Record<string, string>]> = [
+      ["/contact", { ...validEnquiry, form: "contact", name: "Jo\u0000hn" }],
+      ["/fr/partner", { ...validEnquiry, company: "Tuin\u0000 & Co" }],
+      [
+        "/nl/register",
+        {
+          commodity_id: String(product.id),
+          serial: "SN-NUL-1",
+          purchase_date: todayIn(),
+          where_bought: "Brico\u0000 Gent",
+          country: "BE",
+          name: "Marie Dupont",
+          email: "marie@example.com",
+          consent: "on",
+        },
+      ],
+    ];
+    const stored = async () =>
+      Number(
+        (
+          await app.database.db
+            .selectFrom("demands")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) +
+      Number(
+        (
+          await app.database.db
+            .selectFrom("warranty_registrations")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await stored();
+    for (const [path, fields] of posts) {
+      const response = await request(app.express).post(path).type("form").send(new URLSearchParams(fields).toString());
+      expect(response.status, path).toBe(422);
+      expect(response.text, path).toMatch(/invisible control character|caractère de contrôle invisible|onzichtbaar stuurteken/);
+      expect(response.text, path).not.toContain("\u0000");
+      expect(response.text, path).toMatch(/value="(John|Tuin &amp; Co|Brico Gent)"/);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("stores an upload whose file name holds control characters under the name without them", async () => {
+    await upsertAdmin(app.database.db, ADMIN);
+    const token = await signIn(app);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#4a7f3a" } })
+      .png()
+      .toBuffer();
+    // The name as a browser may encode it (RFC 5987), NUL and BEL included.
+    const body = Buffer.concat([
+      Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename*=utf-8''lawn%00%07%20mower.png\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from("\r\n--b--\r\n"),
+    ]);
+    const response = await request(app.express)
+      .post("/api/ad/media")
+      .set({ Authorization: `Bearer ${token}`, "Content-Type": "multipart/form-data; boundary=b" })
+      .send(body);
+    expect(response.status).toBe(201);
+    expect(response.body.data.original_name).toBe("lawn mower.png");
+  });
 
   it("answers a POST to a page without a form in the page's language", async () => {
     const response = await request(app.express).post("/fr/faq").type("form").send("x=1");

@@ -234,7 +234,7 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
       ["/fr/register/./done.data?ref=ABC", "/fr/register/done.data?ref=ABC"],
       ["/register\\done?ref=ABC", "/register/done?ref=ABC"],
       ["/.//evil.example/", "/evil.example"],
-    ]) {
+    ] as const) {
       const response = await rawGet(b, path, { "User-Agent": BOT });
       expect({ path, status: response.status, location: response.headers.location }).toEqual({ path, status: 301, location: clean });
     }

@@ -2,10 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppContext } from "../app-context.ts";
 import { enquirySchema, firstErrors, type EnquiryForm } from "./enquiry.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
-import { readForm } from "#src/lib/forms/read-form.server.ts";
-
-/** The hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = "website";
+import { formFields, readForm } from "#src/lib/forms/read-form.server.ts";
 
 export interface EnquiryActionResult {
   errors: Record<string, string>;
@@ -21,10 +18,9 @@ export interface EnquiryActionResult {
  */
 export async function handleEnquiry(request: Request, url: URL, { services, allowFormPost, mailOrigin }: AppContext, form: EnquiryForm) {
   const locale = localeFromPath(url.pathname);
-  const formData = await readForm(request);
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
-  if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) throw redirect(localizePath("/thanks", locale), 303);
+  const { values, bot, unstorable } = formFields(await readForm(request));
+  if (bot) throw redirect(localizePath("/thanks", locale), 303);
+  if (unstorable) return data<EnquiryActionResult>({ errors: {}, values, formError: "form.unstorable" }, { status: 422 });
 
   if (allowFormPost && !(await allowFormPost("demands"))) return data<EnquiryActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
   const parsed = enquirySchema.safeParse({ ...values, form });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { HONEYPOT_FIELD } from "./enquiry.ts";
 
 /** Room beside a form's file (or its megabyte of text) for the other fields and the multipart boundaries. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -48,4 +49,28 @@ export async function readForm(request: Request): Promise<FormData> {
   const form = await readFormWithin(request, FORM_MAX_BYTES);
   if (form === "too-large") throw data("The request body is too large.", { status: 413 });
   return form;
+}
+
+export interface FormFields {
+  /** The text fields, the honeypot left out and NUL characters removed. */
+  values: Record<string, string>;
+  /** The honeypot was filled in: a bot, answered as if accepted. */
+  bot: boolean;
+  /**
+   * A field held NUL, which nobody types and PostgreSQL cannot store in text: the form comes back without it for the
+   * visitor to check and send again (the API answers 422 the same way, server/api/endpoint.ts).
+   */
+  unstorable: boolean;
+}
+
+/** A form's text fields, as the form actions read them. */
+export function formFields(formData: FormData): FormFields {
+  const values: Record<string, string> = {};
+  let unstorable = false;
+  for (const [key, value] of formData) {
+    if (typeof value !== "string" || key === HONEYPOT_FIELD) continue;
+    if (value.includes("\u0000")) unstorable = true;
+    values[key] = value.replaceAll("\u0000", "");
+  }
+  return { values, bot: String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "", unstorable };
 }

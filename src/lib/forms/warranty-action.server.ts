@@ -3,8 +3,7 @@ import type { FieldErrors } from "#server/services/errors.ts";
 import type { AppContext } from "../app-context.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
-import { HONEYPOT_FIELD } from "./enquiry-action.server.ts";
-import { FORM_OVERHEAD_BYTES, readFormWithin } from "./read-form.server.ts";
+import { FORM_OVERHEAD_BYTES, formFields, readFormWithin } from "./read-form.server.ts";
 import { PROOF_MAX_BYTES, warrantySchema } from "./warranty.ts";
 
 export interface WarrantyActionResult {
@@ -22,9 +21,9 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
   const locale = localeFromPath(url.pathname);
   const formData = await readFormWithin(request, PROOF_MAX_BYTES + FORM_OVERHEAD_BYTES);
   if (formData === "too-large") return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofSize" }, values: {} }, { status: 413 });
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
-  if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) throw redirect(localizePath("/register", locale), 303);
+  const { values, bot, unstorable } = formFields(formData);
+  if (bot) throw redirect(localizePath("/register", locale), 303);
+  if (unstorable) return data<WarrantyActionResult>({ errors: {}, values, formError: "form.unstorable" }, { status: 422 });
 
   if (allowFormPost && !(await allowFormPost("warranty-registrations")))
     return data<WarrantyActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
