@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { createContext, data, Form, useNavigation } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
@@ -9,6 +9,9 @@ import "#src/admin/login.css";
 /** Decision 054: passwords of invited or reset admin accounts are at least this long. */
 const MIN_LENGTH = 10;
 
+/** Set by the action once it has spent the link: the loaders that follow in the same request then answer 200, not 410. */
+const passwordSetNow = createContext(false);
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { services } = context.get(appContext);
@@ -16,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const state = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await services.users.passwordLinkState(token) : { valid: false as const };
   return data(
     { locale, texts: setPasswordTexts(locale), token, email: state.valid ? state.email : null },
-    { status: state.valid ? 200 : 410, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+    { status: state.valid || context.get(passwordSetNow) ? 200 : 410, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
   );
 }
 
@@ -39,6 +42,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
   const set = await services.users.setPasswordWithLink(url.searchParams.get("token") ?? "", password);
   if (!set) return data({ errors: { form: texts.invalid } as Errors, done: false }, { status: 410 });
+  context.set(passwordSetNow, true);
   return { errors: {} as Errors, done: true };
 }
 

@@ -43,3 +43,26 @@ describe("the work a password costs", () => {
     expect(await hashesOf(() => signIn(INVITED))).toBe(1);
   });
 });
+
+describe("the set-password page", () => {
+  let app: AdminTestApp;
+  const INVITED = "page-invited@fantai.example";
+  beforeAll(async () => {
+    app = await createAdminTestApp("sqlite", {}, { pages: true });
+    await request(app.express).post("/api/ad/users").set(app.auth).send({ email: INVITED, role: "editor" }).expect(201);
+  });
+  afterAll(() => app.close());
+
+  it("answers 200 when the password is set, 410 when the spent link is opened or posted again", async () => {
+    const mail = await app.database.db.selectFrom("outbox").select("text_body").where("recipient", "=", INVITED).executeTakeFirstOrThrow();
+    const url = new URL(/https?:\/\/\S+\/login\/password\?token=[\w-]+/.exec(mail.text_body)![0]);
+    const link = `${url.pathname}${url.search}`;
+    expect((await request(app.express).get(link)).status).toBe(200);
+    const post = () => request(app.express).post(link).type("form").send({ password: "Editor-pass-456", confirm: "Editor-pass-456" });
+    const set = await post();
+    expect(set.status).toBe(200);
+    expect(set.text).toContain("Your password is set");
+    expect((await request(app.express).get(link)).status).toBe(410);
+    expect((await post()).status).toBe(410);
+  });
+});
