@@ -87,7 +87,14 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     [hydrated, products, search, selected],
   );
   const chosen = products.find((product) => product.id === selected);
-  const terms = isIsoDate(purchaseDate) && purchaseDate <= today ? warrantyTerms(purchaseDate, today) : null;
+  /** The two date rules the browser can know: not in the future, not before the product was sold. */
+  const dateProblem = (date: string, productId: number | null) => {
+    if (date > today) return "warranty.errors.purchaseFuture";
+    const product = products.find((p) => p.id === productId);
+    return product && date < product.since ? "warranty.errors.purchaseTooEarly" : undefined;
+  };
+  // Only a date the form accepts gets the coverage it would earn: a refused one said "accepted with 2 years" beneath its error.
+  const terms = isIsoDate(purchaseDate) && !dateProblem(purchaseDate, selected) ? warrantyTerms(purchaseDate, today) : null;
 
   const readValues = (): Record<string, string> => {
     const data = new FormData(formRef.current!);
@@ -96,17 +103,12 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     return out;
   };
 
-  /** The schema's checks, then the two date rules the browser can know: not in the future, not before the product. */
+  /** The schema's checks, then the date rules. */
   const validate = (input: Record<string, string>) => {
     const parsed = warrantySchema.safeParse(input);
     const found = parsed.success ? {} : firstErrors(parsed.error);
-    if (!found.purchase_date && input.purchase_date) {
-      if (input.purchase_date > today) found.purchase_date = "warranty.errors.purchaseFuture";
-      else {
-        const product = products.find((p) => p.id === Number(input.commodity_id));
-        if (product && input.purchase_date < product.since) found.purchase_date = "warranty.errors.purchaseTooEarly";
-      }
-    }
+    const problem = input.purchase_date ? dateProblem(input.purchase_date, Number(input.commodity_id)) : undefined;
+    if (!found.purchase_date && problem) found.purchase_date = problem;
     const proof = formRef.current?.querySelector<HTMLInputElement>('input[name="proof"]')?.files?.[0];
     if (proof && proof.size > PROOF_MAX_BYTES) found.proof = "warranty.errors.proofSize";
     return found;

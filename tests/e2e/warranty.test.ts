@@ -39,6 +39,11 @@ describe("warranty registration", () => {
     await page.locator('form.warranty-form input[name="serial"]').fill(serial());
     await page.locator('form.warranty-form input[name="purchase_date"]').fill(bought);
     await expect.poll(() => page.getByTestId("warranty-preview").textContent()).toContain("3 ans");
+    // A date before the product was sold is refused, and promises no coverage beneath its error.
+    await page.locator('form.warranty-form input[name="purchase_date"]').fill("2000-01-01");
+    await expect.poll(() => page.getByTestId("warranty-preview").count()).toBe(0);
+    await page.locator('form.warranty-form input[name="purchase_date"]').fill(bought);
+    await expect.poll(() => page.getByTestId("warranty-preview").textContent()).toContain("3 ans");
     await page.locator('form.warranty-form input[name="where_bought"]').fill("Brico Namur");
     await page.locator('form.warranty-form input[name="name"]').fill("Élodie Lefèvre");
     await page.locator('form.warranty-form input[name="email"]').fill("elodie@example.be");
