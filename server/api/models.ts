@@ -400,7 +400,12 @@ export const mediaUsage = z
     name: z.string(),
     field: z.string().meta({ description: "The column that refers to the image: main_img_url, images, en_content…" }),
     admin_path: z.string().meta({ description: "The admin screen that edits the record" }),
-    published: z.boolean(),
+    published: z.boolean().meta({ description: "Whether the record is published (or scheduled)" }),
+    pending: z.boolean().meta({
+      description:
+        "true: the use is in the record's pending changes (a kept draft, not live yet), which publishing would make live; " +
+        "such a use keeps the image from being deleted too",
+    }),
   })
   .meta({ id: "MediaUsage" });
 export const mediaItem = z
@@ -417,8 +422,16 @@ export const mediaItem = z
     ...stamps,
   })
   .meta({ id: "MediaItem" });
-export const mediaListItem = mediaItem.extend({ usage_count: z.int() }).meta({ id: "MediaListItem" });
-export const mediaDetail = mediaItem.extend({ usages: z.array(mediaUsage) }).meta({ id: "MediaDetail" });
+export const mediaListItem = mediaItem
+  .extend({
+    usage_count: z.int().meta({
+      description: "In how many places (record and column) the image is used, records' pending changes included: 0 when it may be deleted",
+    }),
+  })
+  .meta({ id: "MediaListItem" });
+export const mediaDetail = mediaItem
+  .extend({ usages: z.array(mediaUsage).meta({ description: "The uses in records, then those in records' pending changes (pending: true)" }) })
+  .meta({ id: "MediaDetail" });
 
 export const dashboard = z
   .object({

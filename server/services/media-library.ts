@@ -5,7 +5,15 @@ import type { Database } from "#server/db/schema.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { encodeUpload, removeImageFiles, type MediaStorage, type StoredImage, type UploadedFile } from "./media.ts";
-import { REFERENCING_TABLES, refersTo, referenceStem, rewriteReferences, type MediaFiles, type ReferencingTable } from "./media-references.ts";
+import {
+  REFERENCING_TABLES,
+  refersTo,
+  referenceStem,
+  rewriteReferences,
+  rewriteReferencesIn,
+  type MediaFiles,
+  type ReferencingTable,
+} from "./media-references.ts";
 import type { Page } from "./pagination.ts";
 import { columnContains } from "./like.ts";
 import { inTransaction, listRecords, untyped, type ListRequest, type RecordType } from "./records.ts";
@@ -51,6 +59,8 @@ export interface MediaUsage {
   admin_path: string;
   /** Whether the record is published (or scheduled), for the alt-text rule. */
   published: boolean;
+  /** A use in the record's pending changes (decision 059), not live yet: publishing them would show the image. */
+  pending: boolean;
 }
 
 export const NO_FILE = "Choose an image to upload.";
@@ -122,39 +132,66 @@ export async function usagesOf(db: Db, images: readonly (MediaFiles & { id: numb
   return found;
 }
 
-/** A use in a record's pending changes (decision 059), which publishing them would make live. */
-type PendingUsage = MediaUsage & { pending: true };
+/** A record's pending draft (decision 059) that names one of the images, with its changes read. */
+interface DraftUsing {
+  id: number;
+  table: ReferencingTable;
+  record_id: number;
+  changes: Record<string, unknown>;
+}
 
 /**
- * The uses of each image (by id) in pending drafts, on the record that each draft would change: what `usagesOf` finds
- * in the live records, found in the draft's changes (an update body, so the products' `images` is a list there). A
- * draft of a record that is gone is left out: it can no longer be published.
+ * The pending drafts whose changes name one of the images (one `LIKE` on the stems, as for the records), of the kinds of
+ * record that refer to images. The changes are an update body: the products' `images` is a list there, not JSON text.
  */
-async function pendingUsagesOf(db: Db, images: readonly (MediaFiles & { id: number })[]): Promise<Map<number, PendingUsage[]>> {
-  const found = new Map<number, PendingUsage[]>(images.map((image) => [image.id, []]));
-  if (!images.length) return found;
+async function draftsUsing(db: Db, images: readonly MediaFiles[]): Promise<DraftUsing[]> {
+  if (!images.length) return [];
   const drafts = await db
     .selectFrom("pending_drafts")
-    .select(["resource", "record_id", "changes"])
+    .select(["id", "resource", "record_id", "changes"])
     .where((eb) => eb.or(images.map((image) => columnContains("changes", referenceStem(image.url)))))
     .orderBy("id")
     .execute();
-  for (const draft of drafts) {
+  return drafts.flatMap((draft) => {
     const table = REFERENCING_TABLES.find((candidate) => candidate.resource === draft.resource);
     const changes = table && parsedChanges(draft.changes);
-    if (!table || !changes) continue;
+    return table && changes ? [{ id: Number(draft.id), table, record_id: Number(draft.record_id), changes }] : [];
+  });
+}
+
+/** Whether a value of a draft's changes (a string, or the products' `images` list) refers to the image. */
+function draftRefersTo(value: unknown, image: MediaFiles): boolean {
+  return refersTo(typeof value === "string" ? value : JSON.stringify(value ?? null), image);
+}
+
+/**
+ * The uses of each image (by id) in pending drafts, on the record that each draft would change: what `usagesOf` finds
+ * in the live records, found in the draft's changes. A draft of a record that is gone is left out: it can no longer be
+ * published.
+ */
+async function pendingUsagesOf(db: Db, images: readonly (MediaFiles & { id: number })[]): Promise<Map<number, MediaUsage[]>> {
+  const found = new Map<number, MediaUsage[]>(images.map((image) => [image.id, []]));
+  for (const draft of await draftsUsing(db, images)) {
+    const { table, changes } = draft;
     const row = await untyped(db).selectFrom(table.table).selectAll().where("id", "=", draft.record_id).executeTakeFirst();
     if (!row) continue;
     for (const image of images) {
       for (const { column } of table.columns) {
-        const value = changes[column];
-        if (refersTo(typeof value === "string" ? value : JSON.stringify(value ?? null), image)) {
-          found.get(image.id)!.push({ ...usageOf(table, row, column), pending: true });
-        }
+        if (draftRefersTo(changes[column], image)) found.get(image.id)!.push({ ...usageOf(table, row, column), pending: true });
       }
     }
   }
   return found;
+}
+
+/**
+ * Every use of each image (by id): in the records, then in their pending changes. Both are uses: a draft published
+ * later would show the image, so either keeps it from being deleted.
+ */
+async function allUsagesOf(db: Db, images: readonly (MediaFiles & { id: number })[]): Promise<Map<number, MediaUsage[]>> {
+  const live = await usagesOf(db, images);
+  const pending = await pendingUsagesOf(db, images);
+  return new Map(images.map((image) => [image.id, [...live.get(image.id)!, ...pending.get(image.id)!]]));
 }
 
 function parsedChanges(json: string): Record<string, unknown> | undefined {
@@ -176,12 +213,14 @@ function usageOf(table: ReferencingTable, row: Record<string, unknown>, column: 
     field: column,
     admin_path: `/admin/${table.screen}/${linkId}`,
     published: table.publishable && row.status === "published",
+    pending: false,
   };
 }
 
+/** A page of images, each with how many places use it, pending changes included (as for delete: 0 means deletable). */
 export async function listMedia(db: Db, request: ListRequest): Promise<Page<MediaListItem>> {
   const page = await listRecords(db, mediaRecords, request);
-  const usages = await usagesOf(db, page.data);
+  const usages = await allUsagesOf(db, page.data);
   return { ...page, data: page.data.map((item) => ({ ...item, usage_count: usages.get(item.id)?.length ?? 0 })) };
 }
 
@@ -193,7 +232,7 @@ async function mediaRow(db: Db, id: number): Promise<MediaItem> {
 
 export async function getMedia(db: Db, id: number): Promise<MediaDetail> {
   const item = await mediaRow(db, id);
-  return { ...item, usages: (await usagesOf(db, [item])).get(item.id) ?? [] };
+  return { ...item, usages: (await allUsagesOf(db, [item])).get(item.id) ?? [] };
 }
 
 /** The columns that describe a stored file (an upload, or the file that replaces one). */
@@ -246,8 +285,9 @@ export async function updateMediaAlt(db: Db, id: number, alts: MediaAltTexts): P
 /**
  * A new file for the same library entry (same id and alt texts): re-encoded and stored first (415
  * stores nothing), then, in one transaction, every column that used the old file is rewritten to
- * the new one and the row takes the new file. Only after that are the old files removed; a failed
- * transaction removes the new ones instead.
+ * the new one, and so is every pending draft's change that names it (else publishing the draft
+ * would bring back a removed file), and the row takes the new file. Only after that are the old
+ * files removed; a failed transaction removes the new ones instead.
  */
 export async function replaceMedia(db: Db, storage: MediaStorage, id: number, file: UploadedFile | undefined): Promise<MediaDetail> {
   const before = await mediaRow(db, id);
@@ -277,6 +317,18 @@ export async function replaceMedia(db: Db, storage: MediaStorage, id: number, fi
           }
         }
       }
+      // Only the changes that name the image are rewritten: the draft keeps its time, author and base version.
+      for (const draft of await draftsUsing(trx, [current])) {
+        const changes = { ...draft.changes };
+        const columns = draft.table.columns.filter(({ column }) => draftRefersTo(changes[column], current));
+        if (!columns.length) continue;
+        for (const { column } of columns) changes[column] = rewriteReferencesIn(changes[column], current, stored);
+        await trx
+          .updateTable("pending_drafts")
+          .set({ changes: JSON.stringify(changes) })
+          .where("id", "=", draft.id)
+          .execute();
+      }
       await trx
         .updateTable("media")
         .set({ ...fileColumns(stored, file, mime), updated_at: now })
@@ -295,10 +347,10 @@ export async function replaceMedia(db: Db, storage: MediaStorage, id: number, fi
  * 'Product "Mower" (main_img_url, images), Article "Spring" (en_content), Poster "Sale" (pending changes: pc_img)':
  * each record once (and once more for its pending changes), at most `limit`, then how many more.
  */
-function describeUsages(usages: readonly (MediaUsage | PendingUsage)[], limit = 5): string {
+function describeUsages(usages: readonly MediaUsage[], limit = 5): string {
   const records = new Map<string, { usage: MediaUsage; pending: boolean; fields: string[] }>();
   for (const usage of usages) {
-    const pending = "pending" in usage;
+    const { pending } = usage;
     const key = `${usage.resource}/${usage.record_id}${pending ? "/pending" : ""}`;
     const known = records.get(key);
     if (known) known.fields.push(usage.field);
@@ -326,9 +378,7 @@ export async function deleteMedia(db: Db, storage: MediaStorage, ids: readonly n
       .execute();
     if (!rows.length) throw new RecordNotFound(mediaRecords.label);
     const images = rows.map((row) => presentMedia(row));
-    const live = await usagesOf(trx, images);
-    const pending = await pendingUsagesOf(trx, images);
-    const usages = new Map(images.map((image) => [image.id, [...live.get(image.id)!, ...pending.get(image.id)!]]));
+    const usages = await allUsagesOf(trx, images);
     const used = images.filter((image) => usages.get(image.id)!.length);
     if (used.length) {
       throw new Conflict(

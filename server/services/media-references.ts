@@ -4,8 +4,8 @@ import { imageSources } from "#src/lib/media-alt.ts";
 /**
  * Where content refers to uploaded images (decision 065): every column that holds an image URL, a
  * JSON list of them, or rich-text HTML with <img>. The media library's where-used index, its
- * refusal to delete a used image and its rewrite on replace all read this one list; a new image
- * column is added here. Pure data and string helpers: the queries are in media-library.ts.
+ * refusal to delete a used image and its rewrite on replace all read this one list, for the records
+ * and for their pending drafts' changes alike; a new image column is added here. Pure data and string helpers: the queries are in media-library.ts.
  */
 export type ReferenceKind = "url" | "json" | "html";
 
@@ -164,6 +164,19 @@ export function rewriteReferences(value: string, before: MediaFiles, after: Medi
     rewritten = rewritten.replaceAll(variant.url, match?.url ?? after.url);
   }
   return rewritten.replaceAll(before.url, after.url);
+}
+
+/**
+ * A value of a pending draft's changes (an update body: a URL, HTML, or the products' `images` as a list) with every
+ * string in it rewritten as `rewriteReferences` does; numbers, booleans and null stay as they are.
+ */
+export function rewriteReferencesIn(value: unknown, before: MediaFiles, after: MediaFiles): unknown {
+  if (typeof value === "string") return rewriteReferences(value, before, after);
+  if (Array.isArray(value)) return value.map((item) => rewriteReferencesIn(item, before, after));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewriteReferencesIn(item, before, after)]));
+  }
+  return value;
 }
 
 /** The image URLs a column's value holds: itself, the strings of a JSON list, or the src of each <img> in HTML. */

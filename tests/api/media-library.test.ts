@@ -8,6 +8,7 @@ import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCategory } from "#tests/support/fixtures.ts";
 import { localizePath } from "#src/lib/locales.ts";
+import { imageSources } from "#src/lib/media-alt.ts";
 import { articlePath, productPath } from "#src/lib/paths.ts";
 
 const UPLOAD_DIR = `data/test-media-library-${process.pid}`;
@@ -129,6 +130,7 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
         name: "Mower M1",
         field: "images",
         admin_path: `/admin/commodity-administration/${product.body.data.id}`,
+        pending: false,
       }),
       expect.objectContaining({ resource: "articles", record_id: article.body.data.id, name: "Spring care", field: "en_content" }),
     ]);
@@ -190,6 +192,23 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
     expect(article.status).toBe(201);
     await post(`articles/${article.body.data.id}/_draft`, { main_img_url: image.variants[0]!.url }).expect(200);
 
+    // Where used: the pending uses are listed (after the live ones, marked) and counted, as the refusal below names them.
+    const pendingUse = (record: number, field: string) => expect.objectContaining({ record_id: record, field, pending: true });
+    expect((await read(`media/${image.id}`)).body.data.usages).toEqual([
+      pendingUse(productId, "images"),
+      pendingUse(productId, "en_description"),
+      pendingUse(article.body.data.id, "main_img_url"),
+    ]);
+    expect((await read(`media/${other.id}`)).body.data.usages).toEqual([
+      expect.objectContaining({ record_id: productId, field: "main_img_url", pending: false, admin_path: `/admin/commodity-administration/${productId}` }),
+      expect.objectContaining({ record_id: productId, field: "main_img_url", pending: true, admin_path: `/admin/commodity-administration/${productId}` }),
+    ]);
+    const listed = (await read("media?q=pending")).body.data as { id: number; usage_count: number }[];
+    expect(listed.map(({ id, usage_count }) => ({ id, usage_count }))).toEqual([
+      { id: other.id, usage_count: 2 },
+      { id: image.id, usage_count: 3 },
+    ]);
+
     const refused = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -205,6 +224,8 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
     // Discarded, or the record gone (its draft can no longer be published): nothing uses the image any more.
     await post(`commodities/${productId}/_discard`).expect(200);
     await request(app.express).delete(`/api/ad/articles/_delete?ids=${article.body.data.id}`).set(app.auth).expect(200);
+    expect((await read(`media/${image.id}`)).body.data.usages).toEqual([]);
+    expect((await read("media?q=pending")).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: image.id, usage_count: 0 })]));
     const deleted = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
     expect(deleted.status).toBe(200);
     for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
@@ -246,6 +267,68 @@ describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s
     const refused = await request(app.express).post(`/api/ad/media/${image.id}/_replace`).set(app.auth).attach("file", Buffer.from("%PDF-1.4 nope"), "doc.pdf");
     expect(refused.status).toBe(415);
     expect((await read(`media/${image.id}`)).body.data.url).toBe(after.url);
+  });
+
+  it("replaces a file in pending changes too (main image, images list, rich text), so publishing them later shows the new files", async () => {
+    const image = await uploadImage("Draft old.png", 1000, 500);
+    await post(`media/${image.id}/_update`, { en_alt: "A pruner" }).expect(200);
+    const product = await post("commodities", {
+      en_name: "Pruner P1",
+      fr_name: "Sécateur P1",
+      nl_name: "Snoeischaar P1",
+      commodity_type_id: categoryId,
+      en_description: "<p>Sharp.</p>",
+      status: "draft",
+    });
+    expect(product.status).toBe(201);
+    const productId = product.body.data.id as number;
+    await post(`commodities/${productId}/_draft`, {
+      en_name: "Pruner P2",
+      main_img_url: image.url,
+      images: ["/media/elsewhere.webp", image.url, image.variants[0]!.url],
+      en_description: `<p>Cut:</p><p><img src="${image.variants[2]!.url}" alt="Blades"></p>`,
+      fr_description: "<p>Coupe.</p>",
+    }).expect(200);
+    const draftOf = () =>
+      app.database.db
+        .selectFrom("pending_drafts")
+        .selectAll()
+        .where("resource", "=", "commodities")
+        .where("record_id", "=", productId)
+        .executeTakeFirstOrThrow();
+    const before = await draftOf();
+
+    const replaced = await request(app.express)
+      .post(`/api/ad/media/${image.id}/_replace`)
+      .set(app.auth)
+      .attach("file", await png(1400, 700, 90), "Draft new.png");
+    expect(replaced.status).toBe(200);
+    const after = replaced.body.data as Stored;
+    const sameWidth = (variant: { width: number }) => after.variants.find((candidate) => candidate.width === variant.width)!.url;
+    expect(replaced.body.data.usages).toEqual([
+      expect.objectContaining({ record_id: productId, field: "main_img_url", pending: true }),
+      expect.objectContaining({ record_id: productId, field: "images", pending: true }),
+      expect.objectContaining({ record_id: productId, field: "en_description", pending: true }),
+    ]);
+
+    // The draft names the new files, variant for variant; nothing else in it changed, nor its time, author or base.
+    const draft = await draftOf();
+    expect(JSON.parse(draft.changes)).toEqual({
+      ...JSON.parse(before.changes),
+      main_img_url: after.url,
+      images: ["/media/elsewhere.webp", after.url, sameWidth(image.variants[0]!)],
+      en_description: `<p>Cut:</p><p><img src="${sameWidth(image.variants[2]!)}" alt="Blades"></p>`,
+    });
+    expect({ ...draft, changes: undefined }).toEqual({ ...before, changes: undefined });
+    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
+
+    // Published now, the product shows files that exist.
+    expect((await post(`commodities/${productId}/_publish`)).status).toBe(200);
+    const row = await app.database.db.selectFrom("commodities").selectAll().where("id", "=", productId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ en_name: "Pruner P2", main_img_url: after.url, fr_description: "<p>Coupe.</p>" });
+    const shown = [row.main_img_url, ...(JSON.parse(row.images) as string[]).slice(1), ...imageSources(row.en_description)];
+    expect(shown).toEqual([after.url, after.url, sameWidth(image.variants[0]!), sameWidth(image.variants[2]!)]);
+    for (const url of shown) expect(existsSync(onDisk(url)), url).toBe(true);
   });
 
   it("refuses to publish a record showing a library image without an English alt text (422 naming it), drafts are free", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { api, apiToken, confirmPopup, openAdmin, pngFixture, row, unique, newSignedInPage } from "./admin-utils.ts";
+import { api, apiToken, confirmPopup, eventually, openAdmin, pane, pngFixture, row, rows, search, unique, newSignedInPage } from "./admin-utils.ts";
 import { baseUrl, useBrowser } from "./utils.ts";
 
 const session = useBrowser();
@@ -42,5 +42,44 @@ describe("Media library paging", () => {
     await page.getByText(`${second} deleted`).first().waitFor();
     await row(page, first).waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  });
+
+  it("Each tab of the library keeps its own page and search: paging the images leaves the documents where they were", async () => {
+    const { stamp, first, second } = await twoImages();
+    const documents = await api<{ data: { title: string }[] }>("GET", "ad/documents?per_page=1", { token: await apiToken() });
+    const title = documents.body.data[0]!.title;
+    const page = await newSignedInPage(session);
+    const searchBox = () => pane(page).getByRole("searchbox", { name: "Search" });
+    const tab = (name: string) => pane(page).getByRole("tab", { name });
+    await openAdmin(page, `/admin/media?q=${stamp}&per_page=1&page=2&sort=original_name&order=asc`, row(page, second));
+
+    // The documents open on their own first page, unsearched, and are searched on their own.
+    await tab("Documents (PDF)").click();
+    await row(page, title).first().waitFor();
+    await expect(searchBox().inputValue()).resolves.toBe("");
+    await search(page, title);
+    // The list narrowed to the search (not only the address changed: the screen renders it a moment later).
+    await eventually(async () => {
+      const shown = await rows(page).allTextContents();
+      return shown.length > 0 && shown.every((text) => text.includes(title));
+    }).toBe(true);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(title);
+
+    // The images are still on the second page of their search, and the documents on theirs.
+    await tab("Images").click();
+    await row(page, second).waitFor();
+    expect(await row(page, first).count()).toBe(0);
+    await expect(searchBox().inputValue()).resolves.toBe(stamp);
+    await tab("Documents (PDF)").click();
+    await row(page, title).first().waitFor();
+    await expect(searchBox().inputValue()).resolves.toBe(title);
+
+    // A reload (or the link shared) shows the same tab with the same search, and the images' page waits for their tab.
+    await page.reload();
+    await row(page, title).first().waitFor();
+    await expect(tab("Documents (PDF)").getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(searchBox().inputValue()).resolves.toBe(title);
+    await tab("Images").click();
+    await row(page, second).waitFor();
   });
 });

@@ -1,7 +1,20 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, endsWith, eventually, openAdmin, pane, pngFixture, rows, signInWithoutOpening, unique } from "./admin-utils.ts";
+import {
+  ADMIN_EXPECTED_CONSOLE,
+  api,
+  apiToken,
+  endsWith,
+  eventually,
+  openAdmin,
+  pane,
+  pngFixture,
+  rows,
+  seed,
+  signInWithoutOpening,
+  unique,
+} from "./admin-utils.ts";
 import { baseUrl, DESKTOP, useBrowser } from "./utils.ts";
 
 const SHOTS = "/tmp/media-shots";
@@ -167,6 +180,27 @@ describe("Media library", () => {
     expect(file.status).toBe(404);
 
     await api("DELETE", `ad/commodities/_delete?ids=${product.body.data.id}`, { token });
+  });
+
+  it("An editor sees an image that only a product's pending changes use counted as used, marked as pending changes", async () => {
+    const { token, used } = await seedImages();
+    const image = (await libraryEntry(token, used))!;
+    const productName = unique("E2E Library pending");
+    // Created after the images, so removed before them (the draft's product gone, nothing holds the image).
+    const product = await seed<{ id: number }>("commodities", { en_name: productName, status: "draft" });
+    expect((await api("POST", `ad/commodities/${product.id}/_draft`, { token, body: { images: [image.url] } })).status).toBe(200);
+
+    const page = await mediaPage();
+    const usedRow = pane(page).getByRole("row", { name: new RegExp(used) });
+    await usedRow.waitFor({ timeout: 20_000 });
+    await expect(usedRow.textContent()).resolves.toContain("1 place");
+    await usedRow.getByRole("button", { name: `Where ${used} is used` }).click();
+    const drawer = page.getByRole("dialog", { name: used });
+    const use = drawer.getByRole("listitem").filter({ hasText: productName });
+    await use.waitFor();
+    await expect(use.getByRole("link").getAttribute("href")).resolves.toBe(`/admin/commodity-administration/${product.id}`);
+    await expect(use.textContent()).resolves.toMatch(/images\s*Pending changes/);
+    await page.screenshot({ path: `${SHOTS}/admin-media-pending-1280.png`, animations: "disabled" });
   });
 
   it("The library's second tab lists the product documents (PDF) beside the images", async () => {

@@ -33,7 +33,7 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     path: "/media/_delete",
     tag,
     summary: "Delete images (and every stored variant)",
-    description: "All or nothing: 409, naming where, when any of them is used by a record; 404 when none of the ids exist.",
+    description: "All or nothing: 409, naming where, when any of them is used by a record or a record's pending changes; 404 when none of the ids exist.",
     query: idsQuery,
     responses: {
       200: { description: "How many were deleted", schema: deletedSchema },
@@ -48,7 +48,7 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     path: "/media",
     tag,
     summary: "List the library's images",
-    description: "q searches the file name, the alt texts and the URL. Each image says in how many places it is used.",
+    description: "q searches the file name, the alt texts and the URL. Each image says in how many places it is used, records' pending changes included.",
     query: adminListQuery(SORT_COLUMNS.media, 24).extend({
       missing_alt: flagQuery.optional().meta({ description: "1: only images without an English alt text (which published records may not show)" }),
     }),
@@ -91,6 +91,7 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     path: "/media/:id",
     tag,
     summary: "An image, with every place it is used",
+    description: "The uses in records' pending changes (decision 059) are listed too, after the live ones, with pending: true.",
     params: idParam,
     responses: { 200: { description: "The image and its usages", schema: dataOf(mediaDetail) } },
     async handle({ params }, res) {
@@ -119,8 +120,8 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     tag,
     summary: "Replace an image's file",
     description:
-      "multipart/form-data with the new image in `file`. The entry keeps its id and alt texts; every record that used the old file " +
-      "is rewritten to the new one in the same transaction, then the old file and its variants are removed.",
+      "multipart/form-data with the new image in `file`. The entry keeps its id and alt texts; every record that used the old file, " +
+      "and every record's pending changes that did, is rewritten to the new one in the same transaction, then the old file and its variants are removed.",
     before: [upload],
     bodyType: "multipart/form-data",
     params: idParam,

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Sk
 import dayjs from "dayjs";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
 import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
 import { useListParams, usePageWithinList } from "../../generic/use-list-params.ts";
@@ -22,22 +22,52 @@ const FILTERS = ["missing_alt"] as const;
 
 const ProductDocuments = lazy(() => import("../documents/list.tsx"));
 
-/** The media library: its images, and the product documents (PDF) beside them, each on a tab. */
+const TABS = ["images", "documents"] as const;
+type TabKey = (typeof TABS)[number];
+
+/**
+ * The URL on moving from one tab to the other. Both lists keep their page, search, sort and filters in the URL under
+ * the same names (useListParams): the tab shown owns them, while the other tab's wait under its prefix
+ * (`documents.q=manual`) and come back when it is shown again. So each tab keeps its own, through a reload too.
+ */
+function switchTab(search: URLSearchParams, from: TabKey, to: TabKey): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of search) {
+    const owner = TABS.find((tab) => key.startsWith(`${tab}.`));
+    if (key === "tab") continue;
+    if (owner === to) next.append(key.slice(to.length + 1), value);
+    else if (owner) next.append(key, value);
+    else next.append(`${from}.${key}`, value);
+  }
+  if (to !== TABS[0]) next.set("tab", to);
+  return next;
+}
+
+/**
+ * The media library: its images, and the product documents (PDF) beside them, each on a tab (kept in the URL). Only the
+ * tab shown is rendered, in the same render as the URL that shows it: a hidden list would read, and move, the other
+ * tab's page.
+ */
 export default function MediaList() {
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((key) => key === search.get("tab")) ?? TABS[0];
   return (
     <Tabs
       className="media-library-tabs"
+      activeKey={tab}
+      onChange={(key) => setSearch((previous) => switchTab(previous, tab, key as TabKey))}
       items={[
-        { key: "images", label: t("resources.media.tabs.images"), children: <ImageLibrary /> },
+        { key: "images", label: t("resources.media.tabs.images"), children: tab === "images" ? <ImageLibrary /> : null },
         {
           key: "documents",
           label: t("resources.media.tabs.documents"),
-          children: (
-            <Suspense fallback={<Skeleton active />}>
-              <ProductDocuments />
-            </Suspense>
-          ),
+          children:
+            tab === "documents" ? (
+              <Suspense fallback={<Skeleton active />}>
+                <ProductDocuments />
+              </Suspense>
+            ) : null,
         },
       ]}
     />
@@ -208,11 +238,14 @@ function ImageLibrary() {
   );
 }
 
-/** The usages of one record together: a product using the image as its main image and in its gallery is one line. */
+/**
+ * The usages of one record together: a product using the image as its main image and in its gallery is one line, and
+ * its pending changes another.
+ */
 function byRecord(usages: MediaDetail["usages"]) {
   const records = new Map<string, MediaDetail["usages"][number] & { fields: string[] }>();
   for (const usage of usages) {
-    const key = `${usage.resource}/${usage.record_id}`;
+    const key = `${usage.resource}/${usage.record_id}${usage.pending ? "/pending" : ""}`;
     const known = records.get(key);
     if (known) known.fields.push(usage.field);
     else records.set(key, { ...usage, fields: [usage.field] });
@@ -282,7 +315,11 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
                           {field}
                         </Typography.Text>
                       ))}
-                      {usage.published && <Tag color="green">{t("resources.media.published")}</Tag>}
+                      {usage.pending ? (
+                        <Tag color="gold">{t("resources.media.pendingChanges")}</Tag>
+                      ) : (
+                        usage.published && <Tag color="green">{t("resources.media.published")}</Tag>
+                      )}
                     </Space>
                   </List.Item>
                 )}
