@@ -138,11 +138,17 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button--primary">
                 <Icon name={icons.search} size={18} /> {t("dealers.searchSubmit")}
               </button>
-              {canLocate && (
-                <button type="button" className="button" onClick={locate} disabled={located.state === "locating"} data-testid="near-me">
-                  <Icon name={icons.pin} size={18} /> {located.state === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
-                </button>
-              )}
+              {/* Rendered from the server on, so the fields beside it keep their width, but invisible (and out of the
+                  tab order and the accessibility tree) until the browser's scripts show they can locate the visitor. */}
+              <button
+                type="button"
+                className={canLocate ? "button" : "button dealer-search__near-me--pending"}
+                onClick={locate}
+                disabled={!canLocate || located.state === "locating"}
+                data-testid="near-me"
+              >
+                <Icon name={icons.pin} size={18} /> {located.state === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
+              </button>
             </div>
           </Form>
           <p className="dealer-search__status" role="status">

@@ -274,16 +274,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <p>{t("products.empty")}</p>
             </div>
           )}
-          <Pager
-            firstPage={pagination.current_page}
-            nextPage={list.counter.page}
-            hasMore={list.counter.loading}
-            busy={list.busy}
-            failed={list.failed}
-            onMore={list.loadMore}
-            sentinel={list.sentinel}
-            totalPages={pagination.total_pages}
-          />
+          {/* No product matches: no "Page 1 of 1" under the message. A page past the last keeps its link back. */}
+          {pagination.total > 0 && (
+            <Pager
+              firstPage={pagination.current_page}
+              nextPage={list.counter.page}
+              hasMore={list.counter.loading}
+              busy={list.busy}
+              failed={list.failed}
+              onMore={list.loadMore}
+              sentinel={list.sentinel}
+              totalPages={pagination.total_pages}
+            />
+          )}
         </section>
       </div>
     </main>

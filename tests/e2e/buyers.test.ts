@@ -230,6 +230,56 @@ describe("buyers: specifications, filters and comparison", () => {
     await desktop.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true });
   });
 
+  it("The compare tray keeps clear of the page: its end, a focused field, the back-to-top button and a notice stay above it", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await session.newPage(viewport);
+      await visit(page, "/fr/products");
+      for (const id of (await cardIds(page)).slice(0, 3)) await page.locator(`.product-card .compare-toggle[data-compare-id="${id}"]`).click();
+      const tray = page.locator(".compare-tray");
+      await expect.poll(() => tray.locator(".compare-tray__item").count(), { timeout: 20_000 }).toBe(3);
+      const trayTop = () => tray.evaluate((element) => element.getBoundingClientRect().top);
+      const bottomOf = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
+
+      // The page's last line scrolls into view above the tray; the back-to-top button sits above it, off its buttons.
+      await visit(page, "/fr/faq");
+      await tray.waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator(".back-to-top--visible").waitFor();
+      expect(await bottomOf(".site-footer__bottom p"), `${viewport.width}px`).toBeLessThanOrEqual(await trayTop());
+      await expect.poll(() => bottomOf(".back-to-top")).toBeLessThanOrEqual(await trayTop());
+
+      // Tabbing through the contact form and a product page never leaves the focus behind the tray.
+      for (const path of ["/fr/contact", "/fr/product/40V-53-cm-Self-Propelled-Lawn-Mower?articleID=5"]) {
+        await visit(page, path);
+        await tray.waitFor();
+        const hidden: string[] = [];
+        for (let step = 0; step < 200; step++) {
+          await page.keyboard.press("Tab");
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            if (!element || element === document.body || element.closest(".compare-tray, .site-header")) return "skip";
+            if (element.closest(".site-footer")) return "footer";
+            const box = element.getBoundingClientRect();
+            // Chromium scrolls a text area so that its caret shows, not the whole box: its first lines are where typing goes.
+            const bottom = element.tagName === "TEXTAREA" ? Math.min(box.bottom, box.top + 48) : box.bottom;
+            const top = document.querySelector(".compare-tray")!.getBoundingClientRect().top;
+            return bottom <= top + 1 ? "clear" : `${element.tagName} ${element.getAttribute("name") ?? element.textContent!.trim().slice(0, 30)}`;
+          });
+          if (focused === "footer") break;
+          if (focused !== "skip" && focused !== "clear") hidden.push(focused);
+        }
+        expect(hidden, `${path} at ${viewport.width}px`).toEqual([]);
+      }
+
+      // The newsletter's notice shows above the tray.
+      await page.getByRole("textbox", { name: "Votre adresse e-mail" }).fill(`tray-${viewport.width}-${Date.now()}@example.fr`);
+      await page.locator(".newsletter__form button[type=submit]").click();
+      await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+      await page.locator(".notice--success").waitFor();
+      expect(await bottomOf(".notices"), `${viewport.width}px`).toBeLessThanOrEqual(await trayTop());
+    }
+  });
+
   it("A visitor of the batteries page finds out which battery their tools need", async () => {
     const page = await session.newPage(DESKTOP);
     const tree = await (await page.request.get("/api/commodity/types")).json();

@@ -96,6 +96,33 @@ describe("manuals and dealers in Dutch", () => {
     await expect.poll(async () => page.locator(".dealer-card__distance").count()).toBe(0);
   });
 
+  it("The search fields keep their place when 'Bij mij in de buurt' appears with the scripts", async () => {
+    const page = await session.newPage(DESKTOP, { locale: "nl-NL" });
+    // Scripts that arrive late: the page is drawn, and measured, before they run.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue().catch(() => undefined);
+    });
+    await page.addInitScript(() => {
+      const counted = window as unknown as { shifted: number };
+      counted.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) counted.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/nl/dealers", { waitUntil: "commit" });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet) && document.querySelector("#dealer-q"),
+    );
+    const field = page.locator("#dealer-q");
+    const before = await field.evaluate((input) => input.getBoundingClientRect().width);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Bij mij in de buurt" }).waitFor();
+    expect(await field.evaluate((input) => input.getBoundingClientRect().width)).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+
   it("A visitor searches dealers by postcode without JavaScript, and each dealer carries LocalBusiness data", async () => {
     const page = await session.newPage(DESKTOP, { locale: "nl-NL", javaScriptEnabled: false });
     await page.goto("/nl/dealers");

@@ -21,6 +21,45 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
   return found;
 }
 
+/**
+ * The words cut in two across lines inside `selector`, except those a browser may cut: a word wider than its whole
+ * line in a box that hyphenates (where the browser has no hyphenation dictionary, as in these tests, it cuts it
+ * without a hyphen), or any word in such a box when it does hyphenate.
+ */
+async function cutWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const probe = document.createElement("div");
+    probe.lang = "en";
+    probe.style.cssText = "position:absolute;visibility:hidden;width:4em;hyphens:auto;overflow-wrap:normal;font-size:16px";
+    probe.textContent = "hyphenation hyphenation";
+    document.body.append(probe);
+    const hyphenates = probe.scrollWidth <= probe.clientWidth;
+    probe.remove();
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.offsetParent) continue;
+      const style = getComputedStyle(element);
+      const line = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement!;
+        const hyphenated = getComputedStyle(box).hyphens === "auto";
+        for (const word of node.textContent!.matchAll(/[\p{L}\p{N}'’]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          if (new Set(rects.map((rect) => Math.round(rect.top))).size < 2) continue;
+          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+          if (hyphenated && (hyphenates || width > line)) continue;
+          cut.push(`${word[0]} (${element.className || element.tagName}, ${Math.round(width)} px in ${Math.round(line)} px)`);
+        }
+      }
+    }
+    return cut;
+  }, selector);
+}
+
 describe("page widths", () => {
   const session = useBrowser();
 
@@ -81,6 +120,13 @@ describe("page widths", () => {
     expect(await sidewaysScroll(page)).toEqual([]);
   });
 
+  it("A mower's specification table, with its long Dutch labels, fits every width", async () => {
+    const page = await session.newPage(PHONE);
+    await visit(page, "/nl/product/40V-53-cm-Self-Propelled-Lawn-Mower?articleID=5");
+    await expect.poll(() => page.locator(".spec-table th").allTextContents()).toContainEqual(expect.stringContaining("gazonoppervlakte"));
+    expect(await sidewaysScroll(page)).toEqual([]);
+  });
+
   it("An article with a six-column table scrolls the table, not the page, on a phone", async () => {
     const row = (tag: string, text: string) =>
       `<tr>${Array.from({ length: 6 }, (_, i) => `<${tag}><p>${text} ${i + 1} tronçonneuse</p></${tag}>`).join("")}</tr>`;
@@ -93,6 +139,66 @@ describe("page widths", () => {
     await visit(page, `/blog/${encodeURIComponent(slugify(title))}?articleID=${article.id}`);
     await page.locator(".article__content table").waitFor();
     expect(await sidewaysScroll(page)).toEqual([]);
+  });
+
+  it("No word that fits its line is cut in two in product names, category tiles, the comparison's labels, the warranty's products or the footer's links, in French and Dutch", async () => {
+    const page = await session.newPage(PHONE);
+    const problems: string[] = [];
+    for (const locale of ["fr", "nl"] as const) {
+      for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(viewport);
+        const where = `${locale} at ${viewport.width}px`;
+        await visit(page, `/${locale}`);
+        for (const selector of [".product-card__name", ".category-tile__name", ".support-strip__link"])
+          for (const word of await cutWords(page, selector)) problems.push(`${where}, home: ${word}`);
+        await visit(page, `/${locale}/products`);
+        for (const word of await cutWords(page, ".product-card__name")) problems.push(`${where}, products: ${word}`);
+        await visit(page, `/${locale}/compare?ids=3,5,7`);
+        for (const word of await cutWords(page, ".compare-table th")) problems.push(`${where}, compare: ${word}`);
+        await visit(page, `/${locale}/register`);
+        for (const word of await cutWords(page, ".product-option__name")) problems.push(`${where}, register: ${word}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("On a phone the warranty form's product search shows its whole hint, in French and Dutch", async () => {
+    const page = await session.newPage(PHONE);
+    for (const locale of ["fr", "nl"]) {
+      await visit(page, `/${locale}/register`);
+      const field = page.locator(".product-picker__search input");
+      // Where the hint would end if nothing cut it, and where the field's text box ends.
+      const { from, to, end } = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const hint = getComputedStyle(input, "::placeholder");
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+        const from = input.clientLeft + parseFloat(style.paddingLeft);
+        return { from, to: input.clientLeft + input.clientWidth - parseFloat(style.paddingRight), end: from + context.measureText(input.placeholder).width };
+      });
+      expect(end, locale).toBeLessThanOrEqual(to);
+      // Where its drawn letters end: a hint cut short (by the box, or by the room kept for the search field's
+      // clear button) stops before.
+      const shot = (await field.screenshot()).toString("base64");
+      const inked = await page.evaluate(
+        async ({ shot, from, to }) => {
+          const bytes = Uint8Array.from(atob(shot), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext("2d")!;
+          context.drawImage(bitmap, 0, 0);
+          const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+          for (let x = Math.floor(to); x >= from; x--)
+            for (let y = 4; y < bitmap.height - 4; y++) {
+              const i = (y * bitmap.width + x) * 4;
+              if (Math.min(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) < 200) return x + 1;
+            }
+          return 0;
+        },
+        { shot, from, to },
+      );
+      expect(inked, locale).toBeGreaterThanOrEqual(end - 3);
+    }
   });
 
   for (const locale of ["fr", "nl", "en"] as const) {

@@ -125,6 +125,27 @@ describe("the product list", () => {
     expect(new Set(ids).size).toBe(total);
   });
 
+  it("On a phone every French product name shows whole in the list, on cards as high as the ones still to load", async () => {
+    const page = await session.newPage(PHONE);
+    await visit(page, "/fr/products");
+    const heights = (selector: string) =>
+      page.locator(`${selector} .product-card__body`).evaluateAll((bodies) => bodies.map((body) => body.getBoundingClientRect().height));
+    const [loaded, placeholders] = [await heights(".product-card:not(.product-card--placeholder)"), await heights(".product-card--placeholder")];
+    expect(placeholders.length).toBeGreaterThan(0);
+    expect(new Set([...loaded, ...placeholders]).size).toBe(1);
+    const total = Number((await page.locator(".catalogue__count").textContent())!.replace(/\D+/g, ""));
+    while ((await page.locator(".product-card__link").count()) < total) {
+      const count = await page.locator(".product-card__link").count();
+      await page.locator(".pager").scrollIntoViewIfNeeded();
+      await page.waitForFunction((count) => document.querySelectorAll(".product-card__link").length > count, count);
+    }
+    // The name's lines are clamped on narrow cards: none of them may be cut short ("Tondeuse tractée mulching 40V 51 cm").
+    const clipped = await page
+      .locator(".catalogue .product-card__name")
+      .evaluateAll((names) => names.filter((name) => name.scrollHeight > name.clientHeight + 1).map((name) => name.textContent));
+    expect(clipped).toEqual([]);
+  });
+
   it("Infinite scroll keeps the category filter", async () => {
     const page = await session.newPage(DESKTOP);
     const requests: URL[] = [];

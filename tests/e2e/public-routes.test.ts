@@ -154,6 +154,64 @@ describe("every public page in three languages", () => {
     await expect(page.locator("main .social-links a").count()).resolves.toBeGreaterThanOrEqual(3);
   });
 
+  it("The partner advert's text stays readable to the end of its lines over the picture, on a tablet and a laptop, in French and Dutch", async () => {
+    const page = await session.newPage(DESKTOP);
+    const problems: string[] = [];
+    for (const [path, width] of [
+      ["/fr", 1280],
+      ["/nl", 1280],
+      ["/fr", 768],
+      ["/nl", 768],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, path);
+      const advert = page.locator(".advert").filter({ has: page.locator("#banner-title") });
+      await advert.scrollIntoViewIfNeeded();
+      await advert.locator("img").evaluate((img: HTMLImageElement) => img.decode());
+      // Each line of text, with its colour and the contrast it needs (the title is large bold text: 3:1).
+      const lines = await advert.evaluate((box) => {
+        const origin = box.getBoundingClientRect();
+        return [".advert__title", ".advert__description", ".advert__more"].flatMap((selector) => {
+          const element = box.querySelector(selector)!;
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const need = selector === ".advert__title" ? 3 : 4.5;
+          const color = getComputedStyle(element).color;
+          return [...range.getClientRects()]
+            .filter((rect) => rect.width > 4)
+            .map((rect) => ({ selector, need, color, x: rect.left - origin.left, y: rect.top - origin.top, width: rect.width, height: rect.height }));
+        });
+      });
+      // The picture and its shade without the text: the lightest spot behind each line sets its contrast.
+      await page.addStyleTag({ content: ".advert__text * { color: transparent !important; }" });
+      const shot = (await advert.screenshot()).toString("base64");
+      const found = await page.evaluate(
+        async ({ shot, lines }) => {
+          const bytes = Uint8Array.from(atob(shot), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext("2d")!;
+          context.drawImage(bitmap, 0, 0);
+          const channel = (value: number) => ((value /= 255) <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+          const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+          return lines.map((line) => {
+            const pixels = context.getImageData(Math.round(line.x), Math.round(line.y), Math.round(line.width), Math.round(line.height)).data;
+            let lightest = 0;
+            for (let i = 0; i < pixels.length; i += 4) lightest = Math.max(lightest, luminance(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!));
+            const [r, g, b] = line.color.match(/\d+/g)!.map(Number) as [number, number, number];
+            const text = luminance(r, g, b);
+            return { ...line, contrast: (Math.max(text, lightest) + 0.05) / (Math.min(text, lightest) + 0.05) };
+          });
+        },
+        { shot, lines },
+      );
+      for (const line of found)
+        if (line.contrast < line.need)
+          problems.push(`${path} at ${width}px: ${line.selector} ${line.contrast.toFixed(2)}:1 at x=${Math.round(line.x + line.width)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("The login page exists in every language", async () => {
     const page = await session.newPage(DESKTOP);
     for (const path of ["/login", "/fr/login", "/nl/login"]) {

@@ -78,6 +78,17 @@ describe("product search (issue 9, item 5)", () => {
     await page.screenshot({ path: `${SHOTS}/nl-relaxed-phone.png` });
   });
 
+  it("A search that finds nothing says so, with no pager under it, with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await session.newPage(PHONE, { javaScriptEnabled });
+      const path = `/fr/products?q=${encodeURIComponent("zqxjkv")}`;
+      if (javaScriptEnabled) await visit(page, path);
+      else await page.goto(path);
+      await expect(page.locator(".empty-state").textContent()).resolves.toContain("Aucun produit ne correspond");
+      expect(await page.locator(".pager").count()).toBe(0);
+    }
+  });
+
   it.each(["FT-CS4035", "ft cs4035", "FTCS4035"])("A visitor finds a product by its model number typed as %s, without JavaScript too", async (typed) => {
     const page = await session.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto(`/nl/products?q=${encodeURIComponent(typed)}`);

@@ -26,6 +26,24 @@ async function namesIn(ids: number[], locale: Locale): Promise<{ names: Map<numb
   return { names, gone };
 }
 
+/**
+ * Publishes the tray's height on <html> as --compare-tray-height, kept up to date as it changes (it wraps
+ * differently in each language and at each width): the page's styles keep its end, focused fields, the
+ * back-to-top button and the notices clear of the tray with it.
+ */
+function publishHeight(tray: HTMLElement | null) {
+  if (!tray) return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.setProperty("--compare-tray-height", `${Math.ceil(tray.getBoundingClientRect().height)}px`);
+  });
+  observer.observe(tray);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--compare-tray-height");
+  };
+}
+
 /** The products chosen for comparison, fixed at the bottom of every public page while there are any. */
 export function CompareTray() {
   const { t } = useTranslation("public");
@@ -52,7 +70,7 @@ export function CompareTray() {
 
   if (!compare.items.length) return null;
   return (
-    <aside className="compare-tray" aria-label={t("compare.trayLabel")}>
+    <aside className="compare-tray" aria-label={t("compare.trayLabel")} ref={publishHeight}>
       <div className="container compare-tray__inner">
         <p className="compare-tray__count">{t("compare.count", { count: compare.items.length, max: MAX_COMPARE })}</p>
         <ul className="compare-tray__items">
