@@ -280,6 +280,24 @@ describe("buyers: specifications, filters and comparison", () => {
     }
   });
 
+  it("Tabbing back up a page at desktop width never leaves the focus under the sticky header and its category strip", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/fr/contact");
+    await page.locator(".site-footer a").last().focus();
+    const hidden: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press("Shift+Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body || element.closest(".site-header, .site-footer, .topbar, .skip-link")) return "skip";
+        const headerBottom = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
+        return element.getBoundingClientRect().top >= headerBottom - 1 ? "clear" : `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`;
+      });
+      if (focused !== "skip" && focused !== "clear") hidden.push(focused);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   it("A visitor of the batteries page finds out which battery their tools need", async () => {
     const page = await session.newPage(DESKTOP);
     const tree = await (await page.request.get("/api/commodity/types")).json();
