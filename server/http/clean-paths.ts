@@ -1,11 +1,16 @@
 import type { RequestHandler } from "express";
 
+/** Letters, digits, `_`, `~` and `-` between single slashes: a path the URL parser leaves as it is. */
+const PLAIN_PATH = /^(?:\/[\w~-]+)*\/?$/;
+
 /**
  * A path as the router reads it: React Router parses the request's URL, which turns `\` into `/` and
  * resolves `.` and `..` segments (`%2E` too), so `/x/../register/./done` renders `/register/done`.
  * Repeated slashes collapse first: `//evil.example` must stay a path, never a host.
  */
 export function routedPath(path: string): string {
+  // Almost every request: nothing the URL parser would change.
+  if (PLAIN_PATH.test(path)) return path;
   const slashes = path.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
   return new URL(slashes, "http://site.invalid").pathname;
 }

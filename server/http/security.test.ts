@@ -28,4 +28,16 @@ describe("private pages, judged on the path the router renders", () => {
     expect(routedPath("//evil.example/")).toBe("/evil.example/");
     expect(routedPath("/../../etc")).toBe("/etc");
   });
+
+  it("answers every path as the URL parser does, plain paths (taken without parsing) included", () => {
+    const characters = ["a", "Z", "0", "_", "~", "-", ".", "/", "\\", "%", "é", " ", "?"];
+    const parsed = (path: string) => new URL(path.replace(/\\/g, "/").replace(/\/{2,}/g, "/"), "http://site.invalid").pathname;
+    for (let seed = 0; seed < 5_000; seed++) {
+      let path = "/";
+      for (let n = seed; n > 0; n = Math.floor(n / characters.length)) path += characters[n % characters.length];
+      if (path.includes("?")) continue;
+      expect(routedPath(path), path).toBe(parsed(path));
+    }
+    for (const path of ["/", "/products", "/fr/product/Cordless-mower_40V~2", "/nl/blog/"]) expect(routedPath(path)).toBe(path);
+  });
 });

@@ -171,9 +171,10 @@ function draftRefersTo(value: unknown, image: MediaFiles): boolean {
  */
 async function pendingUsagesOf(db: Db, images: readonly (MediaFiles & { id: number })[]): Promise<Map<number, MediaUsage[]>> {
   const found = new Map<number, MediaUsage[]>(images.map((image) => [image.id, []]));
-  for (const draft of await draftsUsing(db, images)) {
-    const { table, changes } = draft;
-    const row = await untyped(db).selectFrom(table.table).selectAll().where("id", "=", draft.record_id).executeTakeFirst();
+  const drafts = await draftsUsing(db, images);
+  const rows = await recordsOfDrafts(db, drafts);
+  for (const { table, record_id, changes } of drafts) {
+    const row = rows.get(table)?.get(record_id);
     if (!row) continue;
     for (const image of images) {
       for (const { column } of table.columns) {
@@ -182,6 +183,17 @@ async function pendingUsagesOf(db: Db, images: readonly (MediaFiles & { id: numb
     }
   }
   return found;
+}
+
+/** The records the drafts would change, by table and id: one read per table, whatever the number of drafts. */
+async function recordsOfDrafts(db: Db, drafts: readonly { table: ReferencingTable; record_id: number }[]) {
+  const records = new Map<ReferencingTable, Map<number, Record<string, unknown>>>();
+  for (const table of new Set(drafts.map((draft) => draft.table))) {
+    const ids = [...new Set(drafts.filter((draft) => draft.table === table).map((draft) => draft.record_id))];
+    const rows = (await untyped(db).selectFrom(table.table).selectAll().where("id", "in", ids).execute()) as Record<string, unknown>[];
+    records.set(table, new Map(rows.map((row) => [Number(row.id), row])));
+  }
+  return records;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocation } from "react-router";
+import type { PaginationMeta } from "#src/lib/page-counter.ts";
+import type { InfiniteList } from "#src/lib/use-infinite-list.ts";
 import { LocalLink } from "./local-link.tsx";
 
 /** The query string of the same list at another page (page 1 has no page parameter). */
@@ -12,25 +14,21 @@ export function pageHref(pathname: string, search: string, page: number): string
 }
 
 interface PagerProps {
-  /** The page the server rendered first. */
-  firstPage: number;
-  /** The next page to load (SPEC §4 counter) and whether there is one. */
-  nextPage: number;
-  hasMore: boolean;
-  busy: boolean;
-  failed: boolean;
-  onMore: () => void;
-  /** Scrolling to the pager loads the next page too. */
-  sentinel: (node: Element | null) => void | (() => void);
-  totalPages: number;
+  /** The list the pager continues: its counter (SPEC §4), load state, loader and scroll sentinel. */
+  list: Pick<InfiniteList<unknown>, "counter" | "busy" | "failed" | "loadMore" | "sentinel">;
+  /** The server-rendered page's pagination: the page it rendered first and how many there are. */
+  pagination: PaginationMeta;
 }
 
 /**
  * Real links to the previous and next pages (for crawlers and visitors without JavaScript); with
  * JavaScript the next link loads the page in place, and the sentinel loads it on scroll.
  */
-export function Pager({ firstPage, nextPage, hasMore, busy, failed, onMore, sentinel, totalPages }: PagerProps) {
+export function Pager({ list, pagination }: PagerProps) {
   const { t } = useTranslation("common");
+  const { busy, failed, sentinel } = list;
+  const { page: nextPage, loading: hasMore } = list.counter;
+  const { current_page: firstPage, total_pages: totalPages } = pagination;
   const { pathname, search } = useLocation();
   const current = Math.min(nextPage - 1, totalPages);
   return (
@@ -53,7 +51,7 @@ export function Pager({ firstPage, nextPage, hasMore, busy, failed, onMore, sent
             aria-busy={busy}
             onClick={(event) => {
               event.preventDefault();
-              onMore();
+              list.loadMore();
             }}
           >
             {failed ? t("pager.retry") : t("pager.more")}

@@ -29,7 +29,7 @@ interface InfiniteListOptions<Raw, Item> {
   present: (raw: Raw) => Item;
 }
 
-interface InfiniteList<Item> {
+export interface InfiniteList<Item> {
   items: Item[];
   counter: PageCounter;
   busy: boolean;

@@ -80,16 +80,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               sentinel={list.sentinel}
             />
           </ul>
-          <Pager
-            firstPage={pagination.current_page}
-            nextPage={list.counter.page}
-            hasMore={list.counter.loading}
-            busy={list.busy}
-            failed={list.failed}
-            onMore={list.loadMore}
-            sentinel={list.sentinel}
-            totalPages={pagination.total_pages}
-          />
+          <Pager list={list} pagination={pagination} />
         </section>
         <HotArticles articles={hot} />
       </div>

@@ -275,18 +275,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {/* No product matches: no "Page 1 of 1" under the message. A page past the last keeps its link back. */}
-          {pagination.total > 0 && (
-            <Pager
-              firstPage={pagination.current_page}
-              nextPage={list.counter.page}
-              hasMore={list.counter.loading}
-              busy={list.busy}
-              failed={list.failed}
-              onMore={list.loadMore}
-              sentinel={list.sentinel}
-              totalPages={pagination.total_pages}
-            />
-          )}
+          {pagination.total > 0 && <Pager list={list} pagination={pagination} />}
         </section>
       </div>
     </main>
