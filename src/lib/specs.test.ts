@@ -79,16 +79,16 @@ describe("specValue", () => {
 describe("runtime estimates", () => {
   it("uses 90% of the battery's energy at the tool's average draw", () => {
     // 5.0 Ah × 40 V = 180 Wh, ×0.9 = 162 Wh, at 216 W: 45 min.
-    expect(estimateRuntime(180, 216)).toEqual({ minutes: 45, area: undefined });
+    expect(estimateRuntime(180, 216)).toEqual({ minutes: 45, area: undefined, batteries: 1 });
   });
 
   it("adds the area covered at the tool's work rate, rounded down to tens", () => {
     // 4.0 Ah = 144 Wh → 129.6 Wh at 216 W = 36 min; 800 m²/h → 480 m².
-    expect(estimateRuntime(144, 216, 800)).toEqual({ minutes: 36, area: 480 });
+    expect(estimateRuntime(144, 216, 800)).toEqual({ minutes: 36, area: 480, batteries: 1 });
   });
 
   it("adds up batteries in several slots", () => {
-    expect(estimateRuntime(180, 216, null, 2)).toEqual({ minutes: 90, area: undefined });
+    expect(estimateRuntime(180, 216, null, 2)).toEqual({ minutes: 90, area: undefined, batteries: 2 });
   });
 
   it("has no estimate without a draw or an energy", () => {

@@ -165,6 +165,8 @@ export interface RuntimeEstimate {
   minutes: number;
   /** Square metres, rounded down to tens, when the tool declares a work rate. */
   area?: number;
+  /** Batteries fitted at once for this figure: a tool with two slots runs on two, and says so. */
+  batteries: number;
 }
 
 /**
@@ -173,10 +175,11 @@ export interface RuntimeEstimate {
  */
 export function estimateRuntime(energyWh: number, powerW: number, areaPerHour?: number | null, slots = 1): RuntimeEstimate | undefined {
   if (!(energyWh > 0) || !(powerW > 0)) return undefined;
-  const hours = (energyWh * USABLE_ENERGY * Math.max(1, slots)) / powerW;
+  const batteries = Math.max(1, slots);
+  const hours = (energyWh * USABLE_ENERGY * batteries) / powerW;
   const minutes = Math.floor(hours * 60);
   const area = areaPerHour && areaPerHour > 0 ? Math.floor((hours * areaPerHour) / 10) * 10 : undefined;
-  return { minutes, area };
+  return { minutes, area, batteries };
 }
 
 /** Minutes a charger delivering `currentA` needs to fill a battery of `capacityAh` (with 10% charge losses). */

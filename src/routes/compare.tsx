@@ -29,7 +29,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Gone since the visitor chose them: the tray forgets them.
   const missing = looked.filter((id) => !found.some((product) => product.id === id));
   const products = found.slice(0, MAX_COMPARE);
-  const trimmed = products.length < asked.length;
+  // Every entry asked for counts, a malformed one ("abc", "-1") too: the visitor hears that something was left out.
+  const entries = new Set(
+    url.searchParams.getAll("ids").flatMap((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  );
+  const trimmed = products.length < Math.max(asked.length, entries.size);
 
   const [attributes, sheets] = await Promise.all([
     specs.listSpecAttributes(),

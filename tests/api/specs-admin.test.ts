@@ -219,8 +219,8 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       expect(fits).toMatchObject({
         role: "tool",
         batteries: [
-          { id: ids.b25, capacity: "2,5\u00a0Ah", estimate: { minutes: 21, area: 280 } },
-          { id: ids.b50, capacity: "5,0\u00a0Ah", estimate: { minutes: 42, area: 560 } },
+          { id: ids.b25, capacity: "2,5\u00a0Ah", estimate: { minutes: 21, area: 280, batteries: 1 } },
+          { id: ids.b50, capacity: "5,0\u00a0Ah", estimate: { minutes: 42, area: 560, batteries: 1 } },
         ],
         chargers: [{ id: ids.charger, minutes: 55 }],
       });
@@ -232,7 +232,7 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       const groups = battery?.role === "battery" ? battery.groups : [];
       expect(groups.map((g) => g.category).sort()).toEqual(["Chainsaws", "Push mowers"]);
       expect(groups.find((g) => g.category === "Chainsaws")?.tools).toEqual([
-        expect.objectContaining({ id: ids.saw, estimate: { minutes: 13, area: undefined } }),
+        expect.objectContaining({ id: ids.saw, estimate: { minutes: 13, area: undefined, batteries: 1 } }),
       ]);
       const charger = await compatibility.compatibilityOf(app.database.db, ids.charger, "en");
       expect(charger).toMatchObject({
@@ -277,8 +277,8 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       // The saw runs 13 min on 5.0 Ah: no battery reaches 30 min, so the largest is suggested.
       expect(both.suggestedId).toBe(ids.b50);
       expect(both.batteries[0]!.runtimes).toEqual([
-        { toolId: ids.mower, estimate: { minutes: 21, area: 280 } },
-        { toolId: ids.saw, estimate: { minutes: 6, area: undefined } },
+        { toolId: ids.mower, estimate: { minutes: 21, area: 280, batteries: 1 } },
+        { toolId: ids.saw, estimate: { minutes: 6, area: undefined, batteries: 1 } },
       ]);
       expect((await compatibility.batteryAdvice(app.database.db, [], "en")).suggestedId).toBeUndefined();
     });

@@ -120,6 +120,12 @@ describe("buyers: specifications, filters and comparison", () => {
     await page.locator(".notice").waitFor();
     await page.screenshot({ path: `${SHOTS}/compare-375.png`, fullPage: true });
 
+    // A malformed id is left out as an unknown one is: said, not silently.
+    for (const ids of ["2,-1", "2,abc", "2,3"]) {
+      await page.goto(`/compare?ids=${ids}`);
+      expect(await page.locator(".compare-page .notice").count(), ids).toBe(ids === "2,3" ? 0 : 1);
+    }
+
     await page.goto("/compare?ids=abc,999999");
     expect(new URL(page.url()).pathname).toBe("/products");
   });
@@ -147,6 +153,11 @@ describe("buyers: specifications, filters and comparison", () => {
     await desktop.screenshot({ path: `${SHOTS}/product-1280.png`, fullPage: true });
     await visit(desktop, `/product/${battery.en_name.replaceAll(" ", "-").replaceAll(".", ".")}?articleID=${battery.id}`);
     await desktop.getByRole("heading", { name: "Powers" }).waitFor();
+    // The 53 cm mower takes two batteries at once: its figure is for two of these, and says so; a one-slot tool's does not.
+    const powered = (model: string) => desktop.locator(".compat__item", { has: desktop.getByRole("link", { name: model }) }).locator(".compat__figure");
+    const twoSlots = list.data.find((p: { model: string }) => p.model === "FT-LM4053SP");
+    expect(await powered(twoSlots.en_name).textContent()).toMatch(/^up to \d+ min \/ [\d,]+ m² with 2 batteries$/);
+    expect(await powered(mower.en_name).textContent()).toMatch(/^up to \d+ min \/ [\d,]+ m²$/);
     const batteryLd = (await desktop.locator('script[type="application/ld+json"]').allTextContents())
       .map((text) => JSON.parse(text))
       .find((item) => item["@type"] === "Product");
@@ -313,6 +324,19 @@ describe("buyers: specifications, filters and comparison", () => {
     await page.waitForURL((url) => url.searchParams.has("tool"));
     await page.locator(".battery-helper tr.is-suggested").waitFor();
     expect(await page.locator(".battery-helper__suggestion").textContent()).toMatch(/Our suggestion: 40V (5\.0|7\.5) Ah Battery/);
+    await expect.poll(() => page.locator(".battery-helper").getByText("batteries at once").count()).toBe(0);
+    // A tool that takes two batteries: its runtimes are for two, and the answer says so.
+    const twoSlots = "40V 53 cm Self-Propelled Lawn Mower";
+    await page.getByRole("checkbox", { name: twoSlots }).check();
+    await page.getByRole("button", { name: "Show batteries" }).click();
+    await page.getByText(`${twoSlots} takes 2 batteries at once: its runtimes are with 2.`).waitFor();
+    const cells = await page.locator(".battery-helper table").evaluate((table, tool) => {
+      const column = [...table.querySelectorAll("thead th")].findIndex((th) => th.textContent === tool);
+      return [...table.querySelectorAll("tbody tr")].map((row) => row.children[column]?.textContent);
+    }, twoSlots);
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells) expect(cell).toMatch(/ with 2 batteries$/);
+    await page.locator(".battery-helper__suggestion").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/battery-helper-1280.png`, fullPage: false });
   });
 });

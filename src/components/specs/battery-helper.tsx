@@ -65,6 +65,13 @@ export function BatteryHelper({ data }: { data: BatteryHelperData }) {
                 <strong>{t("specs.helperSuggestion", { name: suggested.name })}</strong>
               </p>
             )}
+            {data.tools
+              .filter((tool) => tool.slots > 1)
+              .map((tool) => (
+                <p key={tool.id} className="compat__note">
+                  {t("specs.helperSlots", { tool: tool.name, slots: tool.slots })}
+                </p>
+              ))}
             <div className="battery-helper__scroll">
               <table>
                 <thead>

@@ -5,14 +5,15 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { formatNumber, type RuntimeEstimate } from "#src/lib/specs.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
-/** "up to 35 min / 600 m²" in the language, from a runtime estimate. */
+/** "up to 35 min / 600 m²" in the language, from a runtime estimate; "… with 2 batteries" for a tool that takes two. */
 export function useEstimateText() {
   const { t } = useTranslation("public");
   const locale = useLocale();
   return (estimate: RuntimeEstimate | undefined) => {
     if (!estimate) return "";
     const minutes = formatNumber(estimate.minutes, locale);
-    return estimate.area ? t("specs.upToArea", { minutes, area: formatNumber(estimate.area, locale) }) : t("specs.upTo", { minutes });
+    const figure = estimate.area ? t("specs.upToArea", { minutes, area: formatNumber(estimate.area, locale) }) : t("specs.upTo", { minutes });
+    return estimate.batteries > 1 ? t("specs.withBatteries", { figure, batteries: estimate.batteries }) : figure;
   };
 }
 
