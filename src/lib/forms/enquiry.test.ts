@@ -44,6 +44,17 @@ describe("the enquiry form's messages", () => {
       expect(enquiryFieldError("phone", phone), phone).toBe("form.errors.phoneFormat");
   });
 
+  it("takes invisible characters out of texts, so they neither fill a field nor disguise one", () => {
+    expect(enquiryFieldError("name", "\u200b\u200b")).toBe("form.errors.name");
+    expect(enquiryFieldError("name", "\u200d\u200d")).toBe("form.errors.minLength");
+    expect(enquiryFieldError("name", "A\ufeff")).toBe("form.errors.minLength");
+    expect(enquiryFieldError("name", "Zoë")).toBeUndefined();
+    const parsed = enquirySchema.shape.company.parse("\u202eexe.txt\u202c Tuin\u00ad & Co\u200b");
+    expect(parsed).toBe("exe.txt Tuin & Co");
+    // The joiner of an emoji sequence stays.
+    expect(enquirySchema.shape.message.parse("Thanks 👩\u200d🌾")).toBe("Thanks 👩\u200d🌾");
+  });
+
   it("has a text for every listed message", () => {
     const errors = (enPublic as { form: { errors: Record<string, string> } }).form.errors;
     for (const key of new Set(Object.values(ENQUIRY_FIELD_MESSAGES).flat())) expect(errors[key.replace("form.errors.", "")], key).toBeTruthy();

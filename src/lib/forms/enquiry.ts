@@ -15,7 +15,19 @@ export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
  * (SPEC §5 prompts: "Please Input Name", "Length Should Be 2 To More", "You Must Be Input @xxx", ...).
  * The browser, the route actions and the API all validate with these schemas.
  */
-const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, "form.errors.tooLong");
+export const required = (key: string, max: number) => z.string({ error: key }).overwrite(withoutInvisible).trim().min(1, key).max(max, "form.errors.tooLong");
+
+/**
+ * Characters that show nothing yet can fill a field or disguise it (zero-width spaces, direction overrides that
+ * turn "txt.exe" around, byte-order marks): taken out of every text. The joiners stay: emoji and some scripts need them.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+function withoutInvisible(value: string): string {
+  return value.replace(INVISIBLE, "");
+}
+
+/** At least `NAME_MIN_LENGTH` characters that show: joiners alone are not a name. */
+const visiblyLong = z.string().refine((value) => value.replace(/\p{Cf}/gu, "").length >= NAME_MIN_LENGTH, "form.errors.minLength");
 
 /** The email rule of email.ts (shared with the footer's newsletter, which does not load zod). */
 export const emailField = required("form.errors.email", EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN, error: "form.errors.emailFormat" }));
@@ -24,13 +36,13 @@ export const emailField = required("form.errors.email", EMAIL_MAX_LENGTH).pipe(z
 const PHONE_PATTERN = /^\+?\(?\d(?:\D*\d){4}/;
 
 export const enquirySchema = z.object({
-  name: required("form.errors.name", 100).pipe(z.string().min(NAME_MIN_LENGTH, "form.errors.minLength")),
+  name: required("form.errors.name", 100).pipe(visiblyLong),
   company: required("form.errors.company", 150),
   phone: required("form.errors.phone", 40).pipe(z.string().regex(PHONE_PATTERN, "form.errors.phoneFormat")),
   email: emailField,
   title: required("form.errors.title", 150),
   country: z.enum(COUNTRY_CODES, { error: "form.errors.country" }),
-  message: required("form.errors.message", 5000).pipe(z.string().min(NAME_MIN_LENGTH, "form.errors.minLength")),
+  message: required("form.errors.message", 5000).pipe(visiblyLong),
   form: z.enum(ENQUIRY_FORMS, { error: "form.errors.form" }).default("contact"),
 });
 

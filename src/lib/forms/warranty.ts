@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./countries.ts";
-import { emailField, ENQUIRY_FIELD_MESSAGES, enquirySchema } from "./enquiry.ts";
+import { emailField, ENQUIRY_FIELD_MESSAGES, enquirySchema, required } from "./enquiry.ts";
 import { MAX_ID } from "../paths.ts";
 import { isIsoDate } from "../calendar-days.ts";
 
@@ -33,7 +33,7 @@ export const warrantySchema = z.object({
     .trim()
     .min(1, "warranty.errors.purchaseDate")
     .refine(isIsoDate, "warranty.errors.purchaseDateFormat"),
-  where_bought: z.string({ error: "warranty.errors.whereBought" }).trim().min(1, "warranty.errors.whereBought").max(150, "form.errors.tooLong"),
+  where_bought: required("warranty.errors.whereBought", 150),
   country: z.enum(COUNTRY_CODES, { error: "form.errors.country" }),
   name: enquirySchema.shape.name,
   email: emailField,
