@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
-import { CAMPAIGN_MAX_ITEMS, CAMPAIGN_STATUSES, ENQUIRY_SUMMARY_COLUMNS, PUBLISHABLE_RESOURCES, PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
+import { RESERVED_PATH_SEGMENTS } from "#src/lib/paths.ts";
+import {
+  CAMPAIGN_MAX_ITEMS,
+  CAMPAIGN_STATUSES,
+  ENQUIRY_SUMMARY_COLUMNS,
+  POSTER_TYPES,
+  PUBLISHABLE_RESOURCES,
+  PUBLISH_STATUSES,
+} from "#src/lib/admin-contract.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -157,7 +165,8 @@ export const posterInput = z.object({
   ...posterLikeFields,
   ...publishingInput,
   unpublish_at: opt(publishTime).meta({ description: "ISO 8601; from then on the poster is not shown; null: never" }),
-  type: posterType.meta({ description: "indexPage (home slides), homePoster, banner, card, list, tag" }),
+  // Only the places the site shows: a poster of another type could be neither seen nor found in the admin.
+  type: z.enum(POSTER_TYPES).meta({ description: "indexPage (home slides), homePoster, banner, card, list, tag" }),
 });
 
 const posterLikeShape = {
@@ -312,7 +321,7 @@ export const socialCode = z
 export const settingsInput = z
   .object({
     brand_name: requiredText(64),
-    about_path: slug.max(64),
+    about_path: slug.max(64).refine((path) => !RESERVED_PATH_SEGMENTS.includes(path), "This path is already used by the site: choose another."),
     email_primary: z.email().max(255),
     email_secondary: z.email().max(255),
     phone: requiredText(64),

@@ -265,6 +265,11 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "This value is not in the expected form.": { fr: "Cette valeur n'a pas la forme attendue.", nl: "Deze waarde heeft niet de verwachte vorm." },
   "Unknown choice.": { fr: "Choix inconnu.", nl: "Onbekende keuze." },
   "Unknown specification filter.": { fr: "Filtre de caractéristique inconnu.", nl: "Onbekend specificatiefilter." },
+  "This path is already used by the site: choose another.": {
+    fr: "Ce chemin est déjà utilisé par le site\u00a0: choisissez-en un autre.",
+    nl: "Dit pad wordt al door de site gebruikt: kies een ander.",
+  },
+  "Give this bound once.": { fr: "Indiquez cette limite une seule fois.", nl: "Geef deze grens maar één keer op." },
   "Use .min and .max for a numeric specification.": {
     fr: "Utilisez .min et .max pour une caractéristique numérique.",
     nl: "Gebruik .min en .max voor een numerieke specificatie.",

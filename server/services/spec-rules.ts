@@ -203,6 +203,7 @@ export function parseSpecFilters(params: Iterable<[string, string]>, attributes:
     if (attribute.type === "number" || attribute.type === "range") {
       const n = Number(value.replace(",", "."));
       if (!bound) errors[name] = ["Use .min and .max for a numeric specification."];
+      else if (filter[bound] !== undefined) errors[name] = ["Give this bound once."];
       else if (!Number.isFinite(n) || Math.abs(n) > 1e12) errors[name] = ["Give a number."];
       else filter[bound] = n;
     } else if (bound) {

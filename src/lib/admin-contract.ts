@@ -65,6 +65,10 @@ export const AUDIT_ACTIONS = [
 export const ENQUIRY_SUMMARY_COLUMNS = ["id", "form", "name", "company", "country", "title", "handled", "created_at"] as const;
 
 /** A record's publishing state (decision 059): a draft is never shown; a published one from its publish_at on. */
+/** SPEC §3 advertising data: one poster table, one type per place on the site. */
+export const POSTER_TYPES = ["indexPage", "homePoster", "banner", "card", "list", "tag"] as const;
+export type PosterType = (typeof POSTER_TYPES)[number];
+
 export const PUBLISH_STATUSES = ["draft", "published"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 

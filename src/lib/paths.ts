@@ -5,6 +5,18 @@ import { slugify } from "./slug.ts";
  * LocalLink / localizePath to get /fr/... and /nl/....
  */
 
+/**
+ * First path segments the site itself answers: its pages (src/routes.ts; paths.test.ts checks that every one is
+ * here), the languages, and what the server answers before any page (API, files, health). The about page's path, a
+ * site setting, may be none of them: it would hide that page, or be hidden by it.
+ */
+export const RESERVED_PATH_SEGMENTS: readonly string[] = [
+  ...["partner", "benefits", "products", "product", "blog", "faq", "service", "contact", "thanks", "newsletter", "dealers"],
+  ...["register", "compare", "manuals", "login", "admin"],
+  ...["en", "fr", "nl"],
+  ...["api", "media", "documents", "texts", "assets", "fonts", "images", "healthz", "readyz", "metrics"],
+];
+
 /** The query parameter that opens a public page as an editor's preview link shows it (decision 061). */
 export const PREVIEW_PARAM = "preview";
 

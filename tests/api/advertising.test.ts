@@ -92,6 +92,13 @@ describe.each(TEST_ENGINES)("advertising on %s", (engine) => {
       }
       expect((await admin.post("/api/ad/posters", poster({}))).body.errors.type).toBeDefined();
       expect((await admin.post("/api/ad/posters", poster({ type: "bad type!" }))).status).toBe(422);
+      // A well-formed type that no place on the site shows (a typo): refused, naming the types there are.
+      for (const type of ["bogus", "Indexpage"]) {
+        const refused = await admin.post("/api/ad/posters", poster({ type, en_name: "Lost" }));
+        expect(refused.status, type).toBe(422);
+        expect(refused.body.errors.type).toEqual(["Choose one of: indexPage, homePoster, banner, card, list, tag."]);
+      }
+      expect((await admin.post(`/api/ad/posters/${slide}/_update`, { type: "bogus" })).status).toBe(422);
     });
 
     it("GET /api/posters answers type indexPage by default, or ?type=", async () => {

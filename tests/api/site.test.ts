@@ -36,6 +36,19 @@ describe.each(TEST_ENGINES)("site settings, social codes and dashboard on %s", (
       expect((await request(app.express).get("/api/settings")).body.data.phone).toBe("+32 3 555 00 00");
     });
 
+    it("refuses an about page path that the site already uses (a page, a language, the API), in the admin's language", async () => {
+      for (const about_path of ["products", "blog", "login", "admin", "fr", "api", "register"]) {
+        const response = await admin.post("/api/ad/settings", { about_path });
+        expect(response.status, about_path).toBe(422);
+        expect(response.body.errors.about_path, about_path).toEqual(["This path is already used by the site: choose another."]);
+      }
+      const french = await request(app.express).post("/api/ad/settings").set(app.auth).set("Accept-Language", "fr").send({ about_path: "blog" });
+      expect(french.body.errors.about_path).toEqual(["Ce chemin est déjà utilisé par le site\u00a0: choisissez-en un autre."]);
+      expect((await admin.get("/api/ad/settings")).body.data.about_path).toBe("fantai");
+      expect((await admin.post("/api/ad/settings", { about_path: "our-story" })).status).toBe(200);
+      expect((await admin.post("/api/ad/settings", { about_path: "fantai" })).status).toBe(200);
+    });
+
     it("answers 422 to an invalid email or an empty brand", async () => {
       const response = await admin.post("/api/ad/settings", { email_primary: "nope", brand_name: "" });
       expect(response.status).toBe(422);

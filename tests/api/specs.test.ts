@@ -193,6 +193,8 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       ["f.battery_slots=3", "f.battery_slots"],
       ["f.deck=Steel", "f.deck"],
       ["f.cutting_width.min=60&f.cutting_width.max=40", "f.cutting_width.max"],
+      // One bound given twice: neither may silently win.
+      ["f.cutting_width.min=40&f.cutting_width.min=50", "f.cutting_width.min"],
     ])("answers 422 for %s", async (query, field) => {
       const { status, body } = await get(`/api/commodities?${query}`);
       expect(status).toBe(422);

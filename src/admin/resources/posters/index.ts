@@ -2,10 +2,9 @@ import { NotificationOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import { POSTER_FIELDS, posterLike } from "../poster-like.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
+import { POSTER_TYPES } from "#src/lib/admin-contract.ts";
 
-/** SPEC §3 advertising data: one poster table, one type per place on the site. */
-export const POSTER_TYPES = ["indexPage", "homePoster", "banner", "card", "list", "tag"] as const;
-export type PosterType = (typeof POSTER_TYPES)[number];
+export { POSTER_TYPES, type PosterType } from "#src/lib/admin-contract.ts";
 
 export const posters = posterLike(
   { path: "advertisement", resource: "posters", icon: NotificationOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
