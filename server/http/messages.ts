@@ -269,6 +269,11 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     fr: "Ce chemin est déjà utilisé par le site\u00a0: choisissez-en un autre.",
     nl: "Dit pad wordt al door de site gebruikt: kies een ander.",
   },
+  "Give an object.": { fr: "Donnez un objet.", nl: "Geef een object." },
+  "The request body must be a JSON object.": {
+    fr: "Le corps de la requête doit être un objet JSON.",
+    nl: "De inhoud van het verzoek moet een JSON-object zijn.",
+  },
   "Give this bound once.": { fr: "Indiquez cette limite une seule fois.", nl: "Geef deze grens maar één keer op." },
   "Use .min and .max for a numeric specification.": {
     fr: "Utilisez .min et .max pour une caractéristique numérique.",

@@ -60,9 +60,16 @@ describe("Zod's refusals in plain words (decision 069)", () => {
   it("keeps a schema's own message, and Zod's wording in the reader's language for the rarer refusals", () => {
     expect(messagesOf(z.object({ slug: z.string().min(1, "Give the page's address.") }), { slug: "" })).toEqual({ slug: "Give the page's address." });
     expect(messagesOf(z.object({ code: z.string().regex(/^\d+$/) }), { code: "x" })).toEqual({ code: "This value is not in the expected form." });
-    const union = z.object({ value: z.union([z.literal("a"), z.int()]) });
-    expect(messagesOf(union, { value: "b" }, "fr").value).toBe(z.locales.fr().localeError({ code: "invalid_union", errors: [], input: "b" } as never));
-    expect(messagesOf(union, { value: "b" }, "nl").value).not.toBe(messagesOf(union, { value: "b" }, "en").value);
+    const strict = z.strictObject({ a: z.string() });
+    expect(messagesOf(strict, { a: "x", b: 1 }, "fr")[""]).toBe(z.locales.fr().localeError({ code: "unrecognized_keys", keys: ["b"], input: {} } as never));
+  });
+
+  it("names a tagged union's tags, refuses a value of none of a union's shapes, and a body that is not an object", () => {
+    const action = z.discriminatedUnion("action", [z.object({ action: z.literal("publish") }), z.object({ action: z.literal("move"), to: z.int() })]);
+    expect(messagesOf(action, { action: "x" })).toEqual({ action: "Choose one of: publish, move." });
+    expect(messagesOf(z.object({ value: z.union([z.literal("a"), z.int()]) }), { value: "b" })).toEqual({ value: "This value is not in the expected form." });
+    expect(messagesOf(z.object({ a: z.string() }), [1, 2])).toEqual({ "": "The request body must be a JSON object." });
+    expect(messagesOf(z.object({ inner: z.object({ a: z.string() }) }), { inner: 3 })).toEqual({ inner: "Give an object." });
   });
 
   it("writes English sentences the catalogue translates", () => {

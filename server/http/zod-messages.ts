@@ -56,7 +56,9 @@ function tooBig(issue: Extract<Issue, { code: "too_big" }>): string | undefined 
 export function plainZodMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
-      return isMissing(issue.input) ? "This field is required." : EXPECTED[issue.expected];
+      if (isMissing(issue.input)) return "This field is required.";
+      if (issue.expected === "object") return issue.path?.length ? "Give an object." : "The request body must be a JSON object.";
+      return EXPECTED[issue.expected];
     case "too_small":
       return tooSmall(issue);
     case "too_big":
@@ -67,6 +69,11 @@ export function plainZodMessage(issue: Issue): string | undefined {
       return "This value is not in the expected form.";
     case "invalid_value":
       return `Choose one of: ${issue.values.map(String).join(", ")}.`;
+    case "invalid_union": {
+      // A tagged union (e.g. a batch action) names its tags; any other union, a value of none of its shapes.
+      const tags = (issue as { options?: unknown[] }).options;
+      return tags?.length ? `Choose one of: ${tags.map(String).join(", ")}.` : "This value is not in the expected form.";
+    }
   }
   return undefined;
 }
