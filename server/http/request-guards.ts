@@ -6,6 +6,7 @@ import { HttpError, messageFor, statusOf } from "./errors.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
 import { FORM_MAX_BYTES, FORM_OVERHEAD_BYTES } from "#src/lib/forms/read-form.server.ts";
 import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
+import { REGISTER_FORM_MAX_BYTES } from "#src/lib/forms/warranty-action.server.ts";
 import { DEALER_IMPORT_MAX_BYTES } from "#server/services/dealer-input.ts";
 
 /**
@@ -64,10 +65,13 @@ function fileBoundOf(path: string, { uploadMaxBytes, documentMaxBytes }: BodyLim
   if (/^\/api\/ad\/(?:uploads|media|media\/\d+\/_replace)$/.test(path)) return uploadMaxBytes;
   if (/^\/api\/ad\/documents(?:\/\d+\/_update)?$/.test(path)) return documentMaxBytes;
   if (path === "/api/ad/dealers/_import") return DEALER_IMPORT_MAX_BYTES;
-  // The warranty registration with its proof of purchase: the API call and the form without JavaScript.
-  if (/^\/(?:api\/warranty\/registrations|(?:(?:fr|nl)\/)?register)\/?$/i.test(path)) return PROOF_MAX_BYTES;
+  // The warranty registration with its proof of purchase (the form without JavaScript: REGISTER_PAGE).
+  if (/^\/api\/warranty\/registrations\/?$/i.test(path)) return PROOF_MAX_BYTES;
   return undefined;
 }
+
+/** The warranty registration page, whose form without JavaScript carries a proof of purchase. */
+const REGISTER_PAGE = /^\/(?:(?:fr|nl)\/)?register\/?$/i;
 
 /**
  * A body declared larger than the route could ever accept is refused at once, before a byte of it
@@ -77,6 +81,13 @@ function fileBoundOf(path: string, { uploadMaxBytes, documentMaxBytes }: BodyLim
 export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
+    // The registration form is read as it comes, a proof's bytes past its bound dropped and the whole no further than
+    // REGISTER_FORM_MAX_BYTES: a proof too large comes back as the form with the visitor's values and the message, not
+    // as this bare page. A body declared past what is read ends the connection with that answer.
+    if (REGISTER_PAGE.test(req.path) && !isApiRequest(req)) {
+      if (declared > REGISTER_FORM_MAX_BYTES) res.setHeader("Connection", "close");
+      return next();
+    }
     const file = fileBoundOf(req.path, limits);
     if (!(declared > (file === undefined ? FORM_MAX_BYTES : file + FORM_OVERHEAD_BYTES))) return next();
     res.setHeader("Connection", "close");

@@ -1,3 +1,4 @@
+import busboy from "busboy";
 import { data } from "react-router";
 import { HONEYPOT_FIELD } from "./enquiry.ts";
 
@@ -49,6 +50,98 @@ export async function readForm(request: Request): Promise<FormData> {
   const form = await readFormWithin(request, FORM_MAX_BYTES);
   if (form === "too-large") throw data("The request body is too large.", { status: 413 });
   return form;
+}
+
+export interface FormWithFile {
+  /** The text fields, and the file when it was within its bound. */
+  form: FormData;
+  /** The file passed its bound: its bytes past the bound were read and dropped, and it is not in `form`. */
+  fileTooLarge: boolean;
+  /** The body passed `bodyMaxBytes` and was read no further: the fields after that point are missing. */
+  cut: boolean;
+}
+
+/**
+ * A form with one file (the warranty registration's proof of purchase), read as it streams: every text
+ * field is kept, the file's bytes only up to `fileMaxBytes` (past it they are read and dropped, so a
+ * proof too large still brings the visitor's values back with the message), and the whole body no
+ * further than `bodyMaxBytes`. Memory stays within the file's bound and the fields' limits.
+ */
+export async function readFormWithFile(
+  request: Request,
+  { field, fileMaxBytes, bodyMaxBytes }: { field: string; fileMaxBytes: number; bodyMaxBytes: number },
+): Promise<FormWithFile> {
+  const unreadable = () => data("The form data could not be read.", { status: 400 });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("Content-Type") ?? "" },
+      defParamCharset: "utf8",
+      // One byte past the bound: busboy reports a file that reaches its limit, and a file of exactly the bound is accepted.
+      limits: { fileSize: fileMaxBytes + 1, files: 1, fields: 30, fieldSize: 10_000, parts: 40 },
+    });
+  } catch {
+    throw unreadable();
+  }
+  const fields: Array<[string, string]> = [];
+  let file: { chunks: Buffer[]; name: string; type: string } | undefined;
+  let fileTooLarge = false;
+  parser.on("field", (name, value) => fields.push([name, value]));
+  parser.on("file", (name, stream, info) => {
+    // A body cut short ends the part with an error: the part is dropped, and the error is the parser's too.
+    stream.on("error", () => undefined);
+    if (name !== field) return void stream.resume();
+    const chunks: Buffer[] = [];
+    file = { chunks, name: info.filename ?? "", type: info.mimeType };
+    stream.on("limit", () => {
+      fileTooLarge = true;
+      chunks.length = 0;
+    });
+    stream.on("data", (chunk: Buffer) => {
+      if (!fileTooLarge) chunks.push(chunk);
+    });
+  });
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+  });
+  // An error before the end is seen where it happens (the write or the drain it waits for).
+  parsed.catch(() => undefined);
+
+  let cut = false;
+  try {
+    if (request.body) {
+      const reader = request.body.getReader();
+      let total = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        total += value.byteLength;
+        if (total > bodyMaxBytes) {
+          // The rest is left unread; the answer closes the connection (refuseOversizedBodies, pageMethods).
+          reader.releaseLock();
+          cut = true;
+          break;
+        }
+        if (!parser.write(value)) await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), parsed]);
+      }
+    }
+    if (cut) parser.destroy();
+    else {
+      parser.end();
+      await parsed;
+    }
+  } catch {
+    throw unreadable();
+  }
+
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  if (file && !fileTooLarge && !cut) {
+    const blob = new File(file.chunks as BlobPart[], file.name, { type: file.type });
+    if (blob.size > 0) form.append(field, blob);
+  }
+  return { form, fileTooLarge: fileTooLarge || cut, cut };
 }
 
 export interface FormFields {

@@ -3,7 +3,7 @@ import type { FieldErrors } from "#server/services/errors.ts";
 import type { AppContext } from "../app-context.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
-import { FORM_OVERHEAD_BYTES, formFields, readFormWithin } from "./read-form.server.ts";
+import { formFields, readFormWithFile } from "./read-form.server.ts";
 import { PROOF_MAX_BYTES, warrantySchema } from "./warranty.ts";
 
 export interface WarrantyActionResult {
@@ -13,14 +13,29 @@ export interface WarrantyActionResult {
 }
 
 /**
+ * The most the registration form without JavaScript is read of: room for a proof well past its 5 MB, whose
+ * bytes past the bound are dropped as they come, so that the form can come back with the visitor's values
+ * and the proof's message. Past this the body is read no further (refuseOversizedBodies lets such a body
+ * through to this page, with Connection: close, rather than answer it with a bare error page).
+ */
+export const REGISTER_FORM_MAX_BYTES = 4 * PROOF_MAX_BYTES;
+
+/**
  * The registration form without JavaScript (decision 024's pattern): validate with the shared schema,
  * register through the service, and go to the success page; on failure answer with the visitor's
  * values and message keys. The file never reaches the service unless its content checks out.
  */
 export async function handleWarrantyRegistration(request: Request, url: URL, { services, allowFormPost, mailOrigin }: AppContext) {
   const locale = localeFromPath(url.pathname);
-  const formData = await readFormWithin(request, PROOF_MAX_BYTES + FORM_OVERHEAD_BYTES);
-  if (formData === "too-large") return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofSize" }, values: {} }, { status: 413 });
+  const {
+    form: formData,
+    fileTooLarge,
+    cut,
+  } = await readFormWithFile(request, {
+    field: "proof",
+    fileMaxBytes: PROOF_MAX_BYTES,
+    bodyMaxBytes: REGISTER_FORM_MAX_BYTES,
+  });
   const { values, bot, unstorable } = formFields(formData);
   if (bot) throw redirect(localizePath("/register", locale), 303);
   if (unstorable) return data<WarrantyActionResult>({ errors: {}, values, formError: "form.unstorable" }, { status: 422 });
@@ -28,10 +43,14 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
   if (allowFormPost && !(await allowFormPost("warranty-registrations")))
     return data<WarrantyActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
   const parsed = warrantySchema.safeParse(values);
+  // A proof too large comes back with the other fields' errors; a body cut short is judged by its proof alone (the fields after it never came).
+  if (fileTooLarge) {
+    const errors = cut || parsed.success ? {} : firstErrors(parsed.error);
+    return data<WarrantyActionResult>({ errors: { ...errors, proof: "warranty.errors.proofSize" }, values }, { status: 413 });
+  }
   if (!parsed.success) return data<WarrantyActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
   const file = formData.get("proof");
   const proof = file instanceof File && file.size > 0 ? file : undefined;
-  if (proof && proof.size > PROOF_MAX_BYTES) return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofSize" }, values }, { status: 413 });
   let token: string;
   try {
     const result = await services.warranty.registerWarranty(

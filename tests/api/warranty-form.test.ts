@@ -1,0 +1,178 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import type { Server } from "node:http";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
+import { REGISTER_FORM_MAX_BYTES } from "#src/lib/forms/warranty-action.server.ts";
+import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { insertCommodity } from "#tests/support/fixtures.ts";
+
+/** The warranty registration form without JavaScript: the route action at /register, as a browser posts it (multipart). */
+
+const JPEG_START = Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex");
+const jpeg = (bytes: number) => Buffer.concat([JPEG_START, Buffer.alloc(bytes - JPEG_START.length)]);
+
+const BOUNDARY = "----formboundaryFantai";
+/** A multipart body in the form's order: the proof between where_bought and name, as the page lays the fields out. */
+function multipart(fields: Record<string, string>, proof?: Buffer): { head: Buffer; tail: Buffer } {
+  const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const order = ["commodity_id", "serial", "purchase_date", "where_bought"];
+  const before = order.filter((name) => name in fields).map((name) => part(name, fields[name]!));
+  const after = Object.keys(fields)
+    .filter((name) => !order.includes(name))
+    .map((name) => part(name, fields[name]!));
+  const file = proof
+    ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="proof"; filename="ticket de caisse.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
+    : "";
+  return { head: Buffer.from(before.join("") + file), tail: Buffer.from(`${proof ? "\r\n" : ""}${after.join("")}--${BOUNDARY}--\r\n`) };
+}
+
+/** The messages shown under the fields (each field's slot also holds every message it could show, hidden, for its height). */
+const shownErrors = (html: string) => [...html.matchAll(/<p class="field__error" id="[^"]*">([^<]+)<\/p>/g)].map((match) => match[1]);
+
+function post(app: AdminTestApp, path: string, fields: Record<string, string>, proof?: Buffer) {
+  const { head, tail } = multipart(fields, proof);
+  return request(app.express)
+    .post(path)
+    .set("Content-Type", `multipart/form-data; boundary=${BOUNDARY}`)
+    .set("Accept", "text/html")
+    .send(Buffer.concat([head, ...(proof ? [proof] : []), tail]));
+}
+
+describe("the warranty registration form without JavaScript", () => {
+  let app: AdminTestApp;
+  let productId: number;
+  const registrations = async () => (await app.database.db.selectFrom("warranty_registrations").select("id").execute()).length;
+
+  beforeAll(async () => {
+    app = await createAdminTestApp("sqlite", {}, { pages: true });
+    const product = await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
+    await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", product.id).execute();
+    productId = product.id;
+  });
+  afterAll(() => app.close());
+
+  const fields = (overrides: Record<string, string> = {}) => ({
+    commodity_id: String(productId),
+    serial: `SN-${Math.random().toString(36).slice(2, 10)}`,
+    purchase_date: addDays(todayIn(), -10),
+    where_bought: "Brico Namur",
+    name: "Élodie Lefèvre",
+    email: "elodie@example.be",
+    country: "BE",
+    consent: "on",
+    ...overrides,
+  });
+  const kept = (html: string, typed: Record<string, string>) => {
+    for (const name of ["serial", "purchase_date", "where_bought", "name", "email"]) expect(html, name).toContain(`value="${typed[name]}"`);
+  };
+
+  it("gives the form back with every typed value and the translated size message for a 6 MB photo, and stores nothing", async () => {
+    const before = await registrations();
+    const typed = fields();
+    const response = await post(app, "/fr/register", typed, jpeg(6 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.text).toContain('class="warranty-form');
+    expect(shownErrors(response.text)).toEqual(["La preuve d&#x27;achat dépasse 5 Mo"]);
+    expect(response.text).not.toContain("The uploaded file is too large");
+    kept(response.text, typed);
+    expect(await registrations()).toBe(before);
+  });
+
+  it.each([
+    ["a proof a few kilobytes past 5 MB", PROOF_MAX_BYTES + 70 * 1024],
+    ["a 6 MB photo", 6 * 1024 * 1024],
+  ])("keeps the typed values for %s sent in chunks (no declared length)", async (_, size) => {
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.express.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const typed = fields();
+      const { head, tail } = multipart(typed, Buffer.alloc(0));
+      const parts = [head, jpeg(size), tail];
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = parts.shift();
+          if (next) controller.enqueue(next);
+          else controller.close();
+        },
+      });
+      const response = await fetch(`http://127.0.0.1:${port}/fr/register`, {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`, Accept: "text/html" },
+        body,
+        duplex: "half",
+        redirect: "manual",
+      } as RequestInit);
+      const html = await response.text();
+      expect(response.status).toBe(413);
+      expect(shownErrors(html)).toEqual(["La preuve d&#x27;achat dépasse 5 Mo"]);
+      kept(html, typed);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("takes a proof of exactly 5 MB", async () => {
+    const before = await registrations();
+    const response = await post(app, "/fr/register", fields(), jpeg(PROOF_MAX_BYTES));
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toMatch(/^\/fr\/register\/done\?c=/);
+    expect(await registrations()).toBe(before + 1);
+  });
+
+  it("shows the other fields' errors beside the proof's", async () => {
+    const typed = fields({ email: "zoe@bad" });
+    const response = await post(app, "/fr/register", typed, jpeg(6 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    const shown = shownErrors(response.text);
+    expect(shown).toHaveLength(2);
+    expect(shown).toContain("La preuve d&#x27;achat dépasse 5 Mo");
+    expect(response.text).toContain('value="zoe@bad"');
+  });
+
+  it("reads a body far past any bound no further than its cap, and still answers with the form and the message", async () => {
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.express.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const typed = fields();
+      const { head } = multipart(typed, Buffer.alloc(0));
+      const answer = await new Promise<{ text: string; sent: number }>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1");
+        let text = "";
+        let sent = 0;
+        socket.on("data", (chunk) => (text += chunk.toString("utf8")));
+        socket.on("close", () => resolve({ text, sent }));
+        socket.on("error", (error) => (text ? resolve({ text, sent }) : reject(error)));
+        // Declared as 10 GB and sent without end: only REGISTER_FORM_MAX_BYTES are read, then the answer comes.
+        socket.write(
+          `POST /fr/register HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 10737418240\r\n\r\n`,
+        );
+        socket.write(head);
+        const block = Buffer.alloc(256 * 1024);
+        const pump = () => {
+          while (!socket.destroyed && !text && sent < 2 * REGISTER_FORM_MAX_BYTES) {
+            sent += block.length;
+            if (!socket.write(block)) return void socket.once("drain", pump);
+          }
+        };
+        pump();
+        setTimeout(() => socket.destroy(), 20_000);
+      });
+      expect(answer.text).toMatch(/^HTTP\/1\.1 413/);
+      expect(answer.text.toLowerCase()).toContain("connection: close");
+      expect(shownErrors(answer.text)).toEqual(["La preuve d&#x27;achat dépasse 5 Mo"]);
+      // The fields before the proof came, and come back.
+      expect(answer.text).toContain(`value="${typed.where_bought}"`);
+      expect(answer.sent).toBeLessThan(2 * REGISTER_FORM_MAX_BYTES);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
