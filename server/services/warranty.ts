@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { WarrantyRegistration } from "#server/db/schema.ts";
-import { PROOF_TYPES, type WarrantyInput } from "#src/lib/forms/warranty.ts";
+import { PROOF_TYPES, purchaseDateProblem, type WarrantyInput } from "#src/lib/forms/warranty.ts";
 import { localizePath, type Locale } from "#src/lib/locales.ts";
 import { displayImage, displayName } from "#src/lib/localized.ts";
 import { todayIn } from "#src/lib/calendar-days.ts";
@@ -116,8 +116,8 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
           .where(isVisible("commodities", now))
           .executeTakeFirst();
         if (!product) throw new InvalidInput("commodity_id", "warranty.errors.product");
-        if (input.purchase_date > today) throw new InvalidInput("purchase_date", "warranty.errors.purchaseFuture");
-        if (input.purchase_date < product.created_at.slice(0, 10)) throw new InvalidInput("purchase_date", "warranty.errors.purchaseTooEarly");
+        const dateProblem = purchaseDateProblem(input.purchase_date, today, product.created_at.slice(0, 10));
+        if (dateProblem) throw new InvalidInput("purchase_date", dateProblem);
         const taken = await trx
           .selectFrom("warranty_registrations")
           .select("id")

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { firstErrors, firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
-import { PROOF_MAX_BYTES, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
+import { PROOF_MAX_BYTES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { isIsoDate } from "#src/lib/calendar-days.ts";
@@ -87,12 +87,8 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     [hydrated, products, search, selected],
   );
   const chosen = products.find((product) => product.id === selected);
-  /** The two date rules the browser can know: not in the future, not before the product was sold. */
-  const dateProblem = (date: string, productId: number | null) => {
-    if (date > today) return "warranty.errors.purchaseFuture";
-    const product = products.find((p) => p.id === productId);
-    return product && date < product.since ? "warranty.errors.purchaseTooEarly" : undefined;
-  };
+  /** The two date rules (not in the future, not before the product was sold), as the server applies them. */
+  const dateProblem = (date: string, productId: number | null) => purchaseDateProblem(date, today, products.find((p) => p.id === productId)?.since);
   // Only a date the form accepts gets the coverage it would earn: a refused one said "accepted with 2 years" beneath its error.
   const terms = isIsoDate(purchaseDate) && !dateProblem(purchaseDate, selected) ? warrantyTerms(purchaseDate, today) : null;
 

@@ -135,6 +135,19 @@ describe("the warranty registration form without JavaScript", () => {
     expect(response.text).toContain('value="zoe@bad"');
   });
 
+  it("shows a purchase date's own errors with the other fields' in the same answer, in Dutch", async () => {
+    const future = await post(app, "/nl/register", fields({ purchase_date: "2099-01-01", email: "zoe@bad" }));
+    expect(future.status).toBe(422);
+    expect(shownErrors(future.text)).toEqual(["De aankoopdatum kan niet in de toekomst liggen", "Uw e-mailadres moet @xxx bevatten"]);
+    expect(future.text).toContain('value="zoe@bad"');
+    // Before the product was on sale (10 January 2025), beside a serial the schema refuses.
+    const early = await post(app, "/nl/register", fields({ purchase_date: "2024-06-01", serial: "!" }));
+    expect(early.status).toBe(422);
+    const shown = shownErrors(early.text);
+    expect(shown).toHaveLength(2);
+    expect(shown[1]).toMatch(/^De aankoopdatum ligt vóór de verkoopstart van dit product/);
+  });
+
   it("reads a body far past any bound no further than its cap, and still answers with the form and the message", async () => {
     const server: Server = await new Promise((resolve) => {
       const listening = app.express.listen(0, "127.0.0.1", () => resolve(listening));

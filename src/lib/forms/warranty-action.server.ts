@@ -4,7 +4,8 @@ import type { AppContext } from "../app-context.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
 import { formFields, readFormWithFile } from "./read-form.server.ts";
-import { PROOF_MAX_BYTES, warrantySchema } from "./warranty.ts";
+import { isIsoDate, todayIn } from "../calendar-days.ts";
+import { PROOF_MAX_BYTES, purchaseDateProblem, warrantySchema } from "./warranty.ts";
 
 export interface WarrantyActionResult {
   errors: Record<string, string>;
@@ -43,12 +44,27 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
   if (allowFormPost && !(await allowFormPost("warranty-registrations")))
     return data<WarrantyActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
   const parsed = warrantySchema.safeParse(values);
+  /**
+   * Every field's error in one answer, as the form with JavaScript shows them: the schema's, and the purchase date's
+   * rules (which registerWarranty applies too) when the schema found nothing wrong with the date itself.
+   */
+  const fieldErrors = async (): Promise<Record<string, string>> => {
+    if (parsed.success) return {};
+    const errors = firstErrors(parsed.error);
+    const date = values.purchase_date?.trim() ?? "";
+    if (!errors.purchase_date && isIsoDate(date)) {
+      const product = (await services.warranty.listRegistrationProducts(locale)).find((p) => p.id === Number(values.commodity_id));
+      const problem = purchaseDateProblem(date, todayIn(), product?.since);
+      if (problem) errors.purchase_date = problem;
+    }
+    return errors;
+  };
   // A proof too large comes back with the other fields' errors; a body cut short is judged by its proof alone (the fields after it never came).
   if (fileTooLarge) {
-    const errors = cut || parsed.success ? {} : firstErrors(parsed.error);
+    const errors = cut ? {} : await fieldErrors();
     return data<WarrantyActionResult>({ errors: { ...errors, proof: "warranty.errors.proofSize" }, values }, { status: 413 });
   }
-  if (!parsed.success) return data<WarrantyActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
+  if (!parsed.success) return data<WarrantyActionResult>({ errors: await fieldErrors(), values }, { status: 422 });
   const file = formData.get("proof");
   const proof = file instanceof File && file.size > 0 ? file : undefined;
   let token: string;

@@ -46,6 +46,16 @@ export const warrantySchema = z.object({
 export type WarrantyInput = z.infer<typeof warrantySchema>;
 
 /**
+ * The purchase date's rules the schema cannot know, for a well-formed date: not after `today` (the warranty's
+ * calendar), not before `since`, the day the product went on sale (when the product is known). The one rule the
+ * form in the browser, the route action without JavaScript and the service (registerWarranty) all apply.
+ */
+export function purchaseDateProblem(date: string, today: string, since: string | undefined): string | undefined {
+  if (date > today) return "warranty.errors.purchaseFuture";
+  return since !== undefined && date < since ? "warranty.errors.purchaseTooEarly" : undefined;
+}
+
+/**
  * Every message each field can show (warranty.test.ts checks the schema gives no other): the schema's, the two
  * date rules only the form knows (not in the future, not before the product), and the proof's size and type.
  * The form reserves the height of the longest under each field, as the enquiry form does (decision 036).
