@@ -14,6 +14,8 @@ import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";
 
 /** Ids looked up at most: a longer list is trimmed anyway. */
 const MAX_LOOKUP = 20;
+/** Products offered by the form that adds one without JavaScript, in the catalogue's order. */
+const MAX_ADDABLE = 200;
 
 /**
  * /compare?ids=5,12,19: the known products among the ids (at most four) side by side, every
@@ -60,8 +62,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     .sort((a, b) => (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0))
     .map((row) => ({ ...row, different: new Set(row.values).size > 1 }));
 
+  // Without JavaScript the page is where products are added (a GET form sends the ids shown and the one chosen).
+  const others =
+    products.length < MAX_COMPARE
+      ? (await catalogue.listCommodities({ page: 1, perPage: MAX_ADDABLE })).data
+          .filter((p) => !products.some((shown) => shown.id === p.id))
+          .map((p) => ({ id: p.id, name: toProductSummary(p, locale).name }))
+      : [];
+
   return {
     products: products.map((p) => toProductSummary(p, locale)),
+    others,
     rows: table,
     trimmed,
     missing,
@@ -87,7 +98,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { products, rows, trimmed, missing } = loaderData;
+  const { products, others, rows, trimmed, missing } = loaderData;
   const [highlight, setHighlight] = useState(loaderData.highlight);
   const { forget } = useCompare();
   useEffect(() => {
@@ -124,6 +135,26 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             {t("compare.addMore")}
           </LocalLink>
         </form>
+        {/* With JavaScript products are added from the lists (the tray); without it, here. */}
+        {others.length > 0 && (
+          <noscript>
+            <form method="get" action={pathname} className="compare-controls compare-add">
+              <input type="hidden" name="ids" value={ids.join(",")} />
+              {highlight && <input type="hidden" name="diff" value="1" />}
+              <label htmlFor="compare-add-product">{t("compare.addLabel")}</label>
+              <select id="compare-add-product" name="ids">
+                {others.map((product) => (
+                  <option key={product.id} value={product.id}>
+                    {product.name}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button">
+                {t("compare.add")}
+              </button>
+            </form>
+          </noscript>
+        )}
         <div className="compare-scroll" role="region" aria-label={t("compare.title")} tabIndex={0}>
           <table className="compare-table">
             <caption className="visually-hidden">{t("compare.title")}</caption>

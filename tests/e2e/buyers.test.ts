@@ -18,7 +18,7 @@ async function widthsOf(page: Page, ids: number[]): Promise<number[]> {
 }
 
 const cardIds = (page: Page) =>
-  page.locator(".product-card .compare-toggle").evaluateAll((buttons) => buttons.map((b) => Number((b as HTMLElement).dataset.compareId)));
+  page.locator(".product-card button.compare-toggle").evaluateAll((buttons) => buttons.map((b) => Number((b as HTMLElement).dataset.compareId)));
 
 describe("buyers: specifications, filters and comparison", () => {
   const session = useBrowser();
@@ -128,6 +128,36 @@ describe("buyers: specifications, filters and comparison", () => {
 
     await page.goto("/compare?ids=abc,999999");
     expect(new URL(page.url()).pathname).toBe("/products");
+  });
+
+  it("Without JavaScript a visitor compares from a product card, adds a second product on the comparison page, and the product page links there too", async () => {
+    const page = await session.newPage(PHONE, { javaScriptEnabled: false, locale: "fr-BE" });
+    await page.goto("/fr/products?sortid=1");
+    // The button that needs scripts is not shown; a link takes its place.
+    const card = page.locator(".product-card").first();
+    await card.screenshot({ path: `${SHOTS}/compare-nojs-card-375.png` });
+    await expect(card.locator("button.compare-toggle").isVisible()).resolves.toBe(false);
+    const link = card.getByRole("link", { name: /^Comparer/ });
+    const first = Number(await card.locator("button.compare-toggle").getAttribute("data-compare-id"));
+    await link.click();
+    await page.waitForURL((url) => url.pathname === "/fr/compare");
+    expect(await page.locator(".compare-table thead th[scope=col]").count()).toBe(1);
+    // More are added here: the ids shown and the one chosen.
+    const add = page.getByLabel("Ajouter un produit à comparer");
+    const second = Number(await add.locator("option").first().getAttribute("value"));
+    expect(second).not.toBe(first);
+    await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/fr/compare" && url.searchParams.getAll("ids").length === 2);
+    expect(await page.locator(".compare-table thead th[scope=col]").count()).toBe(2);
+    await page.screenshot({ path: `${SHOTS}/compare-nojs-375.png` });
+
+    await page.locator(".compare-table thead th[scope=col]").nth(1).locator("a").first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/fr/product/") && url.searchParams.get("articleID") === String(second));
+    await page
+      .locator(".product-info")
+      .getByRole("link", { name: /^Comparer/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/fr/compare" && url.searchParams.get("ids") === String(second));
   });
 
   it("A product page shows its specifications in a table and as schema.org properties; a battery lists what it powers", async () => {
