@@ -100,6 +100,41 @@ describe("Small things editors expect (issue 15 item 8)", () => {
     await page.getByRole("menuitem", { name: "Sign out" }).waitFor();
   });
 
+  it("On a phone the settings, advertisement and editor screens fit the screen in English and French, the language tabs named", async () => {
+    const product = (await api<{ data: { id: number }[] }>("GET", "commodities?page=1&per_page=100")).body.data.at(-1)!.id;
+    const article = (await api<{ data: { id: number }[] }>("GET", "articles?page=1&per_page=1")).body.data[0]!.id;
+    for (const language of ["en", "fr"]) {
+      const page = await session.newPage({ width: 375, height: 740 }, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+      await page.addInitScript((chosen) => localStorage.setItem("FANTAI_admin_lang", chosen), language);
+      await signInWithoutOpening(page);
+      const editors = [`/admin/commodity-administration/${product}`, `/admin/blog-administration/${article}`];
+      for (const path of ["/admin/social-code", "/admin/advertisement", ...editors]) {
+        await openAdmin(page, path, pane(page).getByRole("button").first());
+        await page.waitForLoadState("networkidle");
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        await page.screenshot({ path: `${SHOTS}/phone-${language}-${path.split("/")[2]}.png`, fullPage: true });
+        expect(wide, `${language} ${path}`).toBeLessThanOrEqual(375);
+        // Every button of the screen (Save among them) is on it, or inside a panel that scrolls sideways (a table's).
+        const offScreen = await pane(page)
+          .getByRole("button")
+          .evaluateAll((buttons) => {
+            const inScroller = (element: Element) => {
+              for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+                if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX) && parent.scrollWidth > parent.clientWidth) return true;
+              return false;
+            };
+            return buttons
+              .filter((b) => b.getBoundingClientRect().width > 0 && b.getBoundingClientRect().right > 376 && !inScroller(b))
+              .map((b) => b.textContent);
+          });
+        expect(offScreen, `${language} ${path}`).toEqual([]);
+        if (language === "en" && editors.includes(path)) {
+          for (const name of ["English", "Français", "Nederlands"]) await expect(pane(page).getByRole("tab", { name }).first().isVisible()).resolves.toBe(true);
+        }
+      }
+    }
+  });
+
   it("The 首页 tab title is drawn with the shipped two-glyph font, not as empty boxes", async () => {
     const page = await newSignedInPage(session);
     await openAdmin(page, "/admin/workplace", workplaceReady(page));

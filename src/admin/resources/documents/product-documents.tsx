@@ -63,6 +63,7 @@ export function ProductDocuments({ product }: { product: AdminRecord }) {
         rowKey="id"
         size="small"
         pagination={false}
+        scroll={{ x: "max-content" }}
         loading={remote.loading}
         dataSource={remote.data ?? []}
         locale={{ emptyText: t("resources.documents.none") }}
