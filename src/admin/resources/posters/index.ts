@@ -4,8 +4,6 @@ import { POSTER_FIELDS, posterLike } from "../poster-like.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { POSTER_TYPES } from "#src/lib/admin-contract.ts";
 
-export { POSTER_TYPES, type PosterType } from "#src/lib/admin-contract.ts";
-
 export const posters = posterLike(
   { path: "advertisement", resource: "posters", icon: NotificationOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
   "ad/posters",
