@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(resolve(ROOT, file), "utf8");
@@ -22,6 +23,35 @@ describe("operations files", () => {
     const example = read(".env.example");
     const missing = readmeVariables().filter((name) => !new RegExp(`^(# )?${name}=`, "m").test(example));
     expect(missing).toEqual([]);
+  });
+
+  it(".env.example's commented-out lines show config's real defaults (values, not only names)", () => {
+    const defaults = loadConfig({});
+    const firstLines = new Map<string, string>();
+    for (const [, name, value] of read(".env.example").matchAll(/^# ([A-Z][A-Z0-9_]+)=(.*)$/gm)) {
+      if (!firstLines.has(name!)) firstLines.set(name!, value!);
+    }
+    const differing = [...firstLines].flatMap(([name, value]) => {
+      const fallback = (defaults as Record<string, unknown>)[name];
+      if (fallback === undefined) return []; // no default: the line is an example
+      const parsed = (loadConfig({ [name]: value }) as Record<string, unknown>)[name];
+      return JSON.stringify(parsed) === JSON.stringify(fallback) ? [] : [`${name}=${value} (default ${JSON.stringify(fallback)})`];
+    });
+    expect(firstLines.size).toBeGreaterThan(30);
+    expect(differing).toEqual([]);
+  });
+
+  it("npm start replaces its shell with node, so a supervisor's SIGTERM reaches the server", () => {
+    const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toMatch(/\bexec node /);
+  });
+
+  it("compose.yaml passes .env to the site and pins every image to a version", () => {
+    const compose = read("compose.yaml");
+    expect(compose).toMatch(/^ {4}env_file:\n {6}- path: \.env\n {8}required: false$/m);
+    const images = [...compose.matchAll(/^ {4}image: (\S+)$/gm)].map((match) => match[1]!);
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    expect(images.filter((image) => !/:[^:]*\d/.test(image) || image.endsWith(":latest"))).toEqual([]);
   });
 
   it("the npm scripts that start the server read .env when there is one", () => {
