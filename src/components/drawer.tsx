@@ -40,7 +40,8 @@ export function Drawer({ id, open, onClose, label, side = "left", className = ""
         onClose();
         return;
       }
-      if (event.key !== "Tab" || !root) return;
+      // A part of the drawer that moved focus itself (the product menu's one-line Tab order) has the last word.
+      if (event.key !== "Tab" || !root || event.defaultPrevented) return;
       const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
       if (!items.length) return;
       const firstItem = items[0]!;

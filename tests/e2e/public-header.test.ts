@@ -134,13 +134,13 @@ describe("the header", () => {
     await expect(drawer.locator(".product-menu__preview-name").textContent()).resolves.toBe("Push mowers");
 
     await tops.filter({ hasText: "Chainsaws" }).hover();
-    await expect(tops.filter({ hasText: "Chainsaws" }).getAttribute("aria-current")).resolves.toBe("true");
+    await drawer.locator('.product-menu__top[aria-current="true"]', { hasText: "Chainsaws" }).waitFor();
     await expect(drawer.locator(".product-menu__heading").textContent()).resolves.toBe("Chainsaws");
     await expect(drawer.locator(".product-menu__preview-name").textContent()).resolves.toBe("Top-handle chainsaws");
     await expect(drawer.locator(".product-menu__children").getAttribute("data-layout")).resolves.toBe("small");
 
     await drawer.locator(".product-menu__children li a", { hasText: "Pole saws" }).hover();
-    await expect(drawer.locator(".product-menu__preview-name").textContent()).resolves.toBe("Pole saws");
+    await drawer.locator(".product-menu__preview-name", { hasText: "Pole saws" }).waitFor();
     await expect(drawer.locator(".product-menu__preview-text").textContent()).resolves.not.toBe("");
     await expect(drawer.locator(".product-menu__preview img").count()).resolves.toBe(1);
     await expect(
@@ -152,6 +152,7 @@ describe("the header", () => {
 
     // More than 8 children: the medium layout.
     await tops.filter({ hasText: "Garden & DIY tools" }).hover();
+    await drawer.locator('.product-menu__top[aria-current="true"]', { hasText: "Garden & DIY tools" }).waitFor();
     await expect(drawer.locator(".product-menu__children li").count()).resolves.toBeGreaterThan(8);
     await expect(drawer.locator(".product-menu__children").getAttribute("data-layout")).resolves.toBe("medium");
 
@@ -172,14 +173,91 @@ describe("the header", () => {
     await drawer.waitFor();
     await expect(drawer.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
     // Focusing a category selects it, as hovering does.
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    await drawer.locator(".product-menu__top").nth(1).focus();
     await expect(drawer.locator(".product-menu__top").nth(1).getAttribute("aria-current")).resolves.toBe("true");
     for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
     await expect(drawer.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
     await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it("A keyboard user reaches every category's children with Tab alone, and Shift+Tab walks the same line back", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Product", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Product" });
+    await drawer.waitFor();
+    const tops = drawer.locator(".product-menu__top");
+    const topNames = (await tops.allTextContents()).map((name) => name.trim());
+    // What each category offers, read by selecting it with the arrow keys.
+    await tops.first().focus();
+    const childrenOf = new Map<string, string[]>();
+    for (const name of topNames) {
+      await drawer.locator('.product-menu__top[aria-current="true"]', { hasText: name }).waitFor();
+      childrenOf.set(
+        name,
+        (await drawer.locator(".product-menu__children li a").allTextContents()).map((text) => text.trim()),
+      );
+      await page.keyboard.press("ArrowDown");
+    }
+    expect(childrenOf.size).toBeGreaterThanOrEqual(6);
+
+    await tops.first().focus();
+    const reached = new Map<string, Set<string>>();
+    const line: string[] = [];
+    for (let step = 0; step < 200; step++) {
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          text: el.textContent?.trim() ?? "",
+          child: !!el.closest(".product-menu__children li"),
+          top: document.querySelector('.product-menu__top[aria-current="true"]')?.textContent?.trim() ?? "",
+          inPreview: !!el.closest(".product-menu__preview"),
+        };
+      });
+      if (focused.inPreview) break;
+      line.push(`${focused.top}|${focused.text}`);
+      if (focused.child) reached.set(focused.top, (reached.get(focused.top) ?? new Set()).add(focused.text));
+      await page.keyboard.press("Tab");
+    }
+    for (const [name, children] of childrenOf) expect([...(reached.get(name) ?? [])].sort(), name).toEqual([...children].sort());
+
+    // Shift+Tab from the last category back to the first passes the same entries in reverse.
+    const back: string[] = [];
+    await page.keyboard.press("Shift+Tab");
+    for (let step = 0; step < line.length; step++) {
+      back.push(
+        await page.evaluate(
+          () =>
+            `${document.querySelector('.product-menu__top[aria-current="true"]')?.textContent?.trim() ?? ""}|${(document.activeElement as HTMLElement).textContent?.trim() ?? ""}`,
+        ),
+      );
+      if (step < line.length - 1) await page.keyboard.press("Shift+Tab");
+    }
+    expect(back.reverse()).toEqual(line);
+  });
+
+  it("A diagonal pointer move from a category toward its children does not switch to the categories passed over", async () => {
+    const page = await session.newPage(DESKTOP);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Product", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Product" });
+    await drawer.waitFor();
+    const tops = drawer.locator(".product-menu__top");
+    await tops.first().hover();
+    await drawer.locator('.product-menu__top[aria-current="true"]').first().waitFor();
+    const first = (await tops.first().textContent())!.trim();
+    const from = (await tops.first().boundingBox())!;
+    const children = (await drawer.locator(".product-menu__children").boundingBox())!;
+    // Down and to the right, across the next two categories, in a few milliseconds.
+    await page.mouse.move(from.x + 20, from.y + from.height / 2);
+    await page.mouse.move(children.x + 20, from.y + from.height * 3.2, { steps: 8 });
+    await page.waitForTimeout(400);
+    await expect(drawer.locator('.product-menu__top[aria-current="true"]').textContent()).resolves.toContain(first);
+    // Resting on another category still selects it.
+    await tops.nth(2).hover();
+    await drawer.locator('.product-menu__top[aria-current="true"]', { hasText: (await tops.nth(2).textContent())!.trim() }).waitFor();
   });
 
   it("On a phone the hamburger opens a half-width menu with nine entries, which closes after a choice", async () => {
