@@ -321,6 +321,61 @@ describe("buyers: specifications, filters and comparison", () => {
     }
   });
 
+  it("The compare tray in French tells three mowers apart at 375 and 1280 px, never covers the comparison, and keeps the focus when an item is removed with the keyboard", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await session.newPage(viewport);
+      // Three self-propelled mowers: their French names all begin "Tondeuse tractée".
+      await visit(page, "/fr/products?sortid=1&f.self_propelled=1");
+      const ids = (await cardIds(page)).slice(0, 3);
+      expect(ids).toHaveLength(3);
+      for (const id of ids) await page.locator(`.product-card .compare-toggle[data-compare-id="${id}"]`).click();
+      const tray = page.locator(".compare-tray");
+      await expect.poll(() => tray.locator(".compare-tray__item").count(), { timeout: 20_000 }).toBe(3);
+      const names = tray.locator(".compare-tray__name");
+      // Every name is shown whole (no ellipsis cuts it) and no two read the same.
+      const shown = await names.evaluateAll((spans) =>
+        spans.map((span) => ({
+          text: span.textContent!.trim(),
+          visible: span.getBoundingClientRect().width > 0,
+          cut: span.scrollHeight > span.clientHeight + 1,
+        })),
+      );
+      expect(
+        shown.every((name) => name.visible && !name.cut),
+        JSON.stringify(shown),
+      ).toBe(true);
+      expect(new Set(shown.map((name) => name.text)).size, `${viewport.width}px`).toBe(3);
+      await page.screenshot({ path: `${SHOTS}/compare-tray-fr-${viewport.width}.png` });
+
+      // On the comparison page the tray stands after the page: nothing of the table is under it.
+      await tray.getByRole("link", { name: "Comparer maintenant" }).click();
+      await page.waitForURL((url) => url.pathname === "/fr/compare");
+      await page.locator(".compare-tray--in-flow").waitFor();
+      const covered = await page.evaluate(() => {
+        const tray = document.querySelector(".compare-tray")!.getBoundingClientRect();
+        const table = document.querySelector("main table")!.getBoundingClientRect();
+        return getComputedStyle(document.querySelector(".compare-tray")!).position === "fixed" || tray.top < table.bottom;
+      });
+      expect(covered, `${viewport.width}px`).toBe(false);
+
+      // Removing the first item with the keyboard puts the focus on the item that took its place, then on the last one,
+      // and removing the last item leaves the focus in the page, not on its body.
+      const removeButtons = tray.locator(".compare-tray__remove");
+      await removeButtons.first().focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => removeButtons.count()).toBe(2);
+      await expect(removeButtons.first().evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      await removeButtons.last().focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => removeButtons.count()).toBe(1);
+      await expect(removeButtons.first().evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Enter");
+      await tray.waitFor({ state: "detached" });
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+      await page.evaluate(() => window.localStorage.clear());
+    }
+  });
+
   it("Tabbing back up a page at desktop width never leaves the focus under the sticky header and its category strip", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/fr/contact");

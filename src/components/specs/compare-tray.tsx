@@ -1,9 +1,11 @@
 import { LocalLink } from "#src/components/local-link.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import type { Locale } from "#src/lib/locales.ts";
+import { stripLocale, type Locale } from "#src/lib/locales.ts";
 import { displayName } from "#src/lib/localized.ts";
+import { trayLabels } from "#src/lib/tray-labels.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";
 
@@ -44,11 +46,45 @@ function publishHeight(tray: HTMLElement | null) {
   };
 }
 
-/** The products chosen for comparison, fixed at the bottom of every public page while there are any. */
+/**
+ * After a keyboard removal, focus goes to the item that took the removed one's place, else the one before, else the
+ * tray's heading, or the page's main content once the tray is gone (never to the page body).
+ */
+function useFocusAfterRemoval(count: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLElement>(".compare-tray__remove") ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? heading.current)?.focus();
+  }, [count]);
+  const removed = (index: number) => {
+    removedAt.current = index;
+  };
+  return { list, heading, removed };
+}
+
+/** Moves focus to the page's main content (the tray has just closed under it). */
+function focusMain() {
+  const main = document.getElementById("main");
+  if (!main) return;
+  if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+  main.focus({ preventScroll: true });
+}
+
+/**
+ * The products chosen for comparison, fixed at the bottom of every public page while there are any; on the comparison
+ * page itself it stands after the page instead, so it never covers the table.
+ */
 export function CompareTray() {
   const { t } = useTranslation("public");
   const compare = useCompare();
   const locale = useLocale();
+  const onComparePage = stripLocale(useLocation().pathname) === "/compare";
+  const { list, heading, removed } = useFocusAfterRemoval(compare.items.length);
   // A product chosen on a page in another language is renamed in this one.
   const foreign = compare.items
     .filter((item) => item.locale !== locale)
@@ -69,20 +105,34 @@ export function CompareTray() {
   }, [foreign, locale, rename, forget]);
 
   if (!compare.items.length) return null;
+  const labels = trayLabels(compare.items.map((item) => item.name));
+  const remove = (id: number, index: number) => {
+    if (compare.items.length === 1) focusMain();
+    else removed(index);
+    compare.remove(id);
+  };
   return (
-    <aside className="compare-tray" aria-label={t("compare.trayLabel")} ref={publishHeight}>
+    <aside
+      className={onComparePage ? "compare-tray compare-tray--in-flow" : "compare-tray"}
+      aria-label={t("compare.trayLabel")}
+      ref={onComparePage ? undefined : publishHeight}
+    >
       <div className="container compare-tray__inner">
-        <p className="compare-tray__count">{t("compare.count", { count: compare.items.length, max: MAX_COMPARE })}</p>
-        <ul className="compare-tray__items">
-          {compare.items.map((item) => (
+        <p className="compare-tray__count" ref={heading} tabIndex={-1}>
+          {t("compare.count", { count: compare.items.length, max: MAX_COMPARE })}
+        </p>
+        <ul className="compare-tray__items" ref={list}>
+          {compare.items.map((item, index) => (
             <li key={item.id} className="compare-tray__item">
               <ResponsiveImage src={item.image} alt="" sizes="40px" className="compare-tray__image" />
-              <span className="compare-tray__name">{item.name}</span>
+              <span className="compare-tray__name" title={item.name}>
+                {labels[index]}
+              </span>
               <button
                 type="button"
                 className="compare-tray__remove"
                 aria-label={t("compare.remove", { name: item.name })}
-                onClick={() => compare.remove(item.id)}
+                onClick={() => remove(item.id, index)}
               >
                 ×
               </button>
@@ -90,9 +140,11 @@ export function CompareTray() {
           ))}
         </ul>
         <div className="compare-tray__actions">
-          <LocalLink to={comparePath(compare.items.map((i) => i.id))} className="button button--primary">
-            {t("compare.open")}
-          </LocalLink>
+          {!onComparePage && (
+            <LocalLink to={comparePath(compare.items.map((i) => i.id))} className="button button--primary">
+              {t("compare.open")}
+            </LocalLink>
+          )}
           <button type="button" className="button" onClick={compare.clear}>
             {t("compare.clear")}
           </button>
