@@ -132,6 +132,29 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
       ).map((a) => a.key),
     ).toEqual(expect.arrayContaining(["cutting_width", "grass_box", "lawn_area"]));
 
+    // Copy that quotes figures takes them from the data: the mowers' landing page states their real ranges.
+    const mowerFigures = { width: [] as number[], area: [] as number[] };
+    for (const product of products.filter((p) => /^FT-(LM|RM)/.test(p.model))) {
+      const values = await specsOf(product.model);
+      mowerFigures.width.push(values.cutting_width as number);
+      mowerFigures.area.push(values.lawn_area as number);
+    }
+    const mowerPage = await db
+      .selectFrom("landing_page_ones")
+      .select(["en_commodity_description", "fr_commodity_description"])
+      .where("url", "=", "lawn-mowers")
+      .executeTakeFirstOrThrow();
+    const [narrow, wide, small, large] = [
+      Math.min(...mowerFigures.width),
+      Math.max(...mowerFigures.width),
+      Math.min(...mowerFigures.area),
+      Math.max(...mowerFigures.area),
+    ];
+    expect(mowerPage.en_commodity_description).toBe(
+      `Cutting widths from ${narrow} to ${wide} cm for lawns from ${small.toLocaleString("en")} to ${large.toLocaleString("en")} m².`,
+    );
+    expect(mowerPage.fr_commodity_description).toContain(`de ${narrow} à ${wide} cm`);
+
     await prepareDatabase(database.db, { config, storage: localStorage(uploads), logger: pino({ level: "silent" }) });
     expect(await count("commodities")).toBe(counts.products);
     expect(await count("commodity_types")).toBe(counts.types);

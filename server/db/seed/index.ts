@@ -39,7 +39,7 @@ export async function seedDemoContent(db: Db, storage: MediaStorage, files?: Fil
   await db.transaction().execute(async (trx) => {
     if (await hasCatalogue(trx)) return;
     const categories = await insertCategories(trx, categoryImages);
-    await insertLandingPages(trx, landingImages, categories);
+    await insertLandingPages(trx, landingImages, categories, products);
     const productIds = await insertProducts(trx, products, categories);
     await insertDocuments(trx, documents, productIds);
     await insertSpecs(

@@ -3,6 +3,8 @@ import type { Database } from "#server/db/schema.ts";
 import { joinT, localize, mapT, stamps, t, type T } from "./helpers.ts";
 import { art, type Art, type Painter } from "./images.ts";
 import { entriesAtLevel, findCategory, type CategoryEntry, type SeededCategory } from "./categories.ts";
+import type { ProductDraft } from "./products.ts";
+import type { SpecKey } from "./specs.ts";
 
 // ---------------------------------------------------------------------------
 // Landing page one: one per top-level category.
@@ -12,7 +14,8 @@ interface PageOneText {
   swiper_name: T;
   swiper_description: T;
   commodity_name: T;
-  commodity_description: T;
+  /** Text, or made from the products when it quotes their figures. */
+  commodity_description: T | ((products: readonly ProductDraft[]) => T);
   advertis_title: T;
   advertis_description: T;
   seo_title: T;
@@ -32,16 +35,12 @@ const PAGE_ONES: Record<string, PageOneData> = {
       banner_title: t("A perfect lawn, without the noise", "Une pelouse parfaite, sans le bruit", "Een perfect gazon, zonder lawaai"),
       swiper_name: t("Find the mower for your garden", "Trouvez la tondeuse faite pour votre jardin", "Vind de maaier voor uw tuin"),
       swiper_description: t(
-        "Push, self-propelled or robotic: every model runs on the same 40V battery.",
-        "Poussée, tractée ou robot : tous les modèles fonctionnent avec la même batterie 40V.",
-        "Duwmaaier, zelfrijdend of robot: alle modellen werken op dezelfde 40V-accu.",
+        "Push or self-propelled on the shared 40V battery, or a robot that charges itself.",
+        "Poussée ou tractée sur la batterie 40V commune, ou un robot qui se recharge tout seul.",
+        "Duwmaaier of zelfrijdend op de gedeelde 40V-accu, of een robot die zichzelf oplaadt.",
       ),
       commodity_name: t("All lawn mowers", "Toutes les tondeuses", "Alle grasmaaiers"),
-      commodity_description: t(
-        "Cutting widths from 33 to 53 cm for lawns from 100 to 1,500 m².",
-        "Des largeurs de coupe de 33 à 53 cm pour des pelouses de 100 à 1 500 m².",
-        "Maaibreedtes van 33 tot 53 cm voor gazons van 100 tot 1.500 m².",
-      ),
+      commodity_description: mowerRangeText,
       advertis_title: t("Self-propelled comfort on every slope", "Le confort de la traction dans toutes les pentes", "Zelfrijdend comfort op elke helling"),
       advertis_description: t(
         "Our 46 and 53 cm self-propelled mowers adapt to your walking pace. Register yours for a third year of warranty.",
@@ -321,15 +320,23 @@ export async function buildLandingImages(paint: Painter): Promise<LandingImages>
 
 const CREATED = "2025-01-06T09:00:00Z";
 
-async function insertPageOne(trx: Transaction<Database>, entry: CategoryEntry, images: LandingImages, ids: Map<string, SeededCategory>) {
+async function insertPageOne(
+  trx: Transaction<Database>,
+  entry: CategoryEntry,
+  images: LandingImages,
+  ids: Map<string, SeededCategory>,
+  products: readonly ProductDraft[],
+) {
   const data = required(PAGE_ONES, entry.key);
+  const { commodity_description: description } = data.text;
+  const text = { ...data.text, commodity_description: typeof description === "function" ? description(products) : description };
   const image = images.pageOne.get(entry.key)!;
   const { id } = await trx
     .insertInto("landing_page_ones")
     .values({
       commodity_type_id: ids.get(entry.key)!.id,
       url: entry.key,
-      ...localize(data.text),
+      ...localize(text),
       advertis_pc_img: image.pc,
       advertis_phone_img: image.phone,
       advertis_url: `/products?sortid=${ids.get(data.advertised)!.id}`,
@@ -370,8 +377,33 @@ function pageTwoRow(entry: CategoryEntry, images: LandingImages, ids: Map<string
   };
 }
 
-export async function insertLandingPages(trx: Transaction<Database>, images: LandingImages, ids: Map<string, SeededCategory>): Promise<void> {
-  for (const entry of entriesAtLevel(1)) await insertPageOne(trx, entry, images, ids);
+/**
+ * "Cutting widths from 18 to 53 cm for lawns from 300 to 1,500 m²", from the seeded mowers' cutting width and lawn
+ * size, so the landing page never quotes figures the products contradict.
+ */
+export function mowerRangeText(products: readonly ProductDraft[]): T {
+  const mowers = products.filter((product) => product.category.endsWith("-mowers"));
+  const range = (key: SpecKey) => {
+    const values = mowers.map((product) => product.specs.get(key)).filter((value): value is number => typeof value === "number");
+    return [Math.min(...values), Math.max(...values)] as const;
+  };
+  const [narrowest, widest] = range("cutWidth");
+  const [smallest, largest] = range("area");
+  const n = (value: number, locale: keyof T) => new Intl.NumberFormat(locale).format(value);
+  return t(
+    `Cutting widths from ${narrowest} to ${widest} cm for lawns from ${n(smallest, "en")} to ${n(largest, "en")} m².`,
+    `Des largeurs de coupe de ${narrowest} à ${widest} cm pour des pelouses de ${n(smallest, "fr")} à ${n(largest, "fr")} m².`,
+    `Maaibreedtes van ${narrowest} tot ${widest} cm voor gazons van ${n(smallest, "nl")} tot ${n(largest, "nl")} m².`,
+  );
+}
+
+export async function insertLandingPages(
+  trx: Transaction<Database>,
+  images: LandingImages,
+  ids: Map<string, SeededCategory>,
+  products: readonly ProductDraft[],
+): Promise<void> {
+  for (const entry of entriesAtLevel(1)) await insertPageOne(trx, entry, images, ids, products);
   await trx
     .insertInto("landing_page_twos")
     .values(entriesAtLevel(2).map((entry) => pageTwoRow(entry, images, ids)))
