@@ -268,3 +268,64 @@ describe.each(TEST_ENGINES)("the sign-in throttle with a second factor on %s", (
     expect((await login({ ...OWNER, code: totpCode(secret, T0 + 10 * STEP + 16 * 60_000) }, "203.0.113.51")).status).toBe(200);
   });
 });
+
+describe.each(TEST_ENGINES)("the sign-in page without JavaScript, with a second factor, on %s", (engine) => {
+  let app: TestApp;
+  let secret = "";
+  beforeAll(async () => {
+    app = await createTestApp(engine, { pages: true, env: { ...GENEROUS_LIMITS, LOGIN_MAX_PER_IP: "2" } });
+    await upsertAdmin(app.database.db, OWNER);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(T0);
+    const token = (await request(app.express).post("/api/login").send(OWNER)).body.data.token as string;
+    const auth = { Authorization: `Bearer ${token}` };
+    secret = ((await request(app.express).post("/api/ad/me/second-factor/enrolment").set(auth)).body.data.secret as string).replace(/\s/g, "");
+    await request(app.express).post("/api/ad/me/second-factor/confirmation").set(auth).send({ code: totpCode(secret, T0) });
+    vi.useRealTimers();
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const post = (fields: Record<string, string>, from = "192.0.2.1", path = "/login") =>
+    request(app.express).post(path).set("X-Forwarded-For", from).type("form").send(fields);
+  const tokenIn = (html: string) => /sessionStorage\.setItem\("FANTAI_token","([A-Za-z0-9_-]{43})"\)/.exec(html)?.[1];
+
+  it("asks for the code with a field of its own after the password, in the page's language, and signs in with it", async () => {
+    vi.setSystemTime(T0 + 2 * STEP);
+    const first = await post({ email: OWNER.email, password: OWNER.password }, "192.0.2.1", "/fr/login");
+    expect(first.status).toBe(422);
+    expect(first.text).toMatch(/<input[^>]*name="code"[^>]*autoComplete="one-time-code"/i);
+    expect(first.text).toContain("Code d’authentification");
+    expect(first.text).toContain("saisissez à nouveau votre mot de passe");
+    expect(tokenIn(first.text)).toBeUndefined();
+
+    const wrong = await post({ email: OWNER.email, password: OWNER.password, code: "000000" === totpCode(secret, T0 + 2 * STEP) ? "111111" : "000000" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.text).toContain("This code is not right, or it was used already.");
+    expect(wrong.text).toContain('name="code"');
+
+    const signedIn = await post({ email: OWNER.email, password: OWNER.password, code: totpCode(secret, T0 + 2 * STEP) });
+    expect(signedIn.status).toBe(200);
+    const token = tokenIn(signedIn.text);
+    expect(token).toBeTruthy();
+    expect((await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token!}` })).status).toBe(200);
+    // The same code again is refused.
+    expect((await post({ email: OWNER.email, password: OWNER.password, code: totpCode(secret, T0 + 2 * STEP) })).status).toBe(422);
+  });
+
+  it("past the address's limits, shows the code field and lets the password with a code in", async () => {
+    vi.setSystemTime(T0 + 4 * STEP);
+    const office = "192.0.2.99";
+    for (let i = 0; i < 3; i += 1) await post({ email: `guess${i}@fantai.example`, password: "guess" }, office);
+    const refused = await post({ email: OWNER.email, password: OWNER.password }, office);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("If your account uses two-factor authentication, you can still sign in");
+    expect(refused.text).toContain('name="code"');
+    const signedIn = await post({ email: OWNER.email, password: OWNER.password, code: totpCode(secret, T0 + 4 * STEP) }, office);
+    expect(signedIn.status).toBe(200);
+    expect(tokenIn(signedIn.text)).toBeTruthy();
+  });
+});
