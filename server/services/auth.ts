@@ -119,8 +119,7 @@ export async function passwordSignIn(
   }
   const enrolOnly = factor === "password" && (await secondFactorRequired(db));
   const session = await startSession(db, identity, policy, { enrolOnly });
-  const how =
-    factor === "totp" ? "a password and an authenticator code" : factor === "recovery" ? "a password and a recovery code" : "a password";
+  const how = factor === "totp" ? "a password and an authenticator code" : factor === "recovery" ? "a password and a recovery code" : "a password";
   await recordAudit(db, {
     action: "sign-in",
     userId: user.id,
@@ -133,7 +132,12 @@ export async function passwordSignIn(
 }
 
 /** A new session for valid credentials of an account without a second factor; undefined otherwise (first-run checks). */
-export async function login(db: Db, credentials: { email: string; password: string }, policy: TokenPolicy, context: SignInContext = {}): Promise<Session | undefined> {
+export async function login(
+  db: Db,
+  credentials: { email: string; password: string },
+  policy: TokenPolicy,
+  context: SignInContext = {},
+): Promise<Session | undefined> {
   const outcome = await passwordSignIn(db, credentials, policy, context);
   return outcome.status === "signed-in" ? outcome.session : undefined;
 }

@@ -91,7 +91,12 @@ export function codeKind(typed: string): { kind: "totp"; code: string } | { kind
 
 /** ASVS 2.6.2: a lookup secret under 112 bits is kept salted and hashed. */
 export function hashRecoveryCode(code: string, salt: string = randomBytes(16).toString("hex")): { salt: string; code_hash: string } {
-  return { salt, code_hash: createHash("sha256").update(`${salt}:${normaliseRecoveryCode(code)}`).digest("hex") };
+  return {
+    salt,
+    code_hash: createHash("sha256")
+      .update(`${salt}:${normaliseRecoveryCode(code)}`)
+      .digest("hex"),
+  };
 }
 
 export function recoveryCodeMatches(code: string, stored: { salt: string; code_hash: string }): boolean {

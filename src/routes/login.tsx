@@ -27,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 type Errors = { email?: string; password?: string; code?: string; form?: string };
 
 /** Where an account that must first set up its second factor goes after its password (decision 074). */
-const TWO_FACTOR_PATH = "/admin/account";
+const TWO_FACTOR_PATH = "/admin/two-factor";
 
 const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
 

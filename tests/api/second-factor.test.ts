@@ -57,7 +57,10 @@ describe.each(TEST_ENGINES)("two-factor authentication on %s", (engine) => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.code).toEqual(["This code is not right, or it was used already."]);
 
-    const confirmed = await request(app.express).post("/api/ad/me/second-factor/confirmation").set(auth).send({ code: totpCode(secret, T0) });
+    const confirmed = await request(app.express)
+      .post("/api/ad/me/second-factor/confirmation")
+      .set(auth)
+      .send({ code: totpCode(secret, T0) });
     expect(confirmed.status).toBe(200);
     recoveryCodes = confirmed.body.data.recovery_codes;
     expect(recoveryCodes).toHaveLength(10);
@@ -92,7 +95,13 @@ describe.each(TEST_ENGINES)("two-factor authentication on %s", (engine) => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // A full session: the admin's screens answer.
-    expect((await request(app.express).get("/api/ad/users").set({ Authorization: `Bearer ${signedIn.body.data.token}` })).status).toBe(200);
+    expect(
+      (
+        await request(app.express)
+          .get("/api/ad/users")
+          .set({ Authorization: `Bearer ${signedIn.body.data.token}` })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a code for a time step already used, even the same code typed again or an earlier step's code", async () => {
@@ -218,8 +227,12 @@ describe.each(TEST_ENGINES)("the sign-in throttle with a second factor on %s", (
     const token = (await request(app.express).post("/api/login").send(OWNER)).body.data.token as string;
     const auth = { Authorization: `Bearer ${token}` };
     secret = ((await request(app.express).post("/api/ad/me/second-factor/enrolment").set(auth)).body.data.secret as string).replace(/\s/g, "");
-    recovery = (await request(app.express).post("/api/ad/me/second-factor/confirmation").set(auth).send({ code: totpCode(secret, T0) })).body.data
-      .recovery_codes as string[];
+    recovery = (
+      await request(app.express)
+        .post("/api/ad/me/second-factor/confirmation")
+        .set(auth)
+        .send({ code: totpCode(secret, T0) })
+    ).body.data.recovery_codes as string[];
     vi.useRealTimers();
   });
   afterAll(() => app.close());
@@ -280,7 +293,10 @@ describe.each(TEST_ENGINES)("the sign-in page without JavaScript, with a second 
     const token = (await request(app.express).post("/api/login").send(OWNER)).body.data.token as string;
     const auth = { Authorization: `Bearer ${token}` };
     secret = ((await request(app.express).post("/api/ad/me/second-factor/enrolment").set(auth)).body.data.secret as string).replace(/\s/g, "");
-    await request(app.express).post("/api/ad/me/second-factor/confirmation").set(auth).send({ code: totpCode(secret, T0) });
+    await request(app.express)
+      .post("/api/ad/me/second-factor/confirmation")
+      .set(auth)
+      .send({ code: totpCode(secret, T0) });
     vi.useRealTimers();
   });
   afterAll(() => app.close());
@@ -311,7 +327,13 @@ describe.each(TEST_ENGINES)("the sign-in page without JavaScript, with a second 
     expect(signedIn.status).toBe(200);
     const token = tokenIn(signedIn.text);
     expect(token).toBeTruthy();
-    expect((await request(app.express).get("/api/ad/me").set({ Authorization: `Bearer ${token!}` })).status).toBe(200);
+    expect(
+      (
+        await request(app.express)
+          .get("/api/ad/me")
+          .set({ Authorization: `Bearer ${token!}` })
+      ).status,
+    ).toBe(200);
     // The same code again is refused.
     expect((await post({ email: OWNER.email, password: OWNER.password, code: totpCode(secret, T0 + 2 * STEP) })).status).toBe(422);
   });

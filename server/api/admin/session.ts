@@ -87,7 +87,8 @@ export function adminSessionEndpoints(api: EndpointGroup, { services, config }: 
     path: "/me/second-factor/confirmation",
     tag,
     summary: "Confirm the authenticator app with its first code",
-    description: "Turns the second factor on and answers ten recovery codes, shown this once. A session that could only set up its second factor becomes a full one.",
+    description:
+      "Turns the second factor on and answers ten recovery codes, shown this once. A session that could only set up its second factor becomes a full one.",
     audit: { action: "second-factor-on", resource: "account" },
     body: codeInput,
     responses: {
