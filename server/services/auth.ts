@@ -267,7 +267,7 @@ export async function purgeExpiredTokens(db: Db): Promise<number> {
 
 /**
  * Creates an admin account, or resets the password (and name, when given) of an existing
- * one and signs it out everywhere. Used by `npm run admin:create`, which is also the way back
+ * one, removes its second factor and signs it out everywhere. Used by `npm run admin:create`, which is also the way back
  * in for an admin who locked everyone out: the account becomes an enabled admin.
  */
 export async function upsertAdmin(
@@ -286,6 +286,9 @@ export async function upsertAdmin(
         .returning(["id", "email", "name"])
         .executeTakeFirstOrThrow();
       await trx.deleteFrom("admin_tokens").where("user_id", "=", existing.id).execute();
+      // The way back in after a lost phone with no recovery code left (decision 074): the operator, not the web.
+      await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", existing.id).execute();
+      await trx.deleteFrom("admin_second_factors").where("user_id", "=", existing.id).execute();
       return { ...user, role: "admin" as const, created: false };
     }
     const user = await trx
