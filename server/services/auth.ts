@@ -90,8 +90,9 @@ export async function passwordSignIn(
   };
   if (context.secondFactorOnly) {
     // Past the address's limits: nothing but a live code opens the password check (no hashing work for guesses).
+    // Such refusals are the throttle's 429s: like those, they stay out of the audit log (no one can flood it).
     const ready = user && !user.disabled_at && code && (await spendCode(db, user.id, code, { totp, spend: false }));
-    if (!ready) return refuse("too many attempts from this address, no valid second factor");
+    if (!ready) return { status: "wrong-credentials" };
   }
   // An account without a password yet (an invitation) costs the same comparison, so timing tells no one it exists.
   const stored = user && isPasswordHash(user.password_hash) ? user.password_hash : undefined;

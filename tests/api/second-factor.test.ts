@@ -72,6 +72,9 @@ describe.each(TEST_ENGINES)("two-factor authentication on %s", (engine) => {
     const dump = JSON.stringify(stored);
     for (const code of recoveryCodes) expect(dump).not.toContain(code.replace("-", ""));
     expect((await request(app.express).get("/api/ad/me/second-factor").set(auth)).body.data).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    // Admins see who uses a second factor.
+    const users = await request(app.express).get("/api/ad/users").set(auth);
+    expect(users.body.data.find((user: { email: string }) => user.email === OWNER.email).second_factor).toBe(true);
     // A second set-up is refused while one is on.
     expect((await request(app.express).post("/api/ad/me/second-factor/enrolment").set(auth)).status).toBe(422);
   });
@@ -313,7 +316,7 @@ describe.each(TEST_ENGINES)("the sign-in page without JavaScript, with a second 
     vi.setSystemTime(T0 + 2 * STEP);
     const first = await post({ email: OWNER.email, password: OWNER.password }, "192.0.2.1", "/fr/login");
     expect(first.status).toBe(422);
-    expect(first.text).toMatch(/<input[^>]*name="code"[^>]*autoComplete="one-time-code"/i);
+    expect(first.text).toMatch(/<input id="login-code"[^>]*autoComplete="one-time-code"[^>]*name="code"/i);
     expect(first.text).toContain("Code d’authentification");
     expect(first.text).toContain("saisissez à nouveau votre mot de passe");
     expect(tokenIn(first.text)).toBeUndefined();

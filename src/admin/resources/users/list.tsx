@@ -164,7 +164,7 @@ export default function UsersList() {
         dataSource={rows}
         loading={{ spinning: remote.loading, delay: 300 }}
         pagination={false}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1090 }}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
           {
@@ -200,6 +200,13 @@ export default function UsersList() {
             title: f("status"),
             width: 120,
             render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`resources.users.statuses.${row.status}`)}</Tag>,
+          },
+          {
+            key: "second_factor",
+            title: f("second_factor"),
+            width: 130,
+            render: (_, row) =>
+              row.second_factor ? <Tag color="green">{t("resources.twoFactor.on")}</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
           },
           { key: "last_login_at", title: f("last_login_at"), width: 150, render: (_, row) => when(row.last_login_at) },
           { key: "created_at", title: f("created_at"), width: 150, render: (_, row) => when(row.invited_at ?? row.created_at) },
