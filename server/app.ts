@@ -11,7 +11,8 @@ import { createApiRouter } from "./api/index.ts";
 import { cleanPagePaths } from "./http/clean-paths.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { plainZodMessage } from "./http/zod-messages.ts";
-import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from "./http/rate-limit.ts";
+import { formPostAllowance, LOGIN_REFUSED, type PublicForm } from "./http/rate-limit.ts";
+import { passwordSignInThrottled, type PasswordCredentials } from "./http/sign-in.ts";
 import { requestLogger } from "./http/logging.ts";
 import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
 import type { Lifecycle } from "./http/shutdown.ts";
@@ -23,7 +24,6 @@ import { renderSlots } from "./http/render-slots.ts";
 import { cspNonce, isPreviewRequest, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import type { FoundPreview } from "./services/previews.ts";
 import { parseId, PREVIEW_PARAM } from "#src/lib/paths.ts";
-import { tokenPolicy } from "./services/credentials.ts";
 import { mediaOrigin } from "./services/storage.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createFileStore } from "./services/storage.ts";
@@ -199,12 +199,12 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     // No-JavaScript form posts to page routes share the API's per-IP counters.
     const allowForm = formPostAllowance(services.rateLimits, config);
     // The sign-in page's no-JavaScript form: the same throttle and sessions as POST /api/login.
-    const throttle = loginThrottle(services.rateLimits, config);
-    const policy = tokenPolicy(config);
-    const signIn = async (ip: string, credentials: { email: string; password: string }): Promise<SignInOutcome> => {
-      const session = await throttle.attempt(ip, credentials.email, () => services.auth.login(credentials, policy, { ip }));
-      if (session === LOGIN_REFUSED) return { status: "too-many-attempts" };
-      return session ? { status: "signed-in", token: session.token } : { status: "wrong-credentials" };
+    const passwordSignIn = passwordSignInThrottled(services, config);
+    const signIn = async (ip: string, credentials: PasswordCredentials): Promise<SignInOutcome> => {
+      const outcome = await passwordSignIn(ip, credentials);
+      if (outcome === LOGIN_REFUSED) return { status: "too-many-attempts" };
+      if (outcome.status !== "signed-in") return { status: outcome.status };
+      return { status: "signed-in", token: outcome.session.token, enrolOnly: outcome.session.user.enrolOnly === true };
     };
     for (const middleware of frontend.middlewares) app.use(middleware);
     app.use(missingFile);
@@ -229,7 +229,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
                   origin: siteOrigin(config, req),
                   mailOrigin: mailLinksOrigin,
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
-                  signIn: (credentials: { email: string; password: string }) => signIn(req.ip ?? "unknown", credentials),
+                  signIn: (credentials: PasswordCredentials) => signIn(req.ip ?? "unknown", credentials),
                   renderFailed: () => {
                     res.locals[RENDER_FAILED] = true;
                   },

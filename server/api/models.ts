@@ -374,6 +374,11 @@ export const adminUser = z.object({ id: z.int(), email: z.string(), name: z.stri
 export const loginInput = z.object({
   email: z.string().trim().min(1, "Please Input Email").max(254),
   password: z.string().min(1, "Please input the password.").max(200),
+  code: z
+    .string()
+    .max(32)
+    .optional()
+    .meta({ description: "For an account with two-factor authentication: the authenticator's six digits, or one of its recovery codes" }),
 });
 export const session = z.object({ token: z.string(), expires_at: z.string(), user: adminUser }).meta({ id: "Session" });
 /** The provider's answer as the sign-in button brings it back (RFC 6749 §4.1.2, RFC 7636, RFC 9207). */

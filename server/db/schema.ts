@@ -158,6 +158,36 @@ export interface AdminTokenTable {
   created_at: string;
   last_used_at: string;
   expires_at: string;
+  /** 'enrol': the session may only set up its second factor (migration 0022); null: a full session. */
+  scope: Generated<string | null>;
+}
+
+/** One TOTP secret per account (decision 074); unconfirmed until a first code checks out. */
+export interface AdminSecondFactorTable {
+  user_id: number;
+  /** Base32 (RFC 4648), as authenticator apps take it. */
+  secret: string;
+  confirmed_at: string | null;
+  /** The last RFC 6238 time step a code was accepted for: no step is accepted twice. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  salt: string;
+  /** SHA-256 of salt and code, hex. */
+  code_hash: string;
+  used_at: Generated<string | null>;
+  created_at: string;
+}
+
+export interface SecuritySettingsTable {
+  id: number;
+  /** 1: every account signing in with a password must use a second factor. */
+  require_second_factor: Generated<number>;
+  updated_at: string;
 }
 
 export interface AuditLogTable {
@@ -401,6 +431,9 @@ export interface Database {
   file_forms: FileFormTable;
   admin_users: AdminUserTable;
   admin_tokens: AdminTokenTable;
+  admin_second_factors: AdminSecondFactorTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  security_settings: SecuritySettingsTable;
   media: MediaTable;
   rate_limits: RateLimitTable;
   data_versions: DataVersionTable;

@@ -62,6 +62,35 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "This action needs the admin role.": { fr: "Cette action nécessite le rôle d'administrateur.", nl: "Voor deze actie is de rol van beheerder nodig." },
 
   /* ---------- Sign-in ---------- */
+  "Enter the code from your authenticator app.": {
+    fr: "Saisissez le code de votre application d'authentification.",
+    nl: "Vul de code uit uw authenticator-app in.",
+  },
+  "This code is not right, or it was used already.": {
+    fr: "Ce code n'est pas correct, ou il a déjà été utilisé.",
+    nl: "Deze code klopt niet, of is al gebruikt.",
+  },
+  "Two-factor authentication is not set up for this account.": {
+    fr: "L'authentification à deux facteurs n'est pas configurée pour ce compte.",
+    nl: "Tweestapsverificatie is niet ingesteld voor dit account.",
+  },
+  "Two-factor authentication is already set up. Turn it off first to set it up again.": {
+    fr: "L'authentification à deux facteurs est déjà configurée. Désactivez-la d'abord pour la configurer à nouveau.",
+    nl: "Tweestapsverificatie is al ingesteld. Schakel ze eerst uit om ze opnieuw in te stellen.",
+  },
+  "Start the set-up again: no secret is waiting for confirmation.": {
+    fr: "Recommencez la configuration : aucune clé n'attend de confirmation.",
+    nl: "Begin opnieuw met instellen: er wacht geen sleutel op bevestiging.",
+  },
+  "The site requires two-factor authentication: it cannot be turned off.": {
+    fr: "Le site exige l'authentification à deux facteurs : elle ne peut pas être désactivée.",
+    nl: "De site vereist tweestapsverificatie: ze kan niet worden uitgeschakeld.",
+  },
+  "Set up two-factor authentication first: the site requires it.": {
+    fr: "Configurez d'abord l'authentification à deux facteurs : le site l'exige.",
+    nl: "Stel eerst tweestapsverificatie in: de site vereist het.",
+  },
+  "Choose on or off.": { fr: "Choisissez activé ou désactivé.", nl: "Kies aan of uit." },
   "Please Input Email": { fr: "Veuillez saisir l'adresse e-mail", nl: "Vul uw e-mailadres in" },
   "Please input the password.": { fr: "Veuillez saisir le mot de passe.", nl: "Vul uw wachtwoord in." },
   "These credentials do not match our records.": {

@@ -79,32 +79,54 @@ export function formPostAllowance(counters: RateLimitService, config: Config) {
 }
 
 const MAX_LOGIN_DELAY_MS = 5_000;
+/** Wrong second-factor codes (after a right password) per account in LOGIN_WINDOW_MINUTES before authenticator codes are refused. */
+export const MAX_CODE_FAILURES_PER_ACCOUNT = 10;
 
 /** Why a sign-in attempt went no further than the throttle. */
 export const LOGIN_REFUSED = Symbol("login refused");
 
-export interface LoginThrottle {
-  /**
-   * Runs one sign-in attempt from `ip` on the account `email` (none for single sign-on):
-   * counts it, waits the slow-down, and answers `LOGIN_REFUSED` past the limits without running it.
-   * An attempt that answers a value is given back; one that answers undefined or throws stays counted.
-   */
-  attempt<T>(ip: string, email: string | undefined, signIn: () => Promise<T | undefined>): Promise<T | undefined | typeof LOGIN_REFUSED>;
+/** What the throttle lets an attempt do (decision 074). */
+export interface LoginGate {
+  /** The address (or the account from this address) is past its limit: only a right password with a right code may pass. */
+  secondFactorOnly: boolean;
+  /** False once the account's wrong codes are past MAX_CODE_FAILURES_PER_ACCOUNT: recovery codes only. */
+  totp: boolean;
 }
 
 /**
- * Failed sign-ins, after OWASP's authentication cheat sheet (decision 040): refused per account
- * *and address* (LOGIN_MAX_PER_ACCOUNT) and per address (LOGIN_MAX_PER_IP), so whoever guesses
- * is stopped while the admin, from an address that has not failed, is never refused; slowed per
- * account from every address together, so guessing from many addresses gets slower and slower.
- * The counters live in the database, shared by every instance; accounts appear only as digests.
+ * How an attempt ended, for the counters: a success gives its count back; a right password that still needs
+ * its code gives it back too; a failure stays counted; a wrong code also counts against the account's codes.
+ */
+export type AttemptOutcome = "signed-in" | "signed-in-with-second-factor" | "code-needed" | "failure" | "wrong-code";
+
+export interface LoginThrottle {
+  /**
+   * Runs one sign-in attempt from `ip` on the account `email` (none for single sign-on): counts it, waits the
+   * slow-down, and answers `LOGIN_REFUSED` past the limits. Past the address's limits an attempt that carries a
+   * code (`withCode`) still runs, with `secondFactorOnly` set, and passes only if it signs in with a second factor.
+   */
+  attempt<T>(
+    ip: string,
+    email: string | undefined,
+    signIn: (gate: LoginGate) => Promise<{ value: T; outcome: AttemptOutcome }>,
+    options?: { withCode?: boolean },
+  ): Promise<T | typeof LOGIN_REFUSED>;
+}
+
+/**
+ * Failed sign-ins, after OWASP's authentication cheat sheet (decisions 040 and 074): refused per account
+ * *and address* (LOGIN_MAX_PER_ACCOUNT) and per address (LOGIN_MAX_PER_IP), so whoever guesses is stopped;
+ * slowed per account from every address together (at most 5 s), so guessing from many addresses gets slower
+ * and slower. A right password with a right second-factor code is never refused: past the limits it is still
+ * checked (code first, so guesses cost no password hashing) and only slowed. The counters live in the
+ * database, shared by every instance; accounts and addresses appear only as digests.
  */
 export function loginThrottle(counters: RateLimitService, config: Config): LoginThrottle {
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
   const delayAfter = (failuresBefore: number) =>
     Math.min(MAX_LOGIN_DELAY_MS, Math.max(0, failuresBefore - config.LOGIN_SLOW_AFTER + 1) * config.LOGIN_SLOW_STEP_MS);
   return {
-    async attempt(ip, email, signIn) {
+    async attempt(ip, email, signIn, { withCode = false } = {}) {
       const address = ipKeyGenerator(ip);
       const account = email === undefined ? undefined : digest(email.trim().toLowerCase());
       const count = async (key: string) => (await counters.countHit(key, windowMs)).hits;
@@ -112,24 +134,35 @@ export function loginThrottle(counters: RateLimitService, config: Config): Login
       // Counted before the password is checked, so parallel guesses cannot slip past the limits; an attempt
       // refused by the address's limit tests no password, so it counts against neither the pair nor the account.
       const ipHits = await count(ipKey);
-      if (ipHits > config.LOGIN_MAX_PER_IP) return LOGIN_REFUSED;
+      let overLimit = ipHits > config.LOGIN_MAX_PER_IP;
+      if (overLimit && !withCode) return LOGIN_REFUSED;
       const keys = [ipKey];
       let pairHits = 0;
       let accountHits = 0;
+      let codeKey: string | undefined;
+      let totp = true;
       if (account) {
         const pairKey = `login:pair:${digest(`${account}\n${address}`)}`;
         keys.push(pairKey);
         pairHits = await count(pairKey);
-        if (pairHits > config.LOGIN_MAX_PER_ACCOUNT) return LOGIN_REFUSED;
+        overLimit ||= pairHits > config.LOGIN_MAX_PER_ACCOUNT;
+        if (overLimit && !withCode) return LOGIN_REFUSED;
         const accountKey = `login:account:${account}`;
         keys.push(accountKey);
         accountHits = await count(accountKey);
+        codeKey = `login:code:${account}`;
+        totp = ((await counters.readHits(codeKey))?.hits ?? 0) < MAX_CODE_FAILURES_PER_ACCOUNT;
       }
       const delay = delayAfter(Math.max(ipHits, pairHits, accountHits) - 1);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      const result = await signIn();
-      if (result !== undefined) await Promise.all(keys.map((key) => counters.forgetHit(key)));
-      return result;
+      const { value, outcome } = await signIn({ secondFactorOnly: overLimit, totp });
+      if (outcome === "wrong-code" && codeKey) await counters.countHit(codeKey, windowMs);
+      if (overLimit && outcome !== "signed-in-with-second-factor") return LOGIN_REFUSED;
+      if (outcome === "signed-in" || outcome === "signed-in-with-second-factor" || outcome === "code-needed") {
+        await Promise.all(keys.map((key) => counters.forgetHit(key)));
+      }
+      if (outcome === "signed-in-with-second-factor" && codeKey) await counters.resetHits(codeKey);
+      return value;
     },
   };
 }

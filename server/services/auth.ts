@@ -5,12 +5,15 @@ import { recordAudit } from "./audit.ts";
 import { hashToken, normaliseEmail, roleOf, type Role, type TokenPolicy } from "./credentials.ts";
 import { hashPassword, isPasswordHash, verifyPassword } from "./passwords.ts";
 import { inTransaction } from "./records.ts";
+import { hasSecondFactor, secondFactorRequired, spendCode, type FactorUsed } from "./second-factor.ts";
 
 export interface AdminIdentity {
   id: number;
   email: string;
   name: string;
   role: Role;
+  /** Set on a session that may only set up its second factor (the site requires one, decision 074). */
+  enrolOnly?: boolean;
 }
 
 export interface Session {
@@ -37,26 +40,44 @@ export interface SignInContext {
   ip?: string;
 }
 
+/** Where a sign-in came from and what the throttle allows (decision 074). */
+export interface PasswordSignInContext extends SignInContext {
+  /**
+   * The address is past its limits: only a right password with a right code may pass, and the code is
+   * checked first (cheaply), so a guess without the code costs no password hashing and reveals nothing.
+   */
+  secondFactorOnly?: boolean;
+  /** False once the account's wrong codes are past their limit: authenticator codes are refused, recovery codes still work. */
+  totp?: boolean;
+}
+
+export type PasswordSignIn =
+  | { status: "signed-in"; session: Session; factor: "password" | FactorUsed }
+  | { status: "wrong-credentials" }
+  /** The password is right and the account has a second factor, but no code came with it. */
+  | { status: "code-needed" }
+  /** The password is right, the code is not (or was used already). */
+  | { status: "wrong-code" };
+
 /**
- * A new session for valid credentials; undefined otherwise, whether or not the account exists.
- * Both outcomes go to the audit log (decision 053).
+ * Signs in with a password and, for an account with a second factor, a code (TOTP or recovery). A wrong
+ * password and an unknown account cost the same work and answer alike. An account without a second factor
+ * while the site requires one gets a session that may only set one up. Every outcome goes to the audit log.
  */
-export async function login(
+export async function passwordSignIn(
   db: Db,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; code?: string },
   policy: TokenPolicy,
-  context: SignInContext = {},
-): Promise<Session | undefined> {
+  context: PasswordSignInContext = {},
+): Promise<PasswordSignIn> {
   const user = await db
     .selectFrom("admin_users")
     .select(["id", "email", "name", "password_hash", "role", "disabled_at"])
     .where(lowerEmail, "=", normaliseEmail(credentials.email))
     .executeTakeFirst();
-  // An account without a password yet (an invitation) costs the same comparison, so timing tells no one it exists.
-  const stored = user && isPasswordHash(user.password_hash) ? user.password_hash : undefined;
-  const valid = (await verifyPassword(credentials.password, stored ?? (await UNUSED_HASH))) && stored !== undefined;
-  if (!user || !valid || user.disabled_at) {
-    const reason = !user ? "no account with this email" : !valid ? "wrong password" : "account disabled";
+  const code = credentials.code?.trim() ?? "";
+  const totp = context.totp ?? true;
+  const refuse = async (reason: string): Promise<PasswordSignIn> => {
     await recordAudit(db, {
       action: "sign-in-failed",
       userId: user?.id ?? null,
@@ -65,11 +86,61 @@ export async function login(
       summary: `Password sign-in refused: ${reason}`,
       ip: context.ip,
     });
-    return undefined;
+    return { status: "wrong-credentials" };
+  };
+  if (context.secondFactorOnly) {
+    // Past the address's limits: nothing but a live code opens the password check (no hashing work for guesses).
+    // Such refusals are the throttle's 429s: like those, they stay out of the audit log (no one can flood it).
+    const ready = user && !user.disabled_at && code && (await spendCode(db, user.id, code, { totp, spend: false }));
+    if (!ready) return { status: "wrong-credentials" };
   }
-  const session = await startSession(db, { id: user.id, email: user.email, name: user.name, role: roleOf(user.role) }, policy);
-  await recordAudit(db, { action: "sign-in", userId: user.id, actor: user.email, resource: "session", summary: "Signed in with a password", ip: context.ip });
-  return session;
+  // An account without a password yet (an invitation) costs the same comparison, so timing tells no one it exists.
+  const stored = user && isPasswordHash(user.password_hash) ? user.password_hash : undefined;
+  const valid = (await verifyPassword(credentials.password, stored ?? (await UNUSED_HASH))) && stored !== undefined;
+  if (!user || !valid || user.disabled_at) return refuse(!user ? "no account with this email" : !valid ? "wrong password" : "account disabled");
+  const identity = { id: user.id, email: user.email, name: user.name, role: roleOf(user.role) };
+  let factor: "password" | FactorUsed = "password";
+  if (await hasSecondFactor(db, user.id)) {
+    if (!code) return { status: "code-needed" };
+    const used = await spendCode(db, user.id, code, { totp });
+    if (!used) {
+      await recordAudit(db, {
+        action: "sign-in-failed",
+        userId: user.id,
+        actor: user.email,
+        resource: "session",
+        summary: "Password sign-in refused: wrong second-factor code",
+        ip: context.ip,
+      });
+      return { status: "wrong-code" };
+    }
+    factor = used;
+  } else if (context.secondFactorOnly) {
+    return refuse("too many attempts from this address, no second factor");
+  }
+  const enrolOnly = factor === "password" && (await secondFactorRequired(db));
+  const session = await startSession(db, identity, policy, { enrolOnly });
+  const how = factor === "totp" ? "a password and an authenticator code" : factor === "recovery" ? "a password and a recovery code" : "a password";
+  await recordAudit(db, {
+    action: "sign-in",
+    userId: user.id,
+    actor: user.email,
+    resource: "session",
+    summary: `Signed in with ${how}${enrolOnly ? " (must set up two-factor authentication)" : ""}`,
+    ip: context.ip,
+  });
+  return { status: "signed-in", session, factor };
+}
+
+/** A new session for valid credentials of an account without a second factor; undefined otherwise (first-run checks). */
+export async function login(
+  db: Db,
+  credentials: { email: string; password: string },
+  policy: TokenPolicy,
+  context: SignInContext = {},
+): Promise<Session | undefined> {
+  const outcome = await passwordSignIn(db, credentials, policy, context);
+  return outcome.status === "signed-in" ? outcome.session : undefined;
 }
 
 /** What fits an email address's shape, the audit log keeps. */
@@ -119,14 +190,21 @@ export async function loginWithVerifiedEmail(db: Db, email: string, policy: Toke
   return session;
 }
 
-/** Issues a bearer token for a known admin: every way of signing in ends here. */
-export async function startSession(db: Db, user: AdminIdentity, policy: TokenPolicy): Promise<Session> {
+/** Issues a bearer token for a known admin: every way of signing in ends here. `enrolOnly`: it may only set up a second factor. */
+export async function startSession(db: Db, user: AdminIdentity, policy: TokenPolicy, { enrolOnly = false }: { enrolOnly?: boolean } = {}): Promise<Session> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const expires_at = expiryFrom(now, policy);
   await db
     .insertInto("admin_tokens")
-    .values({ user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString(), last_used_at: now.toISOString(), expires_at })
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at,
+      scope: enrolOnly ? "enrol" : null,
+    })
     .execute();
   await db.updateTable("admin_users").set({ last_login_at: now.toISOString() }).where("id", "=", user.id).execute();
   return { token, expires_at, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
@@ -146,6 +224,7 @@ export async function authenticate(db: Db, token: string, policy: TokenPolicy): 
       "admin_tokens.created_at",
       "admin_tokens.expires_at",
       "admin_tokens.last_used_at",
+      "admin_tokens.scope",
       "admin_users.id",
       "admin_users.email",
       "admin_users.name",
@@ -171,7 +250,9 @@ export async function authenticate(db: Db, token: string, policy: TokenPolicy): 
       .where("id", "=", row.token_id)
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: roleOf(row.role) };
+  const identity: AdminIdentity = { id: row.id, email: row.email, name: row.name, role: roleOf(row.role) };
+  if (row.scope === "enrol") identity.enrolOnly = true;
+  return identity;
 }
 
 /** Revokes one token (sign-out). */
@@ -187,7 +268,7 @@ export async function purgeExpiredTokens(db: Db): Promise<number> {
 
 /**
  * Creates an admin account, or resets the password (and name, when given) of an existing
- * one and signs it out everywhere. Used by `npm run admin:create`, which is also the way back
+ * one, removes its second factor and signs it out everywhere. Used by `npm run admin:create`, which is also the way back
  * in for an admin who locked everyone out: the account becomes an enabled admin.
  */
 export async function upsertAdmin(
@@ -206,6 +287,9 @@ export async function upsertAdmin(
         .returning(["id", "email", "name"])
         .executeTakeFirstOrThrow();
       await trx.deleteFrom("admin_tokens").where("user_id", "=", existing.id).execute();
+      // The way back in after a lost phone with no recovery code left (decision 074): the operator, not the web.
+      await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", existing.id).execute();
+      await trx.deleteFrom("admin_second_factors").where("user_id", "=", existing.id).execute();
       return { ...user, role: "admin" as const, created: false };
     }
     const user = await trx

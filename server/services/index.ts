@@ -23,6 +23,7 @@ import * as specs from "./specs.ts";
 import * as subscriptions from "./subscriptions.ts";
 import * as uploads from "./uploads.ts";
 import * as users from "./users.ts";
+import * as secondFactor from "./second-factor.ts";
 import * as outbox from "./outbox.ts";
 import * as warranty from "./warranty.ts";
 
@@ -69,6 +70,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     facets: bindDb(facets, db),
     subscriptions: bindDb(subscriptions, db),
     auth: bindDb(auth, db),
+    secondFactor: bindDb(secondFactor, db),
     audit: bindDb(audit, db),
     records: bindDb(records, db),
     revisions: bindDb(revisions, db),

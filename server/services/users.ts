@@ -28,6 +28,8 @@ export interface AdminAccount {
   last_login_at: string | null;
   invited_at: string | null;
   disabled_at: string | null;
+  /** Whether the account signs in with a second factor (decision 074). */
+  second_factor: boolean;
 }
 
 interface UserRow {
@@ -40,6 +42,7 @@ interface UserRow {
   invited_at: string | null;
   disabled_at: string | null;
   password_set: number | string | boolean;
+  second_factor: number | string | boolean;
 }
 
 const COLUMNS = ["id", "email", "name", "role", "created_at", "last_login_at", "invited_at", "disabled_at"] as const;
@@ -59,11 +62,31 @@ function present(row: UserRow): AdminAccount {
     last_login_at: row.last_login_at,
     invited_at: row.invited_at,
     disabled_at: row.disabled_at,
+    second_factor: row.second_factor === true || Number(row.second_factor) === 1,
   };
 }
 
 function usersQuery(db: Db) {
-  return db.selectFrom("admin_users").select([...COLUMNS, (eb) => eb.case().when("password_hash", "=", NO_PASSWORD).then(0).else(1).end().as("password_set")]);
+  return db.selectFrom("admin_users").select([
+    ...COLUMNS,
+    (eb) => eb.case().when("password_hash", "=", NO_PASSWORD).then(0).else(1).end().as("password_set"),
+    (eb) =>
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom("admin_second_factors")
+              .select("admin_second_factors.user_id")
+              .whereRef("admin_second_factors.user_id", "=", "admin_users.id")
+              .where("admin_second_factors.confirmed_at", "is not", null),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as("second_factor"),
+  ]);
 }
 
 export async function listUsers(db: Db): Promise<AdminAccount[]> {

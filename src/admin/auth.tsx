@@ -11,14 +11,18 @@ export interface AdminUser {
   name?: string;
   /** Decision 054; absent on servers from before roles, which treat everyone as an admin. */
   role?: "admin" | "editor";
+  /** Decision 074: whether the account uses a second factor, whether the site requires one, and whether this session may only set it up. */
+  second_factor?: { enabled: boolean; required: boolean; enrol_only: boolean; recovery_codes_left: number };
 }
 
 interface AuthState {
   user: AdminUser | null;
   signOut(): Promise<void>;
+  /** Loads the signed-in user again (after turning the second factor on or off). */
+  refresh(): Promise<void>;
 }
 
-const AuthContext = createContext<AuthState>({ user: null, signOut: async () => {} });
+const AuthContext = createContext<AuthState>({ user: null, signOut: async () => {}, refresh: async () => {} });
 
 export const useAuth = () => useContext(AuthContext);
 
@@ -87,6 +91,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate("/login", { replace: true });
   }, [navigate]);
 
-  const value = useMemo(() => ({ user, signOut }), [user, signOut]);
+  const refresh = useCallback(async () => {
+    try {
+      setUser((await http.get<ItemResponse<AdminUser>>("ad/me", undefined, { silent: true })).data);
+    } catch {
+      // the next call says what is wrong
+    }
+  }, []);
+
+  const value = useMemo(() => ({ user, signOut, refresh }), [user, signOut, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

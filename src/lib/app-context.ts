@@ -19,14 +19,21 @@ export interface AppContext {
    * Signs an admin in from the visitor's address, throttled exactly as POST /api/login is
    * (the /login page's no-JavaScript form posts here). Optional: without it that form answers 503.
    */
-  signIn?: (credentials: { email: string; password: string }) => Promise<SignInOutcome>;
+  signIn?: (credentials: { email: string; password: string; code?: string }) => Promise<SignInOutcome>;
   /** Set when the page was opened through a preview link (decision 061): open until `expiresAt`, or expired (unknown tokens too). */
   preview?: { status: "open"; expiresAt: string } | { status: "expired" };
   /** Told when a render fails after its headers left, so the render cache does not keep it (decision 049). */
   renderFailed?: () => void;
 }
 
-export type SignInOutcome = { status: "signed-in"; token: string } | { status: "wrong-credentials" } | { status: "too-many-attempts" };
+export type SignInOutcome =
+  /** `enrolOnly`: the session may only set up a second factor (the site requires one, decision 074). */
+  | { status: "signed-in"; token: string; enrolOnly: boolean }
+  | { status: "wrong-credentials" }
+  /** The password is right; the account's second-factor code is missing or wrong. */
+  | { status: "code-needed" }
+  | { status: "wrong-code" }
+  | { status: "too-many-attempts" };
 
 // The production server runs server/ from source while routes come from the Vite bundle,
 // so each side loads this module separately; a global symbol gives both the same key.

@@ -24,7 +24,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { locale, texts: loginTexts(locale), oidc };
 }
 
-type Errors = { email?: string; password?: string; form?: string };
+type Errors = { email?: string; password?: string; code?: string; form?: string };
+
+/** Where an account that must first set up its second factor goes after its password (decision 074). */
+const TWO_FACTOR_PATH = "/admin/two-factor";
 
 const ADMIN_LANGUAGE_KEY = "FANTAI_admin_lang";
 
@@ -43,18 +46,24 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   };
   const email = field("email").trim().slice(0, 254);
   const password = field("password").slice(0, 200);
+  const code = field("code").trim().slice(0, 32);
+  // The code field shows again once it was asked for (a page without JavaScript keeps nothing else).
+  const askedForCode = form.has("code");
   const errors: Errors = {};
   if (!email) errors.email = texts.emailRequired;
   else if (emailProblem(email)) errors.email = texts.emailFormat;
   if (!password) errors.password = texts.passwordRequired;
-  if (errors.email || errors.password) return data({ email, errors }, { status: 422 });
+  if (errors.email || errors.password) return data({ email, errors, codeField: askedForCode }, { status: 422 });
 
   const { signIn } = context.get(appContext);
-  if (!signIn) return data({ email, errors: { form: texts.failed } }, { status: 503 });
-  const outcome = await signIn({ email, password });
-  if (outcome.status === "too-many-attempts") return data({ email, errors: { form: texts.tooMany } }, { status: 429 });
-  if (outcome.status === "wrong-credentials") return data({ email, errors: { email: texts.wrongCredentials } }, { status: 422 });
-  return { email, errors: {}, signedIn: { token: outcome.token, target: safeRedirect(url.searchParams.get("redirect")), locale } };
+  if (!signIn) return data({ email, errors: { form: texts.failed }, codeField: askedForCode }, { status: 503 });
+  const outcome = await signIn({ email, password, code: code || undefined });
+  if (outcome.status === "too-many-attempts") return data({ email, errors: { form: texts.tooManyTryCode }, codeField: true }, { status: 429 });
+  if (outcome.status === "wrong-credentials") return data({ email, errors: { email: texts.wrongCredentials }, codeField: askedForCode }, { status: 422 });
+  if (outcome.status === "code-needed") return data({ email, errors: { code: texts.codeNeededAgain }, codeField: true }, { status: 422 });
+  if (outcome.status === "wrong-code") return data({ email, errors: { code: texts.wrongCode }, codeField: true }, { status: 422 });
+  const target = outcome.enrolOnly ? TWO_FACTOR_PATH : safeRedirect(url.searchParams.get("redirect"));
+  return { email, errors: {}, codeField: false, signedIn: { token: outcome.token, target, locale } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -71,6 +80,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const target = safeRedirect(wanted);
   const [email, setEmail] = useState(actionData?.email ?? "");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  // Shown once the server asks for it (the account has a second factor), or past the address's limits.
+  const [codeField, setCodeField] = useState(actionData?.codeField ?? false);
+  const codeRef = useRef<HTMLInputElement>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>(actionData?.errors ?? {});
   const [pending, setPending] = useState(false);
@@ -113,14 +126,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       const response = await fetch("/api/login", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
-        body: JSON.stringify({ email: email.trim(), password }),
+        body: JSON.stringify({ email: email.trim(), password, ...(code.trim() ? { code: code.trim() } : {}) }),
         signal: AbortSignal.timeout(30_000),
       });
       const body = (await response.json().catch(() => ({}))) as { data?: { token?: string }; message?: string; errors?: Record<string, string[]> };
       if (response.ok && body.data?.token) return enter(body.data.token, target);
-      if (response.status === 429) setErrors({ form: texts.tooMany });
-      else if (response.status === 422) {
+      if (response.status === 429) {
+        setErrors({ form: texts.tooManyTryCode });
+        setCodeField(true);
+      } else if (response.status === 422) {
         const fieldErrors = body.errors ?? {};
+        if (fieldErrors.code) {
+          // The password was right: ask for the code (a first ask is a prompt, not an error).
+          setCode("");
+          setErrors(codeField ? { code: texts.wrongCode } : {});
+          setCodeField(true);
+          requestAnimationFrame(() => codeRef.current?.focus());
+          return;
+        }
         setErrors({
           email: fieldErrors.email?.[0],
           password: fieldErrors.password?.[0],
@@ -215,6 +238,35 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </p>
             )}
           </div>
+          {codeField && (
+            <div className="login-field">
+              <label htmlFor="login-code">{texts.code}</label>
+              <input
+                ref={codeRef}
+                id="login-code"
+                name="code"
+                type="text"
+                inputMode="text"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={32}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                aria-invalid={errors.code ? true : undefined}
+                aria-describedby={errors.code ? "login-code-error login-code-help" : "login-code-help"}
+                autoFocus={Boolean(actionData?.codeField)}
+              />
+              <p id="login-code-help" className="login-field__help">
+                {texts.codeHelp}
+              </p>
+              {errors.code && (
+                <p id="login-code-error" className="login-field__error">
+                  {errors.code}
+                </p>
+              )}
+            </div>
+          )}
           <button type="submit" className="button button--primary login-form__submit" disabled={pending}>
             {pending ? texts.submitting : texts.submit}
           </button>

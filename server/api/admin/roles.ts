@@ -11,7 +11,7 @@ export const ADMIN_ROLE_NEEDED = "This action needs the admin role.";
  * the audit log's export — answers 403. An allow-list, so a new endpoint is admin-only until listed.
  */
 const EDITOR_PATHS: readonly RegExp[] = [
-  /^\/me$/,
+  /^\/me(\/|$)/,
   /^\/logout$/,
   /^\/dashboard$/,
   /^\/uploads$/,

@@ -21,6 +21,7 @@ const account = z
     last_login_at: z.string().nullable(),
     invited_at: z.string().nullable(),
     disabled_at: z.string().nullable(),
+    second_factor: z.boolean().meta({ description: "Signs in with a second factor (decision 074)" }),
   })
   .meta({ id: "AdminAccount" });
 

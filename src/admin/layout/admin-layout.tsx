@@ -1,8 +1,16 @@
-import { ExportOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Dropdown, Layout, Menu, Result, Spin } from "antd";
+import {
+  ExportOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { Alert, Button, Dropdown, Layout, Menu, Result, Spin } from "antd";
 import { Fragment, Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Route, Routes, type Location } from "react-router";
+import { Link, Route, Routes, useNavigate, type Location } from "react-router";
 import { useAuth } from "../auth.tsx";
 import { RoleGate, useMenuShows } from "../permissions.tsx";
 import { ADMIN_LANGUAGES, ADMIN_LANGUAGE_NAMES } from "../i18n.ts";
@@ -108,7 +116,7 @@ function SideMenu({ collapsed }: { collapsed: boolean }) {
     type: "group" as const,
     key: group,
     label: collapsed ? null : t(`menu.groups.${group}`),
-    children: SCREENS.filter((screen) => screen.group === group && shows(screen.path)).map((screen) => ({
+    children: SCREENS.filter((screen) => screen.group === group && screen.inMenu !== false && shows(screen.path)).map((screen) => ({
       key: screen.path,
       icon: <screen.icon />,
       label: (
@@ -124,6 +132,7 @@ function SideMenu({ collapsed }: { collapsed: boolean }) {
 function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
+  const navigate = useNavigate();
   const { language, setLanguage } = useAdminLanguage();
   return (
     <Layout.Header className="admin-header">
@@ -156,6 +165,12 @@ function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): vo
           items: [
             { key: "email", label: user?.email ?? "…", disabled: true },
             { type: "divider" },
+            {
+              key: "two-factor",
+              icon: <SafetyCertificateOutlined />,
+              label: t("resources.twoFactor.name"),
+              onClick: () => navigate("/admin/two-factor"),
+            },
             { key: "logout", icon: <LogoutOutlined />, label: t("app.signOut"), onClick: () => void signOut() },
           ],
         }}
@@ -179,8 +194,38 @@ function Panes() {
   );
 }
 
+const TwoFactorScreen = lazy(() => import("../resources/two-factor/screen.tsx"));
+
+/**
+ * The site requires a second factor and this account has none (decision 074): the session may only set it up,
+ * so the admin shows that and nothing else until it is done.
+ */
+function EnrolFirst() {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  return (
+    <Layout className="admin-layout admin-enrol-first" data-admin-ready="true">
+      <Layout.Content className="admin-content" id="admin-main" tabIndex={-1}>
+        <Alert type="warning" showIcon title={t("resources.twoFactor.enrolFirst")} className="admin-enrol-first__notice" />
+        <Suspense fallback={<PageSpinner />}>
+          <TwoFactorScreen />
+        </Suspense>
+        <Button type="link" icon={<LogoutOutlined />} onClick={() => void signOut()}>
+          {t("app.signOut")}
+        </Button>
+      </Layout.Content>
+    </Layout>
+  );
+}
+
 /** Side menu, header, tab panel and the open screens. */
 export function AdminLayout() {
+  const { user } = useAuth();
+  if (user?.second_factor?.enrol_only) return <EnrolFirst />;
+  return <FullLayout />;
+}
+
+function FullLayout() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === "1");
   useEffect(() => localStorage.setItem(COLLAPSE_KEY, collapsed ? "1" : "0"), [collapsed]);

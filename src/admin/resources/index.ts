@@ -21,6 +21,7 @@ import type { AdminResource, MenuGroup } from "./types.ts";
 import { users } from "./users/index.ts";
 import { auditLog } from "./audit-log/index.ts";
 import { workplace } from "./workplace/index.ts";
+import { twoFactor } from "./two-factor/index.ts";
 
 /**
  * The registry of admin resources (SPEC §2 admin routes, decision 057): each is one descriptor
@@ -50,6 +51,7 @@ export const SCREENS: AdminResource[] = [
   socialCodes,
   users,
   auditLog,
+  twoFactor,
 ];
 
 export const MENU_GROUPS: MenuGroup[] = ["overview", "catalogue", "content", "customers", "settings"];

@@ -96,6 +96,8 @@ export interface AdminResource {
   resource: string;
   icon: ComponentType;
   group: MenuGroup;
+  /** false: not in the side menu (reached from the account menu). */
+  inMenu?: false;
   list: LazyExoticComponent<ComponentType>;
   /**
    * The page at /admin/<path>/new and /admin/<path>/<id>. A CrudDefinition without one gets the

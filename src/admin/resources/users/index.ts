@@ -16,6 +16,8 @@ export interface AdminAccount {
   last_login_at: string | null;
   invited_at: string | null;
   disabled_at: string | null;
+  /** Signs in with a second factor (decision 074). */
+  second_factor: boolean;
 }
 
 export const STATUS_COLORS: Record<AdminAccount["status"], string> = { active: "green", invited: "blue", disabled: "default" };

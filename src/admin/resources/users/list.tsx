@@ -1,5 +1,5 @@
 import { MailOutlined, ReloadOutlined, StopOutlined, UserAddOutlined, CheckCircleOutlined } from "@ant-design/icons";
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type InputRef } from "antd";
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type InputRef } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,42 @@ interface InviteValues {
   name?: string;
   role: AdminAccount["role"];
   locale: (typeof LANGUAGES)[number];
+}
+
+/** The admin-only setting (decision 074): every account signing in with a password must use a second factor. */
+function RequireSecondFactor() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const remote = useRemote(async (signal) => (await http.get<ItemResponse<{ require_second_factor: boolean }>>("ad/security", undefined, { signal })).data, []);
+  const [saving, setSaving] = useState(false);
+  const change = async (required: boolean) => {
+    setSaving(true);
+    try {
+      const saved = await http.put<ItemResponse<{ require_second_factor: boolean }>>("ad/security", { require_second_factor: required });
+      remote.setData(() => saved.data);
+      notification.success({ key: "security", title: t(required ? "resources.twoFactor.requireOn" : "resources.twoFactor.requireOff") });
+    } catch {
+      // notified
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="admin-require-2fa">
+      <Switch
+        id="require-second-factor"
+        checked={remote.data?.require_second_factor ?? false}
+        loading={saving || (remote.loading && !remote.data)}
+        onChange={(checked) => void change(checked)}
+      />
+      <label htmlFor="require-second-factor">
+        <Typography.Text strong>{t("resources.twoFactor.require")}</Typography.Text>
+        <Typography.Text type="secondary" className="admin-require-2fa__help">
+          {t("resources.twoFactor.requireHelp")}
+        </Typography.Text>
+      </label>
+    </div>
+  );
 }
 
 function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose(): void; onInvited(): void }) {
@@ -121,13 +157,14 @@ export default function UsersList() {
           <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
         </Tooltip>
       </div>
+      <RequireSecondFactor />
       <Table<AdminAccount>
         rowKey="id"
         size="middle"
         dataSource={rows}
         loading={{ spinning: remote.loading, delay: 300 }}
         pagination={false}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1090 }}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
           {
@@ -163,6 +200,13 @@ export default function UsersList() {
             title: f("status"),
             width: 120,
             render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`resources.users.statuses.${row.status}`)}</Tag>,
+          },
+          {
+            key: "second_factor",
+            title: f("second_factor"),
+            width: 130,
+            render: (_, row) =>
+              row.second_factor ? <Tag color="green">{t("resources.twoFactor.on")}</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
           },
           { key: "last_login_at", title: f("last_login_at"), width: 150, render: (_, row) => when(row.last_login_at) },
           { key: "created_at", title: f("created_at"), width: 150, render: (_, row) => when(row.invited_at ?? row.created_at) },
