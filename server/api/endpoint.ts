@@ -108,8 +108,27 @@ function nulFields(value: unknown, path: string, found: FieldErrors): FieldError
   return found;
 }
 
+/** What a call that takes a body reads, for the 415 message. */
+const JSON_ONLY = "The request body must be JSON (Content-Type: application/json).";
+const JSON_OR_FORM = "The request body must be JSON, application/x-www-form-urlencoded or multipart/form-data.";
+
+/**
+ * A body that none of the call's parsers read (text/plain, XML, a type nobody named) arrives as no body at all, and
+ * was checked as `{}`: a call whose fields are all optional then created an empty record (issue 38). Refused as a 415.
+ * A request without a body is still checked as `{}` (422 with the missing fields).
+ */
+function unreadBody(endpoint: Endpoint, req: Request): HttpError | undefined {
+  const length = req.headers["content-length"];
+  const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+  if (!endpoint.body || req.body !== undefined || !hasBody) return undefined;
+  // The public forms read their bodies in `before` (urlencoded, multipart) as well as JSON.
+  return new HttpError(415, endpoint.bodyType === "multipart/form-data" || endpoint.before?.length ? JSON_OR_FORM : JSON_ONLY);
+}
+
 function toHandler(endpoint: Endpoint): RequestHandler {
   return async (req, res) => {
+    const refused = unreadBody(endpoint, req);
+    if (refused) throw refused;
     const unstorable = { ...nulFields(req.query, "", {}), ...nulFields(req.body, "", {}) };
     if (Object.keys(unstorable).length) throw validationError(unstorable);
     // Zod's own messages in the reader's language (decision 069).

@@ -160,7 +160,15 @@ const posterLikeFields = {
 };
 
 export const posterType = text(32).regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "Use letters, digits, - and _.");
-export const posterLikeInput = z.object(posterLikeFields);
+/**
+ * Card adsense, rotation charts and list posters are pictures with a name: without either there is
+ * nothing to show, yet a record is public the moment it exists (issue 38). Posters keep their own rule (a type).
+ */
+export const posterLikeInput = z.object({
+  ...posterLikeFields,
+  en_name: requiredText(255).meta({ description: "Required in English; French and Dutch fall back to it" }),
+  pc_img: imageUrl.refine((value) => value !== "", "Choose an image.").meta({ description: "The desktop image (required)" }),
+});
 export const posterInput = z.object({
   ...posterLikeFields,
   ...publishingInput,

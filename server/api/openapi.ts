@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { EndpointGroup } from "./endpoint.ts";
+import { idempotencyScopeOf } from "./idempotent.ts";
 import { errorSchema, validationErrorSchema } from "./schemas.ts";
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -17,6 +19,21 @@ Conventions:
 - Admin calls live under /api/ad and need \`Authorization: Bearer <token>\` from POST /api/login.
 - Admin writes: create = POST {path} (201); update = POST {path}/{id}/_update, partial (200); delete many = DELETE {path}/_delete?ids=1,2,3; delete one = DELETE {path}/{id}; both answer \`{ data: { deleted: n } }\`.
 - Admin lists take page, per_page (at most 100), q (free text), resource filters, sort and order (asc|desc).`;
+
+/** Decision 073: the header of every public POST that writes. */
+const idempotencyHeader = z.object({
+  "Idempotency-Key": z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .meta({
+      description:
+        "Any unique value per attempt (a UUID), 1–255 visible ASCII characters. Sent again with the same body within 24 hours, " +
+        "the request is not carried out again: the answer is the first one (same status and body) with `Idempotent-Replayed: true`. " +
+        "The same key with another body is a 422.",
+    }),
+});
 
 /** `/commodities/:id` under prefix `/ad` → `/api/ad/commodities/{id}`. */
 function openApiPath(prefix: string, path: string): string {
@@ -36,6 +53,16 @@ function operationOf(group: EndpointGroup, endpoint: EndpointGroup["endpoints"][
     ["404", "No such record", errorSchema, Boolean(endpoint.params)],
     ["422", "Invalid input; errors lists the messages per field", validationErrorSchema, Boolean(endpoint.body || endpoint.query)],
   ];
+  if (idempotencyScopeOf(endpoint)) {
+    responses["409"] ??= {
+      description: "A request with the same Idempotency-Key is still being processed",
+      content: { "application/json": { schema: errorSchema } },
+    };
+    responses["422"] ??= {
+      description: "Invalid input, or an Idempotency-Key already used with another body (errors.idempotency_key)",
+      content: { "application/json": { schema: validationErrorSchema } },
+    };
+  }
   for (const [status, description, schema, applies] of standard) {
     if (applies && !responses[status]) responses[status] = { description, content: { "application/json": { schema } } };
   }
@@ -46,7 +73,11 @@ function operationOf(group: EndpointGroup, endpoint: EndpointGroup["endpoints"][
     operationId: `${endpoint.method}${openApiPath(group.prefix, endpoint.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     // Public calls say so explicitly: no security requirement at all.
     security: group.secured ? [{ bearerAuth: [] }] : [],
-    requestParams: { ...(endpoint.params ? { path: endpoint.params } : {}), ...(endpoint.query ? { query: endpoint.query } : {}) },
+    requestParams: {
+      ...(endpoint.params ? { path: endpoint.params } : {}),
+      ...(endpoint.query ? { query: endpoint.query } : {}),
+      ...(idempotencyScopeOf(endpoint) ? { header: idempotencyHeader } : {}),
+    },
     ...(endpoint.body ? { requestBody: { required: true, content: { [endpoint.bodyType ?? "application/json"]: { schema: endpoint.body } } } } : {}),
     responses: responses as unknown as ZodOpenApiOperationObject["responses"],
   };

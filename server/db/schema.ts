@@ -269,6 +269,21 @@ export interface PreviewTable {
   expires_at: string;
 }
 
+/** A key a client sent with a public POST, and the answer it got (decision 073). */
+export interface IdempotencyKeyTable {
+  /** Which call: "demands", "file-forms", "warranty-registrations", "form:contact"… */
+  scope: string;
+  /** SHA-256 (hex) of the key as sent. */
+  key_hash: string;
+  /** SHA-256 (hex) of the request's body: the same key with another body is refused. */
+  fingerprint: string;
+  status: number;
+  /** JSON: the answer's body. */
+  body: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface MediaTable {
   id: Generated<number>;
   url: string;
@@ -452,6 +467,7 @@ export interface Database {
   pending_drafts: PendingDraftTable;
   campaigns: CampaignTable;
   campaign_items: CampaignItemTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;

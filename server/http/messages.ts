@@ -34,6 +34,27 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "Dit veld bevat een teken dat niet is toegestaan.",
   },
   "The request has no Host header.": { fr: "La requête n'a pas d'en-tête Host.", nl: "Het verzoek heeft geen Host-header." },
+  "The request body must be JSON (Content-Type: application/json).": {
+    fr: "Le corps de la requête doit être du JSON (Content-Type: application/json).",
+    nl: "De inhoud van het verzoek moet JSON zijn (Content-Type: application/json).",
+  },
+  "The request body must be JSON, application/x-www-form-urlencoded or multipart/form-data.": {
+    fr: "Le corps de la requête doit être du JSON, application/x-www-form-urlencoded ou multipart/form-data.",
+    nl: "De inhoud van het verzoek moet JSON, application/x-www-form-urlencoded of multipart/form-data zijn.",
+  },
+  "Choose an image.": { fr: "Choisissez une image.", nl: "Kies een afbeelding." },
+  "This Idempotency-Key was already used for a request with other content: use a new key for a new request.": {
+    fr: "Cette Idempotency-Key a déjà servi pour une requête au contenu différent : utilisez une nouvelle clé pour une nouvelle requête.",
+    nl: "Deze Idempotency-Key is al gebruikt voor een verzoek met andere inhoud: gebruik een nieuwe sleutel voor een nieuw verzoek.",
+  },
+  "The Idempotency-Key must be 1 to 255 visible ASCII characters.": {
+    fr: "L'Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles.",
+    nl: "De Idempotency-Key moet 1 tot 255 zichtbare ASCII-tekens tellen.",
+  },
+  "A request with this Idempotency-Key is still being processed: try again in a moment.": {
+    fr: "Une requête avec cette Idempotency-Key est encore en cours de traitement : réessayez dans un instant.",
+    nl: "Een verzoek met deze Idempotency-Key wordt nog verwerkt: probeer het zo meteen opnieuw.",
+  },
   "The request body is not valid JSON.": { fr: "Le corps de la requête n'est pas du JSON valide.", nl: "De inhoud van het verzoek is geen geldige JSON." },
   "The request body is too large.": { fr: "Le corps de la requête est trop volumineux.", nl: "De inhoud van het verzoek is te groot." },
   "The request body is nested deeper than {depth} levels.": {

@@ -10,6 +10,8 @@ import * as dealers from "./dealers.ts";
 import * as documents from "./documents.ts";
 import * as enquiries from "./enquiries.ts";
 import * as facets from "./facets.ts";
+import * as idempotency from "./idempotency.ts";
+import type { IdempotentAnswer, IdempotentOutcome, IdempotentRequest } from "./idempotency.ts";
 import * as mediaLibrary from "./media-library.ts";
 import type { OidcSignIn } from "./oidc.ts";
 import * as previews from "./previews.ts";
@@ -86,6 +88,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     rateLimits: bindDb(rateLimits, db),
     warranty: bindDb(warranty, db),
     outbox: bindDb(outbox, db),
+    idempotency: bindDb(idempotency, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },
@@ -99,11 +102,17 @@ export interface Services extends ReturnType<typeof bindServices> {
    * router's several service calls are written together or not at all.
    */
   transaction<T>(work: (services: Services) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` (which writes through the services it is given) at most once per idempotency key (decision 073):
+   * the key's row, the writes and the answer commit in one transaction; a retry gets the first answer.
+   */
+  idempotently(request: IdempotentRequest, work: (services: Services) => Promise<IdempotentAnswer>): Promise<IdempotentOutcome>;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   return {
     ...bindServices(deps),
     transaction: (work) => records.inTransaction(deps.db, (trx) => work(createServices({ ...deps, db: trx }))),
+    idempotently: (request, work) => idempotency.runIdempotent(deps.db, request, (trx) => work(createServices({ ...deps, db: trx }))),
   };
 }

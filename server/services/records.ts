@@ -125,6 +125,28 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+let savepoints = 0;
+
+/**
+ * Like inTransaction, but inside a caller's transaction `work` runs in a savepoint: when it fails (a unique index
+ * refusing a row), only its own writes are undone and the caller's transaction stays usable, on PostgreSQL too
+ * (where a failed statement otherwise aborts the whole transaction). For a write that recovers from its own failure.
+ */
+export async function inSavepoint<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) return db.transaction().execute(work);
+  const name = sql.id(`sp_${++savepoints}`);
+  await sql`savepoint ${name}`.execute(db);
+  try {
+    const result = await work(db);
+    await sql`release savepoint ${name}`.execute(db);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint ${name}`.execute(db);
+    await sql`release savepoint ${name}`.execute(db);
+    throw error;
+  }
+}
+
 /**
  * Inside a transaction: holds the record's row until it ends, so transactions on one record take turns
  * (PostgreSQL, FOR UPDATE; SQLite runs one transaction at a time anyway). Answers whether the row exists.

@@ -13,7 +13,7 @@ import { InvalidInput, isUniqueViolation, UnsupportedMedia } from "./errors.ts";
 import { confirmationMail, reminderMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { ownerTexts } from "./owner-texts.ts";
-import { inTransaction, type RecordType } from "./records.ts";
+import { inSavepoint, type RecordType } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 import { isVisible } from "./visibility.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
@@ -107,7 +107,8 @@ export async function registerWarranty(db: Db, input: RegistrationRequest, proof
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     try {
-      return await inTransaction(db, async (trx) => {
+      // A savepoint inside a caller's transaction (an idempotent request's, decision 073), so a refused insert leaves it usable.
+      return await inSavepoint(db, async (trx) => {
         const product = await trx
           .selectFrom("commodities")
           .select(["id", "en_name", "fr_name", "nl_name", "model", "created_at"])

@@ -12,6 +12,7 @@ import {
   type EnquiryField,
   type EnquiryForm as FormKind,
 } from "#src/lib/forms/enquiry.ts";
+import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { FieldError } from "./field-error.tsx";
 
@@ -27,6 +28,8 @@ interface EnquiryFormProps {
   /** From the route action when the form was posted without JavaScript. */
   result?: { errors: Record<string, string>; values: Record<string, string>; formError?: string } | undefined;
   submitLabel: string;
+  /** The page's token for the post without JavaScript (decision 073). */
+  formToken?: string;
 }
 
 /**
@@ -34,13 +37,15 @@ interface EnquiryFormProps {
  * with the same schema as the server; the post goes to /api/demands, or to the route action when
  * JavaScript is off. Success goes to /thanks; failure keeps every value and says what is wrong.
  */
-export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFormProps) {
+export function EnquiryForm({ form, countries, result, submitLabel, formToken }: EnquiryFormProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Sent again unchanged (after a network failure), the enquiry keeps its Idempotency-Key: stored once.
+  const attempt = useAttemptKey();
   const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
   const [formError, setFormError] = useState(result?.formError ?? "");
   const [sending, setSending] = useState(false);
@@ -114,7 +119,7 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
     try {
       const response = await fetch(DEMANDS_ENDPOINT, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": attempt.current() },
         body: JSON.stringify({ ...checked.data, locale, [HONEYPOT_FIELD]: input[HONEYPOT_FIELD] }),
       });
       if (response.ok) {
@@ -166,7 +171,16 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
   );
 
   return (
-    <form ref={formRef} className="enquiry-form" method="post" noValidate onSubmit={onSubmit} aria-describedby={`${uid}-required`}>
+    <form
+      ref={formRef}
+      className="enquiry-form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={attempt.reset}
+      onChange={attempt.reset}
+      aria-describedby={`${uid}-required`}
+    >
       <p className="enquiry-form__required" id={`${uid}-required`}>
         {t("form.required")}
       </p>
@@ -232,6 +246,7 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
         </div>
       </div>
       <input type="hidden" name="form" value={form} />
+      {formToken && <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />}
       <button type="submit" className="button button--primary button--large" disabled={sending} aria-busy={sending}>
         {sending ? t("form.sending") : submitLabel}
       </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
+import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { firstErrors, firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
 import { PROOF_MAX_BYTES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
 import { foldText } from "#src/lib/fold.ts";
@@ -34,6 +35,8 @@ interface WarrantyFormProps {
   /** From ?product= (the product page's warranty badge). */
   preselected: number | null;
   result?: { errors: Record<string, string>; values: Record<string, string>; formError?: string } | undefined;
+  /** The page's token for the post without JavaScript (decision 073). */
+  formToken?: string;
 }
 
 type Field = (typeof WARRANTY_FIELDS)[number] | "proof";
@@ -59,13 +62,15 @@ function matches(product: PickerProduct, term: string): boolean {
  * JavaScript a small GET form beside it searches on the server. Validation runs in the browser with
  * the server's schema; the post goes to the API, or to the route action when JavaScript is off.
  */
-export function WarrantyForm({ products, query, countries, dealerNames, brand, today, preselected, result }: WarrantyFormProps) {
+export function WarrantyForm({ products, query, countries, dealerNames, brand, today, preselected, result, formToken }: WarrantyFormProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Sent again unchanged (after a network failure), the registration keeps its Idempotency-Key: registered once.
+  const attempt = useAttemptKey();
   const values = result?.values ?? {};
   const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
   const [formError, setFormError] = useState(result?.formError ?? "");
@@ -155,7 +160,12 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
       body.set("locale", locale);
       const proof = body.get("proof");
       if (proof instanceof File && proof.size === 0) body.delete("proof");
-      const response = await fetch(REGISTRATIONS_ENDPOINT, { method: "POST", headers: { Accept: "application/json" }, body });
+      body.delete(FORM_TOKEN_FIELD);
+      const response = await fetch(REGISTRATIONS_ENDPOINT, {
+        method: "POST",
+        headers: { Accept: "application/json", "Idempotency-Key": attempt.current() },
+        body,
+      });
       const answer = (await response.json().catch(() => null)) as { data?: { certificate_url?: string }; errors?: Record<string, string[]> } | null;
       if (response.ok && answer?.data?.certificate_url) {
         const token = answer.data.certificate_url.split("/").pop() ?? "";
@@ -216,8 +226,11 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
+        onInput={attempt.reset}
+        onChange={attempt.reset}
         aria-describedby={`${uid}-required`}
       >
+        {formToken && <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />}
         <p className="enquiry-form__required" id={`${uid}-required`}>
           {t("form.required")}
         </p>

@@ -6,6 +6,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { SocialLinks } from "#src/components/layout/social-links.tsx";
 import { appContext } from "#src/lib/app-context.ts";
+import { newAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { sortedCountries } from "#src/lib/forms/countries.ts";
 import { handleEnquiry } from "#src/lib/forms/enquiry-action.server.ts";
 import { organizationLd } from "#src/lib/json-ld.ts";
@@ -17,7 +18,8 @@ import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts
 /** Country names are computed on the server so the browser's ICU can never disagree with it. */
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")) };
+  // The no-JavaScript form's token (decision 073): a post sent twice from this page is carried out once.
+  return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")), formToken: newAttemptKey() };
 }
 
 /** The form without JavaScript: validate, store, /thanks (see handleEnquiry). */
@@ -45,7 +47,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <section className="panel" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
           <p className="panel__intro">{t("contact.formIntro")}</p>
-          <EnquiryForm form="contact" countries={loaderData.countries} result={actionData} submitLabel={t("form.send")} />
+          <EnquiryForm form="contact" countries={loaderData.countries} formToken={loaderData.formToken} result={actionData} submitLabel={t("form.send")} />
         </section>
         <aside className="contact-aside" aria-label={t("contact.detailsTitle")}>
           <section className="panel panel--green" aria-labelledby="contact-details-title">

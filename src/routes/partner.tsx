@@ -4,6 +4,7 @@ import { EnquiryForm } from "#src/components/enquiry-form.tsx";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
+import { newAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { sortedCountries } from "#src/lib/forms/countries.ts";
 import { handleEnquiry } from "#src/lib/forms/enquiry-action.server.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
@@ -12,7 +13,8 @@ import { translate } from "#src/lib/messages.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")) };
+  // The no-JavaScript form's token (decision 073): a post sent twice from this page is carried out once.
+  return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")), formToken: newAttemptKey() };
 }
 
 export async function action({ url, request, context }: Route.ActionArgs) {
@@ -102,7 +104,7 @@ export default function Partner({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </div>
         <div className="panel">
-          <EnquiryForm form="partner" countries={loaderData.countries} result={actionData} submitLabel={t("partner.submit")} />
+          <EnquiryForm form="partner" countries={loaderData.countries} formToken={loaderData.formToken} result={actionData} submitLabel={t("partner.submit")} />
         </div>
       </section>
     </main>

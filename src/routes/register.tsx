@@ -4,6 +4,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { WarrantyForm } from "#src/components/warranty-form.tsx";
+import { newAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { sortedCountries } from "#src/lib/forms/countries.ts";
@@ -32,6 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     dealerNames,
     countries: sortedCountries(locale, translate(locale, "form.otherCountry")),
     today: todayIn(),
+    // The no-JavaScript form's token (decision 073): a registration sent twice from this page is carried out once.
+    formToken: newAttemptKey(),
   };
 }
 
@@ -69,6 +72,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             dealerNames={loaderData.dealerNames}
             brand={settings.brand_name}
             today={loaderData.today}
+            formToken={loaderData.formToken}
             preselected={loaderData.preselected}
             result={actionData}
           />

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
-import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { defineApi } from "#server/api/index.ts";
+import { apiDepsOf, createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createAdminTestApp, GENEROUS_LIMITS, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 
@@ -176,6 +177,100 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
       );
     },
   );
+});
+
+/**
+ * Every admin call that creates or changes a record (issue 38 item 4): a body that is not a JSON object —
+ * text, XML, a form, broken multipart, a JSON array or scalar — is refused with a 4xx and writes nothing.
+ * Three creates took any of these as `{}` and made an empty public record.
+ */
+const notAJsonObject = fc.oneof(
+  hostileString.map((text) => ({ type: "text/plain", body: text })),
+  fc.constantFrom(
+    { type: "application/xml", body: "<card><en_name>Spring</en_name><pc_img>/media/a.webp</pc_img></card>" },
+    { type: "application/x-www-form-urlencoded", body: "en_name=Spring&pc_img=%2Fmedia%2Fa.webp&type=card" },
+    { type: "multipart/form-data; boundary=abc", body: '--abc\r\nContent-Disposition: form-data; name="en_name"\r\n\r\nSpring' },
+    { type: "multipart/form-data", body: "en_name=Spring" },
+    { type: "application/json", body: "null" },
+    { type: "application/json", body: '"en_name"' },
+    { type: "application/json", body: "{en_name: 'Spring'}" },
+    { type: "application/octet-stream", body: "\u0000\u0001" },
+    { type: "", body: '{"en_name":"Spring","pc_img":"/media/a.webp"}' },
+  ),
+  fc.array(jsonValue, { maxLength: 3 }).map((items) => ({ type: "application/json", body: JSON.stringify(items) })),
+  fc.oneof(fc.integer(), fc.boolean(), hostileString).map((value) => ({ type: "application/json", body: JSON.stringify(value) })),
+);
+
+describe.each(TEST_ENGINES)("admin writes with bodies that are not JSON objects on %s", (engine) => {
+  let app: AdminTestApp;
+  beforeAll(async () => {
+    app = await createAdminTestApp(engine);
+  });
+  afterAll(() => app.close());
+
+  /** Rows per table: a refused write leaves every count as it was. */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of await app.database.db.introspection.getTables()) {
+      const row = await app.database.db
+        .selectFrom(table.name as "demands")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow();
+      counts[table.name] = Number(row.n);
+    }
+    return counts;
+  }
+
+  const writes = () =>
+    defineApi(apiDepsOf(app))
+      .filter((group) => group.secured)
+      .flatMap((group) =>
+        group.endpoints.filter((endpoint) => (endpoint.method === "post" || endpoint.method === "put") && (endpoint.body || endpoint.bodyType)),
+      )
+      .map((endpoint) => `${endpoint.method.toUpperCase()} /api/ad${endpoint.path.replace(/:\w+/g, "1")}`);
+
+  it("lists the admin's writes, the three poster-like creates among them", () => {
+    expect(writes()).toEqual(
+      expect.arrayContaining(["POST /api/ad/card/adsense", "POST /api/ad/rotation/charts", "POST /api/ad/list/posters", "PUT /api/ad/demands/_"]),
+    );
+  });
+
+  it("refuses every one with a 4xx and creates nothing", async () => {
+    const calls = writes();
+    const before = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...calls), notAJsonObject, async (call, { type, body }) => {
+        const [method, path] = call.split(" ") as [string, string];
+        const sent = request(app.express)[method === "PUT" ? "put" : "post"](path).set(app.auth);
+        const response = await (type ? sent.set("Content-Type", type) : sent).send(body);
+        expect(response.status, `${call} ${type} ${body.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${call} ${type} ${body.slice(0, 80)}`).toBeLessThan(500);
+        expect(response.body.message).toEqual(expect.any(String));
+      }),
+      { numRuns: Math.max(150, calls.length * 3) },
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each(["card/adsense", "rotation/charts", "list/posters"])("POST /api/ad/%s: 415 for text, 422 with field errors for {}", async (path) => {
+    const before = await rowCounts();
+    const text = await request(app.express).post(`/api/ad/${path}`).set(app.auth).set("Content-Type", "text/plain").send("en_name=Spring");
+    expect(text.status).toBe(415);
+    expect(text.body.message).toMatch(/application\/json/);
+    const empty = await request(app.express).post(`/api/ad/${path}`).set(app.auth).send({});
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors).sort()).toEqual(["en_name", "pc_img"]);
+    const noImage = await request(app.express).post(`/api/ad/${path}`).set(app.auth).send({ en_name: "Spring", pc_img: "" });
+    expect(noImage.body.errors.pc_img).toEqual(["Choose an image."]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("still takes a JSON create and a bodiless call is checked as {}", async () => {
+    const bare = await request(app.express).post("/api/ad/card/adsense").set(app.auth);
+    expect(bare.status).toBe(422);
+    const created = await request(app.express).post("/api/ad/card/adsense").set(app.auth).send({ en_name: "Spring", pc_img: "/media/2026-11/a.webp" });
+    expect(created.status).toBe(201);
+  });
 });
 
 /**

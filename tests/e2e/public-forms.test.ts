@@ -58,6 +58,37 @@ describe("the contact and partner forms", () => {
     expect(posts).toEqual(["/api/demands"]);
   });
 
+  it("A visitor whose first send lost its answer sends again: the same Idempotency-Key, and the enquiry is not stored twice", async () => {
+    // The lost answer is the one console error the page may log.
+    const page = await session.newPage(DESKTOP, { allowConsole: [/net::ERR_FAILED/] });
+    const keys: string[] = [];
+    const replayed: string[] = [];
+    let first = true;
+    // The first post reaches the server, but its answer never reaches the page (a train in a tunnel).
+    await page.route("**/api/demands", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (first) {
+        first = false;
+        await route.fetch();
+        return route.abort("failed");
+      }
+      const response = await route.fetch();
+      replayed.push(response.headers()["idempotent-replayed"] ?? "");
+      return route.fulfill({ response });
+    });
+    await visit(page, "/contact");
+    await fill(page, { ...VALID, message: "Sent once, answered twice." });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByRole("alert").waitFor();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL((url) => url.pathname === "/thanks");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // The server answered the second post from the first one's stored answer: nothing was written again.
+    expect(replayed).toEqual(["true"]);
+  });
+
   it("A distributor sends the partner form in Dutch and lands on the Dutch thank-you page", async () => {
     const page = await session.newPage(PHONE);
     await visit(page, "/nl/partner");

@@ -9,6 +9,7 @@ import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
+import { created, idempotentWrite } from "../idempotent.ts";
 import { dataOf, errorSchema } from "../schemas.ts";
 
 /** The same answer whether the form was stored, was a repeat sign-up, or tripped the honeypot. */
@@ -43,11 +44,11 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
       201: { description: "Received", schema: accepted },
       429: { description: "Too many enquiries from this address", schema: errorSchema },
     },
-    async handle({ body }, res, req) {
+    handle: idempotentWrite(services, "demands", async ({ body }, tx, req) => {
       const { website: _honeypot, locale: _locale, ...enquiry } = body;
-      await services.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) }, { origin: mailOrigin(config) });
-      sendData(res, ACCEPTED, 201);
-    },
+      await tx.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) }, { origin: mailOrigin(config) });
+      return created(ACCEPTED);
+    }),
   });
   api.add({
     method: "post",
@@ -62,9 +63,9 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
       201: { description: "Signed up (or already signed up)", schema: accepted },
       429: { description: "Too many sign-ups from this address", schema: errorSchema },
     },
-    async handle({ body }, res, req) {
-      await services.subscriptions.subscribe({ email: body.email, locale: requestLocale(req) });
-      sendData(res, ACCEPTED, 201);
-    },
+    handle: idempotentWrite(services, "file-forms", async ({ body }, tx, req) => {
+      await tx.subscriptions.subscribe({ email: body.email, locale: requestLocale(req) });
+      return created(ACCEPTED);
+    }),
   });
 }

@@ -7,7 +7,7 @@ import { certificatePath } from "#server/services/certificate.ts";
 import { PROOF_MAX_BYTES, warrantySchema } from "#src/lib/forms/warranty.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
-import { sendData } from "../envelope.ts";
+import { created, idempotentWrite } from "../idempotent.ts";
 import { dataOf, errorSchema, validationErrorSchema } from "../schemas.ts";
 import { honeypot, honeypotTrap, urlencoded } from "./forms.ts";
 
@@ -42,23 +42,19 @@ export function publicWarrantyEndpoints(api: EndpointGroup, { services, config }
       422: { description: "Invalid fields, a purchase date in the future or before the product existed, or a serial already registered", schema: validationErrorSchema },
       429: { description: "Too many registrations from this address", schema: errorSchema },
     },
-    async handle({ body }, res, req) {
+    handle: idempotentWrite(services, "warranty-registrations", async ({ body }, tx, req) => {
       const { website: _honeypot, locale: _locale, ...input } = body;
       const file = req.file;
       const proof = file ? { buffer: file.buffer, originalName: file.originalname } : undefined;
-      const result = await services.warranty.registerWarranty({ ...input, locale: requestLocale(req), origin: mailOrigin(config) }, proof);
-      sendData(
-        res,
-        {
-          id: result.id,
-          reference: result.reference,
-          warranty_until: result.warranty_until,
-          warranty_years: result.warranty_years,
-          certificate_url: `${siteOrigin(config, req)}${certificatePath(result.token)}`,
-        },
-        201,
-      );
-    },
+      const result = await tx.warranty.registerWarranty({ ...input, locale: requestLocale(req), origin: mailOrigin(config) }, proof);
+      return created({
+        id: result.id,
+        reference: result.reference,
+        warranty_until: result.warranty_until,
+        warranty_years: result.warranty_years,
+        certificate_url: `${siteOrigin(config, req)}${certificatePath(result.token)}`,
+      });
+    }),
   });
   api.add({
     method: "get",

@@ -13,6 +13,10 @@ export const POSTER_FIELDS: FieldDef[] = withServerLimits(posterLikeInput, [
   { name: "phone_img", kind: "image", section: "media", help: true },
 ]);
 
+/** Card adsense, rotation charts and list posters: a name (English) and the desktop image are required, as on the server. */
+const REQUIRED_POSTER_LIKE = new Set(["name", "pc_img"]);
+const POSTER_LIKE_FIELDS: FieldDef[] = POSTER_FIELDS.map((field) => (REQUIRED_POSTER_LIKE.has(field.name) ? { ...field, required: true } : field));
+
 /**
  * A poster-like resource on the admin conventions under api/ad/<adminPath>: paginated list,
  * GET one, POST create, POST {id}/_update, DELETE _delete?ids=… (decision 031: the admin list
@@ -28,7 +32,7 @@ export function posterLike(screen: AdminResource, adminPath: string, extra: Part
       deleteMany: `${adminPath}/_delete`,
     },
     titleField: "name",
-    fields: POSTER_FIELDS,
+    fields: POSTER_LIKE_FIELDS,
     defaults: { sort_order: 0 },
     searchParam: "q",
     sortable: SORT_COLUMNS.posterLike,

@@ -3,6 +3,7 @@ import type { AppContext } from "../app-context.ts";
 import { enquirySchema, firstErrors, type EnquiryForm } from "./enquiry.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 import { formFields, readForm } from "#src/lib/forms/read-form.server.ts";
+import { submitOnce } from "#src/lib/forms/submit-once.server.ts";
 
 export interface EnquiryActionResult {
   errors: Record<string, string>;
@@ -25,11 +26,16 @@ export async function handleEnquiry(request: Request, url: URL, { services, allo
   if (allowFormPost && !(await allowFormPost("demands"))) return data<EnquiryActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
   const parsed = enquirySchema.safeParse({ ...values, form });
   if (!parsed.success) return data<EnquiryActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
+  let location: string;
   try {
-    await services.enquiries.createDemand({ ...parsed.data, locale }, { origin: mailOrigin });
+    // Sent twice from one page (a double click, a browser's retry): one enquiry, and both go to /thanks.
+    location = await submitOnce(services, { form, values }, async (tx) => {
+      await tx.enquiries.createDemand({ ...parsed.data, locale }, { origin: mailOrigin });
+      return localizePath("/thanks", locale);
+    });
   } catch (error) {
     console.error(error);
     return data<EnquiryActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });
   }
-  throw redirect(localizePath("/thanks", locale), 303);
+  throw redirect(location, 303);
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../app-context.ts";
 import { localeFromPath, localizePath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
 import { formFields, readFormWithFile } from "./read-form.server.ts";
+import { submitOnce } from "./submit-once.server.ts";
 import { isIsoDate, todayIn } from "../calendar-days.ts";
 import { PROOF_MAX_BYTES, purchaseDateProblem, warrantySchema } from "./warranty.ts";
 
@@ -67,13 +68,17 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
   if (!parsed.success) return data<WarrantyActionResult>({ errors: await fieldErrors(), values }, { status: 422 });
   const file = formData.get("proof");
   const proof = file instanceof File && file.size > 0 ? file : undefined;
-  let token: string;
+  let location: string;
   try {
-    const result = await services.warranty.registerWarranty(
-      { ...parsed.data, locale, origin: mailOrigin },
-      proof ? { buffer: Buffer.from(await proof.arrayBuffer()), originalName: proof.name } : undefined,
-    );
-    token = result.token;
+    const buffer = proof ? Buffer.from(await proof.arrayBuffer()) : undefined;
+    // Sent twice from one page: one registration, and both go to its certificate page.
+    location = await submitOnce(services, { form: "register", values, file: buffer }, async (tx) => {
+      const result = await tx.warranty.registerWarranty(
+        { ...parsed.data, locale, origin: mailOrigin },
+        proof && buffer ? { buffer, originalName: proof.name } : undefined,
+      );
+      return `${localizePath("/register/done", locale)}?c=${encodeURIComponent(result.token)}`;
+    });
   } catch (error) {
     const kind = (error as { kind?: unknown } | null)?.kind;
     if (kind === "invalid-input") {
@@ -84,5 +89,5 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
     console.error(error);
     return data<WarrantyActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });
   }
-  throw redirect(`${localizePath("/register/done", locale)}?c=${encodeURIComponent(token)}`, 303);
+  throw redirect(location, 303);
 }
