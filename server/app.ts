@@ -12,7 +12,7 @@ import { cleanPagePaths } from "./http/clean-paths.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { plainZodMessage } from "./http/zod-messages.ts";
 import { formPostAllowance, LOGIN_REFUSED, loginThrottle, type PublicForm } from "./http/rate-limit.ts";
-import { requestLogger } from "./http/logging.ts";
+import { refuseRequest, requestLogger } from "./http/logging.ts";
 import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
 import type { Lifecycle } from "./http/shutdown.ts";
 import { isApiRequest, pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
@@ -233,6 +233,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
                   renderFailed: () => {
                     res.locals[RENDER_FAILED] = true;
                   },
+                  log: req.log ?? logger,
+                  refused: (reason: string) => refuseRequest(res, reason),
                 },
               ],
             ]),

@@ -11,7 +11,7 @@ import { pino, type Logger } from "pino";
 import { InvalidEnvironment, loadConfig, type Config } from "./config.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/index.ts";
-import { createLogger } from "./http/logging.ts";
+import { captureProcessOutput, createLogger } from "./http/logging.ts";
 import { createLifecycle, installGracefulShutdown } from "./http/shutdown.ts";
 import { createMailWorker } from "./services/mail-sender.ts";
 import { createPublishingClock } from "./services/publishing-clock.ts";
@@ -40,6 +40,7 @@ try {
   fail(bootLogger, error);
 }
 const logger = createLogger(config);
+captureProcessOutput(logger);
 
 try {
   await start(config, logger);
