@@ -22,7 +22,8 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
   });
 }
 
-const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
+/** Health checks and metrics scrapes, every few seconds from the orchestrator: not logged. */
+const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 declare module "http" {
   interface IncomingMessage {

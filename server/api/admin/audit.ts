@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
-import { AUDIT_ACTIONS, auditRecords, type AuditAction } from "#server/services/audit.ts";
+import { AUDIT_ACTIONS, auditRecords, type AuditAction, type AuditEntry } from "#server/services/audit.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../index.ts";
@@ -255,7 +255,7 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
       }
       const page = await services.records.listRecords(audit.records, request);
       // An address is personal data: an editor reads what was done and by whom, not from where (issue 38, item 9).
-      sendPage(res, allowed ? { ...page, data: page.data.map(({ ip: _ip, ...entry }) => entry) } : page);
+      sendPage(res, allowed ? { ...page, data: (page.data as AuditEntry[]).map(({ ip: _ip, ...entry }) => entry) } : page);
     },
   });
 }
