@@ -13,7 +13,7 @@ import { apiErrorHandler } from "./http/errors.ts";
 import { plainZodMessage } from "./http/zod-messages.ts";
 import { formPostAllowance, LOGIN_REFUSED, type PublicForm } from "./http/rate-limit.ts";
 import { passwordSignInThrottled, type PasswordCredentials } from "./http/sign-in.ts";
-import { requestLogger } from "./http/logging.ts";
+import { refuseRequest, requestLogger } from "./http/logging.ts";
 import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
 import type { Lifecycle } from "./http/shutdown.ts";
 import { isApiRequest, pageErrorHandler, pageMethods, refuseOversizedBodies, requireHost, untrustedProxyWarning } from "./http/request-guards.ts";
@@ -128,6 +128,12 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     );
   }
 
+  // The same for every request: it never depends on the request (decision 070).
+  const mailLinksOrigin = mailOrigin(config);
+  app.use(requestLogger(logger));
+  app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
+  // Before every route, the health checks' too: no body declared past a call's bound is read, on any path.
+  app.use(refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES, documentMaxBytes: config.DOCUMENT_MAX_BYTES }));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -141,11 +147,7 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   });
 
   app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
-  // The same for every request: it never depends on the request (decision 070).
-  const mailLinksOrigin = mailOrigin(config);
-  app.use(requestLogger(logger));
-  app.use(untrustedProxyWarning(logger, app.get("trust proxy fn") as (address: string, hop: number) => boolean));
-  app.use(requireHost, refuseOversizedBodies({ uploadMaxBytes: config.UPLOAD_MAX_BYTES, documentMaxBytes: config.DOCUMENT_MAX_BYTES }));
+  app.use(requireHost);
   // A stored page goes out as soon as its nonce is drawn, with the headers its render had (the
   // security headers and Vary among them): it is compressed already, and no route mounted below
   // answers a URL a page is stored under. The API never is.
@@ -233,6 +235,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
                   renderFailed: () => {
                     res.locals[RENDER_FAILED] = true;
                   },
+                  log: req.log ?? logger,
+                  refused: (reason: string) => refuseRequest(res, reason),
                 },
               ],
             ]),

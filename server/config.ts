@@ -139,6 +139,8 @@ const variables = z.object({
   PUBLIC_CACHE_CONTROL: z.string().trim().min(1).default("public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
   /** How often each instance looks for records whose publish or unpublish time has come (decision 059). */
   PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often expired rows (sessions, one-time links, preview keys, rate-limit windows) are purged (decision 072). */
+  EXPIRED_PURGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** After SIGTERM: keep serving this long with /readyz at 503, so load balancers stop sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -11,10 +11,11 @@ import { pino, type Logger } from "pino";
 import { InvalidEnvironment, loadConfig, type Config } from "./config.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/index.ts";
-import { createLogger } from "./http/logging.ts";
+import { captureProcessOutput, createLogger } from "./http/logging.ts";
 import { createLifecycle, installGracefulShutdown } from "./http/shutdown.ts";
 import { createMailWorker } from "./services/mail-sender.ts";
 import { createPublishingClock } from "./services/publishing-clock.ts";
+import { createExpiryClock } from "./services/expiring-rows.ts";
 import { createFileStore, createMediaStorage } from "./services/storage.ts";
 import { assertPortFree, StartupError, waitForDatabase } from "./startup.ts";
 
@@ -40,6 +41,7 @@ try {
   fail(bootLogger, error);
 }
 const logger = createLogger(config);
+captureProcessOutput(logger);
 
 try {
   await start(config, logger);
@@ -101,6 +103,9 @@ async function start(config: Config, logger: Logger): Promise<void> {
   // Scheduled publishing (decision 059): every instance renews the caches when a publish time comes.
   const publishingClock = createPublishingClock({ db: database.db, logger, intervalMs: config.PUBLISH_CHECK_SECONDS * 1000 });
   publishingClock.start();
+  // Expired sessions, links, preview keys and rate-limit windows go (decision 072), one instance at a time.
+  const expiryClock = createExpiryClock({ db: database.db, logger, intervalMs: config.EXPIRED_PURGE_MINUTES * 60_000 });
+  expiryClock.start();
   if (!mailWorker) logger.warn("SMTP_URL is not set: mails are kept in the outbox and not sent");
 
   installGracefulShutdown(server, {
@@ -110,6 +115,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onClosed: async () => {
       publishingClock.stop();
+      expiryClock.stop();
       await mailWorker?.stop();
       await database.close();
     },

@@ -20,7 +20,7 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
-  const { cspNonce: nonce, renderFailed } = loadContext.get(appContext);
+  const { cspNonce: nonce, renderFailed, log } = loadContext.get(appContext);
   const userAgent = request.headers.get("user-agent");
   // People get the shell as soon as it is ready; crawlers wait for the whole document.
   const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -54,20 +54,39 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           renderFailed?.();
-          if (shellRendered && !request.signal.aborted) console.error(error);
+          if (shellRendered && !request.signal.aborted) {
+            if (log) log.error({ err: error }, "page render failed");
+            else console.error(error);
+          }
         },
       },
     );
   });
 }
 
+/** React Router's refusal of a form posted from another site (its CSRF check), which it throws as a plain Error. */
+const isCrossOriginPost = (error: unknown) => error instanceof Error && /`origin` header.*Aborting the action/.test(error.message);
+
+/** The app's context when the server made one (a request refused before it has none). */
+function appContextOf(context: RouterContextProvider | undefined) {
+  try {
+    return context?.get(appContext);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Errors in loaders and actions; requests the visitor abandoned are not errors, nor are the
- * visitor's own mistakes (a POST to a page without a form is React Router's 405): the request log
- * already records those as client errors.
+ * Errors in loaders and actions, as JSON lines through the request's logger; requests the visitor abandoned are
+ * not errors, nor are the visitor's own mistakes (a POST to a page without a form is React Router's 405): the
+ * request log already records those as client errors. A form posted from another origin is refused by React
+ * Router with a 400: that is said on the request's one (warning) line, never with a stack trace.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: RouterContextProvider }) {
   if (request.signal.aborted) return;
+  const app = appContextOf(context);
+  if (isCrossOriginPost(error)) return app?.refused?.("a form posted from another origin");
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  if (app?.log) app.log.error({ err: error }, "page request failed");
+  else console.error(error);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { IncomingMessage } from "node:http";
+import { format } from "node:util";
 import { pino, type Logger } from "pino";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "#server/config.ts";
 import { loggableUrl } from "#server/services/secret-urls.ts";
 
@@ -21,7 +22,8 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
   });
 }
 
-const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
+/** Health checks and metrics scrapes, every few seconds from the orchestrator: not logged. */
+const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 declare module "http" {
   interface IncomingMessage {
@@ -55,6 +57,13 @@ function requestIdOf(req: Request): string {
   return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
+const REFUSED = Symbol("refused");
+
+/** Why a request was refused, said on its one request-log line (a refusal is a warning, not a second line). */
+export function refuseRequest(res: Response, reason: string): void {
+  (res.locals as { [REFUSED]?: string })[REFUSED] = reason;
+}
+
 /** How an answer's line is logged: errors for 5xx, warnings for 4xx. */
 function levelOf(statusCode: number): "error" | "warn" | "info" {
   return statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";
@@ -81,10 +90,45 @@ export function requestLogger(logger: Logger): RequestHandler {
         // A client that left before the answer: a warning, and a status only if one was sent.
         const level = completed ? levelOf(res.statusCode) : "warn";
         if (!logger.isLevelEnabled(level)) return;
-        const line = { req: fields(), res: res.headersSent ? { statusCode: res.statusCode } : {}, responseTime: Date.now() - startedAt };
+        const refused = (res.locals as { [REFUSED]?: string })[REFUSED];
+        const line = {
+          req: fields(),
+          res: res.headersSent ? { statusCode: res.statusCode } : {},
+          responseTime: Date.now() - startedAt,
+          ...(refused ? { refused } : {}),
+        };
         logger[level](line, completed ? "request completed" : "request aborted");
       });
     }
     next();
   };
+}
+
+/**
+ * Everything the process writes is a JSON line (issue 38, item 2): what a library prints with `console.*`, Node's
+ * warnings, and an error nothing caught go through `logger` instead of reaching stderr as plain text and stack
+ * traces, which anyone able to trigger them could use to flood the log and break its parsing.
+ */
+export function captureProcessOutput(logger: Logger): void {
+  const write =
+    (level: "error" | "warn" | "info" | "debug") =>
+    (...args: unknown[]): void => {
+      const [first, ...rest] = args;
+      if (first instanceof Error) logger[level]({ err: first, ...(rest.length ? { details: format(...rest) } : {}) }, first.message);
+      else logger[level](format(...args));
+    };
+  console.error = write("error");
+  console.warn = write("warn");
+  console.log = write("info");
+  console.info = write("info");
+  console.debug = write("debug");
+  // Node's own printer of warnings writes plain text to stderr.
+  process.removeAllListeners("warning");
+  process.on("warning", (warning) => logger.warn({ warning: warning.name, code: (warning as NodeJS.ErrnoException).code }, warning.message));
+  const fatal = (error: unknown, what: string) => {
+    logger.fatal({ err: error }, `${what}: the process stops`);
+    process.exit(1);
+  };
+  process.on("uncaughtException", (error) => fatal(error, "an error nothing caught"));
+  process.on("unhandledRejection", (reason) => fatal(reason, "a promise rejected with nothing to catch it"));
 }

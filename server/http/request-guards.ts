@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import type { Logger } from "pino";
 import { DEFAULT_LOCALE, localeFromPath } from "#src/lib/locales.ts";
 import { translate } from "#src/lib/messages.server.ts";
-import { HttpError, messageFor, statusOf } from "./errors.ts";
+import { HttpError, messageFor, statusOf, translateMessage } from "./errors.ts";
 import { escapeHtml } from "#src/lib/escape.ts";
 import { FORM_MAX_BYTES, FORM_OVERHEAD_BYTES } from "#src/lib/forms/read-form.server.ts";
 import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
@@ -44,7 +44,7 @@ export function sendRequestError(req: Request, res: Response, status: number, me
       `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${status} · Fantai</title></head><body><main id="main" class="error-page">` +
         `<p class="error-page__status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>` +
-        `<p>${escapeHtml(message)}</p><a href="${home}">${escapeHtml(text("actions.backToHome"))}</a></main></body></html>`,
+        `<p>${escapeHtml(translateMessage(message, locale))}</p><a href="${home}">${escapeHtml(text("actions.backToHome"))}</a></main></body></html>`,
     );
 }
 
@@ -83,10 +83,12 @@ export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
     const declared = Number(req.headers["content-length"] ?? 0);
     // The registration form is read as it comes, a proof's bytes past its bound dropped and the whole no further than
     // REGISTER_FORM_MAX_BYTES: a proof too large comes back as the form with the visitor's values and the message, not
-    // as this bare page. A body declared past what is read ends the connection with that answer.
+    // as this bare page.
+    // A body declared past that cap is refused at once like any other, with the proof's message in the page's language.
     if (REGISTER_PAGE.test(req.path) && !isApiRequest(req)) {
-      if (declared > REGISTER_FORM_MAX_BYTES) res.setHeader("Connection", "close");
-      return next();
+      if (!(declared > REGISTER_FORM_MAX_BYTES)) return next();
+      res.setHeader("Connection", "close");
+      return sendRequestError(req, res, 413, "warranty.errors.proofSize");
     }
     const file = fileBoundOf(req.path, limits);
     if (!(declared > (file === undefined ? FORM_MAX_BYTES : file + FORM_OVERHEAD_BYTES))) return next();

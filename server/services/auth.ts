@@ -260,12 +260,6 @@ export async function logout(db: Db, token: string): Promise<void> {
   await db.deleteFrom("admin_tokens").where("token_hash", "=", hashToken(token)).execute();
 }
 
-/** Removes tokens past their expiry; cheap enough to run on each sign-in. */
-export async function purgeExpiredTokens(db: Db): Promise<number> {
-  const result = await db.deleteFrom("admin_tokens").where("expires_at", "<=", new Date().toISOString()).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /**
  * Creates an admin account, or resets the password (and name, when given) of an existing
  * one, removes its second factor and signs it out everywhere. Used by `npm run admin:create`, which is also the way back

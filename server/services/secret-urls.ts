@@ -13,8 +13,55 @@ function withoutCertificateKey(url: string): string {
   return url.replace(/(\/api\/warranty\/certificates\/)[\w-]+/, "$1[redacted]").replace(/([?&]c=)[\w%-]+/, "$1[redacted]");
 }
 
-/** The request URL as it may be logged: no query on the sign-in page, no secret parameter or certificate key anywhere. */
+/** `url` with its secret parameters' values (SECRET_PARAMS) redacted, and no query at all on the sign-in page. */
+function withoutSecrets(url: string): string {
+  return mapQuery(url, (name) => !SECRET_PARAMS.test(name));
+}
+
+/** The shapes of the values the site's own links and forms send: numbers and id lists, a language, a date, a choice. */
+const NUMBERS = /^[\d,]{1,200}$/;
+const LANGUAGE = /^[a-z]{2}(?:-[a-z]{2})?$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?$/;
+const CHOICE = /^[\w.,:-]{1,64}$/;
+
+/**
+ * Query parameters whose values say nothing about a person, each with the shape its value has: paging, sorting, ids,
+ * languages, the catalogue's filters and the admin lists' fixed choices. The request log keeps these and the path; the
+ * value of any other parameter (a search, an email, a name, a postcode, a registration reference, a key), and a value
+ * not of its parameter's shape, is written `[redacted]`, so that a search for a customer in the admin or a visitor's
+ * own GET form never puts them in the log (issue 38, item 3). A parameter a new screen adds is redacted until listed here.
+ */
+const HARMLESS_PARAMS = new Map<string, RegExp>([
+  ...["page", "per_page", "limit", "offset", "id", "ids", "articleid", "sortid", "commoditytypeids", "commoditytypeid"].map((name) => [name, NUMBERS] as const),
+  ...["language", "lang", "locale"].map((name) => [name, LANGUAGE] as const),
+  ...["from", "to"].map((name) => [name, DATE] as const),
+  // Sorting, the public site's choices (manuals, dealers, compare, React Router's data requests) and the admin lists' fixed filters.
+  ...["sort", "order", "kind", "country", "service", "diff", "type", "_routes", "status", "handled", "action", "resource", "role", "published"].map(
+    (name) => [name, CHOICE] as const,
+  ),
+]);
+/** A product filter on a specification (`f.cutting_width.min`): a number or a choice of the catalogue. */
+const SPEC_FILTER = /^f\.[\w.-]+$/;
+
+/** A value may be logged when its parameter is harmless and it has that parameter's shape. */
+function isHarmless(name: string, rawValue: string): boolean {
+  let value = rawValue;
+  try {
+    value = decodeURIComponent(rawValue.replace(/\+/g, " "));
+  } catch {
+    return false;
+  }
+  const shape = SPEC_FILTER.test(name) ? CHOICE : HARMLESS_PARAMS.get(name.toLowerCase());
+  return shape !== undefined && (value === "" || shape.test(value));
+}
+
+/** The request URL as it may be logged: the path, and only the values of parameters known to be harmless. */
 export function loggableUrl(rawUrl: string): string {
+  return mapQuery(rawUrl, isHarmless);
+}
+
+/** `url` (certificate key out of it) with the value of each query parameter that `keep` refuses written `[redacted]`. */
+function mapQuery(rawUrl: string, keep: (name: string, value: string) => boolean): string {
   const url = withoutCertificateKey(rawUrl);
   const queryAt = url.indexOf("?");
   if (queryAt < 0) return url;
@@ -37,12 +84,15 @@ export function loggableUrl(rawUrl: string): string {
       } catch {
         // keep the raw name
       }
-      return rest.length && SECRET_PARAMS.test(name.replace(/\[\]$/, "")) ? `${rawName}=[redacted]` : pair;
+      // A name no form would use (an address typed as a name) goes whole.
+      if (!/^[\w.[\]-]{1,64}$/.test(name)) return "[redacted]";
+      if (!rest.length) return keep(name, "") ? pair : "[redacted]";
+      return keep(name.replace(/\[\]$/, ""), rest.join("=")) ? pair : `${rawName}=[redacted]`;
     });
   return `${path}?${params.join("&")}`;
 }
 
-/** `text` (a mail's text or HTML) with every web address in it written as loggableUrl writes it. */
+/** `text` (a mail's text or HTML) with the secrets out of every web address in it (a kept mail's links keep their other parameters). */
 export function withoutSecretLinks(text: string): string {
-  return text.replace(/https?:\/\/[^\s"'<>]+/g, (url) => loggableUrl(url));
+  return text.replace(/https?:\/\/[^\s"'<>]+/g, (url) => withoutSecrets(url));
 }

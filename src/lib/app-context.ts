@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { createContext, type RouterContext } from "react-router";
 import type { Services } from "#server/services/index.ts";
 
@@ -24,6 +25,10 @@ export interface AppContext {
   preview?: { status: "open"; expiresAt: string } | { status: "expired" };
   /** Told when a render fails after its headers left, so the render cache does not keep it (decision 049). */
   renderFailed?: () => void;
+  /** The request's logger: JSON lines carrying its id (nothing on the server writes anything else, decision 072). */
+  log?: Pick<Logger, "error" | "warn" | "info">;
+  /** Names why the request was refused, on the request's one log line (a cross-origin form post). */
+  refused?: (reason: string) => void;
 }
 
 export type SignInOutcome =

@@ -32,13 +32,14 @@ export async function action({ url, request, context }: Route.ActionArgs) {
       { ok: false, email: email.slice(0, EMAIL_MAX_LENGTH), error: firstErrors(parsed.error).email ?? "form.errors.emailFormat" },
       { status: 422 },
     );
-  const { services, allowFormPost } = context.get(appContext);
+  const { services, allowFormPost, log } = context.get(appContext);
   if (allowFormPost && !(await allowFormPost("file-forms"))) return data<NewsletterResult>({ ok: false }, { status: 429 });
   try {
     await services.subscriptions.subscribe({ email: parsed.data.email, locale });
     return data<NewsletterResult>({ ok: true });
   } catch (error) {
-    console.error(error);
+    if (log) log.error({ err: error }, "the newsletter sign-up could not be stored");
+    else console.error(error);
     return data<NewsletterResult>({ ok: false }, { status: 503 });
   }
 }

@@ -167,6 +167,13 @@ describe.each(TEST_ENGINES)("editors and roles on %s", (engine) => {
     expect(resources.has("articles")).toBe(true);
     for (const hidden of ["demands", "users"]) expect(resources.has(hidden), hidden).toBe(false);
     expect(JSON.stringify(editorView.body)).not.toContain("carla@example.com");
+    // An IP address is personal data: the admin reads it, an editor does not (issue 38, item 9).
+    const editorEntries = editorView.body.data as Record<string, unknown>[];
+    expect(editorEntries.length).toBeGreaterThan(0);
+    for (const entry of editorEntries) expect(entry).not.toHaveProperty("ip");
+    const editorsOwn = (await asAdmin("get", "/api/ad/audit").query({ user_id: editorId })).body.data as { ip: string }[];
+    expect(editorsOwn[0]!.ip).toMatch(/\d/);
+    expect(JSON.stringify(editorView.body)).not.toContain(editorsOwn[0]!.ip);
     expect((await asEditor({ resource: "demands" })).body.data).toEqual([]);
     expect((await asEditor({ resource: "articles" })).body.data.length).toBeGreaterThan(0);
     const filters = await admin()

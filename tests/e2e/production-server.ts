@@ -12,6 +12,10 @@ export interface ProductionServer {
   baseUrl: string;
   /** Stops the server and removes its data. */
   stop(): Promise<void>;
+  /** The server's process (to signal it). */
+  child: ChildProcess;
+  /** With `captureOutput`: every line the process has written so far, stdout and stderr apart. */
+  output: { stdout: string[]; stderr: string[] };
 }
 
 /**
@@ -19,7 +23,7 @@ export interface ProductionServer {
  * a SQLite file in a temporary folder, or, when E2E_DATABASE_URL names a PostgreSQL server, a
  * database of its own created there and dropped when the server stops.
  */
-export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string>, { captureOutput = false } = {}): Promise<ProductionServer> {
   if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first (npm test does).");
   const dataDir = mkdtempSync(join(tmpdir(), "fantai-e2e-"));
   const database = await freshDatabase(dataDir);
@@ -42,8 +46,24 @@ export async function startProductionServer(env: Record<string, string>): Promis
       SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", captureOutput ? "pipe" : "inherit", captureOutput ? "pipe" : "inherit"],
   });
+  const output = { stdout: [] as string[], stderr: [] as string[] };
+  if (captureOutput) {
+    for (const [stream, lines] of [
+      [server.stdout!, output.stdout],
+      [server.stderr!, output.stderr],
+    ] as const) {
+      let partial = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        const parts = (partial + chunk).split("\n");
+        partial = parts.pop() ?? "";
+        lines.push(...parts);
+      });
+      stream.on("end", () => partial && lines.push(partial));
+    }
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const cleanUp = async () => {
     await stop(server);
@@ -56,7 +76,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     await cleanUp();
     throw error;
   }
-  return { baseUrl, stop: cleanUp };
+  return { baseUrl, stop: cleanUp, child: server, output };
 }
 
 /** A SQLite file in `dataDir`, or a new database on the PostgreSQL server named by E2E_DATABASE_URL. */

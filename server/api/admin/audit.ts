@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
-import { AUDIT_ACTIONS, auditRecords, type AuditAction } from "#server/services/audit.ts";
+import { AUDIT_ACTIONS, auditRecords, type AuditAction, type AuditEntry } from "#server/services/audit.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../index.ts";
@@ -162,7 +162,7 @@ const auditEntry = z
     resource: z.string(),
     record_id: z.string(),
     summary: z.string(),
-    ip: z.string(),
+    ip: z.string().optional().describe("The address the call came from: shown to admins only (an IP address is personal data)"),
   })
   .meta({ id: "AuditEntry" });
 
@@ -242,7 +242,8 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
     path: "/audit",
     tag: "Audit log",
     summary: "List audit entries",
-    description: "Newest first unless sorted otherwise; filters by user, resource, action and date (from/to on created_at).",
+    description:
+      "Newest first unless sorted otherwise; filters by user, resource, action and date (from/to on created_at). Editors get the entries of content only, without the IP address.",
     query: listQueryOf(audit),
     responses: { 200: { description: "A page of audit entries", schema: pageOf(auditEntry) } },
     async handle({ query }, res) {
@@ -252,7 +253,9 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
         const asked = request.where?.resource;
         request.where = { ...request.where, resource: [...allowed].filter((resource) => asked === undefined || resource === asked) };
       }
-      sendPage(res, await services.records.listRecords(audit.records, request));
+      const page = await services.records.listRecords(audit.records, request);
+      // An address is personal data: an editor reads what was done and by whom, not from where (issue 38, item 9).
+      sendPage(res, allowed ? { ...page, data: (page.data as AuditEntry[]).map(({ ip: _ip, ...entry }) => entry) } : page);
     },
   });
 }

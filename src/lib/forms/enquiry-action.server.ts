@@ -17,7 +17,7 @@ export interface EnquiryActionResult {
  * shared schema, store, and go to /thanks in the page's language; on failure answer 422 with the
  * visitor's values and the translated-message keys so nothing typed is lost.
  */
-export async function handleEnquiry(request: Request, url: URL, { services, allowFormPost, mailOrigin }: AppContext, form: EnquiryForm) {
+export async function handleEnquiry(request: Request, url: URL, { services, allowFormPost, mailOrigin, log }: AppContext, form: EnquiryForm) {
   const locale = localeFromPath(url.pathname);
   const { values, bot, unstorable } = formFields(await readForm(request));
   if (bot) throw redirect(localizePath("/thanks", locale), 303);
@@ -34,7 +34,8 @@ export async function handleEnquiry(request: Request, url: URL, { services, allo
       return localizePath("/thanks", locale);
     });
   } catch (error) {
-    console.error(error);
+    if (log) log.error({ err: error }, "the enquiry could not be stored");
+    else console.error(error);
     return data<EnquiryActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });
   }
   throw redirect(location, 303);

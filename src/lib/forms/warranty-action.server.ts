@@ -27,7 +27,7 @@ export const REGISTER_FORM_MAX_BYTES = 4 * PROOF_MAX_BYTES;
  * register through the service, and go to the success page; on failure answer with the visitor's
  * values and message keys. The file never reaches the service unless its content checks out.
  */
-export async function handleWarrantyRegistration(request: Request, url: URL, { services, allowFormPost, mailOrigin }: AppContext) {
+export async function handleWarrantyRegistration(request: Request, url: URL, { services, allowFormPost, mailOrigin, log }: AppContext) {
   const locale = localeFromPath(url.pathname);
   const {
     form: formData,
@@ -86,7 +86,8 @@ export async function handleWarrantyRegistration(request: Request, url: URL, { s
       return data<WarrantyActionResult>({ errors, values }, { status: 422 });
     }
     if (kind === "unsupported-media") return data<WarrantyActionResult>({ errors: { proof: "warranty.errors.proofType" }, values }, { status: 415 });
-    console.error(error);
+    if (log) log.error({ err: error }, "the warranty registration could not be stored");
+    else console.error(error);
     return data<WarrantyActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });
   }
   throw redirect(location, 303);

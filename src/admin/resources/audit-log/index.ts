@@ -19,7 +19,8 @@ export interface AuditEntry {
   resource: string;
   record_id: string;
   summary: string;
-  ip: string;
+  /** Admins only: an editor's list leaves the address out. */
+  ip?: string;
 }
 
 export interface AuditFilters {
