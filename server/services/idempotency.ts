@@ -168,9 +168,3 @@ export async function runIdempotent(db: Db, request: IdempotentRequest, work: (t
     return { ...answer, replayed: false };
   });
 }
-
-/** Forgets the keys whose 24 hours are over; answers how many. For the scheduled purge of expiring rows (issue 38 item 10). */
-export async function purgeExpiredIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
-  const result = await db.deleteFrom("idempotency_keys").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

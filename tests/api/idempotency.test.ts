@@ -3,7 +3,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineApi } from "#server/api/index.ts";
 import { idempotencyScopeOf } from "#server/api/idempotent.ts";
-import { purgeExpiredIdempotencyKeys, runIdempotent } from "#server/services/idempotency.ts";
+import { EXPIRING_ROWS, purgeExpiredRows } from "#server/services/expiring-rows.ts";
+import { runIdempotent } from "#server/services/idempotency.ts";
 import { addDays, todayIn } from "#src/lib/calendar-days.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { apiDepsOf, createTestApp, type TestApp } from "#tests/support/app.ts";
@@ -173,7 +174,7 @@ describe.each(TEST_ENGINES)("idempotent retries of the public forms on %s", (eng
     expect(after.keys - before.keys).toBe(1);
   });
 
-  it("forgets a key after 24 hours: purgeExpiredIdempotencyKeys removes it, and until then it counts as new", async () => {
+  it("forgets a key after 24 hours: the scheduled purge removes it, and until then it counts as new", async () => {
     const db = app.database.db;
     // Long ago, so the keys of the other tests (made today) are not yet due for the purge.
     const start = new Date("2020-01-01T10:00:00.000Z");
@@ -189,8 +190,9 @@ describe.each(TEST_ENGINES)("idempotent retries of the public forms on %s", (eng
     // Past its 24 hours, before any purge: a new request.
     const later = new Date(start.getTime() + 25 * 3_600_000);
     expect(await runIdempotent(db, { ...request, now: later }, work)).toMatchObject({ body: { run: 2 }, replayed: false });
-    expect(await purgeExpiredIdempotencyKeys(db, new Date(later.getTime() + 23 * 3_600_000))).toBe(0);
-    expect(await purgeExpiredIdempotencyKeys(db, new Date(later.getTime() + 24 * 3_600_000))).toBe(1);
+    const keysOnly = EXPIRING_ROWS.filter((rows) => rows.table === "idempotency_keys");
+    expect(await purgeExpiredRows(db, new Date(later.getTime() + 23 * 3_600_000), keysOnly)).toEqual({ skipped: false, removed: { idempotency_keys: 0 } });
+    expect(await purgeExpiredRows(db, new Date(later.getTime() + 24 * 3_600_000), keysOnly)).toEqual({ skipped: false, removed: { idempotency_keys: 1 } });
     expect(await db.selectFrom("idempotency_keys").select("scope").where("scope", "=", "test").execute()).toEqual([]);
   });
 });
