@@ -15,29 +15,64 @@ const NOW = new Date("2026-11-28T12:00:00.000Z");
 const PAST = "2026-11-28T11:59:59.000Z";
 const FUTURE = "2026-11-28T12:30:00.000Z";
 
-/** One expired and one live row in every expiring table; the live ones' keys. */
+type Label = "expired" | "live";
+
+/**
+ * How to plant a row in each expiring table, and the column whose value starts with the row's label. A table added to
+ * EXPIRING_ROWS without a line here fails the test below.
+ */
+const PLANTERS: Record<string, { key: string; plant(db: Db, label: Label, expiresAt: string, userId: number): Promise<unknown> }> = {
+  admin_tokens: {
+    key: "token_hash",
+    plant: (db, label, expires_at, userId) =>
+      db
+        .insertInto("admin_tokens")
+        .values({ user_id: userId, token_hash: `${label}-${hash()}`, created_at: PAST, last_used_at: PAST, expires_at })
+        .execute(),
+  },
+  admin_password_links: {
+    key: "token_hash",
+    plant: (db, label, expires_at, userId) =>
+      db
+        .insertInto("admin_password_links")
+        .values({ user_id: userId, token_hash: `${label}-${hash()}`, purpose: "reset", expires_at, used_at: null, created_at: PAST })
+        .execute(),
+  },
+  previews: {
+    key: "token_hash",
+    plant: (db, label, expires_at, userId) =>
+      db
+        .insertInto("previews")
+        .values({ token_hash: `${label}-${hash()}`, resource: "articles", record_id: 1, data: "{}", user_id: userId, created_at: PAST, expires_at })
+        .execute(),
+  },
+  rate_limits: {
+    key: "key",
+    plant: (db, label, expires_at) =>
+      db
+        .insertInto("rate_limits")
+        .values({ key: `${label}-${hash()}`, hits: 3, reset_at: new Date(expires_at).getTime() })
+        .execute(),
+  },
+  idempotency_keys: {
+    key: "key_hash",
+    plant: (db, label, expires_at) =>
+      db
+        .insertInto("idempotency_keys")
+        .values({ scope: "purge-test", key_hash: `${label}-${hash()}`, fingerprint: "f", status: 201, body: "{}", created_at: PAST, expires_at })
+        .execute(),
+  },
+};
+
+const hash = () => randomBytes(16).toString("hex");
+
+/** One expired and one live row in every expiring table. */
 async function plantRows(db: Db, userId: number): Promise<void> {
-  const hash = () => randomBytes(16).toString("hex");
-  for (const [label, expires_at] of [
-    ["expired", PAST],
-    ["live", FUTURE],
-  ] as const) {
-    await db
-      .insertInto("admin_tokens")
-      .values({ user_id: userId, token_hash: `${label}-${hash()}`, created_at: PAST, last_used_at: PAST, expires_at })
-      .execute();
-    await db
-      .insertInto("admin_password_links")
-      .values({ user_id: userId, token_hash: `${label}-${hash()}`, purpose: "reset", expires_at, used_at: null, created_at: PAST })
-      .execute();
-    await db
-      .insertInto("previews")
-      .values({ token_hash: `${label}-${hash()}`, resource: "articles", record_id: 1, data: "{}", user_id: userId, created_at: PAST, expires_at })
-      .execute();
-    await db
-      .insertInto("rate_limits")
-      .values({ key: `${label}-${hash()}`, hits: 3, reset_at: new Date(expires_at).getTime() })
-      .execute();
+  for (const { table } of EXPIRING_ROWS) {
+    const planter = PLANTERS[table];
+    if (!planter) throw new Error(`No test row for the expiring table ${table}: add it to PLANTERS`);
+    await planter.plant(db, "expired", PAST, userId);
+    await planter.plant(db, "live", FUTURE, userId);
   }
 }
 
@@ -45,8 +80,7 @@ async function plantRows(db: Db, userId: number): Promise<void> {
 async function leftRows(db: Db): Promise<Record<string, string[]>> {
   const left: Record<string, string[]> = {};
   for (const { table } of EXPIRING_ROWS) {
-    const key = table === "rate_limits" ? "key" : "token_hash";
-    const rows = await sql<{ key: string }>`select ${sql.ref(key)} as key from ${sql.table(table)}`.execute(db);
+    const rows = await sql<{ key: string }>`select ${sql.ref(PLANTERS[table]!.key)} as key from ${sql.table(table)}`.execute(db);
     left[table] = rows.rows
       .map((row) => row.key.split("-")[0]!)
       .filter((label) => label === "live" || label === "expired")
@@ -67,7 +101,7 @@ describe.each(TEST_ENGINES)("expired rows on %s", (engine) => {
   it("are purged from every expiring table, and only those past their time", async () => {
     await plantRows(app.database.db, userId);
     const result = await purgeExpiredRows(app.database.db, NOW);
-    expect(result).toEqual({ skipped: false, removed: { admin_tokens: 1, admin_password_links: 1, previews: 1, rate_limits: 1 } });
+    expect(result).toEqual({ skipped: false, removed: Object.fromEntries(EXPIRING_ROWS.map(({ table }) => [table, 1])) });
     const left = await leftRows(app.database.db);
     for (const { table } of EXPIRING_ROWS) expect(left[table], table).toEqual(["live"]);
     // The admin's own session (expiring after NOW + its idle time) is untouched and still works.
