@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#src/lib/calendar-days.ts";
@@ -355,5 +356,44 @@ describe.each(TEST_ENGINES)("the owner space on %s", (engine) => {
       const sitemap = await request(app.express).get("/sitemap.xml");
       expect(sitemap.text).not.toMatch(/\/my[<"/]/);
     });
+  });
+});
+
+describe("the owner space and the request log", () => {
+  it("logs neither the sign-in link's token nor the owner's address", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const app = await createTestApp("sqlite", { pages: true, logger });
+    try {
+      const mower = await insertCommodity(app.database.db, { en: "40V Push Mower" });
+      await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
+      const email = "private.owner@example.be";
+      await app.services.warranty.registerWarranty({
+        commodity_id: mower.id,
+        serial: "SN-LOG-0001",
+        purchase_date: addDays(todayIn(), -5),
+        where_bought: "Brico",
+        country: "BE",
+        name: "Private Owner",
+        email,
+        consent: true,
+        locale: "en",
+        origin: "http://localhost:3000",
+      });
+      await request(app.express).post("/my").type("form").send({ intent: "request-link", email });
+      const mail = await app.database.db.selectFrom("outbox").select("text_body").where("kind", "=", "owner_sign_in_link").executeTakeFirstOrThrow();
+      const token = /token=([\w-]{43})/.exec(mail.text_body)![1]!;
+      await request(app.express).get(`/my/sign-in?token=${token}`);
+      const opened = await request(app.express).post(`/my/sign-in?token=${token}`).type("form").send({});
+      const cookie = ([opened.headers["set-cookie"]].flat()[0] as string).split(";")[0]!;
+      await request(app.express).get("/my").set("Cookie", cookie);
+      const log = lines.join("\n");
+      expect(log).toContain("/my/sign-in?token=[redacted]");
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(email);
+      expect(log).not.toContain(cookie.split("=")[1]!);
+    } finally {
+      await app.close();
+    }
   });
 });

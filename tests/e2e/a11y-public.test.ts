@@ -43,6 +43,7 @@ const PAGES = [
   "/service",
   "/contact",
   "/thanks",
+  "/my",
   "/newsletter",
 ];
 
