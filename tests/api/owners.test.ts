@@ -359,6 +359,50 @@ describe.each(TEST_ENGINES)("the owner space on %s", (engine) => {
   });
 });
 
+describe("the owner session cookie in production", () => {
+  it("is Secure when the site is reached over HTTPS", async () => {
+    const app = await createTestApp("sqlite", { pages: true, env: { NODE_ENV: "production" } });
+    try {
+      const mower = await insertCommodity(app.database.db, { en: "40V Push Mower" });
+      await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
+      const email = "secure.owner@example.be";
+      await app.services.warranty.registerWarranty({
+        commodity_id: mower.id,
+        serial: "SN-SEC-0001",
+        purchase_date: addDays(todayIn(), -5),
+        where_bought: "Brico",
+        country: "BE",
+        name: "Secure Owner",
+        email,
+        consent: true,
+        locale: "en",
+        origin: "http://localhost:3000",
+      });
+      const tokens: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        await app.services.owners.requestSignInLink({ email, locale: "en", origin: "https://www.fantai.example" });
+        const mail = await app.database.db
+          .selectFrom("outbox")
+          .select("text_body")
+          .where("kind", "=", "owner_sign_in_link")
+          .orderBy("id", "desc")
+          .executeTakeFirstOrThrow();
+        tokens.push(/token=([\w-]{43})/.exec(mail.text_body)![1]!);
+        const opened = await request(app.express)
+          .post(`/my/sign-in?token=${tokens[i]}`)
+          .set("X-Forwarded-Proto", i === 0 ? "https" : "http")
+          .type("form")
+          .send({});
+        const cookie = [opened.headers["set-cookie"]].flat()[0] as string;
+        if (i === 0) expect(cookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+        else expect(cookie).not.toMatch(/Secure/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("the owner space and the request log", () => {
   it("logs neither the sign-in link's token nor the owner's address", async () => {
     const lines: string[] = [];
