@@ -265,6 +265,18 @@ describe.each(TEST_ENGINES)("the owner space on %s", (engine) => {
       expect(anonymous.status).toBe(303);
     });
 
+    it("offer the registration form with the owner's details filled in, to the owner only", async () => {
+      await register("Prefill@Example.be", "Griet Prefill");
+      const cookie = await signIn("prefill@example.be");
+      const form = await request(app.express).get("/fr/my/register").set("Cookie", cookie);
+      expect(form.status).toBe(200);
+      expect(form.headers["cache-control"]).toBe("private, no-store");
+      expect(form.text).toContain('value="Griet Prefill"');
+      expect(form.text).toContain('value="prefill@example.be"');
+      expect(form.text).toMatch(/<option value="BE" selected="">/);
+      expect((await request(app.express).get("/fr/my/register")).status).toBe(303);
+    });
+
     it("sign out everywhere ends every session of the owner, and only theirs", async () => {
       await register("everywhere@example.be");
       await register("bystander@example.be");
