@@ -11,7 +11,7 @@ import { createApiRouter } from "./api/index.ts";
 import { cleanPagePaths } from "./http/clean-paths.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { plainZodMessage } from "./http/zod-messages.ts";
-import { formPostAllowance, LOGIN_REFUSED, type PublicForm } from "./http/rate-limit.ts";
+import { formPostAllowance, LOGIN_REFUSED, ownerLinkAllowance, type PublicForm } from "./http/rate-limit.ts";
 import { passwordSignInThrottled, type PasswordCredentials } from "./http/sign-in.ts";
 import { refuseRequest, requestLogger } from "./http/logging.ts";
 import { createMetrics, metricsEndpoint, type Metrics } from "./http/metrics.ts";
@@ -200,6 +200,9 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   if (frontend) {
     // No-JavaScript form posts to page routes share the API's per-IP counters.
     const allowForm = formPostAllowance(services.rateLimits, config);
+    const allowOwnerLink = ownerLinkAllowance(services.rateLimits, config);
+    // The owner's session cookie is Secure in production whenever the site is reached over HTTPS (decision 075).
+    const secureCookies = (req: Request) => config.NODE_ENV === "production" && (req.secure || Boolean(config.PUBLIC_URL?.startsWith("https:")));
     // The sign-in page's no-JavaScript form: the same throttle and sessions as POST /api/login.
     const passwordSignIn = passwordSignInThrottled(services, config);
     const signIn = async (ip: string, credentials: PasswordCredentials): Promise<SignInOutcome> => {
@@ -232,6 +235,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
                   mailOrigin: mailLinksOrigin,
                   allowFormPost: (form: PublicForm) => allowForm(req.ip ?? "unknown", form),
                   signIn: (credentials: PasswordCredentials) => signIn(req.ip ?? "unknown", credentials),
+                  allowOwnerLink: (email: string) => allowOwnerLink(req.ip ?? "unknown", email),
+                  secureCookies: secureCookies(req),
                   renderFailed: () => {
                     res.locals[RENDER_FAILED] = true;
                   },

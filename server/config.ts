@@ -87,6 +87,10 @@ const variables = z.object({
   /** Enquiries and newsletter sign-ups accepted per IP per FORM_WINDOW_MINUTES, each form counted apart. */
   FORM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   FORM_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Owner sign-in links (decision 075) asked for one address / from one IP per OWNER_LINK_WINDOW_MINUTES. */
+  OWNER_LINK_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  OWNER_LINK_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  OWNER_LINK_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
   UPLOAD_DIR: z.string().default("data/uploads"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(IMAGE_UPLOAD_MAX_BYTES),
   /** Files the site serves after a check (product documents), kept out of the public UPLOAD_DIR; on S3 under "private/". */

@@ -32,6 +32,13 @@ function publicPages(locale: Locale) {
       // /compare?ids=5,12,19: products side by side (issue 10).
       route("compare", "routes/compare.tsx", { id: id("compare") }),
       route("manuals", "routes/manuals.tsx", { id: id("manuals") }),
+      // My Fantai, the owner space (issue 35, decision 075): private, never cached, not in the sitemap.
+      route("my", "routes/my.tsx", { id: id("my") }),
+      route("my/sign-in", "routes/my-sign-in.tsx", { id: id("my-sign-in") }),
+      route("my/register", "routes/my-register.tsx", { id: id("my-register") }),
+      route("my/delete", "routes/my-delete.tsx", { id: id("my-delete") }),
+      route("my/data", "routes/my-data.ts", { id: id("my-data") }),
+      route("my/certificate/:reference", "routes/my-certificate.ts", { id: id("my-certificate") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

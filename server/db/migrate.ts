@@ -19,6 +19,7 @@ import * as mediaLibrary from "./migrations/0018-media-library.ts";
 import * as adminPasswordFromEnv from "./migrations/0019-admin-password-from-env.ts";
 import * as pendingDraftBase from "./migrations/0020-pending-draft-base.ts";
 import * as idempotencyKeys from "./migrations/0021-idempotency-keys.ts";
+import * as owners from "./migrations/0023-owners.ts";
 import * as secondFactor from "./migrations/0022-second-factor.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0020-pending-draft-base": pendingDraftBase,
   "0021-idempotency-keys": idempotencyKeys,
   "0022-second-factor": secondFactor,
+  "0023-owners": owners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -380,6 +380,24 @@ export interface WarrantyProofTable {
   content: Uint8Array;
 }
 
+/** A one-time sign-in link to the owner space (decision 075); `email` in lower case. */
+export interface OwnerSignInLinkTable {
+  token_hash: string;
+  email: string;
+  locale: Generated<string>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** An owner's browser session (decision 075); `email` in lower case. */
+export interface OwnerSessionTable {
+  token_hash: string;
+  email: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
 export interface OutboxTable {
@@ -457,6 +475,8 @@ export interface Database {
   warranty_registrations: WarrantyRegistrationTable;
   warranty_proofs: WarrantyProofTable;
   outbox: OutboxTable;
+  owner_sign_in_links: OwnerSignInLinkTable;
+  owner_sessions: OwnerSessionTable;
   spec_attributes: SpecAttributeTable;
   spec_attribute_categories: SpecAttributeCategoryTable;
   commodity_specs: CommoditySpecTable;

@@ -78,6 +78,21 @@ export function formPostAllowance(counters: RateLimitService, config: Config) {
   };
 }
 
+/**
+ * Sign-in links to the owner space (decision 075): counts one request from `ip` for `email` and answers whether it
+ * is within OWNER_LINK_MAX_PER_IP and OWNER_LINK_MAX_PER_EMAIL. Known and unknown addresses count alike, so a refusal
+ * tells nothing either; the address is counted as a digest only.
+ */
+export function ownerLinkAllowance(counters: RateLimitService, config: Config) {
+  const windowMs = config.OWNER_LINK_WINDOW_MINUTES * 60_000;
+  return async (ip: string, email: string): Promise<boolean> => {
+    const { hits: ipHits } = await counters.countHit(`owner-link:ip:${ipKeyGenerator(ip)}`, windowMs);
+    if (ipHits > config.OWNER_LINK_MAX_PER_IP) return false;
+    const { hits } = await counters.countHit(`owner-link:email:${digest(email.trim().toLowerCase())}`, windowMs);
+    return hits <= config.OWNER_LINK_MAX_PER_EMAIL;
+  };
+}
+
 const MAX_LOGIN_DELAY_MS = 5_000;
 /** Wrong second-factor codes (after a right password) per account in LOGIN_WINDOW_MINUTES before authenticator codes are refused. */
 export const MAX_CODE_FAILURES_PER_ACCOUNT = 10;

@@ -13,12 +13,19 @@ describe("private pages, judged on the path the router renders", () => {
       "/register/%2E/done",
       "/register\\done",
       "/nl/register/./done.data",
+      "/my",
+      "/fr/my",
+      "/nl/my/sign-in",
+      "/My/Data",
+      "/my.data",
+      "/nl/my/delete.data",
     ])
       expect(isPrivatePage(path), path).toBe(true);
   });
 
   it("leaves public pages public", () => {
-    for (const path of ["/", "/products", "/register", "/fr/blog/done", "/register/../products"]) expect(isPrivatePage(path), path).toBe(false);
+    for (const path of ["/", "/products", "/register", "/fr/blog/done", "/register/../products", "/mystery", "/fr/my-tools"])
+      expect(isPrivatePage(path), path).toBe(false);
   });
 
   it("resolves dot segments and backslashes as the URL parser does, and never turns repeated slashes into a host", () => {

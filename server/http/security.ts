@@ -88,11 +88,11 @@ function fixedHeadersOf(middleware: RequestHandler): [string, string | string[]]
 
 /**
  * Pages that show or lead to secrets (the sign-in page, the admin shell) or show one visitor's own
- * data or form result (a warranty registration, its certificate check, the thank-you pages):
+ * data or form result (a warranty registration, its certificate check, the thank-you pages, the owner space):
  * never stored by a browser, a shared cache or the render cache (decision 049). Their `.data`
  * twins (React Router's client navigations) alike.
  */
-const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin|register\/done|register\/verify|thanks|newsletter)(?:\/|\.data$|$)/i;
+const PRIVATE_PAGE = /^\/(?:(?:fr|nl)\/)?(?:login|admin|register\/done|register\/verify|thanks|newsletter|my)(?:\/|\.data$|$)/i;
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 

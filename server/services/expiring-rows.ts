@@ -27,6 +27,8 @@ export const EXPIRING_ROWS: readonly ExpiringRows[] = [
   { table: "previews", column: "expires_at", clock: "iso" },
   { table: "rate_limits", column: "reset_at", clock: "epoch-ms" },
   { table: "idempotency_keys", column: "expires_at", clock: "iso" },
+  { table: "owner_sign_in_links", column: "expires_at", clock: "iso" },
+  { table: "owner_sessions", column: "expires_at", clock: "iso" },
 ];
 
 // Any fixed 64-bit number, the same in every container of this site, not the start-up lock's.

@@ -27,6 +27,7 @@ import * as uploads from "./uploads.ts";
 import * as users from "./users.ts";
 import * as secondFactor from "./second-factor.ts";
 import * as outbox from "./outbox.ts";
+import * as owners from "./owners.ts";
 import * as warranty from "./warranty.ts";
 
 /**
@@ -89,6 +90,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     warranty: bindDb(warranty, db),
     outbox: bindDb(outbox, db),
     idempotency: bindDb(idempotency, db),
+    owners: bindDb(owners, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },

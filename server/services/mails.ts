@@ -154,3 +154,17 @@ export function passwordLinkMail({
     { kind: "p", text: t(`${key}.ignore`, vars) },
   ]);
 }
+
+/** To an owner who asked for it on /my (decision 075): the one-time sign-in link and how long it works. */
+export function ownerSignInMail({ locale, brand, url, minutes }: { locale: Locale; brand: string; url: string; minutes: number }): ComposedMail {
+  const t = ownerTexts(locale);
+  const vars = { brand, minutes };
+  return compose(t("mail.ownerSignIn.subject", vars), [
+    { kind: "p", text: t("mail.ownerSignIn.greeting", vars) },
+    { kind: "p", text: t("mail.ownerSignIn.intro", vars) },
+    { kind: "link", label: t("mail.ownerSignIn.link", vars), url },
+    { kind: "p", text: t("mail.ownerSignIn.expiry", vars) },
+    { kind: "p", text: t("mail.ownerSignIn.ignore", vars) },
+    { kind: "p", text: t("mail.signature", vars) },
+  ]);
+}

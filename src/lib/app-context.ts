@@ -21,6 +21,13 @@ export interface AppContext {
    * (the /login page's no-JavaScript form posts here). Optional: without it that form answers 503.
    */
   signIn?: (credentials: { email: string; password: string; code?: string }) => Promise<SignInOutcome>;
+  /**
+   * Counts one request for an owner's sign-in link (decision 075) from the visitor's address for `email`, and
+   * answers whether it is within the per-IP and per-address limits. Optional: without it nothing is limited.
+   */
+  allowOwnerLink?: (email: string) => Promise<boolean>;
+  /** Whether the owner's session cookie is marked Secure (production over HTTPS). */
+  secureCookies?: boolean;
   /** Set when the page was opened through a preview link (decision 061): open until `expiresAt`, or expired (unknown tokens too). */
   preview?: { status: "open"; expiresAt: string } | { status: "expired" };
   /** Told when a render fails after its headers left, so the render cache does not keep it (decision 049). */

@@ -62,6 +62,22 @@ const PLANTERS: Record<string, { key: string; plant(db: Db, label: Label, expire
         .values({ scope: "purge-test", key_hash: `${label}-${hash()}`, fingerprint: "f", status: 201, body: "{}", created_at: PAST, expires_at })
         .execute(),
   },
+  owner_sign_in_links: {
+    key: "token_hash",
+    plant: (db, label, expires_at) =>
+      db
+        .insertInto("owner_sign_in_links")
+        .values({ token_hash: `${label}-${hash()}`, email: "owner@example.com", locale: "en", expires_at, used_at: null, created_at: PAST })
+        .execute(),
+  },
+  owner_sessions: {
+    key: "token_hash",
+    plant: (db, label, expires_at) =>
+      db
+        .insertInto("owner_sessions")
+        .values({ token_hash: `${label}-${hash()}`, email: "owner@example.com", expires_at, created_at: PAST })
+        .execute(),
+  },
 };
 
 const hash = () => randomBytes(16).toString("hex");

@@ -27,6 +27,7 @@ const PAGES = [
   "/service",
   "/contact",
   "/thanks",
+  "/my",
   "/dealers",
   "/manuals",
   "/register",

@@ -107,14 +107,14 @@ describe("the header", () => {
     await expect(trigger.getAttribute("aria-expanded")).resolves.toBe("false");
   });
 
-  it("The Support drawer offers FAQ and Service; a link click closes it and navigates", async () => {
+  it("The Support drawer offers FAQ, Service and My Fantai (the owner space); a link click closes it and navigates", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/");
     await page.getByRole("button", { name: "Support" }).click();
     const drawer = page.getByRole("dialog", { name: "Support" });
     await drawer.waitFor();
     const hrefs = await drawer.locator(".drawer-tile").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs).toEqual(["/faq", "/service"]);
+    expect(hrefs).toEqual(["/faq", "/service", "/my"]);
     await drawer.getByRole("link", { name: /FAQs/ }).click();
     await page.waitForURL((url) => url.pathname === "/faq");
     await drawer.waitFor({ state: "hidden" });

@@ -61,6 +61,8 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
   },
   { path: "/contact", title: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ }, h1: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ } },
   { path: "/thanks", title: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ }, h1: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ } },
+  // The owner space, signed out: the "send me a link" form (issue 35, decision 075).
+  { path: "/my", title: { en: /My Fantai/, fr: /Mon Fantai/, nl: /Mijn Fantai/ }, h1: { en: /My Fantai/, fr: /Mon Fantai/, nl: /Mijn Fantai/ } },
 ];
 
 const LOCALES = ["en", "fr", "nl"] as const;

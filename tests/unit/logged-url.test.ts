@@ -8,6 +8,14 @@ describe("certificate keys stay out of the request logs", () => {
     expect(loggableUrl("/products?page=2")).toBe("/products?page=2");
   });
 
+  it("redacts the owner space's one-time sign-in link (decision 075)", () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg";
+    expect(loggableUrl(`/nl/my/sign-in?token=${token}`)).toBe("/nl/my/sign-in?token=[redacted]");
+    expect(loggableUrl(`/my/sign-in?token=${token}&_data=x`)).toBe("/my/sign-in?token=[redacted]&_data=x");
+    expect(loggableUrl(`/fr/my/sign-in.data?token=${token}`)).toBe("/fr/my/sign-in.data?token=[redacted]");
+    expect(withoutSecretLinks(`Sign in:\nhttps://www.fantai.example/nl/my/sign-in?token=${token}\n`)).not.toContain(token);
+  });
+
   it("keeps secrets out however they are spelt, and the usual URL as it is", () => {
     expect(loggableUrl("/api/commodities?commodityTypeIds=1&f.cutting_width.min=40&lang=nl")).toBe(
       "/api/commodities?commodityTypeIds=1&f.cutting_width.min=40&lang=nl",

@@ -10,13 +10,15 @@ import { buildDocuments, insertDocuments, type DemoDocument } from "./documents.
 import { createPainter, type PaintedImage } from "./images.ts";
 import { buildLandingImages, insertLandingPages } from "./landing-pages.ts";
 import { buildPosters, insertPosters } from "./marketing.ts";
+import { insertDemoOwner } from "./owners.ts";
 import { buildProducts, insertProducts } from "./products.ts";
 import { insertSpecs } from "./specs.ts";
 
 /**
  * Fills an empty catalogue with demo content in en/fr/nl: categories, landing pages,
  * products, articles and every kind of poster, with generated illustrations; dealers, and
- * generated PDF documents for every product when a file store is given.
+ * generated PDF documents for every product when a file store is given, and the demo owner's registrations
+ * (owner@fantai.example, the owner space of README).
  * Does nothing when commodity types already exist. Site settings, social codes and
  * admin users are created elsewhere.
  */
@@ -51,6 +53,7 @@ export async function seedDemoContent(db: Db, storage: MediaStorage, files?: Fil
     await insertPosters(trx, posters, { categories, products: productIds });
     await insertMedia(trx, media);
     await insertDealers(trx);
+    await insertDemoOwner(trx, productIds);
   });
 }
 

@@ -48,6 +48,7 @@ export default function HeaderDrawers({ ids }: { ids: { about: string; product: 
           tiles={[
             { to: "/faq", icon: icons.help, title: t("menu.faqTitle"), text: t("menu.faqText") },
             { to: "/service", icon: icons.shield, title: t("menu.serviceTitle"), text: t("menu.serviceText") },
+            { to: "/my", icon: icons.users, title: t("menu.myTitle"), text: t("menu.myText") },
           ]}
         />
       </Drawer>

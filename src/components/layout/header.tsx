@@ -79,6 +79,10 @@ export function Header() {
           <div className="container topbar__inner">
             <p className="topbar__claim">{t("header.claim")}</p>
             <SocialLinks socials={headerSocials(settings.socials)} className="topbar__socials" />
+            <LocalLink to="/my" className="topbar__account" data-testid="account-link">
+              <Icon name={icons.users} size={18} />
+              <span className="topbar__account-text">{t("nav.my")}</span>
+            </LocalLink>
             <LanguageSelector />
             <SearchBox />
           </div>
