@@ -25,6 +25,7 @@ import * as uploads from "./uploads.ts";
 import * as users from "./users.ts";
 import * as outbox from "./outbox.ts";
 import * as warranty from "./warranty.ts";
+import * as safety from "./safety.ts";
 
 /**
  * A service module is a repository: every function it exports takes the database (or a transaction)
@@ -84,6 +85,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     rateLimits: bindDb(rateLimits, db),
     warranty: bindDb(warranty, db),
     outbox: bindDb(outbox, db),
+    safety: bindDb(safety, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },

@@ -29,6 +29,8 @@ export const SORT_COLUMNS = {
   outbox: ["created_at", "id", "send_after", "status", "attempts", "kind"],
   documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
+  safetyNotices: ["updated_at", "id", "slug", "status", "published_at", "created_at"],
+  safetyReports: ["created_at", "id", "reference", "status", "urgent", "updated_at"],
   auditLog: ["created_at", "id", "actor", "action", "resource"],
   campaigns: ["publish_at", "id", "name", "status", "created_at", "updated_at"],
   media: ["created_at", "id", "original_name", "bytes", "width", "updated_at"],
@@ -89,7 +91,15 @@ export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
 export const isPreviewResource = (resource: string): resource is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(resource);
 
 /** Kinds of mail (server/services/mails.ts builds each) and the states of the mail outbox (decision 043). */
-export const OUTBOX_KINDS = ["registration_confirmation", "warranty_reminder", "enquiry_notification", "admin_invitation", "admin_password_reset"] as const;
+export const OUTBOX_KINDS = [
+  "registration_confirmation",
+  "warranty_reminder",
+  "enquiry_notification",
+  "admin_invitation",
+  "admin_password_reset",
+  "safety_notice",
+  "safety_report",
+] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
 export type Pagination = ServerPagination;
