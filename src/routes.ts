@@ -32,6 +32,10 @@ function publicPages(locale: Locale) {
       // /compare?ids=5,12,19: products side by side (issue 10).
       route("compare", "routes/compare.tsx", { id: id("compare") }),
       route("manuals", "routes/manuals.tsx", { id: id("manuals") }),
+      // Safety notices and recalls (issue 35): the list with "Is my tool affected?", each notice, the incident report.
+      route("safety", "routes/safety.tsx", { id: id("safety") }),
+      route("safety/report", "routes/safety-report.tsx", { id: id("safety-report") }),
+      route("safety/:slug", "routes/safety-notice.tsx", { id: id("safety-notice") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -677,3 +677,13 @@ export async function publishedAmong(db: Db, ids: readonly number[]): Promise<bo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The models the check's field suggests: every published product's and every published notice's, once each. */
+export async function checkModels(db: Db): Promise<string[]> {
+  const products = await db.selectFrom("commodities").select("model").where(isVisible("commodities")).where("model", "!=", "").execute();
+  const notices = await publishedNotices(db);
+  const seen = new Map<string, string>();
+  for (const model of [...notices.flatMap((n) => n.models), ...products.map((p) => p.model)])
+    if (!seen.has(normalizeCode(model))) seen.set(normalizeCode(model), model);
+  return [...seen.values()].sort();
+}

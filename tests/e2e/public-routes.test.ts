@@ -61,6 +61,16 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
   },
   { path: "/contact", title: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ }, h1: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ } },
   { path: "/thanks", title: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ }, h1: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ } },
+  {
+    path: "/safety",
+    title: { en: /Safety notices and recalls/, fr: /Avis de sécurité et rappels/, nl: /Veiligheidsmeldingen en terugroepacties/ },
+    h1: { en: /Safety notices and recalls/, fr: /Avis de sécurité et rappels/, nl: /Veiligheidsmeldingen en terugroepacties/ },
+  },
+  {
+    path: "/safety/report",
+    title: { en: /Report a safety incident/, fr: /Signaler un incident de sécurité/, nl: /Een veiligheidsincident melden/ },
+    h1: { en: /Report a safety incident/, fr: /Signaler un incident de sécurité/, nl: /Een veiligheidsincident melden/ },
+  },
 ];
 
 const LOCALES = ["en", "fr", "nl"] as const;

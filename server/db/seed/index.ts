@@ -11,6 +11,7 @@ import { createPainter, type PaintedImage } from "./images.ts";
 import { buildLandingImages, insertLandingPages } from "./landing-pages.ts";
 import { buildPosters, insertPosters } from "./marketing.ts";
 import { buildProducts, insertProducts } from "./products.ts";
+import { insertSafetyDemo } from "./safety.ts";
 import { insertSpecs } from "./specs.ts";
 
 /**
@@ -51,6 +52,7 @@ export async function seedDemoContent(db: Db, storage: MediaStorage, files?: Fil
     await insertPosters(trx, posters, { categories, products: productIds });
     await insertMedia(trx, media);
     await insertDealers(trx);
+    await insertSafetyDemo(trx, productIds);
   });
 }
 
