@@ -635,7 +635,7 @@ export async function createSafetyReport(
     }
     const settings = await trx.selectFrom("site_settings").select(["email_primary", "email_secondary"]).where("id", "=", 1).executeTakeFirst();
     const recipient = settings?.email_secondary?.trim() || settings?.email_primary?.trim() || DEFAULT_SETTINGS.email_secondary;
-    const mail = reportMail(report, checked.length, `${origin}/admin/safety-reports/${report.id}`);
+    const mail = reportMail(report, checked.length, `${origin}/admin/safety-reports?open=${report.id}`);
     await enqueueMails(trx, [{ kind: "safety_report", recipient, locale: DEFAULT_LOCALE, ...mail }], now);
     return { id: report.id, reference: report.reference };
   });

@@ -11,6 +11,7 @@ import type { demand, fileForm, mediaDetail, mediaListItem, siteSettings } from 
 import type { Pagination as ServerPagination } from "#server/services/pagination.ts";
 import type { mail, registration } from "#server/api/admin/warranty.ts";
 import type { calendarEntry, campaignItem } from "#server/api/admin/campaigns.ts";
+import type { recallProgress, safetyReportRecord } from "#server/api/safety-models.ts";
 
 type Columns = readonly [string, ...string[]];
 
@@ -108,6 +109,8 @@ export type FileForm = z.infer<typeof fileForm>;
 export type SiteSettings = z.infer<typeof siteSettings>;
 export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;
+export type RecallProgress = z.infer<typeof recallProgress>;
+export type SafetyReport = z.infer<typeof safetyReportRecord>;
 export type CampaignItem = z.infer<typeof campaignItem>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 export type MediaListItem = z.infer<typeof mediaListItem>;
