@@ -46,7 +46,7 @@ export function SafetyBanner() {
         <div className="container safety-banner__inner">
           <Icon name={icons.shield} size={20} />
           <p className="safety-banner__text">
-            <strong>{count > 1 ? t("safetyBanner.several", { count }) : t("safetyBanner.label")}:</strong> <span>{title}</span>{" "}
+            <strong>{count > 1 ? t("safetyBanner.several", { count }) : t("safetyBanner.label")}</strong> <span>{title}</span>{" "}
             <LocalLink to={target} className="safety-banner__link">
               {t("safetyBanner.more")}
             </LocalLink>
