@@ -15,6 +15,8 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** SMTP connections kept open and used at once (nodemailer's pool, decision 077). */
   connections?: number;
+  /** How long a claim holds its mails before another worker may take them (CLAIM_LEASE_MS). */
+  leaseMs?: number;
 }
 
 export interface MailWorker {
@@ -46,7 +48,7 @@ function describeError(error: unknown): string {
  * parts (the registration confirmation with the certificate attached), and marks it sent or puts it
  * back with a longer wait. A mail server outage only delays mail; nothing is lost.
  */
-export function createMailWorker({ db, smtpUrl, from, logger, pollMs = 15_000, batchSize = 50, connections = 5 }: MailWorkerOptions): MailWorker {
+export function createMailWorker({ db, smtpUrl, from, logger, pollMs = 15_000, batchSize = 50, connections = 5, leaseMs }: MailWorkerOptions): MailWorker {
   // Pooled: a few connections stay open and carry many mails each, instead of a handshake (and TLS) per mail, so a
   // recall to thousands of owners goes out at hundreds of mails a second (docs/benchmarks.md).
   // The pool is opened for a run of work and closed once a round finds the queue drained, so no connection idles on the
@@ -73,7 +75,7 @@ export function createMailWorker({ db, smtpUrl, from, logger, pollMs = 15_000, b
   }
 
   async function runOnce(now = new Date()) {
-    const claimed = await claimDueMails(db, { now, limit: batchSize });
+    const claimed = await claimDueMails(db, { now, limit: batchSize, leaseMs });
     let sent = 0;
     let failed = 0;
     // The batch's mails go out side by side over the pool's connections; each is marked the moment its server took it,
