@@ -1,7 +1,7 @@
 /**
  * Benchmark of a recall to 10,000 registered owners (issue 35 item 6, decision 077, docs/benchmarks.md).
  *
- *   node scripts/bench-recall.ts [--owners 10000] [--kill-after 3000] [--lease 5]
+ *   node scripts/bench-recall.ts [--owners 10000] [--kill-after 3000] [--lease 5] [--connections 5] [--batch 50]
  *
  * Seeds a throwaway SQLite database (or the PostgreSQL database of BENCH_DATABASE_URL, which it empties first) with
  * one product and `--owners` registrations inside one active notice's serial range, then
@@ -31,7 +31,11 @@ const { values: args } = parseArgs({
     owners: { type: "string", default: "10000" },
     "kill-after": { type: "string", default: "3000" },
     lease: { type: "string", default: "5" },
+    connections: { type: "string", default: "5" },
+    batch: { type: "string", default: "50" },
     sender: { type: "string" },
+    enqueue: { type: "string" },
+    notice: { type: "string" },
     smtp: { type: "string" },
   },
 });
@@ -46,9 +50,19 @@ if (args.sender) {
     logger: pino({ level: "silent" }),
     pollMs: 200,
     leaseMs: Number(args.lease) * 1000,
+    connections: Number(args.connections),
+    batchSize: Number(args.batch),
   });
   worker.start();
+  // The worker's timers are unref'd (they never hold a server open): this keeps the child alive until it is killed.
+  setInterval(() => undefined, 60_000);
   process.on("SIGTERM", () => void worker.stop().then(() => process.exit(0)));
+} else if (args.enqueue) {
+  // The second instance queueing the same recall (a process of its own: node:sqlite blocks its thread while it waits for a lock).
+  const database = openDatabase(args.enqueue);
+  const run = await enqueueRecallMailing(database.db, Number(args.notice), { origin: "https://www.fantai.example" });
+  await database.close();
+  process.send!(run.enqueued, () => process.exit(0));
 } else {
   await main();
 }
@@ -126,15 +140,14 @@ async function main(): Promise<void> {
   );
   const noticeId = await seed(db, owners);
 
-  // 1. Queueing, by two "instances" at once (a second connection to the same database).
-  const second = openDatabase(url);
+  // 1. Queueing, by two "instances" at once (this process and a child).
   const started = performance.now();
+  const child = fork(import.meta.filename, ["--enqueue", url, "--notice", String(noticeId)], { stdio: "inherit" });
   const [one, two] = await Promise.all([
     enqueueRecallMailing(db, noticeId, { origin: "https://www.fantai.example" }),
-    enqueueRecallMailing(second.db, noticeId, { origin: "https://www.fantai.example" }),
+    new Promise<{ enqueued: number }>((resolve) => child.once("message", (enqueued) => resolve({ enqueued: Number(enqueued) }))),
   ]);
   const enqueueSeconds = (performance.now() - started) / 1000;
-  await second.close();
   const queued = Number(
     (await db.selectFrom("outbox").select(db.fn.countAll<number>().as("n")).where("kind", "=", "safety_notice").executeTakeFirstOrThrow()).n,
   );
@@ -143,6 +156,7 @@ async function main(): Promise<void> {
   // 2. Sending to a local sink, with a hard kill of the sender midway.
   const received = new Map<string, number>();
   let arrivals = 0;
+  const arrivalTimes: number[] = [];
   const sink = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -157,13 +171,23 @@ async function main(): Promise<void> {
         const id = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? `unknown-${arrivals}`;
         received.set(id, (received.get(id) ?? 0) + 1);
         arrivals++;
+        arrivalTimes.push(performance.now());
         callback();
       });
     },
   });
+  // The killed sender's connections end with a reset: the sink carries on.
+  sink.on("error", () => undefined);
   await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", () => resolve()));
   const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as { port: number }).port}`;
-  const startSender = (): ChildProcess => fork(import.meta.filename, ["--sender", url, "--smtp", smtpUrl, "--lease", String(args.lease)], { stdio: "inherit" });
+  const startSender = (): ChildProcess =>
+    fork(
+      import.meta.filename,
+      ["--sender", url, "--smtp", smtpUrl, "--lease", String(args.lease), "--connections", String(args.connections), "--batch", String(args.batch)],
+      {
+        stdio: "inherit",
+      },
+    );
 
   const waitFor = async (done: () => boolean, timeoutMs: number) => {
     const until = Date.now() + timeoutMs;
@@ -173,11 +197,9 @@ async function main(): Promise<void> {
   let sender = startSender();
   await waitFor(() => arrivals >= killAfter, 600_000);
   sender.kill("SIGKILL");
-  const killedAt = performance.now();
   const atKill = arrivals;
   await new Promise((resolve) => setTimeout(resolve, 300));
   console.log(`killed the sender (SIGKILL) after ${atKill} mails had arrived`);
-  const restartAt = performance.now();
   sender = startSender();
   const pendingCount = async () =>
     Number(
@@ -201,10 +223,14 @@ async function main(): Promise<void> {
 
   const unique = received.size;
   const twice = [...received.values()].filter((count) => count > 1).length;
-  const sendingSeconds = (killedAt - sendStart + (doneAt - restartAt)) / 1000;
-  console.log(`sent: ${queued} outbox rows marked sent; the sink received ${arrivals} messages, ${unique} distinct`);
+  // The rate while a sender sends: from its first mail to the kill, and from the restarted one's first mail to the
+  // last (starting a process and the lease the killed sender's claims wait out are left out; the wall clock has them).
+  const firstRun = (arrivalTimes[atKill - 1]! - arrivalTimes[0]!) / 1000;
+  const secondRun = (arrivalTimes[arrivals - 1]! - arrivalTimes[atKill]!) / 1000;
+  const wall = (doneAt - sendStart) / 1000;
+  console.log(`sent: ${queued} outbox rows marked sent; the sink received ${arrivals} messages, ${unique} distinct, in ${wall.toFixed(1)} s wall-clock`);
   console.log(
-    `send rate: ${(arrivals / sendingSeconds).toFixed(0)} mails/s over ${sendingSeconds.toFixed(1)} s of sending (first sender ${((atKill / (killedAt - sendStart)) * 1000).toFixed(0)} mails/s; goal ≥ 200)`,
+    `send rate: ${((atKill - 1) / firstRun).toFixed(0)} mails/s (first sender, ${atKill} mails), ${((arrivals - atKill - 1) / secondRun).toFixed(0)} mails/s (restarted sender, ${arrivals - atKill} mails, the ${args.lease} s lease included); goal ≥ 200`,
   );
   console.log(`received twice: ${twice} (mails the killed sender had on the wire, resent after the ${args.lease} s lease); never received: ${queued - unique}`);
   await database.close();

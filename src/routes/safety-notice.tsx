@@ -77,13 +77,11 @@ export default function SafetyNotice({ loaderData }: Route.ComponentProps) {
             <p className="safety-notice__text">{notice.action}</p>
           </section>
           <section className="safety-notice__section">
-            <h2>
-              {t("safety.notice.remedy")}: {t(`safety.notice.remedies.${notice.remedy}`)}
-            </h2>
+            <h2>{t("safety.notice.remedyTitle", { kind: t(`safety.notice.remedies.${notice.remedy}`) })}</h2>
             <p className="safety-notice__text">{notice.remedyText}</p>
           </section>
           <section className="safety-notice__section" aria-labelledby="notice-facts">
-            <h2 id="notice-facts">{t("safety.notice.product")}</h2>
+            <h2 id="notice-facts">{t("safety.notice.affected")}</h2>
             <dl className="safety-notice__facts">
               <dt>{t("safety.notice.product")}</dt>
               <dd>{notice.product}</dd>
