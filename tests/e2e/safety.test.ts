@@ -88,10 +88,11 @@ describe("safety notices and recalls", () => {
       const page = await session.newPage(viewport);
       for (const locale of ["en", "fr", "nl"]) {
         const prefix = locale === "en" ? "" : `/${locale}`;
-        for (const [label, path] of [
+        const pages: [string, string][] = [
           ["safety", `${prefix}/safety?model=FT-LM4046&serial=FT4624B00150`],
           ["notice", `${prefix}${NOTICE}`],
-        ]) {
+        ];
+        for (const [label, path] of pages) {
           await visit(page, path);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${path} at ${name}`).toBeLessThanOrEqual(0);
