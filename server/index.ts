@@ -12,6 +12,7 @@ import { InvalidEnvironment, loadConfig, type Config } from "./config.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/index.ts";
 import { captureProcessOutput, createLogger } from "./http/logging.ts";
+import { mailOrigin } from "./http/origin.ts";
 import { createLifecycle, installGracefulShutdown } from "./http/shutdown.ts";
 import { createMailWorker } from "./services/mail-sender.ts";
 import { createPublishingClock } from "./services/publishing-clock.ts";
@@ -101,7 +102,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
   const mailWorker = config.SMTP_URL ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }) : undefined;
   mailWorker?.start();
   // Scheduled publishing (decision 059): every instance renews the caches when a publish time comes.
-  const publishingClock = createPublishingClock({ db: database.db, logger, intervalMs: config.PUBLISH_CHECK_SECONDS * 1000 });
+  const publishingClock = createPublishingClock({ db: database.db, logger, intervalMs: config.PUBLISH_CHECK_SECONDS * 1000, mailOrigin: mailOrigin(config) });
   publishingClock.start();
   // Expired sessions, links, preview keys and rate-limit windows go (decision 072), one instance at a time.
   const expiryClock = createExpiryClock({ db: database.db, logger, intervalMs: config.EXPIRED_PURGE_MINUTES * 60_000 });

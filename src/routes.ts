@@ -39,6 +39,10 @@ function publicPages(locale: Locale) {
       route("my/delete", "routes/my-delete.tsx", { id: id("my-delete") }),
       route("my/data", "routes/my-data.ts", { id: id("my-data") }),
       route("my/certificate/:reference", "routes/my-certificate.ts", { id: id("my-certificate") }),
+      // Safety notices and recalls (issue 35): the list with "Is my tool affected?", each notice, the incident report.
+      route("safety", "routes/safety.tsx", { id: id("safety") }),
+      route("safety/report", "routes/safety-report.tsx", { id: id("safety-report") }),
+      route("safety/:slug", "routes/safety-notice.tsx", { id: id("safety-notice") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -27,6 +27,7 @@ import { publicFormEndpoints } from "./public/forms.ts";
 import { publicSessionEndpoints } from "./public/session.ts";
 import { publicWarrantyEndpoints } from "./public/warranty.ts";
 import { adminWarrantyEndpoints } from "./admin/warranty.ts";
+import { adminSafetyEndpoints } from "./admin/safety.ts";
 
 export type { ApiDeps };
 
@@ -54,6 +55,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminDocumentEndpoints(adminApi, deps);
   adminMediaEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
+  adminSafetyEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);
   adminAuditEndpoints(adminApi, deps);
   adminUserEndpoints(adminApi, deps);

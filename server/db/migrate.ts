@@ -20,6 +20,7 @@ import * as adminPasswordFromEnv from "./migrations/0019-admin-password-from-env
 import * as pendingDraftBase from "./migrations/0020-pending-draft-base.ts";
 import * as idempotencyKeys from "./migrations/0021-idempotency-keys.ts";
 import * as owners from "./migrations/0023-owners.ts";
+import * as safetyNotices from "./migrations/0024-safety-notices.ts";
 import * as secondFactor from "./migrations/0022-second-factor.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0021-idempotency-keys": idempotencyKeys,
   "0022-second-factor": secondFactor,
   "0023-owners": owners,
+  "0024-safety-notices": safetyNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -247,6 +247,60 @@ export interface CampaignTable {
   updated_at: string;
 }
 
+/** A safety notice or recall (migration 0024, decision 077). JSON text: models, serial_ranges, images. */
+export type SafetyNoticeTable = { id: Generated<number>; slug: string; status: Generated<string>; remedy: Generated<string> } & Localized<
+  "title" | "product" | "hazard" | "action" | "remedy_text" | "contact_note"
+> & {
+    models: Generated<string>;
+    serial_ranges: Generated<string>;
+    sold_from: string | null;
+    sold_to: string | null;
+    produced_from: string | null;
+    produced_to: string | null;
+    images: Generated<string>;
+    contact_phone: Generated<string>;
+    contact_email: Generated<string>;
+    published_at: string | null;
+    closed_at: string | null;
+  } & Timestamps;
+
+/** One owner mailed about one notice: unique (notice_id, registration_id). */
+export interface SafetyNoticeMailingTable {
+  id: Generated<number>;
+  notice_id: number;
+  registration_id: number;
+  outbox_id: number | null;
+  created_at: string;
+}
+
+/** An incident reported by an owner (/safety/report). */
+export interface SafetyReportTable extends Timestamps {
+  id: Generated<number>;
+  reference: string;
+  status: Generated<string>;
+  urgent: Generated<number>;
+  commodity_id: number | null;
+  product_name: string;
+  product_model: Generated<string>;
+  serial: Generated<string>;
+  happened_on: string | null;
+  description: string;
+  injury: string;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  locale: Generated<string>;
+  note: Generated<string>;
+}
+
+export interface SafetyReportPhotoTable {
+  id: Generated<number>;
+  report_id: number;
+  mime: string;
+  bytes: number;
+  content: Uint8Array;
+}
+
 export interface CampaignItemTable {
   id: Generated<number>;
   campaign_id: number;
@@ -488,6 +542,10 @@ export interface Database {
   campaigns: CampaignTable;
   campaign_items: CampaignItemTable;
   idempotency_keys: IdempotencyKeyTable;
+  safety_notices: SafetyNoticeTable;
+  safety_notice_mailings: SafetyNoticeMailingTable;
+  safety_reports: SafetyReportTable;
+  safety_report_photos: SafetyReportPhotoTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
@@ -507,6 +565,8 @@ export type Demand = Selectable<DemandTable>;
 export type FileForm = Selectable<FileFormTable>;
 export type AdminUser = Selectable<AdminUserTable>;
 export type Dealer = Selectable<DealerTable>;
+export type SafetyNoticeRow = Selectable<SafetyNoticeTable>;
+export type SafetyReportRow = Selectable<SafetyReportTable>;
 export type DocumentRow = Selectable<DocumentTable>;
 export type WarrantyRegistration = Selectable<WarrantyRegistrationTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -23,7 +23,21 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const FEED_ENTRIES = 20;
 
 /** Pages whose text is the site's own translations: every language. Form results, sign-in and ?ids= pages are left out. */
-const FIXED_PAGES = ["/", "/products", "/blog", "/faq", "/service", "/contact", "/partner", "/benefits", "/dealers", "/manuals", "/register"];
+const FIXED_PAGES = [
+  "/",
+  "/products",
+  "/blog",
+  "/faq",
+  "/service",
+  "/contact",
+  "/partner",
+  "/benefits",
+  "/dealers",
+  "/manuals",
+  "/register",
+  "/safety",
+  "/safety/report",
+];
 
 interface SitemapEntry {
   /** Language-neutral path (productPath, …). */
@@ -135,7 +149,12 @@ async function entries(db: Db, kind: Kind): Promise<SitemapEntry[]> {
     case "pages": {
       const settings = await db.selectFrom("site_settings").select(["about_path", "updated_at"]).executeTakeFirst();
       const paths = settings?.about_path ? [...FIXED_PAGES, `/${settings.about_path}`] : FIXED_PAGES;
-      return paths.map((path) => ({ path, languages: LOCALES }));
+      // Published safety notices (active and closed; drafts never), each in every language (decision 077).
+      const notices = await db.selectFrom("safety_notices").select(["slug", "updated_at"]).where("status", "in", ["active", "closed"]).orderBy("id").execute();
+      return [
+        ...paths.map((path) => ({ path, languages: LOCALES })),
+        ...notices.map((notice) => ({ path: `/safety/${notice.slug}`, languages: LOCALES, lastmod: notice.updated_at })),
+      ];
     }
     case "categories":
       return categoryEntries(db);

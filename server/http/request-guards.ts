@@ -7,6 +7,7 @@ import { escapeHtml } from "#src/lib/escape.ts";
 import { FORM_MAX_BYTES, FORM_OVERHEAD_BYTES } from "#src/lib/forms/read-form.server.ts";
 import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
 import { REGISTER_FORM_MAX_BYTES } from "#src/lib/forms/warranty-action.server.ts";
+import { REPORT_FORM_MAX_BYTES } from "#src/lib/forms/safety-report-action.server.ts";
 import { DEALER_IMPORT_MAX_BYTES } from "#server/services/dealer-input.ts";
 
 /**
@@ -72,6 +73,8 @@ function fileBoundOf(path: string, { uploadMaxBytes, documentMaxBytes }: BodyLim
 
 /** The warranty registration page, whose form without JavaScript carries a proof of purchase. */
 const REGISTER_PAGE = /^\/(?:(?:fr|nl)\/)?register\/?$/i;
+/** The safety incident report page, whose form carries photos. */
+const REPORT_PAGE = /^\/(?:(?:fr|nl)\/)?safety\/report\/?$/i;
 
 /**
  * A body declared larger than the route could ever accept is refused at once, before a byte of it
@@ -89,6 +92,11 @@ export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
       if (!(declared > REGISTER_FORM_MAX_BYTES)) return next();
       res.setHeader("Connection", "close");
       return sendRequestError(req, res, 413, "warranty.errors.proofSize");
+    }
+    // The safety report's photos, likewise (up to five, each bounded as it is read).
+    if (REPORT_PAGE.test(req.path)) {
+      if (declared > REPORT_FORM_MAX_BYTES) res.setHeader("Connection", "close");
+      return next();
     }
     const file = fileBoundOf(req.path, limits);
     if (!(declared > (file === undefined ? FORM_MAX_BYTES : file + FORM_OVERHEAD_BYTES))) return next();

@@ -29,6 +29,7 @@ import * as secondFactor from "./second-factor.ts";
 import * as outbox from "./outbox.ts";
 import * as owners from "./owners.ts";
 import * as warranty from "./warranty.ts";
+import * as safety from "./safety.ts";
 
 /**
  * A service module is a repository: every function it exports takes the database (or a transaction)
@@ -91,6 +92,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     outbox: bindDb(outbox, db),
     idempotency: bindDb(idempotency, db),
     owners: bindDb(owners, db),
+    safety: bindDb(safety, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },

@@ -13,11 +13,11 @@ export interface ComposedMail {
   html: string;
 }
 
-type Block =
+export type Block =
   { kind: "p"; text: string } | { kind: "link"; label: string; url: string } | { kind: "fields"; rows: [string, string][] } | { kind: "quote"; text: string };
 
 /** One list of blocks, two renderings: plain text and simple inline-styled HTML that mail clients show alike. */
-function compose(subject: string, blocks: Block[]): ComposedMail {
+export function compose(subject: string, blocks: Block[]): ComposedMail {
   const text = blocks
     .map((block) => {
       if (block.kind === "p") return block.text;

@@ -55,7 +55,7 @@ let sharpLoaded: Promise<typeof Sharp> | undefined;
  * sharp (libvips: about 25 MB resident) is loaded on the first image to encode, not by every server
  * that never receives one; its operation cache is off so decoded uploads are not kept (decision 063).
  */
-function loadSharp(): Promise<typeof Sharp> {
+export function loadSharp(): Promise<typeof Sharp> {
   sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;

@@ -99,6 +99,8 @@ export async function claimDueMails(db: Db, { now = new Date(), limit = 10, leas
 
 /** Marks a mail sent. What it keeps of the text has no live link left: a one-time link or a certificate's key is spent on its recipient. */
 export async function markMailSent(db: Db, mail: Pick<OutboxMessage, "id" | "text_body" | "html_body">, now = new Date()): Promise<void> {
+  const text = withoutSecretLinks(mail.text_body);
+  const html = withoutSecretLinks(mail.html_body);
   await db
     .updateTable("outbox")
     .set({
@@ -107,8 +109,9 @@ export async function markMailSent(db: Db, mail: Pick<OutboxMessage, "id" | "tex
       claimed_until: null,
       last_error: "",
       updated_at: now.toISOString(),
-      text_body: withoutSecretLinks(mail.text_body),
-      html_body: withoutSecretLinks(mail.html_body),
+      // Bodies are written again only when a link was taken out (most mails have none: a recall's thousands are cheap).
+      ...(text === mail.text_body ? {} : { text_body: text }),
+      ...(html === mail.html_body ? {} : { html_body: html }),
     })
     .where("id", "=", mail.id)
     .execute();

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "#server/db/index.ts";
 import { publishDueCampaigns } from "./campaigns.ts";
 import { announceDueChanges } from "./publishing.ts";
+import { enqueueActiveRecalls } from "./safety.ts";
 
 export interface PublishingClock {
   /** Checks once for records that came due since the last check (or since `catchUpFrom` on the first). */
@@ -21,11 +22,14 @@ export function createPublishingClock({
   logger,
   intervalMs,
   catchUpMs = 86_400_000,
+  mailOrigin,
 }: {
   db: Db;
   logger: Logger;
   intervalMs: number;
   catchUpMs?: number;
+  /** The origin of the links in mails: with it, each round also catches up the active recalls' mailings (decision 077). */
+  mailOrigin?: string;
 }): PublishingClock {
   let since: Date | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -38,6 +42,10 @@ export function createPublishingClock({
     }
     const due = await announceDueChanges(db, from, now);
     since = now;
+    if (mailOrigin) {
+      const recalled = await enqueueActiveRecalls(db, mailOrigin, now);
+      if (recalled) logger.info({ mails: recalled }, "safety notices: recall mails queued for newly matching registrations");
+    }
     if (due) logger.info({ due }, "scheduled publishing: records came due, caches renewed");
     return due;
   };

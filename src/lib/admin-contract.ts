@@ -11,6 +11,7 @@ import type { demand, fileForm, mediaDetail, mediaListItem, siteSettings } from 
 import type { Pagination as ServerPagination } from "#server/services/pagination.ts";
 import type { mail, registration } from "#server/api/admin/warranty.ts";
 import type { calendarEntry, campaignItem } from "#server/api/admin/campaigns.ts";
+import type { recallProgress, safetyReportRecord } from "#server/api/safety-models.ts";
 
 type Columns = readonly [string, ...string[]];
 
@@ -29,6 +30,8 @@ export const SORT_COLUMNS = {
   outbox: ["created_at", "id", "send_after", "status", "attempts", "kind"],
   documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
+  safetyNotices: ["updated_at", "id", "slug", "status", "published_at", "created_at"],
+  safetyReports: ["created_at", "id", "reference", "status", "urgent", "updated_at"],
   auditLog: ["created_at", "id", "actor", "action", "resource"],
   campaigns: ["publish_at", "id", "name", "status", "created_at", "updated_at"],
   media: ["created_at", "id", "original_name", "bytes", "width", "updated_at"],
@@ -96,6 +99,8 @@ export const OUTBOX_KINDS = [
   "admin_invitation",
   "admin_password_reset",
   "owner_sign_in_link",
+  "safety_notice",
+  "safety_report",
 ] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
@@ -105,6 +110,8 @@ export type FileForm = z.infer<typeof fileForm>;
 export type SiteSettings = z.infer<typeof siteSettings>;
 export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;
+export type RecallProgress = z.infer<typeof recallProgress>;
+export type SafetyReport = z.infer<typeof safetyReportRecord>;
 export type CampaignItem = z.infer<typeof campaignItem>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 export type MediaListItem = z.infer<typeof mediaListItem>;

@@ -13,6 +13,8 @@ export interface PublicLayoutData {
   origin: string;
   /** The page shows an editor's unsaved changes through a preview link (decision 061), until `expiresAt`. */
   preview?: { expiresAt: string };
+  /** The newest active safety notice, shown as a banner on every public page (decision 077), and how many are active. */
+  safetyBanner?: { slug: string; title: string; count: number } | null;
 }
 
 export const isPublicLayoutId = (id: string) => id.endsWith(":public-layout");

@@ -37,15 +37,27 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const headers: HeadersInit = owner ? { "Set-Cookie": clearedOwnerCookie(app.secureCookies) } : {};
     return data({ signedIn: false as const, notice, minutes: SIGN_IN_LINK_MINUTES }, { headers });
   }
-  // Safety notices affecting the owner's tools (issue 35, item 4) belong here: one call with
-  // space.registrations (model, serial, purchase date of each), its result passed to the page and shown above
-  // the registrations. Nothing is rendered for it until that service exists.
+  // Safety notices that affect one of the owner's tools (issue 35), shown first and on the tool itself.
+  const affecting = await app.services.safety.noticesAffectingRegistrations(
+    space.registrations.map((registration, index) => ({ id: index, ...registration })),
+    locale,
+  );
+  const safetyNotices = [...new Map([...affecting.values()].flat().map((notice) => [notice.id, notice])).values()].map((notice) => ({
+    ...notice,
+    href: localizePath(`/safety/${notice.slug}`, locale),
+  }));
   return {
     signedIn: true as const,
     notice,
     contact: space.contact,
-    registrations: space.registrations.map((registration) => ({
+    safetyNotices,
+    registrations: space.registrations.map((registration, index) => ({
       ...registration,
+      safetyNotices: (affecting.get(index) ?? []).map((notice) => ({
+        id: notice.id,
+        title: notice.title,
+        href: localizePath(`/safety/${notice.slug}`, locale),
+      })),
       purchase_date_text: longDate(registration.purchase_date, locale),
       warranty_until_text: longDate(registration.warranty_until, locale),
       certificate: localizePath(`/my/certificate/${registration.reference}`, locale),
@@ -148,7 +160,7 @@ export default function My({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
 
-  const { contact, registrations, documents, countries } = loaderData;
+  const { contact, registrations, documents, countries, safetyNotices } = loaderData;
   return (
     <main id="main">
       <PageHeader
@@ -158,6 +170,21 @@ export default function My({ loaderData, actionData }: Route.ComponentProps) {
       />
       <div className="container section owner-space" data-testid="owner-space">
         {notice}
+        {safetyNotices.length > 0 && (
+          <section className="owner-safety" aria-labelledby="owner-safety-title" data-testid="owner-safety">
+            <h2 id="owner-safety-title">{t("my.safety.title", { count: safetyNotices.length })}</h2>
+            <p>{t("my.safety.intro")}</p>
+            <ul>
+              {safetyNotices.map((safetyNotice) => (
+                <li key={safetyNotice.id}>
+                  <a href={safetyNotice.href} className="link-arrow">
+                    {safetyNotice.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section className="owner-section" aria-labelledby="owner-tools-title">
           <div className="owner-section__head">
             <h2 id="owner-tools-title">{t("my.tools.title")}</h2>
@@ -172,6 +199,11 @@ export default function My({ loaderData, actionData }: Route.ComponentProps) {
                 <div className="owner-tool__body">
                   <h3 className="owner-tool__name">
                     {registration.product_name} <span className="owner-tool__model">{registration.product_model}</span>
+                    {registration.safetyNotices.map((safetyNotice) => (
+                      <a key={safetyNotice.id} href={safetyNotice.href} className="owner-badge owner-badge--alert" data-testid="owner-tool-notice">
+                        {t("my.safety.badge")}
+                      </a>
+                    ))}
                   </h3>
                   <dl className="owner-tool__facts">
                     <div>

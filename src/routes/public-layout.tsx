@@ -9,6 +9,7 @@ import { Header } from "#src/components/layout/header.tsx";
 import { PageSpinner, RouteProgressBar } from "#src/components/layout/navigation-feedback.tsx";
 import { Notices } from "#src/components/layout/notices.tsx";
 import { PreviewBanner } from "#src/components/layout/preview-banner.tsx";
+import { SafetyBanner } from "#src/components/layout/safety-banner.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { addressInLanguage } from "#src/lib/forms/countries.ts";
@@ -26,12 +27,17 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Public
   // An unknown or expired preview link shows nothing of the record, stored or previewed (decision 061).
   if (preview?.status === "expired") throw data(null, { status: 410 });
   const locale = localeFromPath(url.pathname);
-  const [settings, tree] = await Promise.all([services.settings.getPublicSettings(), services.catalogue.getCommodityTypeTree()]);
+  const [settings, tree, safetyBanner] = await Promise.all([
+    services.settings.getPublicSettings(),
+    services.catalogue.getCommodityTypeTree(),
+    services.safety.activeNoticeBanner(locale),
+  ]);
   // The postal address's country follows the page's language, like everything else on it.
   return {
     settings: { ...settings, address: addressInLanguage(settings.address, locale) },
     categories: tree.map((node) => toCategoryView(node, locale)),
     origin,
+    safetyBanner,
     ...(preview?.status === "open" ? { preview: { expiresAt: preview.expiresAt } } : {}),
   };
 }
@@ -67,6 +73,7 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
       <RouteProgressBar />
       <PreviewBanner />
       <OfflineBanner />
+      <SafetyBanner />
       <Header />
       {children}
       <Footer />

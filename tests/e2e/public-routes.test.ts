@@ -63,6 +63,16 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
   { path: "/thanks", title: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ }, h1: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ } },
   // The owner space, signed out: the "send me a link" form (issue 35, decision 075).
   { path: "/my", title: { en: /My Fantai/, fr: /Mon Fantai/, nl: /Mijn Fantai/ }, h1: { en: /My Fantai/, fr: /Mon Fantai/, nl: /Mijn Fantai/ } },
+  {
+    path: "/safety",
+    title: { en: /Safety notices and recalls/, fr: /Avis de sécurité et rappels/, nl: /Veiligheidsmeldingen en terugroepacties/ },
+    h1: { en: /Safety notices and recalls/, fr: /Avis de sécurité et rappels/, nl: /Veiligheidsmeldingen en terugroepacties/ },
+  },
+  {
+    path: "/safety/report",
+    title: { en: /Report a safety incident/, fr: /Signaler un incident de sécurité/, nl: /Een veiligheidsincident melden/ },
+    h1: { en: /Report a safety incident/, fr: /Signaler un incident de sécurité/, nl: /Een veiligheidsincident melden/ },
+  },
 ];
 
 const LOCALES = ["en", "fr", "nl"] as const;

@@ -28,6 +28,8 @@ const EDITOR_PATHS: readonly RegExp[] = [
   /^\/social\/codes(\/|$)/,
   /^\/dealers(\/|$)/,
   /^\/documents(\/|$)/,
+  // Notices are content; the recall's progress shows counts only. Incident reports and registration flags hold personal data: admins only.
+  /^\/safety\/notices(\/|$)/,
   /^\/spec\/attributes(\/|$)/,
   /^\/audit$/,
   /^\/audit\/_filters$/,

@@ -14,6 +14,8 @@ import { media } from "./media/index.ts";
 import { outbox } from "./outbox/index.ts";
 import { posters } from "./posters/index.ts";
 import { registrations } from "./registrations/index.ts";
+import { safetyNotices } from "./safety-notices/index.ts";
+import { safetyReports } from "./safety-reports/index.ts";
 import { rotationCharts } from "./rotation-charts/index.ts";
 import { socialCodes } from "./social-codes/index.ts";
 import { specAttributes } from "./spec-attributes/index.ts";
@@ -47,6 +49,8 @@ export const SCREENS: AdminResource[] = [
   fileForms,
   dealers,
   registrations,
+  safetyNotices,
+  safetyReports,
   outbox,
   socialCodes,
   users,

@@ -62,14 +62,15 @@ export interface FormWithFile {
 }
 
 /**
- * A form with one file (the warranty registration's proof of purchase), read as it streams: every text
+ * A form with one file (the warranty registration's proof of purchase) or up to `maxFiles` under one name (a safety
+ * report's photos), read as it streams: every text
  * field is kept, the file's bytes only up to `fileMaxBytes` (past it they are read and dropped, so a
  * proof too large still brings the visitor's values back with the message), and the whole body no
  * further than `bodyMaxBytes`. Memory stays within the file's bound and the fields' limits.
  */
 export async function readFormWithFile(
   request: Request,
-  { field, fileMaxBytes, bodyMaxBytes }: { field: string; fileMaxBytes: number; bodyMaxBytes: number },
+  { field, fileMaxBytes, bodyMaxBytes, maxFiles = 1 }: { field: string; fileMaxBytes: number; bodyMaxBytes: number; maxFiles?: number },
 ): Promise<FormWithFile> {
   const unreadable = () => data("The form data could not be read.", { status: 400 });
   let parser: busboy.Busboy;
@@ -78,13 +79,13 @@ export async function readFormWithFile(
       headers: { "content-type": request.headers.get("Content-Type") ?? "" },
       defParamCharset: "utf8",
       // One byte past the bound: busboy reports a file that reaches its limit, and a file of exactly the bound is accepted.
-      limits: { fileSize: fileMaxBytes + 1, files: 1, fields: 30, fieldSize: 10_000, parts: 40 },
+      limits: { fileSize: fileMaxBytes + 1, files: maxFiles, fields: 30, fieldSize: 10_000, parts: 40 + maxFiles },
     });
   } catch {
     throw unreadable();
   }
   const fields: Array<[string, string]> = [];
-  let file: { chunks: Buffer[]; name: string; type: string } | undefined;
+  const files: { chunks: Buffer[]; name: string; type: string }[] = [];
   let fileTooLarge = false;
   parser.on("field", (name, value) => fields.push([name, value]));
   parser.on("file", (name, stream, info) => {
@@ -92,7 +93,7 @@ export async function readFormWithFile(
     stream.on("error", () => undefined);
     if (name !== field) return void stream.resume();
     const chunks: Buffer[] = [];
-    file = { chunks, name: info.filename ?? "", type: info.mimeType };
+    files.push({ chunks, name: info.filename ?? "", type: info.mimeType });
     stream.on("limit", () => {
       fileTooLarge = true;
       chunks.length = 0;
@@ -137,9 +138,11 @@ export async function readFormWithFile(
 
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
-  if (file && !fileTooLarge && !cut) {
-    const blob = new File(file.chunks as BlobPart[], file.name, { type: file.type });
-    if (blob.size > 0) form.append(field, blob);
+  if (!fileTooLarge && !cut) {
+    for (const file of files) {
+      const blob = new File(file.chunks as BlobPart[], file.name, { type: file.type });
+      if (blob.size > 0) form.append(field, blob);
+    }
   }
   return { form, fileTooLarge: fileTooLarge || cut, cut };
 }

@@ -12,7 +12,7 @@ import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx"
 import { onTableChange, serverPagination } from "../../generic/list-table.ts";
 import { DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
-import { http } from "../../http.ts";
+import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { fetchAdminFile, REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, saveBlob, type Registration } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
@@ -129,6 +129,24 @@ function RegistrationDetail({ registration, onClose, onDelete }: { registration:
   );
 }
 
+type NoticeFlags = Record<string, { id: number; slug: string; title: string }[]>;
+
+/** The active safety notices affecting the registrations shown (decision 077), fetched for each page of rows. */
+function useNoticeFlags(rows: readonly Registration[]): NoticeFlags {
+  const [flags, setFlags] = useState<NoticeFlags>({});
+  const ids = rows.map((row) => row.id).join(",");
+  useEffect(() => {
+    if (!ids) return;
+    const controller = new AbortController();
+    http
+      .get<ItemResponse<NoticeFlags>>("ad/safety/registration-flags", { ids }, { signal: controller.signal, silent: true })
+      .then((response) => setFlags(response.data))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [ids]);
+  return flags;
+}
+
 /** Warranty registrations: search (serial, email, reference), product and date filters, detail with the proof, CSV, delete on request. */
 export default function RegistrationList() {
   const { t } = useTranslation();
@@ -140,6 +158,7 @@ export default function RegistrationList() {
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
   const { record: opened, open } = useOpenedRecord<Registration>(REGISTRATIONS_API);
   const removeMany = (ids: number[]) => run(() => http.delete(`${REGISTRATIONS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
+  const flags = useNoticeFlags(rows);
 
   const f = fieldLabel(t, "registrations");
 
@@ -211,7 +230,24 @@ export default function RegistrationList() {
             ellipsis: true,
             render: (_, row) => [row.product_name, row.product_model].filter(Boolean).join(" · "),
           },
-          { key: "serial", dataIndex: "serial", title: f("serial"), width: 150, ...sortable("serial") },
+          {
+            key: "serial",
+            title: f("serial"),
+            width: 180,
+            ...sortable("serial"),
+            render: (_, row) => (
+              <Space size={4} wrap>
+                {row.serial}
+                {flags[String(row.id)]?.length ? (
+                  <Tooltip title={flags[String(row.id)]!.map((notice) => notice.title).join(" · ")}>
+                    <Tag color="red" data-testid="recall-flag">
+                      {t("resources.registrations.recall")}
+                    </Tag>
+                  </Tooltip>
+                ) : null}
+              </Space>
+            ),
+          },
           { key: "purchase_date", dataIndex: "purchase_date", title: f("purchase_date"), width: 120, ...sortable("purchase_date") },
           {
             key: "warranty_until",

@@ -1,0 +1,20 @@
+import { WarningOutlined } from "@ant-design/icons";
+import { lazy } from "react";
+import type { AdminResource } from "../types.ts";
+import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+
+export type { SafetyReport } from "#src/lib/admin-contract.ts";
+
+/** Safety incident reports from /safety/report (issue 35 item 5): an urgent queue, admins only (personal data). */
+export const SAFETY_REPORTS_API = "ad/safety/reports";
+export const SAFETY_REPORT_STATUSES = ["new", "in_review", "closed"] as const;
+export const SAFETY_REPORT_FILTERS = ["status", "from", "to"] as const;
+export const SAFETY_REPORT_SORTABLE: readonly string[] = SORT_COLUMNS.safetyReports;
+
+export const safetyReports: AdminResource = {
+  path: "safety-reports",
+  resource: "safetyReports",
+  icon: WarningOutlined,
+  group: "customers",
+  list: lazy(() => import("./list.tsx")),
+};

@@ -1,0 +1,218 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { App, Button, Descriptions, Drawer, Input, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fieldLabel } from "../../generic/field-label.ts";
+import { ListPageHead } from "../../generic/list-page-head.tsx";
+import { ListSearch } from "../../generic/list-search.tsx";
+import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
+import { http } from "../../http.ts";
+import { useOnTabReturn } from "../../layout/tabs.tsx";
+import { fetchAdminFile } from "../registrations/index.ts";
+import { SAFETY_REPORT_FILTERS, SAFETY_REPORT_SORTABLE, SAFETY_REPORT_STATUSES, SAFETY_REPORTS_API, type SafetyReport } from "./index.ts";
+
+const STATUS_COLOURS: Record<string, string> = { new: "red", in_review: "gold", closed: "green" };
+
+/** A report's photos, fetched with the session's token and shown in place. */
+function Photos({ report }: { report: SafetyReport }) {
+  const { t } = useTranslation();
+  const [urls, setUrls] = useState<string[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const made: string[] = [];
+    Promise.all(
+      (report.photos ?? []).map(async (photo) => {
+        const { blob } = await fetchAdminFile(`${SAFETY_REPORTS_API}/${report.id}/photos/${photo.id}`, controller.signal);
+        const url = URL.createObjectURL(blob);
+        made.push(url);
+        return url;
+      }),
+    )
+      .then(setUrls)
+      .catch(() => setUrls([]));
+    return () => {
+      controller.abort();
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [report.id, report.photos]);
+  if (!report.photos?.length) return <Typography.Text type="secondary">{t("resources.safetyReports.noPhotos")}</Typography.Text>;
+  if (!urls) return <Spin size="small" />;
+  return (
+    <div className="admin-report-photos">
+      {urls.map((url, index) => (
+        <a key={url} href={url} target="_blank" rel="noreferrer">
+          <img
+            src={url}
+            alt={t("resources.safetyReports.photo", { n: index + 1 })}
+            style={{ width: 150, borderRadius: 8, border: "1px solid #eee" }}
+            data-testid="report-photo"
+          />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function ReportDetail({ report, onClose, onChanged }: { report: SafetyReport | null; onClose(): void; onChanged(): void }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const f = fieldLabel(t, "safetyReports");
+  const [note, setNote] = useState("");
+  const [shown, setShown] = useState<number | null>(null);
+  if ((report?.id ?? null) !== shown) {
+    setShown(report?.id ?? null);
+    setNote(report?.note ?? "");
+  }
+  const save = async (body: Record<string, unknown>) => {
+    if (!report) return;
+    try {
+      await http.post(`${SAFETY_REPORTS_API}/${report.id}/_update`, body);
+      notification.success({ key: "safety-report", title: t("notify.saved") });
+      onChanged();
+    } catch {
+      // notified
+    }
+  };
+  return (
+    <Drawer open={report !== null} onClose={onClose} size={600} title={report ? `${report.reference} · ${report.product_name}` : ""} destroyOnHidden>
+      {report && (
+        <Space direction="vertical" style={{ width: "100%" }} size="middle">
+          <Space wrap>
+            {report.urgent ? <Tag color="red">{t("resources.safetyReports.urgent")}</Tag> : null}
+            <Select
+              value={report.status}
+              style={{ minWidth: 180 }}
+              aria-label={f("status")}
+              onChange={(status) => void save({ status })}
+              options={SAFETY_REPORT_STATUSES.map((value) => ({ value, label: t(`resources.safetyReports.options.status.${value}`) }))}
+            />
+            <Button onClick={() => void save({ urgent: report.urgent ? 0 : 1 })}>
+              {report.urgent ? t("resources.safetyReports.notUrgent") : t("resources.safetyReports.markUrgent")}
+            </Button>
+          </Space>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={f("created_at")}>{dayjs(report.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("product_name")}>{[report.product_name, report.product_model].filter(Boolean).join(" · ")}</Descriptions.Item>
+            <Descriptions.Item label={f("serial")}>{report.serial || "—"}</Descriptions.Item>
+            <Descriptions.Item label={f("happened_on")}>{report.happened_on ?? "—"}</Descriptions.Item>
+            <Descriptions.Item label={f("injury")}>
+              <Tag color={report.injury === "no" ? "default" : "red"}>{t(`resources.safetyReports.options.injury.${report.injury}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={f("name")}>{report.name}</Descriptions.Item>
+            <Descriptions.Item label={f("email")}>
+              <a href={`mailto:${report.email}`}>{report.email}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={f("phone")}>{report.phone || "—"}</Descriptions.Item>
+            <Descriptions.Item label={f("locale")}>{report.locale.toUpperCase()}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{report.description}</Typography.Paragraph>
+          <Photos report={report} />
+          <div>
+            <Typography.Text strong>{f("note")}</Typography.Text>
+            <Input.TextArea
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              autoSize={{ minRows: 2, maxRows: 8 }}
+              maxLength={5000}
+              aria-label={f("note")}
+            />
+            <Button style={{ marginTop: 8 }} disabled={note === report.note} onClick={() => void save({ note })}>
+              {t("resources.safetyReports.saveNote")}
+            </Button>
+          </div>
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+/** Safety incident reports: urgent first in mind, newest first in the list; filters by status and date, search by reference, serial, email. */
+export default function SafetyReportList() {
+  const { t } = useTranslation();
+  const f = fieldLabel(t, "safetyReports");
+  const { params, update, remote, rows, pagination, sortable } = useServerList<SafetyReport>(SAFETY_REPORTS_API, {
+    filterNames: SAFETY_REPORT_FILTERS,
+    sortable: SAFETY_REPORT_SORTABLE,
+  });
+  useOnTabReturn(remote.reload);
+  const { record: opened, open, reload } = useOpenedRecord<SafetyReport>(SAFETY_REPORTS_API);
+  return (
+    <div className="admin-list" data-screen="safety-reports">
+      <ListPageHead title={t("resources.safetyReports.name")} total={pagination?.total} />
+      <div className="admin-toolbar">
+        <Space wrap>
+          <ListSearch initial={params.q} placeholder={t("resources.safetyReports.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
+          <ChoiceFilter
+            params={params}
+            update={update}
+            label={f("status")}
+            name="status"
+            minWidth={160}
+            options={SAFETY_REPORT_STATUSES.map((value) => ({ value, label: t(`resources.safetyReports.options.status.${value}`) }))}
+          />
+          <DateRangeFilter params={params} update={update} label={t("resources.safetyReports.dates")} />
+        </Space>
+        <Tooltip title={t("actions.reload")}>
+          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
+        </Tooltip>
+      </div>
+      <Table<SafetyReport>
+        rowKey="id"
+        size="middle"
+        dataSource={rows}
+        loading={{ spinning: remote.loading, delay: 300 }}
+        onChange={onTableChange(params, update)}
+        scroll={{ x: 900 }}
+        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
+        pagination={pagination && serverPagination(pagination, t)}
+        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+        columns={[
+          {
+            key: "created_at",
+            title: f("created_at"),
+            width: 150,
+            ...sortable("created_at"),
+            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
+          },
+          {
+            key: "reference",
+            title: f("reference"),
+            width: 190,
+            render: (_, row) => (
+              <Space size={4}>
+                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
+                  {row.reference}
+                </Button>
+                {row.urgent ? <Tag color="red">{t("resources.safetyReports.urgent")}</Tag> : null}
+              </Space>
+            ),
+          },
+          { key: "product", title: f("product_name"), ellipsis: true, render: (_, row) => [row.product_name, row.serial].filter(Boolean).join(" · ") },
+          {
+            key: "injury",
+            title: f("injury"),
+            width: 120,
+            render: (_, row) => <Tag color={row.injury === "no" ? "default" : "red"}>{t(`resources.safetyReports.options.injury.${row.injury}`)}</Tag>,
+          },
+          {
+            key: "status",
+            title: f("status"),
+            width: 130,
+            ...sortable("status"),
+            render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`resources.safetyReports.options.status.${row.status}`)}</Tag>,
+          },
+        ]}
+      />
+      <ReportDetail
+        report={opened}
+        onClose={() => open(null)}
+        onChanged={() => {
+          reload();
+          remote.reload();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, redirect } from "react-router";
+import type { FieldErrors } from "#server/services/errors.ts";
+import type { AppContext } from "../app-context.ts";
+import { localeFromPath, localizePath } from "../locales.ts";
+import { firstErrors } from "./enquiry.ts";
+import { formFields, readFormWithFile, FORM_OVERHEAD_BYTES } from "./read-form.server.ts";
+import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, reportProductProblem, safetyReportSchema } from "./safety-report.ts";
+
+export interface SafetyReportActionResult {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  formError?: string;
+  /** Set once the report is recorded. */
+  reference?: string;
+}
+
+/** The most the report form is read of: five photos at their bound and the text fields. */
+export const REPORT_FORM_MAX_BYTES = REPORT_PHOTO_MAX_COUNT * REPORT_PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
+
+/**
+ * The incident report (/safety/report), with and without JavaScript (decision 024's pattern): read the form as it
+ * streams (photos bounded), check the honeypot and the per-IP limit, validate with the shared schema, and record
+ * it through the service (which checks each photo by its content). On failure the form comes back with the
+ * visitor's values and message keys; on success with the reference.
+ */
+export async function handleSafetyReport(request: Request, url: URL, { services, allowFormPost, mailOrigin }: AppContext) {
+  const locale = localeFromPath(url.pathname);
+  const { form, fileTooLarge } = await readFormWithFile(request, {
+    field: "photos",
+    fileMaxBytes: REPORT_PHOTO_MAX_BYTES,
+    bodyMaxBytes: REPORT_FORM_MAX_BYTES,
+    maxFiles: REPORT_PHOTO_MAX_COUNT,
+  });
+  const { values, bot, unstorable } = formFields(form);
+  if (bot) throw redirect(localizePath("/safety", locale), 303);
+  if (unstorable) return data<SafetyReportActionResult>({ errors: {}, values, formError: "form.unstorable" }, { status: 422 });
+  if (allowFormPost && !(await allowFormPost("safety-reports")))
+    return data<SafetyReportActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
+
+  const parsed = safetyReportSchema.safeParse(values);
+  const errors: Record<string, string> = parsed.success ? {} : firstErrors(parsed.error);
+  if (parsed.success) {
+    const problem = reportProductProblem(parsed.data);
+    if (problem) errors.commodity_id = problem;
+  }
+  if (fileTooLarge) return data<SafetyReportActionResult>({ errors: { ...errors, photos: "safety.report.errors.photoSize" }, values }, { status: 413 });
+  if (!parsed.success || Object.keys(errors).length) return data<SafetyReportActionResult>({ errors, values }, { status: 422 });
+
+  const photos = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
+  try {
+    const report = await services.safety.createSafetyReport(
+      { ...parsed.data, locale },
+      await Promise.all(photos.map(async (photo) => ({ buffer: Buffer.from(await photo.arrayBuffer()) }))),
+      { origin: mailOrigin },
+    );
+    return data<SafetyReportActionResult>({ errors: {}, values: {}, reference: report.reference });
+  } catch (error) {
+    const kind = (error as { kind?: unknown } | null)?.kind;
+    if (kind === "invalid-input") {
+      const fieldErrors = Object.fromEntries(Object.entries((error as { errors: FieldErrors }).errors).map(([field, messages]) => [field, messages[0] ?? ""]));
+      return data<SafetyReportActionResult>({ errors: fieldErrors, values }, { status: 422 });
+    }
+    if (kind === "unsupported-media") return data<SafetyReportActionResult>({ errors: { photos: "safety.report.errors.photoType" }, values }, { status: 415 });
+    console.error(error);
+    return data<SafetyReportActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });
+  }
+}
