@@ -229,6 +229,18 @@ export async function getCommodity(db: Db, id: number, { includeDrafts = false }
   return row && presentCommodity(row);
 }
 
+/** The English names a product had before its current one, newest first (its old addresses redirect to the current one). */
+export async function formerEnglishNames(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("commodity_former_names")
+    .select("en_name")
+    .where("commodity_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => row.en_name);
+}
+
 /** The ids given plus every descendant, so filtering by a top-level type includes its children (ids that do not exist are left out). */
 export async function withDescendants(db: Db, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];

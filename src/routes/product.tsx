@@ -37,6 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     (id) => catalogue.getCommodity(id),
     (p) => p.en_name,
     productPath,
+    (p) => catalogue.formerEnglishNames(p.id),
   );
   if (!decision.ok) throw redirectAway(decision, "/products", locale);
   const product = decision.item;
