@@ -27,6 +27,8 @@ interface EnquiryFormProps {
   /** From the route action when the form was posted without JavaScript. */
   result?: { errors: Record<string, string>; values: Record<string, string>; formError?: string } | undefined;
   submitLabel: string;
+  /** Values the form starts with (a quote request names its product), until the visitor posts it. */
+  initial?: Partial<Record<Field, string>>;
 }
 
 /**
@@ -34,7 +36,7 @@ interface EnquiryFormProps {
  * with the same schema as the server; the post goes to /api/demands, or to the route action when
  * JavaScript is off. Success goes to /thanks; failure keeps every value and says what is wrong.
  */
-export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFormProps) {
+export function EnquiryForm({ form, countries, result, submitLabel, initial = {} }: EnquiryFormProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const localize = useLocalizePath();
@@ -146,7 +148,7 @@ export function EnquiryForm({ form, countries, result, submitLabel }: EnquiryFor
     return {
       id: `${uid}-${field}`,
       name: field,
-      defaultValue: values[field] ?? "",
+      defaultValue: result ? (values[field] ?? "") : (initial[field] ?? ""),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${uid}-${field}-error` : undefined,
       autoFocus: field === autoFocused || undefined,
