@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { DESKTOP, PHONE, baseUrl, useBrowser, visit } from "./utils.ts";
 
 const MOWER = "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3";
 
@@ -59,6 +60,50 @@ describe("what visitors and owners hit (issue 40)", () => {
       await page.waitForURL((url) => url.pathname === "/nl/products" && url.search === "?q=40V");
       await expect.poll(() => applied.count(), { timeout: 10_000 }).toBe(0);
       await expect.poll(() => page.locator("input[name=type]:checked").count(), { timeout: 10_000 }).toBe(0);
+    });
+  }
+
+  for (const [viewport, name] of [
+    [PHONE, "phone"],
+    [DESKTOP, "desktop"],
+  ] as const) {
+    it(`A dealer types the serial on the machine and is told whether it matches the certificate, never shown it, on a ${name}`, async () => {
+      const serial = `FT-E2E-${name.toUpperCase()}-${Date.now()}`;
+      const registered = await fetch(`${baseUrl()}/api/warranty/registrations`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          commodity_id: 3,
+          serial,
+          purchase_date: addDays(todayIn(), -20),
+          where_bought: "Brico Gent",
+          country: "BE",
+          name: "Łukasz Dvořák-Şahin",
+          email: `owner-${name}@example.com`,
+          consent: true,
+        }),
+      });
+      expect(registered.status).toBe(201);
+      const reference = ((await registered.json()) as { data: { reference: string } }).data.reference;
+
+      const page = await session.newPage(viewport);
+      await visit(page, `/register/verify?ref=${reference}`);
+      await page.getByLabel("Serial number on the machine (optional)").fill(serial.toLowerCase().replace(/-/g, " "));
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      const answer = page.getByTestId("serial-result");
+      await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain("The serial number matches this certificate.");
+      await page.screenshot({ path: `/tmp/visitor-fixes/verify-serial-${name}.png`, fullPage: true });
+      const main = (await page.locator("main").textContent()) ?? "";
+      expect(main).toContain("Valid certificate");
+      expect(main).not.toContain(serial);
+      expect(main).not.toMatch(/Łukasz|owner-/);
+
+      await page.getByLabel("Serial number on the machine (optional)").fill(`${serial}9`);
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain("The serial number does not match this certificate.");
+      expect(await page.locator("main").textContent()).not.toContain(serial);
+      // The serial is posted: it is in no address.
+      expect(page.url()).not.toContain("FT-E2E");
     });
   }
 
