@@ -100,8 +100,8 @@ export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page"
 
 /**
  * What a search covers beyond the product index (issue 40): the categories whose name matches the query, with their
- * descendants (in the page's language, or only in another). Their products rank with those whose own name matches,
- * so a word that a product's description only mentions ranks below them (decision 079).
+ * descendants (in the page's language, or only in another). Their products rank just after those whose own name
+ * matches, so a word that a product's description only mentions ranks below them (decision 079).
  */
 interface SearchScope {
   categoriesHere: number[];
@@ -189,7 +189,7 @@ async function countFound(db: Db, search: ResolvedSearch): Promise<number> {
 
 /**
  * The search subquery (matching ids and their rank) when the filter has a term. A product in a category whose name
- * matches ranks as one whose own name does: 0 in the page's language, 1 in another; a description alone ranks 2.
+ * matches ranks just after those whose own name does in the same language, and before any found by its description.
  */
 function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
   const search = filter.search;
@@ -198,11 +198,12 @@ function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
   const here = search.categoriesHere ?? [];
   const elsewhere = search.categoriesElsewhere ?? [];
   const inCategories = (ids: number[]) => sql`commodities.commodity_type_id in (${sql.join(ids)})`;
+  // 0 own name in the page's language, 1 category in it, 2 own name in another, 3 category in another, 4 text only.
   const rank =
     here.length || elsewhere.length
-      ? sql<number>`case${here.length ? sql` when ${inCategories(here)} then 0` : sql``} when ${found.rank} = 0 then 0${
-          elsewhere.length ? sql` when ${inCategories(elsewhere)} then 1` : sql``
-        } else ${found.rank} end`
+      ? sql<number>`case when ${found.rank} = 0 then 0${here.length ? sql` when ${inCategories(here)} then 1` : sql``} when ${found.rank} = 1 then 2${
+          elsewhere.length ? sql` when ${inCategories(elsewhere)} then 3` : sql``
+        } else 4 end`
       : found.rank;
   return { ids: found.ids, rank, categories: [...here, ...elsewhere] };
 }
