@@ -78,6 +78,7 @@ export function SearchBox() {
     <form
       ref={form}
       role="search"
+      aria-label={t("search.label")}
       className={open ? "search-box search-box--open" : "search-box"}
       action={localize("/products")}
       method="get"
