@@ -501,9 +501,18 @@ export type CommoditySpecTable = {
   choice_value: string | null;
 } & Localized<"text">;
 
+/** Every English name a product had before its current one (migration 0026): its old addresses redirect. */
+export interface CommodityFormerNameTable {
+  id: Generated<number>;
+  commodity_id: number;
+  en_name: string;
+  created_at: string;
+}
+
 export interface Database {
   commodity_types: CommodityTypeTable;
   commodities: CommodityTable;
+  commodity_former_names: CommodityFormerNameTable;
   articles: ArticleTable;
   landing_page_ones: LandingPageOneTable;
   landing_page_one_swipers: LandingPageOneSwiperTable;

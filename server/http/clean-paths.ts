@@ -1,4 +1,6 @@
 import type { RequestHandler } from "express";
+import { LOCALES } from "#src/lib/locales.ts";
+import { RESERVED_PATH_SEGMENTS } from "#src/lib/paths.ts";
 
 /** Letters, digits, `_`, `~` and `-` between single slashes: a path the URL parser leaves as it is. */
 const PLAIN_PATH = /^(?:\/[\w~-]+)*\/?$/;
@@ -15,6 +17,30 @@ export function routedPath(path: string): string {
   return new URL(slashes, "http://site.invalid").pathname;
 }
 
+/** First segments of the site's own pages (not the API, files or health checks), and their fixed second segments. */
+const NOT_PAGES = new Set(["api", "media", "documents", "texts", "assets", "fonts", "images", "healthz", "readyz", "metrics", "admin", ...LOCALES]);
+const PAGE_SEGMENTS = new Set(RESERVED_PATH_SEGMENTS.filter((segment) => !NOT_PAGES.has(segment)));
+const FIXED_SECOND: Record<string, readonly string[]> = { register: ["done", "verify"], login: ["password"] };
+
+/**
+ * The path with its fixed part in lower case (issue 40): `/Products`, `/FR/products`, `/NL/Register/Verify` are
+ * `/products`, `/fr/products`, `/nl/register/verify`. Only the language and the page's own segments change; a
+ * slug or landing address after them is kept as typed, and paths that are not pages are left alone.
+ */
+export function lowerCaseFixedPath(path: string): string {
+  const parts = path.split("/");
+  let at = 1;
+  const first = parts[at]?.toLowerCase();
+  if (first && (LOCALES as readonly string[]).includes(first)) parts[at++] = first;
+  const page = parts[at]?.toLowerCase();
+  if (page && PAGE_SEGMENTS.has(page)) {
+    parts[at] = page;
+    const second = parts[at + 1]?.toLowerCase();
+    if (second && FIXED_SECOND[page]?.includes(second)) parts[at + 1] = second;
+  } else if (at === 1) return path;
+  return parts.join("/");
+}
+
 /**
  * Pages have one address each (issue 9): `/products/`, `/fr/faq//`, `/fr//faq` and `/fr/./faq` answer 301 to
  * `/products`, `/fr/faq`, `/fr/faq` and `/fr/faq`, with the query kept. Repeated slashes collapse anywhere, so
@@ -27,7 +53,7 @@ export const cleanPagePaths: RequestHandler = (req, res, next) => {
   const path = req.path;
   if (path.startsWith("/admin")) return next();
   const routed = routedPath(path);
-  const clean = routed.length > 1 ? routed.replace(/\/$/, "") : routed;
+  const clean = lowerCaseFixedPath(routed.length > 1 ? routed.replace(/\/$/, "") : routed);
   if (clean === path) return next();
   const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   res.redirect(301, `${clean}${query}`);

@@ -227,7 +227,9 @@ function sendFeed(res: Response, { origin, locale, author }: { origin: string; l
   const self = `${origin}${localizePath("/blog/feed.xml", locale)}`;
   const blog = `${origin}${localizePath("/blog", locale)}`;
   const updated = articles.reduce((newest, a) => (isoDate(a.updated_at) > newest ? isoDate(a.updated_at) : newest), "1970-01-01T00:00:00.000Z");
-  const brand = translate(locale, "blog.title");
+  // The site's name with the blog's, as the blog page's own feed link says it: a reader lists many feeds called "Blog".
+  const blogTitle = translate(locale, "blog.title");
+  const title = author && !blogTitle.includes(author) ? `${blogTitle} | ${author}` : blogTitle;
   const entries = articles
     .map((article) => {
       const [path, query] = articlePath(article).split("?");
@@ -241,7 +243,7 @@ function sendFeed(res: Response, { origin, locale, author }: { origin: string; l
     .join("");
   sendXml(
     res,
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}"><title>${escapeXml(brand)}</title><subtitle>${escapeXml(translate(locale, "blog.intro"))}</subtitle>` +
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}"><title>${escapeXml(title)}</title><subtitle>${escapeXml(translate(locale, "blog.intro"))}</subtitle>` +
       `<id>${escapeXml(blog)}</id><link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/><link rel="alternate" type="text/html" href="${escapeXml(blog)}"/>` +
       `<updated>${updated}</updated><author><name>${escapeXml(author)}</name></author>${entries}</feed>`,
     "application/atom+xml",

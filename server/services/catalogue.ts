@@ -9,7 +9,7 @@ import { LANDING_PAGE_TAKEN } from "./content.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { catalogueIndex, queryIndex } from "./catalogue-index.ts";
 import { indexCommodities, searchCommodities } from "./product-search.ts";
-import { MAX_RELAXED_WORDS, relaxableWords, relaxations } from "./search-terms.ts";
+import { MAX_RELAXED_WORDS, nameMatchesQuery, queryTerms, relaxableWords, relaxations } from "./search-terms.ts";
 import { ensureExists, holdRow, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import type { SpecFilter } from "./spec-rules.ts";
@@ -40,7 +40,7 @@ export interface CommodityTypeNode extends CommodityType {
 
 export interface CommodityFilter extends PageRequest {
   commodityTypeIds?: number[];
-  search?: { locale: Locale; term: string };
+  search?: { locale: Locale; term: string } & Partial<SearchScope>;
   featured?: boolean;
   /** Specification filters (decision 046), from parseSpecFilters. */
   specs?: SpecFilter[];
@@ -86,13 +86,49 @@ export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page"
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
   // `+id`: SQLite must not drive the query from the search index; driven from it, it re-read the category subtree for
   // every match (30 ms instead of 1 ms for one category of 10,000 products). PostgreSQL reads it as `id`.
-  if (search) matching = matching.where(sql<number>`+commodities.id`, "in", search.ids);
+  if (search) {
+    const { ids, categories } = search;
+    matching = matching.where((eb) =>
+      categories.length
+        ? eb.or([eb(sql<number>`+commodities.id`, "in", ids), eb("commodity_type_id", "in", categories)])
+        : eb(sql<number>`+commodities.id`, "in", ids),
+    );
+  }
   if (filter.featured) matching = matching.where("attr_sort", ">", 0);
   return narrowBySpecs(db, matching, filter.specs);
 }
 
+/**
+ * What a search covers beyond the product index (issue 40): the categories whose name matches the query, with their
+ * descendants (in the page's language, or only in another). Their products rank just after those whose own name
+ * matches, so a word that a product's description only mentions ranks below them (decision 079).
+ */
+interface SearchScope {
+  categoriesHere: number[];
+  categoriesElsewhere: number[];
+}
+
+/** The categories whose name (in the page's language, else in another) matches the query, each with its descendants. */
+function matchingCategories(tree: CommodityTypeNode[], search: { locale: Locale; term: string }): SearchScope {
+  const queries = Object.fromEntries(LOCALES.map((l) => [l, queryTerms(search.term, l)])) as Record<Locale, string[][]>;
+  const others = LOCALES.filter((l) => l !== search.locale);
+  const here: number[] = [];
+  const elsewhere: number[] = [];
+  const walk = (nodes: CommodityTypeNode[], parentHere: boolean, parentElsewhere: boolean) => {
+    for (const node of nodes) {
+      const isHere = parentHere || nameMatchesQuery(node[`${search.locale}_name`], search.locale, queries[search.locale]);
+      const isElsewhere = !isHere && (parentElsewhere || others.some((l) => nameMatchesQuery(node[`${l}_name`], l, queries[l])));
+      if (isHere) here.push(node.id);
+      else if (isElsewhere) elsewhere.push(node.id);
+      walk(node.child, isHere, isElsewhere);
+    }
+  };
+  walk(tree, false, false);
+  return { categoriesHere: here, categoriesElsewhere: elsewhere };
+}
+
 /** A search as the product list runs it. */
-interface ResolvedSearch {
+interface ResolvedSearch extends SearchScope {
   locale: Locale;
   term: string;
   /** The query as typed, when no product had all its words and `term` keeps the part of them that most products have. */
@@ -114,18 +150,21 @@ const cachedSearches = versionedCache<ResolvedSearch>("catalogue", { weigh: () =
  */
 export function resolveSearch(db: Db, search: { locale: Locale; term: string }): Promise<ResolvedSearch> {
   return cachedSearches(db, JSON.stringify([search.locale, search.term]), async () => {
-    if (await countFound(db, search)) return search;
+    const tree = await getCommodityTypeTree(db);
+    // A category whose name matches counts as the product's own name (issue 40: "grasmaaier" finds the robot mowers).
+    const scoped = (term: string): ResolvedSearch => ({ locale: search.locale, term, ...matchingCategories(tree, { locale: search.locale, term }) });
+    if (await countFound(db, scoped(search.term))) return scoped(search.term);
     const words = relaxableWords(search.term, search.locale);
-    if (words.length < 2 || words.length > MAX_RELAXED_WORDS) return search;
+    if (words.length < 2 || words.length > MAX_RELAXED_WORDS) return scoped(search.term);
     const counts = new Map<string, number>();
     const count = async (part: string[]) => {
       const term = part.join(" ");
-      if (!counts.has(term)) counts.set(term, await countFound(db, { locale: search.locale, term }));
+      if (!counts.has(term)) counts.set(term, await countFound(db, scoped(term)));
       return counts.get(term)!;
     };
     const found: string[] = [];
     for (const word of words) if (await count([word])) found.push(word);
-    if (!found.length) return search;
+    if (!found.length) return scoped(search.term);
     const parts = found.length < words.length ? [[found], ...relaxations(found)] : relaxations(found);
     for (const level of parts) {
       let best = { term: "", count: 0 };
@@ -134,23 +173,39 @@ export function resolveSearch(db: Db, search: { locale: Locale; term: string }):
         const products = await count(part);
         if (products > best.count) best = { term: part.join(" "), count: products };
       }
-      if (best.count) return { locale: search.locale, term: best.term, typed: search.term };
+      if (best.count) return { ...scoped(best.term), typed: search.term };
     }
-    return search;
+    return scoped(search.term);
   });
 }
 
 /** How many visible products a search finds in the whole catalogue. */
-async function countFound(db: Db, search: { locale: Locale; term: string }): Promise<number> {
+async function countFound(db: Db, search: ResolvedSearch): Promise<number> {
   const found = await matchingCommodities(db, { search })
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(found.count);
 }
 
-/** The search subquery (matching ids and their rank) when the filter has a term. */
+/**
+ * The search subquery (matching ids and their rank) when the filter has a term. A product in a category whose name
+ * matches ranks just after those whose own name does in the same language, and before any found by its description.
+ */
 function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
-  return filter.search?.term.trim() ? searchCommodities(db, filter.search) : undefined;
+  const search = filter.search;
+  if (!search?.term.trim()) return undefined;
+  const found = searchCommodities(db, search);
+  const here = search.categoriesHere ?? [];
+  const elsewhere = search.categoriesElsewhere ?? [];
+  const inCategories = (ids: number[]) => sql`commodities.commodity_type_id in (${sql.join(ids)})`;
+  // 0 own name in the page's language, 1 category in it, 2 own name in another, 3 category in another, 4 text only.
+  const rank =
+    here.length || elsewhere.length
+      ? sql<number>`case when ${found.rank} = 0 then 0${here.length ? sql` when ${inCategories(here)} then 1` : sql``} when ${found.rank} = 1 then 2${
+          elsewhere.length ? sql` when ${inCategories(elsewhere)} then 3` : sql``
+        } else 4 end`
+      : found.rank;
+  return { ids: found.ids, rank, categories: [...here, ...elsewhere] };
 }
 
 async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
@@ -227,6 +282,18 @@ export async function getCommodity(db: Db, id: number, { includeDrafts = false }
     .$if(!includeDrafts, (query) => query.where(isVisible("commodities")))
     .executeTakeFirst();
   return row && presentCommodity(row);
+}
+
+/** The English names a product had before its current one, newest first (its old addresses redirect to the current one). */
+export async function formerEnglishNames(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("commodity_former_names")
+    .select("en_name")
+    .where("commodity_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => row.en_name);
 }
 
 /** The ids given plus every descendant, so filtering by a top-level type includes its children (ids that do not exist are left out). */

@@ -1,7 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import type { Locale } from "#src/lib/locales.ts";
 import { longDate, ownerTexts } from "./owner-texts.ts";
+import { embedPdfFonts, printable } from "./pdf-fonts.ts";
 
 export interface CertificateData {
   brand: string;
@@ -23,21 +24,6 @@ const GREEN = rgb(0.13, 0.42, 0.2);
 const DARK = rgb(0.12, 0.14, 0.13);
 const GREY = rgb(0.38, 0.41, 0.4);
 const LIGHT = rgb(0.93, 0.96, 0.93);
-
-/**
- * The standard PDF fonts encode WinAnsi (Latin-1 and a few more): enough for French and Dutch. A name
- * written with other letters (ł, ř, ő…) is shown without its accent rather than failing the certificate.
- */
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text]
-    .map((char) => {
-      if (supported.has(char.codePointAt(0)!)) return char;
-      const bare = char.normalize("NFD").replace(/\p{M}/gu, "");
-      return [...bare].every((c) => supported.has(c.codePointAt(0)!)) ? bare : "?";
-    })
-    .join("");
-}
 
 /** Splits text into lines no wider than `width` points. */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
@@ -84,8 +70,7 @@ export async function renderCertificate(data: CertificateData): Promise<Uint8Arr
   pdf.setLanguage(data.locale);
   pdf.setCreationDate(new Date(`${data.issuedOn}T12:00:00Z`));
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(pdf);
   const { width, height } = page.getSize();
   const margin = 56;
   const text = (value: string, x: number, y: number, size: number, font = regular, color = DARK) =>

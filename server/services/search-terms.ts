@@ -149,6 +149,18 @@ export function queryTerms(query: string, locale: Locale): string[][] {
   return alternatives;
 }
 
+/**
+ * Whether a name (a category's, in one language) holds every term of one of the query's alternatives, as the
+ * index would match it: a whole term, or the start of one for terms of MIN_PREFIX characters or more.
+ */
+export function nameMatchesQuery(name: string, locale: Locale, query: string[][]): boolean {
+  if (!query.length || !name.trim()) return false;
+  const terms = nameTerms(name, locale);
+  return query.some((alternative) =>
+    alternative.every((term) => terms.some((candidate) => candidate === term || (isPrefixTerm(term) && candidate.startsWith(term)))),
+  );
+}
+
 /** Whether a query term matches longer index terms too. */
 export function isPrefixTerm(term: string): boolean {
   return term.length >= MIN_PREFIX;

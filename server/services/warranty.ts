@@ -287,10 +287,21 @@ export interface VerifiedCertificate {
   warranty_until: string;
   /** Still covered today. */
   valid: boolean;
+  /** With a serial to check: whether it is the registered one (case, spaces and dashes aside). The serial itself is never returned. */
+  serial_matches?: boolean;
 }
 
-/** For a dealer or service centre: the certificate's product and dates, never who owns it. */
-export async function verifyCertificate(db: Db, reference: string, locale: Locale, now = new Date()): Promise<VerifiedCertificate | undefined> {
+/**
+ * For a dealer or service centre: the certificate's product and dates, never who owns it. With `serial` (typed from the
+ * machine), also whether it is the serial the certificate was registered for (issue 40).
+ */
+export async function verifyCertificate(
+  db: Db,
+  reference: string,
+  locale: Locale,
+  now = new Date(),
+  serial?: string,
+): Promise<VerifiedCertificate | undefined> {
   const clean = normalReference(reference);
   if (!clean) return undefined;
   const row = await db
@@ -303,6 +314,7 @@ export async function verifyCertificate(db: Db, reference: string, locale: Local
       "r.purchase_date",
       "r.warranty_years",
       "r.warranty_until",
+      "r.serial_key",
       "c.en_name",
       "c.fr_name",
       "c.nl_name",
@@ -319,6 +331,7 @@ export async function verifyCertificate(db: Db, reference: string, locale: Local
     warranty_years: row.warranty_years,
     warranty_until: row.warranty_until,
     valid: row.warranty_until >= todayIn(now),
+    ...(serial !== undefined && normalizeSerial(serial) ? { serial_matches: normalizeSerial(serial) === row.serial_key } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ interface EnquiryFormProps {
   submitLabel: string;
   /** The page's token for the post without JavaScript (decision 073). */
   formToken?: string;
+  /** Values the form starts with (a quote request names its product), until the visitor posts it. */
+  initial?: Partial<Record<Field, string>>;
 }
 
 /**
@@ -37,7 +39,7 @@ interface EnquiryFormProps {
  * with the same schema as the server; the post goes to /api/demands, or to the route action when
  * JavaScript is off. Success goes to /thanks; failure keeps every value and says what is wrong.
  */
-export function EnquiryForm({ form, countries, result, submitLabel, formToken }: EnquiryFormProps) {
+export function EnquiryForm({ form, countries, result, submitLabel, formToken, initial = {} }: EnquiryFormProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const localize = useLocalizePath();
@@ -151,7 +153,7 @@ export function EnquiryForm({ form, countries, result, submitLabel, formToken }:
     return {
       id: `${uid}-${field}`,
       name: field,
-      defaultValue: values[field] ?? "",
+      defaultValue: result ? (values[field] ?? "") : (initial[field] ?? ""),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${uid}-${field}-error` : undefined,
       autoFocus: field === autoFocused || undefined,

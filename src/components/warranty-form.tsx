@@ -247,7 +247,7 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
           <legend className="warranty-form__legend">
             <span className="warranty-form__step">1</span> {t("warranty.productLegend")} <span aria-hidden="true">*</span>
           </legend>
-          <div className="product-picker__search" role="search">
+          <div className="product-picker__search" role="search" aria-label={t("warranty.productSearch")}>
             <label className="visually-hidden" htmlFor={`${uid}-q`}>
               {t("warranty.productSearch")}
             </label>

@@ -20,6 +20,14 @@ export const RESERVED_PATH_SEGMENTS: readonly string[] = [
 /** The query parameter that opens a public page as an editor's preview link shows it (decision 061). */
 export const PREVIEW_PARAM = "preview";
 
+/** The contact page's parameter naming the product a quote is asked for: /contact?product={id}. */
+export const QUOTE_PARAM = "product";
+
+/** The contact form started as a quote request for one product ("Ask for a quote"). */
+export function quotePath(product: { id: number }): string {
+  return `/contact?${QUOTE_PARAM}=${product.id}`;
+}
+
 /** /product/{English name with hyphens}?articleID={id} */
 export function productPath(product: { id: number; en_name: string }): string {
   return `/product/${encodeURIComponent(slugify(product.en_name))}?articleID=${product.id}`;

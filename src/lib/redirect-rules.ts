@@ -53,18 +53,25 @@ function uncleanShape(url: URL, clean: string, param: string): string | null {
 /**
  * /product/{slug}?articleID= and /blog/{slug}?articleID=: the id must exist and the slug match the English title.
  * `cleanPath` gives the item's canonical path (productPath, articlePath); a fetch that throws is not caught.
+ * `formerTitles` (products): the English titles the item had before; a slug made from one of them is an old
+ * address of the item, sent to its current one (301) rather than to the list (issue 40).
  */
 export async function decideDetail<T>(
   url: URL,
   fetchItem: (id: number) => Promise<T | undefined>,
   englishTitle: (item: T) => string,
   cleanPath: (item: T) => string,
+  formerTitles?: (item: T) => Promise<string[]>,
 ): Promise<DetailDecision<T>> {
   const id = parseId(url.searchParams.get("articleID"));
   if (id === null) return { ok: false, reason: "missing-id" };
   const item = await fetchItem(id);
   if (!item) return { ok: false, reason: "not-found" };
-  if (!slugMatches(url.pathname, englishTitle(item))) return { ok: false, reason: "slug-mismatch" };
+  if (!slugMatches(url.pathname, englishTitle(item))) {
+    const former = formerTitles ? await formerTitles(item) : [];
+    if (!former.some((title) => slugMatches(url.pathname, title))) return { ok: false, reason: "slug-mismatch" };
+    return { ok: false, reason: "not-clean", clean: uncleanShape(url, cleanPath(item), "articleID") ?? cleanPath(item) };
+  }
   const clean = uncleanShape(url, cleanPath(item), "articleID");
   if (clean) return { ok: false, reason: "not-clean", clean };
   return { ok: true, item };

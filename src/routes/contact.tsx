@@ -14,12 +14,24 @@ import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
+import { displayName } from "#src/lib/localized.ts";
+import { parseId, QUOTE_PARAM } from "#src/lib/paths.ts";
 
-/** Country names are computed on the server so the browser's ICU can never disagree with it. */
-export function loader({ url }: Route.LoaderArgs) {
+/**
+ * Country names are computed on the server so the browser's ICU can never disagree with it.
+ * `?product={id}` ("Ask for a quote" on a product page) starts the form with that product's name and
+ * model in the title and needs; an id that names no product shown to the public is an empty form.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  // The no-JavaScript form's token (decision 073): a post sent twice from this page is carried out once.
-  return { countries: sortedCountries(locale, translate(locale, "form.otherCountry")), formToken: newAttemptKey() };
+  const id = parseId(url.searchParams.get(QUOTE_PARAM));
+  const product = id === null ? undefined : await context.get(appContext).services.catalogue.getCommodity(id);
+  return {
+    countries: sortedCountries(locale, translate(locale, "form.otherCountry")),
+    quote: product ? { id: product.id, name: displayName(product, locale), model: product.model } : null,
+    // The no-JavaScript form's token (decision 073): a post sent twice from this page is carried out once.
+    formToken: newAttemptKey(),
+  };
 }
 
 /** The form without JavaScript: validate, store, /thanks (see handleEnquiry). */
@@ -40,14 +52,27 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const { settings } = usePublicLayoutData();
+  const { quote } = loaderData;
+  const product = quote ? [quote.name, quote.model].filter(Boolean).join(" ") : "";
+  const initial = quote
+    ? { title: t("contact.quoteTitle", { product }).slice(0, 150), message: t(quote.model ? "contact.quoteNeeds" : "contact.quoteNeedsNoModel", quote) }
+    : {};
   return (
     <main id="main">
       <PageHeader title={t("contact.title")} intro={t("contact.intro")} crumbs={[{ label: t("contact.title") }]} />
       <div className="container section contact-layout">
         <section className="panel" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
-          <p className="panel__intro">{t("contact.formIntro")}</p>
-          <EnquiryForm form="contact" countries={loaderData.countries} formToken={loaderData.formToken} result={actionData} submitLabel={t("form.send")} />
+          <p className="panel__intro">{quote ? t("contact.quoteIntro", { product }) : t("contact.formIntro")}</p>
+          <EnquiryForm
+            key={quote?.id ?? "contact"}
+            form="contact"
+            countries={loaderData.countries}
+            formToken={loaderData.formToken}
+            result={actionData}
+            submitLabel={t("form.send")}
+            initial={initial}
+          />
         </section>
         <aside className="contact-aside" aria-label={t("contact.detailsTitle")}>
           <section className="panel panel--green" aria-labelledby="contact-details-title">

@@ -23,7 +23,7 @@ import { canonicalPath } from "#src/lib/seo.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
-import { productPath } from "#src/lib/paths.ts";
+import { productPath, quotePath } from "#src/lib/paths.ts";
 import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 
 export const RELATED_COUNT = 4;
@@ -37,6 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     (id) => catalogue.getCommodity(id),
     (p) => p.en_name,
     productPath,
+    (p) => catalogue.formerEnglishNames(p.id),
   );
   if (!decision.ok) throw redirectAway(decision, "/products", locale);
   const product = decision.item;
@@ -185,7 +186,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
           <div className="product-info__actions">
-            <LocalLink to="/contact" className="button button--primary button--large">
+            <LocalLink to={quotePath(product)} className="button button--primary button--large">
               {t("product.enquire")}
             </LocalLink>
             <LocalLink to="/dealers" className="button button--large">

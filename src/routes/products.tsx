@@ -10,6 +10,7 @@ import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-
 import { PageHeader } from "#src/components/page-header.tsx";
 import { Pager } from "#src/components/pager.tsx";
 import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeholder-cards.tsx";
+import { AppliedFilters } from "#src/components/applied-filters.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ListPosterTiles } from "#src/components/promotions/list-poster-tiles.tsx";
 import { SpecFacets, specParams } from "#src/components/specs/spec-facets.tsx";
@@ -243,6 +244,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h2 id={`${filterId}-results`} className="catalogue__count" aria-live="polite">
             {t("products.count", { total: pagination.total })}
           </h2>
+          <AppliedFilters categories={categories} selected={selection.selected} facets={facets} term={term} />
           {searchedFor && (
             <p className="notice" role="status">
               {t("products.partialMatch", { typed: term, term: searchedFor })}

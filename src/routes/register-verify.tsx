@@ -2,18 +2,19 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/register-verify.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
-import { appContext } from "#src/lib/app-context.ts";
+import { data } from "react-router";
+import { appContext, type AppContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { longDate } from "#src/lib/warranty.ts";
 
-/** /register/verify?ref=…: a dealer or service centre checks a certificate. Product and dates only, never the owner. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+/** The serial typed from the machine: at most this long (longer is not a serial). */
+const MAX_SERIAL = 64;
+
+async function lookUp({ services }: AppContext, url: URL, ref: string, serial?: string) {
   const locale = localeFromPath(url.pathname);
-  const ref = (url.searchParams.get("ref") ?? "").trim().slice(0, 32);
   if (!ref) return { ref, result: null };
-  const found = await services.warranty.verifyCertificate(ref, locale);
+  const found = await services.warranty.verifyCertificate(ref, locale, new Date(), serial);
   if (!found) return { ref, result: { found: false as const } };
   return {
     ref,
@@ -26,8 +27,29 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       until: longDate(found.warranty_until, locale),
       years: found.warranty_years,
       valid: found.valid,
+      serialMatches: found.serial_matches,
     },
   };
+}
+
+/** /register/verify?ref=…: a dealer or service centre checks a certificate. Product and dates only, never the owner. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return lookUp(context.get(appContext), url, (url.searchParams.get("ref") ?? "").trim().slice(0, 32));
+}
+
+/**
+ * The check with the serial on the machine (issue 40): posted, so the serial is in no address or log; the answer says
+ * whether it matches, and the page never shows the registered serial. Counted against the per-IP form limit.
+ */
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await request.formData();
+  const ref = String(form.get("ref") ?? "")
+    .trim()
+    .slice(0, 32);
+  const serial = String(form.get("serial") ?? "").slice(0, MAX_SERIAL);
+  if (app.allowFormPost && !(await app.allowFormPost("certificate-checks"))) return data({ ref, result: null, tooMany: true }, { status: 429 });
+  return lookUp(app, url, ref, serial);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -42,9 +64,10 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function RegisterVerify({ loaderData }: Route.ComponentProps) {
+export default function RegisterVerify({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { ref, result } = loaderData;
+  const { ref, result } = actionData ?? loaderData;
+  const tooMany = actionData !== undefined && "tooMany" in actionData;
   return (
     <main id="main">
       <PageHeader
@@ -53,7 +76,7 @@ export default function RegisterVerify({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: t("warranty.title"), to: "/register" }, { label: t("warranty.verify.title") }]}
       />
       <div className="container section warranty-verify">
-        <form method="get" className="panel warranty-verify__form" role="search">
+        <form method="post" className="panel warranty-verify__form" role="search" aria-label={t("warranty.verify.title")}>
           <div className="field">
             <label className="field__label" htmlFor="verify-ref">
               {t("warranty.verify.label")}
@@ -70,10 +93,32 @@ export default function RegisterVerify({ loaderData }: Route.ComponentProps) {
               required
             />
           </div>
+          <div className="field">
+            <label className="field__label" htmlFor="verify-serial">
+              {t("warranty.verify.serialLabel")}
+            </label>
+            <input
+              id="verify-serial"
+              name="serial"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={MAX_SERIAL}
+              aria-describedby="verify-serial-hint"
+            />
+            <p className="field__hint" id="verify-serial-hint">
+              {t("warranty.verify.serialHint")}
+            </p>
+          </div>
           <button type="submit" className="button button--primary button--large">
             {t("warranty.verify.submit")}
           </button>
         </form>
+        {tooMany && (
+          <p className="form-alert" role="alert">
+            {t("form.tooMany")}
+          </p>
+        )}
         {result && !result.found && (
           <p className="form-alert" role="alert" data-testid="verify-result">
             {t("warranty.verify.notFound")}
@@ -88,6 +133,16 @@ export default function RegisterVerify({ loaderData }: Route.ComponentProps) {
             <h2 id="verify-status">
               <Icon name={result.valid ? icons.check : icons.calendar} size={24} /> {t(result.valid ? "warranty.verify.valid" : "warranty.verify.expired")}
             </h2>
+            {result.serialMatches !== undefined && (
+              <p
+                className={result.serialMatches ? "warranty-verify__serial warranty-verify__serial--match" : "warranty-verify__serial"}
+                role="status"
+                data-testid="serial-result"
+              >
+                <Icon name={result.serialMatches ? icons.check : icons.close} size={20} />{" "}
+                {t(result.serialMatches ? "warranty.verify.serialMatches" : "warranty.verify.serialDiffers")}
+              </p>
+            )}
             <dl className="warranty-done__details">
               <div>
                 <dt>{t("warranty.done.reference")}</dt>

@@ -115,6 +115,40 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     await expectCanonical("/faq?ref=footer", "/faq");
   });
 
+  it("sends a renamed product's earlier English addresses to its current one (301), in every language", async () => {
+    const db = app.database.db;
+    const renamed = (await insertCommodity(db, { en: "40V Grass Trimmer" })).id;
+    await db.updateTable("commodities").set({ en_name: "40V Line Trimmer" }).where("id", "=", renamed).execute();
+    await db.updateTable("commodities").set({ en_name: "40V String Trimmer Pro" }).where("id", "=", renamed).execute();
+    const current = `/product/40V-String-Trimmer-Pro?articleID=${renamed}`;
+    await expectRedirect(`/product/40V-Grass-Trimmer?articleID=${renamed}`, current);
+    await expectRedirect(`/fr/product/40V-Line-Trimmer?articleID=${renamed}`, `/fr${current}`);
+    await expectRedirect(`/nl/product/x/40V-Grass-Trimmer?articleID=${renamed}&utm_source=mail`, `/nl${current}&utm_source=mail`);
+    expect((await get(current)).status).toBe(200);
+    // SPEC §5: a slug the product never had, or an unknown id, still goes to the list.
+    const never = await get(`/product/40V-Hedge-Trimmer?articleID=${renamed}`);
+    expect([never.status, never.headers.location]).toEqual([301, "/products"]);
+    await expectRedirect(`/product/40V-Grass-Trimmer?articleID=${productId}`, "/products");
+    const unknown = await get("/product/40V-Grass-Trimmer?articleID=999999");
+    expect([unknown.status, unknown.headers.location]).toEqual([302, "/products"]);
+    // An earlier name is another product's business once that product is gone.
+    await db.deleteFrom("commodities").where("id", "=", renamed).execute();
+    expect(await db.selectFrom("commodity_former_names").select("id").where("commodity_id", "=", renamed).execute()).toEqual([]);
+  });
+
+  it("answers 301 to the canonical address for case variants of the site's fixed paths", async () => {
+    await expectRedirect("/Products", "/products");
+    await expectRedirect("/FR/products", "/fr/products");
+    await expectRedirect("/Nl/FAQ?ref=x", "/nl/faq?ref=x");
+    await expectRedirect("/fr/Register/Verify", "/fr/register/verify");
+    await expectRedirect(`/PRODUCT/40V-Standard-Charger?articleID=${productId}`, `/product/40V-Standard-Charger?articleID=${productId}`);
+    await expectRedirect("/Blog/", "/blog");
+    // The slug after the fixed part is kept as typed (and judged by the page's own rules).
+    const slug = await get(`/product/40v-standard-charger?articleID=${productId}`);
+    expect([slug.status, slug.headers.location]).toEqual([301, "/products"]);
+    expect((await get("/api/Commodities")).status).not.toBe(301);
+  });
+
   it("answers 404 for shapes that name no page", async () => {
     for (const path of ["/faq/extra", "/fr/contact/x/y", "/nl/thanks/x"]) expect((await get(path)).status, path).toBe(404);
   });

@@ -157,6 +157,8 @@ describe.each(TEST_ENGINES)("sitemaps, feeds and crawler files on %s", (engine) 
   });
 
   it("the blog has an Atom feed per language, linked from the blog, holding only articles written in that language", async () => {
+    const brand = (await app.database.db.selectFrom("site_settings").select("brand_name").executeTakeFirstOrThrow()).brand_name;
+    expect(brand).not.toBe("");
     for (const [prefix, title] of [
       ["", "Battery care"],
       ["/fr", "Entretien de la batterie"],
@@ -169,11 +171,24 @@ describe.each(TEST_ENGINES)("sitemaps, feeds and crawler files on %s", (engine) 
       const titles = feed.all("entry").map((entry) => feed.text(feed.all("title", entry)[0]!));
       expect(titles).toContain(title);
       expect(titles.includes("Winter storage")).toBe(prefix === "");
+      // The feed's own title carries the site's name, as its link on the blog does (issue 40).
+      const feedTitle = feed.text(feed.all("title")[0]!);
+      expect(feedTitle).toBe(`Blog | ${brand}`);
       for (const entry of feed.all("entry")) expect(feed.all("updated", entry)).toHaveLength(1);
 
       const blog = await get(`${prefix}/blog`);
       expect(blog.text).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="http://[^"]+${prefix}/blog/feed.xml"/>`));
     }
+  });
+
+  it("a comparison is not indexed: its address is the visitor's choice of products (issue 40)", async () => {
+    for (const prefix of ["", "/fr", "/nl"]) {
+      const page = await get(`${prefix}/compare?ids=${full.id},${englishOnly.id}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+    }
+    const sitemaps = await get("/sitemaps/pages-1.xml");
+    expect(sitemaps.text).not.toContain("/compare");
   });
 
   it("small things crawlers notice: tiny 404s for missing files, and / varying by language and cookie", async () => {

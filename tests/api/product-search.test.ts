@@ -104,15 +104,56 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
     const found = await search("fr_name=tondeuses");
     expect(found.slice(0, 4).sort()).toEqual(mowers().sort());
     expect(found).toEqual([...found.slice(0, 4), ids.kit]);
-    expect((await search(`fr_name=${encodeURIComponent("TONDEUSE POUSSÉE")}`)).sort()).toEqual([ids.brushlessMower, ids.pushMower].sort());
+    // With the robot of the "Tondeuses poussées" category's Compact subcategory (issue 40: category names count).
+    expect((await search(`fr_name=${encodeURIComponent("TONDEUSE POUSSÉE")}`)).sort()).toEqual([ids.brushlessMower, ids.pushMower, ids.robot].sort());
   });
 
   it("finds Dutch compounds: 'grasmaaier' finds 'Duwgrasmaaier' and 'gras maaier', 'gras maaier' finds 'grasmaaier'", async () => {
     const compound = await search("nl_name=grasmaaiers");
-    expect(compound.slice(0, 3).sort()).toEqual([ids.brushlessMower, ids.pushMower, ids.grasMaaier].sort());
+    // With the robot, whose category (under "Grasmaaiers") names it a mower (issue 40).
+    expect(compound.slice(0, 4).sort()).toEqual(mowers().sort());
     const split = await search(`nl_name=${encodeURIComponent("gras maaier")}`);
     expect(split).toEqual(expect.arrayContaining([ids.brushlessMower, ids.pushMower, ids.grasMaaier]));
     expect((await search("nl_name=maaier")).slice(0, 4).sort()).toEqual(mowers().sort());
+  });
+
+  it("counts category names: 'grasmaaier' finds the robot in the mowers' category, a description's mention ranks below (issue 40)", async () => {
+    const drill = (
+      await insertCommodity(
+        app.database.db,
+        { en: "40V Hammer Drill", fr: "Perceuse à percussion 40V", nl: "Klopboormachine 40V" },
+        {
+          model: "FT-HD4013",
+          // First in the unsearched list: only the rank can put it last.
+          sort_order: -1,
+          description: {
+            en: "<p>Charges from the same battery as your mowers.</p>",
+            fr: "<p>Fonctionne avec la batterie de vos tondeuses.</p>",
+            nl: "<p>Werkt op dezelfde accu als uw grasmaaiers.</p>",
+          },
+        },
+      )
+    ).id;
+    try {
+      for (const [query, locale] of [
+        ["nl_name=grasmaaier", "nl"],
+        ["en_name=mowers", "en"],
+        ["fr_name=tondeuses", "fr"],
+      ] as const) {
+        const found = await search(query);
+        expect(found, `${locale} ${query}`).toContain(ids.robot);
+        expect(found.slice(0, 4).sort(), `${locale} ${query}`).toEqual(mowers().sort());
+        // The kit and the drill only mention mowers: after every mower.
+        expect(found.slice(4).sort(), `${locale} ${query}`).toEqual([ids.kit, drill].sort());
+      }
+      // A category found in another language ranks after the page's own names, before mere mentions.
+      const saws = await search("nl_name=Tronçonneuses");
+      expect(saws.slice(0, 2).sort()).toEqual([ids.saw, ids.topHandle].sort());
+      // The category names a subcategory's products too, and the product page's list agrees with the API.
+      expect(await search(`nl_name=duwmaaiers&commodityTypeIds=${tree.mowers}`)).toEqual(expect.arrayContaining([ids.robot]));
+    } finally {
+      await app.database.db.deleteFrom("commodities").where("id", "=", drill).execute();
+    }
   });
 
   it.each(["FT-CS4035", "FTCS4035", "ft cs4035", "ft-cs4035", "Ft-Cs-4035", "cs4035"])("finds the model number as typed: %s", async (typed) => {
@@ -161,7 +202,7 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
     // No product says "sans fil" (cordless): the push mowers have the rest.
     const relaxed = await request(app.express).get(`/api/commodities?fr_name=${encodeURIComponent("Tondeuse poussée à fil")}&per_page=50`);
     expect(relaxed.body.meta.search).toEqual({ typed: "Tondeuse poussée à fil", term: "Tondeuse poussée" });
-    expect(relaxed.body.data.map((p: { id: number }) => p.id)).toEqual([ids.brushlessMower, ids.pushMower]);
+    expect(relaxed.body.data.map((p: { id: number }) => p.id)).toEqual([ids.brushlessMower, ids.pushMower, ids.robot]);
     // Of two parts as large, the one more products have: "lawnmower" (three) rather than "battery" (two).
     const either = await request(app.express).get(`/api/commodities?en_name=${encodeURIComponent("battery lawnmower")}&per_page=50`);
     expect(either.body.meta.search).toEqual({ typed: "battery lawnmower", term: "lawnmower" });

@@ -265,6 +265,22 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     expect(unknown.status).toBe(404);
   });
 
+  it("tells a dealer whether the serial on the machine is the certificate's, never answering the serial itself (issue 40)", async () => {
+    const registered = await request(app.express)
+      .post("/api/warranty/registrations")
+      .send(valid({ serial: "ft-lm42 0042 a" }));
+    expect(registered.status).toBe(201);
+    const reference = registered.body.data.reference as string;
+    const check = (serial?: string) => app.services.warranty.verifyCertificate(reference, "en", new Date(), serial);
+    for (const typed of ["FT-LM42-0042-A", "ftlm420042a", " FT LM42 0042 A "]) expect(await check(typed), typed).toMatchObject({ serial_matches: true });
+    for (const typed of ["FT-LM42-0042-B", "FT-LM42-0042", "0042"]) expect(await check(typed), typed).toMatchObject({ serial_matches: false });
+    // No serial typed: the certificate alone, as before.
+    for (const typed of [undefined, "", " - "]) expect(await check(typed)).not.toHaveProperty("serial_matches");
+    const answer = await check("FT-LM42-0042-A");
+    expect(JSON.stringify(answer)).not.toMatch(/0042|Marie|marie@/i);
+    expect(await app.services.warranty.verifyCertificate("W-ZZZZ-ZZZZ", "en", new Date(), "FT-LM42-0042-A")).toBeUndefined();
+  });
+
   it("applies the public per-IP form limit", async () => {
     const limited = await createAdminTestApp(engine, { FORM_MAX_PER_IP: "1" });
     try {

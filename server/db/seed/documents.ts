@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Database } from "#server/db/schema.ts";
+import { embedPdfFonts } from "#server/services/pdf-fonts.ts";
 import type { FileStore } from "#server/services/storage.ts";
 import type { DocumentKind } from "#src/lib/documents.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import type { ProductDraft } from "./products.ts";
 
 /**
- * Demo documents for every product, rendered here as small PDFs (pdf-lib, the standard Helvetica
- * font, nothing embedded): a user manual, safety instructions, a declaration of conformity and,
+ * Demo documents for every product, rendered here as small PDFs (pdf-lib, with the site's one PDF
+ * typeface embedded as a subset, see pdf-fonts.ts): a user manual, safety instructions, a declaration of conformity and,
  * for tools with wearing parts, a spare parts list. English always; French and Dutch for most
  * products but not all, so the English fallback (and its 'EN' badge) shows on the site.
  */
@@ -200,7 +201,7 @@ export async function renderDemoPdf(kind: DocumentKind, locale: Locale, productN
   // A fixed date keeps the seed's files identical run to run.
   pdf.setCreationDate(new Date("2025-01-06T08:00:00Z"));
   pdf.setModificationDate(new Date("2025-01-06T08:00:00Z"));
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = await embedPdfFonts(pdf);
   drawPage(pdf.addPage([595.28, 841.89]), fonts, KIND_TITLES[kind][locale], productName, model, locale, BODY[kind][locale]);
   return Buffer.from(await pdf.save({ useObjectStreams: true }));
 }

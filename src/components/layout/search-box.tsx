@@ -11,7 +11,8 @@ export const SEARCH_PARAM = "q";
 
 /**
  * SPEC §4 search box: closed or open. Clicking opens and focuses it; Enter (or the icon while open)
- * stores the value and goes to /products, or scrolls smoothly to the top when already there.
+ * stores the value and goes to /products, or scrolls smoothly to the top when already there. The search
+ * starts from all products: filters of the list the visitor was on are left behind.
  * Clicking anywhere else closes it. Without JavaScript it is a plain GET form to /products.
  */
 export function SearchBox() {
@@ -24,7 +25,7 @@ export function SearchBox() {
   const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const inputId = useId();
 
   // A new stored value (e.g. from the product list's URL) replaces what is typed.
@@ -60,11 +61,9 @@ export function SearchBox() {
     const term = draft.trim();
     setValue(term);
     const onList = stripLocale(pathname) === "/products";
-    const params = new URLSearchParams(onList ? search : "");
-    params.delete("page");
-    if (term) params.set(SEARCH_PARAM, term);
-    else params.delete(SEARCH_PARAM);
-    const query = params.toString();
+    // A header search starts from all products (issue 40): a category kept from the list (its hidden ?sortid=)
+    // or a specification filter would find nothing for a word typed about another kind of tool.
+    const query = term ? new URLSearchParams([[SEARCH_PARAM, term]]).toString() : "";
     const target = `${localize("/products")}${query ? `?${query}` : ""}`;
     if (onList) {
       navigate(target, { replace: true, preventScrollReset: true });
@@ -79,6 +78,7 @@ export function SearchBox() {
     <form
       ref={form}
       role="search"
+      aria-label={t("search.label")}
       className={open ? "search-box search-box--open" : "search-box"}
       action={localize("/products")}
       method="get"
