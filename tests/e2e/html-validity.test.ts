@@ -28,6 +28,8 @@ const PAGES = [
   "/contact",
   "/thanks",
   "/dealers",
+  "/dealers?q=Gand",
+  "/dealers?q=Xyzzyville",
   "/manuals",
   "/register",
   "/compare?ids=3,4,5",
