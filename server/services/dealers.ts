@@ -2,7 +2,8 @@ import { parse } from "csv-parse/sync";
 import type { z } from "zod";
 import type { Db } from "#server/db/index.ts";
 import type { Dealer } from "#server/db/schema.ts";
-import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type OpeningHours, type PublicDealer } from "#src/lib/dealers.ts";
+import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type DealerService, type OpeningHours, type PublicDealer } from "#src/lib/dealers.ts";
+import { resolvePlace, type Place, type PlaceResolution } from "#server/places/gazetteer.ts";
 import { foldText } from "#src/lib/fold.ts";
 import { byDistance, type LatLng } from "#src/lib/geo.ts";
 import { changesInFile, csvRowToInput, dealerChanges, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from "./dealer-input.ts";
@@ -93,12 +94,24 @@ export function listPublishedDealers(db: Db): Promise<PublicDealer[]> {
 }
 
 export interface DealerSearch {
-  /** A city (accents and case ignored, start of a word) or a postcode (its start). */
+  /** A town (in any of the three languages) or a postcode, resolved through the gazetteer; else the start of a dealer's city or postcode. */
   q?: string;
   /** ISO code. */
   country?: string;
+  /** Only dealers offering this service. */
+  service?: DealerService;
   /** Sort by distance from here (nearest first) instead of by country and city. */
   near?: LatLng;
+}
+
+export interface DealerSearchResult {
+  dealers: PublicDealer[];
+  /** Where `q` resolved to; the dealers are then the nearest to it, with `distance_km`. */
+  place: Place | null;
+  /** The same name in other countries, for "Did you mean …?". */
+  otherPlaces: Place[];
+  /** `q` named no place we know and no dealer's city or postcode. */
+  unknownPlace: boolean;
 }
 
 /** A postcode as compared: no spaces, no country letter in front ("L-8009" and "B-1000", as written in Luxembourg and of old in Belgium). */
@@ -123,11 +136,65 @@ function matchesPlace(dealer: Pick<PublicDealer, "city" | "postcode">, q: string
   );
 }
 
-export async function searchDealers(db: Db, search: DealerSearch): Promise<PublicDealer[]> {
+/**
+ * A Belgian, Dutch or Luxembourg postcode resolves only to its area (decision 080); when it is a dealer's own postcode, in
+ * the country it resolved to or failing that in one of the others it exists in ("3513" is Hasselt's area in Belgium, but
+ * a Utrecht dealer's postcode), that dealer's position is the postcode's, labelled with the dealer's town.
+ */
+function withDealerPostcode(dealers: PublicDealer[], resolution: PlaceResolution): PlaceResolution {
+  const digits = (postcode: string) => comparablePostcode(postcode).replace(/[a-z]+$/, "");
+  for (const candidate of [resolution.place, ...resolution.others]) {
+    if (!candidate.area || !candidate.postcode) continue;
+    const own = dealers.find(
+      (dealer) =>
+        dealer.country === candidate.country && dealer.latitude !== null && dealer.longitude !== null && digits(dealer.postcode) === candidate.postcode,
+    );
+    if (!own) continue;
+    const place: Place = {
+      label: `${candidate.postcode} ${own.city}`,
+      country: candidate.country,
+      postcode: candidate.postcode,
+      lat: own.latitude!,
+      lng: own.longitude!,
+    };
+    return { place, others: [resolution.place, ...resolution.others].filter((other) => other !== candidate) };
+  }
+  return resolution;
+}
+
+/** Around a place: every dealer within this distance, nearest first … */
+export const NEAREST_RADIUS_KM = 60;
+/** … and at least this many (the nearest, however far), so a search never ends on an empty list when dealers exist. */
+export const NEAREST_AT_LEAST = 3;
+
+/**
+ * The dealer search of /dealers and GET api/dealers. A `q` that names a place (decision 080) lists the dealers nearest to
+ * it with their distance: all within {@link NEAREST_RADIUS_KM}, at least the {@link NEAREST_AT_LEAST} nearest, and after
+ * them any dealer without a position whose city or postcode matches `q`. A `q` that names no place falls back to the start
+ * of a dealer's city or postcode ("10", "UTR"); when that finds nothing either, `unknownPlace` is set.
+ */
+export async function findDealers(db: Db, search: DealerSearch): Promise<DealerSearchResult> {
   let dealers = await listPublishedDealers(db);
   if (search.country) dealers = dealers.filter((dealer) => dealer.country === search.country!.toUpperCase());
-  if (search.q?.trim()) dealers = dealers.filter((dealer) => matchesPlace(dealer, search.q!));
-  return search.near ? byDistance(dealers, search.near) : dealers;
+  if (search.service) dealers = dealers.filter((dealer) => dealer[search.service!] === 1);
+  const q = search.q?.trim() ?? "";
+  if (!q) return { dealers: search.near ? byDistance(dealers, search.near) : dealers, place: null, otherPlaces: [], unknownPlace: false };
+  const found = resolvePlace(q, search.country);
+  if (found) {
+    const resolved = withDealerPostcode(dealers, found);
+    const sorted = byDistance(dealers, resolved.place);
+    const located = sorted.filter((dealer) => dealer.distance_km !== null);
+    const nearest = located.filter((dealer, index) => index < NEAREST_AT_LEAST || dealer.distance_km! <= NEAREST_RADIUS_KM);
+    const unlocated = sorted.filter((dealer) => dealer.distance_km === null && matchesPlace(dealer, q));
+    return { dealers: [...nearest, ...unlocated], place: resolved.place, otherPlaces: resolved.others, unknownPlace: false };
+  }
+  const matching = dealers.filter((dealer) => matchesPlace(dealer, q));
+  return {
+    dealers: search.near ? byDistance(matching, search.near) : matching,
+    place: null,
+    otherPlaces: [],
+    unknownPlace: matching.length === 0,
+  };
 }
 
 /** The names of published dealers, A–Z, without repeats: for the warranty registration's "where did you buy it" list. */

@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
-import { Form } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Form, useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/dealers.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -18,8 +18,9 @@ import { dateTimeFormat, numberFormat } from "#src/lib/intl.ts";
 const A_MONDAY = Date.UTC(2024, 0, 1, 12);
 
 /**
- * /dealers?q=&country=&service=: published dealers by country and city. Names of countries and days
- * come from the server's ICU, so hydration never disagrees.
+ * /dealers?q=&country=&service=&locate=1: published dealers by country and city, or the nearest to the town or postcode
+ * in `q` (resolved offline, decision 080). `locate=1` (the product page's "Where to buy") asks the browser for the
+ * visitor's position on arrival. Names of countries and days come from the server's ICU, so hydration never disagrees.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -30,10 +31,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const service = (DEALER_SERVICES as readonly string[]).includes(serviceParam) ? (serviceParam as DealerService) : "";
   const codes = await dealers.listDealerCountries();
   const country = codes.includes(countryParam) ? countryParam : "";
-  const found = (await dealers.searchDealers({ q, country: country || undefined })).filter((dealer) => !service || dealer[service] === 1);
+  const found = await dealers.findDealers({ q, country: country || undefined, service: service || undefined });
   const weekday = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   return {
-    dealers: found,
+    dealers: found.dealers,
+    place: found.place ? { label: found.place.label, country: countryName(found.place.country, locale), area: found.place.area ?? null } : null,
+    otherPlaces: found.otherPlaces.map((other) => ({ label: other.label, code: other.country, country: countryName(other.country, locale) })),
+    unknownPlace: found.unknownPlace,
+    locateOnArrival: url.searchParams.get("locate") === "1",
     q,
     country,
     service,
@@ -57,7 +62,7 @@ const subscribeToNothing = () => () => {};
 
 type Located = { state: "idle" } | { state: "locating" } | { state: "located"; origin: LatLng } | { state: "failed"; reason: "denied" | "unavailable" };
 
-/** The browser's position, asked for only when the visitor presses the button; it never leaves the browser. */
+/** The browser's position, asked for only when the visitor presses "Near me" or follows a product's "Where to buy"; it never leaves the browser. */
 function useNearMe() {
   const [located, setLocated] = useState<Located>({ state: "idle" });
   const locate = () => {
@@ -73,13 +78,27 @@ function useNearMe() {
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation("public");
-  const { dealers, q, country, service, countries } = loaderData;
+  const { dealers, q, country, service, countries, place, otherPlaces, unknownPlace, locateOnArrival } = loaderData;
   const canLocate = useSyncExternalStore(
     subscribeToNothing,
     () => "geolocation" in navigator,
     () => false,
   );
   const { located, locate, reset } = useNearMe();
+  const navigate = useNavigate();
+  // The product page's "Where to buy" arrives with locate=1: ask for the position once, as if "Near me" were pressed.
+  const askedOnArrival = useRef(false);
+  useEffect(() => {
+    if (!locateOnArrival || !canLocate || askedOnArrival.current) return;
+    askedOnArrival.current = true;
+    locate();
+  }, [locateOnArrival, canLocate, locate]);
+  // After a town search the list holds only that town's nearest dealers: "Near me" starts again from all of them.
+  const nearMe = () => {
+    if (!q) return locate();
+    const params = new URLSearchParams({ ...(country ? { country } : {}), ...(service ? { service } : {}), locate: "1" });
+    void navigate({ search: `?${params}` });
+  };
   const filtered = Boolean(q || country || service);
   const nearby = located.state === "located" ? byDistance(dealers, located.origin) : null;
   const km = numberFormat(language, { maximumFractionDigits: 1 });
@@ -143,7 +162,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 className={canLocate ? "button" : "button dealer-search__near-me--pending"}
-                onClick={locate}
+                onClick={nearMe}
                 disabled={!canLocate || located.state === "locating"}
                 data-testid="near-me"
               >
@@ -167,7 +186,22 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        {dealers.length === 0 ? (
+        {unknownPlace ? (
+          <div className="panel dealers__empty" data-testid="unknown-place">
+            <h2>{t("dealers.unknownPlaceTitle")}</h2>
+            <p>{t("dealers.unknownPlace", { term: q })}</p>
+            <p className="dealers__empty-actions">
+              {canLocate && (
+                <button type="button" className="button button--primary" onClick={nearMe}>
+                  <Icon name={icons.pin} size={18} /> {t("dealers.nearMe")}
+                </button>
+              )}
+              <LocalLink to="/dealers" className="button">
+                {t("dealers.showAll")}
+              </LocalLink>
+            </p>
+          </div>
+        ) : dealers.length === 0 ? (
           <div className="panel dealers__empty">
             <h2>{t("dealers.noneTitle")}</h2>
             <p>{q ? t("dealers.noneFor", { term: q }) : t("dealers.none")}</p>
@@ -191,6 +225,49 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
+          </section>
+        ) : place ? (
+          <section aria-labelledby="dealers-place-title">
+            <h2 id="dealers-place-title" className="dealers__country">
+              {place.area
+                ? t("dealers.nearAreaTitle", { place: place.label, area: place.area, country: place.country })
+                : t("dealers.nearPlaceTitle", { place: place.label, country: place.country })}
+            </h2>
+            {otherPlaces.length > 0 && (
+              <p className="dealers__other-places">
+                {t("dealers.otherPlaces")}{" "}
+                {otherPlaces.map((other, index) => (
+                  <span key={other.code}>
+                    {index > 0 && ", "}
+                    <LocalLink to={`/dealers?${new URLSearchParams({ q, country: other.code, ...(service ? { service } : {}) })}`}>
+                      {t("dealers.placeIn", { place: other.label, country: other.country })}
+                    </LocalLink>
+                  </span>
+                ))}
+              </p>
+            )}
+            <ol className="dealer-grid" data-testid="dealer-list">
+              {dealers.map((dealer) => (
+                <li key={dealer.id}>
+                  <DealerCard
+                    dealer={dealer}
+                    dayNames={loaderData.dayNames}
+                    distance={dealer.distance_km === null || dealer.distance_km === undefined ? null : `${km.format(dealer.distance_km)} km`}
+                  />
+                </li>
+              ))}
+            </ol>
+            <p className="dealers__credit">
+              {t("dealers.placesCredit")}{" "}
+              <a href="https://www.geonames.org/" rel="noopener noreferrer" target="_blank">
+                GeoNames
+              </a>{" "}
+              (
+              <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer license" target="_blank">
+                CC BY 4.0
+              </a>
+              )
+            </p>
           </section>
         ) : (
           groupByCountry(dealers).map(([code, inCountry]) => (

@@ -189,7 +189,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <LocalLink to={quotePath(product)} className="button button--primary button--large">
               {t("product.enquire")}
             </LocalLink>
-            <LocalLink to="/dealers" className="button button--large">
+            {/* The dealers that sell the tools, nearest to the visitor when their browser shares where they are (decision 080). */}
+            <LocalLink to="/dealers?service=sales&locate=1" className="button button--large">
               <Icon name={icons.pin} size={20} /> {t("dealers.productLink")}
             </LocalLink>
             <LocalLink to="/partner" className="button button--large">

@@ -77,16 +77,127 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
     expect(list[0]).not.toHaveProperty("published");
   });
 
-  it("finds dealers by city, ignoring accents and case, and by the start of a postcode", async () => {
-    expect((await publicList("?q=liege")).map((d) => d.id)).toEqual([ids.LIEGE]);
-    expect((await publicList("?q=UTR")).map((d) => d.id)).toEqual([ids.UTRECHT]);
-    expect((await publicList("?q=3513")).map((d) => d.id)).toEqual([ids.UTRECHT]);
-    expect((await publicList("?q=3513%20AG")).map((d) => d.id)).toEqual([ids.UTRECHT]);
-    expect((await publicList("?q=90")).map((d) => d.id)).toEqual([ids.GHENT]);
-    // A country letter in front, as Luxembourg writes postcodes (and Belgium did): "B-4000" is 4000 Liège.
-    expect((await publicList("?q=B-4000")).map((d) => d.id)).toEqual([ids.LIEGE]);
-    expect(await publicList("?q=namur")).toEqual([]);
-    expect((await publicList("?country=nl")).map((d) => d.id)).toEqual([ids.UTRECHT]);
+  const search = async (query: string) => {
+    const response = await request(app.express).get(`/api/dealers${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as {
+      data: { id: number; distance_km?: number | null }[];
+      meta: {
+        place: { label: string; country: string; postcode?: string; area?: string } | null;
+        other_places: { label: string; country: string }[];
+        unknown_place: boolean;
+      };
+    };
+  };
+  const ids_ = (found: { data: { id: number }[] }) => found.data.map((d) => d.id);
+
+  it("resolves a town or postcode to a place and lists the nearest dealers first, with the distance (issue 40)", async () => {
+    const liege = await search("?q=liege");
+    expect(liege.meta.place).toMatchObject({ label: "Liège", country: "BE" });
+    expect(ids_(liege)[0]).toBe(ids.LIEGE);
+    expect(liege.data[0]!.distance_km).toBeLessThan(5);
+    // Ghent, in its three languages and by its postcode; De Linde is a few km out of the centre.
+    for (const q of ["Gand", "Ghent", "gent", "9000"]) {
+      const found = await search(`?q=${q}`);
+      expect(ids_(found)[0], q).toBe(ids.GHENT);
+      expect(found.data[0]!.distance_km, q).toBeGreaterThan(1);
+      expect(found.data[0]!.distance_km, q).toBeLessThan(10);
+    }
+    expect((await search("?q=Gand")).meta.place!.label).toBe("Gand");
+    // A Belgian postcode resolves to its area's main town, and says so …
+    expect((await search("?q=9000")).meta.place).toMatchObject({ label: "Gent", postcode: "9000", area: "90xx" });
+    // … unless it is a dealer's own postcode: then it is exactly where that dealer is.
+    const own = await search("?q=9051");
+    expect(own.meta.place).toEqual({ label: "9051 Gent", country: "BE", postcode: "9051", lat: GHENT.latitude, lng: GHENT.longitude });
+    expect(own.data[0]).toMatchObject({ id: ids.GHENT, distance_km: 0 });
+    expect((await search("?q=B-4000")).meta.place).toMatchObject({ label: "4000 Liège", lat: LIEGE.latitude });
+    // 3513 is Hasselt's area in Belgium, but a Dutch dealer's own postcode: that wins.
+    const utrecht = await search("?q=3513");
+    expect(utrecht.meta.place).toMatchObject({ label: "3513 Utrecht", country: "NL" });
+    expect(utrecht.meta.place!.area).toBeUndefined();
+    expect(utrecht.meta.other_places).toEqual([
+      expect.objectContaining({ label: "Hasselt", country: "BE", area: "35xx" }),
+      expect.objectContaining({ country: "LU" }),
+    ]);
+    // Towns with no dealer of their own: the nearest come, nearest first, at least three.
+    const namur = await search("?q=Namur");
+    expect(ids_(namur)).toEqual([ids.LIEGE, ids.GHENT, ids.UTRECHT]);
+    expect(namur.data[0]!.distance_km).toBeGreaterThan(45);
+    expect(namur.data[0]!.distance_km).toBeLessThan(60);
+    for (const q of ["Mechelen", "Brussel", "Bruxelles", "Anvers", "1000", "Antwerpen"]) expect(ids_(await search(`?q=${q}`))[0], q).toBe(ids.GHENT);
+    expect(ids_(await search("?q=Rotterdam"))[0]).toBe(ids.UTRECHT);
+    expect(ids_(await search("?q=1012%20AB"))[0]).toBe(ids.UTRECHT);
+    expect(ids_(await search("?q=3513%20AG"))[0]).toBe(ids.UTRECHT);
+    expect(ids_(await search("?q=UTR"))[0]).toBe(ids.UTRECHT);
+    expect(ids_(await search("?q=Luxembourg"))[0]).toBe(ids.LIEGE);
+    expect(ids_(await search("?q=L-1234"))[0]).toBe(ids.LIEGE);
+    expect(ids_(await search("?q=B-4000"))[0]).toBe(ids.LIEGE);
+    const paris = await search("?q=75011");
+    expect(paris.meta.place).toMatchObject({ country: "FR", postcode: "75011" });
+    expect(ids_(paris)[0]).toBe(ids.GHENT);
+    expect(paris.data[0]!.distance_km).toBeGreaterThan(200);
+    expect(ids_(await search("?q=Paris"))).toHaveLength(3);
+  });
+
+  it("lists every dealer within 60 km of the place, not only three", async () => {
+    // From Maastricht (postcode 6211 AB) Liège is ~25 km away, the only one within 60 km; the next two come as the nearest three.
+    const maastricht = await search("?q=6211%20AB");
+    expect(ids_(maastricht)[0]).toBe(ids.LIEGE);
+    expect(maastricht.data).toHaveLength(3);
+    // Three more dealers around Ghent: Gand lists the four within 60 km, and not Liège (~130 km).
+    const around = [
+      { name: "Lochristi Tuin", city: "Lochristi", country: "BE", latitude: 51.097, longitude: 3.832 },
+      { name: "Deinze Tuin", city: "Deinze", country: "BE", latitude: 50.984, longitude: 3.527 },
+      { name: "Eeklo Tuin", city: "Eeklo", country: "BE", latitude: 51.186, longitude: 3.559 },
+    ];
+    const added: number[] = [];
+    for (const dealer of around) added.push((await request(app.express).post("/api/ad/dealers").set(app.auth).send(dealer).expect(201)).body.data.id);
+    try {
+      const gand = await search("?q=Gand");
+      expect(ids_(gand)[0]).toBe(ids.GHENT);
+      expect(ids_(gand).sort()).toEqual([ids.GHENT!, ...added].sort());
+      expect(gand.data.every((dealer) => dealer.distance_km! <= 60)).toBe(true);
+    } finally {
+      await request(app.express)
+        .delete(`/api/ad/dealers/_delete?ids=${added.join(",")}`)
+        .set(app.auth)
+        .expect(200);
+    }
+    // The country filter keeps its meaning: only Dutch dealers, nearest to the place.
+    expect(ids_(await search("?q=Gand&country=NL"))).toEqual([ids.UTRECHT]);
+  });
+
+  it("names the same place in other countries, and lets the country choose", async () => {
+    const mechelen = await search("?q=Mechelen");
+    expect(mechelen.meta.place!.country).toBe("BE");
+    expect(mechelen.meta.other_places).toEqual([expect.objectContaining({ label: "Mechelen", country: "NL" })]);
+    expect((await search("?q=Mechelen&country=NL")).meta.place!.country).toBe("NL");
+  });
+
+  it("falls back to the start of a dealer's city or postcode, and says when a place is unknown", async () => {
+    const ninety = await search("?q=90");
+    expect(ids_(ninety)).toEqual([ids.GHENT]);
+    expect(ninety.meta).toEqual({ place: null, other_places: [], unknown_place: false });
+    const unknown = await search("?q=Xyzzyville");
+    expect(unknown.data).toEqual([]);
+    expect(unknown.meta.unknown_place).toBe(true);
+    expect(ids_(await search("?country=nl"))).toEqual([ids.UTRECHT]);
+  });
+
+  it("filters by service", async () => {
+    expect(ids_(await search("?service=spare_parts"))).toEqual([ids.LIEGE]);
+    expect(ids_(await search("?q=Gand&service=spare_parts"))).toEqual([ids.LIEGE]);
+    expect((await request(app.express).get("/api/dealers?service=everything")).status).toBe(422);
+  });
+
+  it("answers any text with a list or a precise 422, never a 500", async () => {
+    for (const q of ["<script>alert(1)</script>", "'; drop table dealers; --", "%25%00", "🙂🙂", "L-", "1012 ZZZ", "\\", "a b c d e f"]) {
+      const response = await request(app.express).get(`/api/dealers?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+    }
+    const long = await request(app.express).get(`/api/dealers?q=${"a".repeat(101)}`);
+    expect(long.status).toBe(422);
+    expect(long.body.errors.q).toBeDefined();
   });
 
   it("sorts by distance from a position, with the distance in kilometres", async () => {
@@ -115,9 +226,12 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
 
   it("shows a change on the public list at once (the dealers version moves)", async () => {
     await request(app.express).post(`/api/ad/dealers/${ids.HIDDEN}/_update`).set(app.auth).send({ published: 1 }).expect(200);
-    expect((await publicList("?q=namur")).map((d) => d.id)).toEqual([ids.HIDDEN]);
+    const namur = await publicList("?q=namur");
+    // Namur's own dealer, Liège (~55 km), and Ghent as the third nearest; Utrecht is neither.
+    expect(namur.map((d) => d.id)).toEqual([ids.HIDDEN, ids.LIEGE, ids.GHENT]);
+    expect(namur[0]!.distance_km).toBeLessThan(1);
     await request(app.express).post(`/api/ad/dealers/${ids.HIDDEN}/_update`).set(app.auth).send({ published: 0 }).expect(200);
-    expect(await publicList("?q=namur")).toEqual([]);
+    expect((await publicList("?q=namur")).map((d) => d.id)).not.toContain(ids.HIDDEN);
   });
 
   it("refuses bad dealers with field errors", async () => {
@@ -251,7 +365,7 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
       expect(response.body.message).toBe("Nothing was imported: 3 of 4 rows have errors.");
       expect(Object.keys(response.body.errors).sort()).toEqual(["rows.3.country", "rows.4.email", "rows.4.longitude", "rows.4.name", "rows.4.tu", "rows.5.id"]);
       expect(await count()).toBe(before);
-      expect(await publicList("?q=antwerpen")).toEqual([]);
+      expect((await publicList("?q=antwerpen")).map((dealer) => dealer.name)).not.toContain("Good One");
     });
 
     it("refuses a file without the required columns, an empty file, or no file", async () => {

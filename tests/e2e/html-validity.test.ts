@@ -29,6 +29,8 @@ const PAGES = [
   "/thanks",
   "/my",
   "/dealers",
+  "/dealers?q=Gand",
+  "/dealers?q=Xyzzyville",
   "/manuals",
   "/register",
   "/compare?ids=3,4,5",

@@ -1,5 +1,11 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+
+/** Screenshots to look at (git ignores the folder); SCREENSHOT_DIR puts them elsewhere. */
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? join(import.meta.dirname, "screenshots");
+mkdirSync(SCREENSHOTS, { recursive: true });
 
 describe("the header", () => {
   const session = useBrowser();
@@ -107,14 +113,14 @@ describe("the header", () => {
     await expect(trigger.getAttribute("aria-expanded")).resolves.toBe("false");
   });
 
-  it("The Support drawer offers FAQ, Service and My Fantai (the owner space); a link click closes it and navigates", async () => {
+  it("The Support drawer offers FAQ and Service, then Register, Manuals, Where to buy, My Fantai and Safety notices; a link click closes it and navigates", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/");
     await page.getByRole("button", { name: "Support" }).click();
     const drawer = page.getByRole("dialog", { name: "Support" });
     await drawer.waitFor();
     const hrefs = await drawer.locator(".drawer-tile").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs).toEqual(["/faq", "/service", "/my"]);
+    expect(hrefs).toEqual(["/faq", "/service", "/register", "/manuals", "/dealers", "/my", "/safety"]);
     await drawer.getByRole("link", { name: /FAQs/ }).click();
     await page.waitForURL((url) => url.pathname === "/faq");
     await drawer.waitFor({ state: "hidden" });
@@ -260,7 +266,7 @@ describe("the header", () => {
     await drawer.locator('.product-menu__top[aria-current="true"]', { hasText: (await tops.nth(2).textContent())!.trim() }).waitFor();
   });
 
-  it("On a phone the hamburger opens a half-width menu with nine entries, which closes after a choice", async () => {
+  it("On a phone the hamburger opens a half-width menu with SPEC's nine entries and the owners' pages, which closes after a choice", async () => {
     const page = await session.newPage(PHONE);
     await visit(page, "/");
     await expect(page.locator("nav.site-nav").isVisible()).resolves.toBe(false);
@@ -270,10 +276,40 @@ describe("the header", () => {
     // Half of 375 px is 187.5: measured once the panel has slid in, within a pixel's rounding.
     await expect.poll(async () => Math.abs((await menu.boundingBox())!.width - PHONE.width / 2) <= 1).toBe(true);
     const entries = menu.locator(".mobile-menu a");
-    expect(await entries.allTextContents()).toEqual(["Home", "About Fantai", "Be Our Partner", "Benefits", "Product", "FAQs", "Service", "Blog", "Contact"]);
+    expect(await entries.allTextContents()).toEqual([
+      "Home",
+      "About Fantai",
+      "Be Our Partner",
+      "Benefits",
+      "Product",
+      "FAQs",
+      "Service",
+      "Register a product",
+      "Manuals",
+      "Where to buy",
+      "My Fantai",
+      "Safety notices",
+      "Blog",
+      "Contact",
+    ]);
     const hrefs = await entries.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs).toEqual(["/", "/fantai", "/partner", "/benefits", "/products", "/faq", "/service", "/blog", "/contact"]);
-    await entries.filter({ hasText: "Service" }).click();
+    expect(hrefs).toEqual([
+      "/",
+      "/fantai",
+      "/partner",
+      "/benefits",
+      "/products",
+      "/faq",
+      "/service",
+      "/register",
+      "/manuals",
+      "/dealers",
+      "/my",
+      "/safety",
+      "/blog",
+      "/contact",
+    ]);
+    await entries.filter({ hasText: /^Service$/ }).click();
     await page.waitForURL((url) => url.pathname === "/service");
     await menu.waitFor({ state: "hidden" });
   });
@@ -301,16 +337,64 @@ describe("the header", () => {
     await page.getByRole("heading", { level: 1, name: "Produits" }).waitFor();
   });
 
-  it("Without JavaScript, on a phone the hamburger opens the nine main links", async () => {
+  it("Without JavaScript, on a phone the hamburger opens the main links and the owners' pages", async () => {
     const page = await session.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto("/fr/faq");
     await page.getByLabel("Ouvrir le menu").click();
     const menu = page.getByRole("navigation", { name: "Menu" });
     await expect(menu.isVisible()).resolves.toBe(true);
     const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs).toEqual(["/fr", "/fr/fantai", "/fr/partner", "/fr/benefits", "/fr/products", "/fr/faq", "/fr/service", "/fr/blog", "/fr/contact"]);
+    expect(hrefs).toEqual([
+      "/fr",
+      "/fr/fantai",
+      "/fr/partner",
+      "/fr/benefits",
+      "/fr/products",
+      "/fr/faq",
+      "/fr/service",
+      "/fr/register",
+      "/fr/manuals",
+      "/fr/dealers",
+      "/fr/my",
+      "/fr/safety",
+      "/fr/blog",
+      "/fr/contact",
+    ]);
     await menu.getByRole("link", { name: "Produits" }).click();
     await page.waitForURL((url) => url.pathname === "/fr/products");
     await page.getByRole("heading", { level: 1, name: "Produits" }).waitFor();
+  });
+
+  it("The Support drawer and the phone menu list the owners' pages in the same order, in French", async () => {
+    const desktop = await session.newPage(DESKTOP, { locale: "fr-BE" });
+    await visit(desktop, "/fr/dealers");
+    // Support is the current entry on the owners' pages too.
+    const support = desktop.getByRole("button", { name: "Assistance" });
+    expect(await support.evaluate((button) => button.classList.contains("active") || button.getAttribute("aria-current") !== null)).toBe(true);
+    await support.click();
+    const drawer = desktop.getByRole("dialog", { name: "Assistance" });
+    await drawer.waitFor();
+    const tiles = await drawer.locator(".drawer-tile__title").allTextContents();
+    expect(tiles).toEqual(["FAQ", "Service et garantie", "Enregistrer un produit", "Notices", "Où acheter", "Mon Fantai", "Avis de sécurité"]);
+    await desktop.waitForTimeout(400);
+    await desktop.screenshot({ path: `${SCREENSHOTS}/support-drawer-fr-1280.png` });
+    // Every tile is on screen, none cut off by the panel.
+    const last = (await drawer.locator(".drawer-tile").last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(DESKTOP.height);
+
+    const phone = await session.newPage(PHONE, { locale: "fr-BE" });
+    await visit(phone, "/fr");
+    await phone.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const menu = phone.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    const entries = await menu.locator(".mobile-menu a").allTextContents();
+    // The drawer's five pages, in the drawer's order, right after each other.
+    const start = entries.indexOf("FAQ");
+    expect(entries.slice(start, start + 5)).toEqual(["FAQ", "Service", "Enregistrer un produit", "Notices", "Où acheter"]);
+    await phone.waitForTimeout(400);
+    await phone.screenshot({ path: `${SCREENSHOTS}/mobile-menu-fr-375.png` });
+    await menu.getByRole("link", { name: "Où acheter" }).click();
+    await phone.waitForURL((url) => url.pathname === "/fr/dealers");
+    await menu.waitFor({ state: "hidden" });
   });
 });

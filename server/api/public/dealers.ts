@@ -2,12 +2,18 @@ import { z } from "zod";
 import { parseLatLng } from "#src/lib/geo.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
-import { sendData } from "../envelope.ts";
-import { publicDealer } from "../dealer-models.ts";
-import { dataOf, text } from "../schemas.ts";
+import { dealerSearchMeta, publicDealer } from "../dealer-models.ts";
+import { DEALER_SERVICES } from "#src/lib/dealers.ts";
+import { text } from "../schemas.ts";
 
 export const dealerQuery = z.object({
-  q: text(100).optional().meta({ description: "A city or postcode (accents and case ignored; the start of a city's word or of a postcode matches)" }),
+  q: text(100)
+    .optional()
+    .meta({
+      description:
+        "A town in English, French or Dutch (Ghent, Gand, Gent) or a postcode (BE/NL 4 digits, NL 1012 AB, FR 5 digits, LU L-1234), resolved offline to a place: the nearest dealers come first, with distance_km. Text that names no place matches the start of a dealer's city or postcode.",
+      example: "Gand",
+    }),
   country: z
     .string()
     .trim()
@@ -15,6 +21,7 @@ export const dealerQuery = z.object({
     .transform((code) => code.toUpperCase())
     .optional()
     .meta({ description: "ISO 3166-1 alpha-2 code" }),
+  service: z.enum(DEALER_SERVICES).optional().meta({ description: "Only dealers that offer this service" }),
   near: z
     .string()
     .trim()
@@ -36,13 +43,20 @@ export function publicDealerEndpoints(api: EndpointGroup, { services }: ApiDeps)
     method: "get",
     path: "/dealers",
     tag: "Dealers",
-    summary: "Published dealers, searchable by city or postcode, optionally sorted by distance",
-    description: "Without `near`, by country (BE, NL, FR, LU first), city and name. Every published dealer is answered (no paging: a few hundred at most).",
+    summary: "Published dealers, nearest first to a town or postcode, or to a position",
+    description:
+      "With a `q` that names a place (through the offline gazetteer: GeoNames towns of BE, NL, FR and LU, France's postcodes, and the postcode areas of BE, NL and LU, where `meta.place.area` says the position is only the area's main town): the dealers within 60 km of it, and at least the 3 nearest, nearest first with `distance_km`; `meta.place` says where `q` resolved to and `meta.other_places` the same name in other countries. A `q` that names no place and matches no dealer's city or postcode answers an empty list with `meta.unknown_place: true`. With `near` only: every dealer by distance (with both, `q` decides). Otherwise by country (BE, NL, FR, LU first), city and name. No paging: a few hundred dealers at most.",
     query: dealerQuery,
-    responses: { 200: { description: "The matching dealers", schema: dataOf(z.array(publicDealer)) } },
+    responses: {
+      200: { description: "The matching dealers", schema: z.object({ data: z.array(publicDealer), meta: dealerSearchMeta }) },
+    },
     async handle({ query }, res) {
       res.set("Cache-Control", "no-cache");
-      sendData(res, await services.dealers.searchDealers({ q: query.q, country: query.country, near: query.near }));
+      const found = await services.dealers.findDealers({ q: query.q, country: query.country, service: query.service, near: query.near });
+      res.json({
+        data: found.dealers,
+        meta: { place: found.place, other_places: found.otherPlaces, unknown_place: found.unknownPlace },
+      });
     },
   });
 }

@@ -6,7 +6,7 @@ import { drawerAtom, mobileMenuAtom } from "#src/state/ui.ts";
 import { Drawer } from "../drawer.tsx";
 import { Icon, icons } from "../icons.tsx";
 import { LocalLink } from "../local-link.tsx";
-import { MobileMenuLinks } from "./mobile-menu.tsx";
+import { MobileMenuLinks, OWNER_PAGES } from "./mobile-menu.tsx";
 import { ProductMenu } from "./product-menu.tsx";
 
 /**
@@ -48,9 +48,10 @@ export default function HeaderDrawers({ ids }: { ids: { about: string; product: 
           tiles={[
             { to: "/faq", icon: icons.help, title: t("menu.faqTitle"), text: t("menu.faqText") },
             { to: "/service", icon: icons.shield, title: t("menu.serviceTitle"), text: t("menu.serviceText") },
-            { to: "/my", icon: icons.users, title: t("menu.myTitle"), text: t("menu.myText") },
           ]}
         />
+        {/* Issue 40: the owners' pages after SPEC §2's two tiles, smaller so all seven fit a laptop's height; the mobile menu has the same order. */}
+        <Tiles compact tiles={OWNER_PAGES.map((page) => ({ to: page.to, icon: page.icon, title: t(page.title), text: t(page.text) }))} />
       </Drawer>
       <Drawer id={ids.mobile} open={mobileOpen} onClose={closeMobile} label={t("nav.mobileLabel")} side="left" className="drawer--half">
         <nav aria-label={t("nav.mobileLabel")}>
@@ -61,14 +62,14 @@ export default function HeaderDrawers({ ids }: { ids: { about: string; product: 
   );
 }
 
-function Tiles({ tiles }: { tiles: { to: string; icon: string; title: string; text: string }[] }) {
+function Tiles({ tiles, compact = false }: { tiles: { to: string; icon: string; title: string; text: string }[]; compact?: boolean }) {
   return (
-    <ul className="drawer-tiles">
+    <ul className={compact ? "drawer-tiles drawer-tiles--compact" : "drawer-tiles"}>
       {tiles.map((tile) => (
         <li key={tile.to}>
           <LocalLink to={tile.to} className="drawer-tile">
             <span className="drawer-tile__icon">
-              <Icon name={tile.icon} size={30} />
+              <Icon name={tile.icon} size={compact ? 22 : 30} />
             </span>
             <span className="drawer-tile__title">{tile.title}</span>
             <span className="drawer-tile__text">{tile.text}</span>

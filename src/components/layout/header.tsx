@@ -21,6 +21,9 @@ const HeaderDrawers = lazy(loadDrawers);
 /** SPEC §9: the navigation bar shows the first 4 top categories. */
 export const NAV_CATEGORY_COUNT = 4;
 
+/** The sections whose pages the Support drawer leads to: Support shows as the current entry there. */
+const SUPPORT_SECTIONS = ["faq", "service", "register", "manuals", "dealers"];
+
 export function Header() {
   const { t } = useTranslation("common");
   const { settings, categories } = usePublicLayoutData();
@@ -101,7 +104,7 @@ export function Header() {
               </li>
               <li>{drawerEntry("about", t("nav.about"), `/${settings.about_path}`, [settings.about_path, "partner", "benefits"].includes(section))}</li>
               <li>{drawerEntry("product", t("nav.product"), "/products", section === "products" || section === "product")}</li>
-              <li>{drawerEntry("support", t("nav.support"), "/service", section === "faq" || section === "service")}</li>
+              <li>{drawerEntry("support", t("nav.support"), "/service", SUPPORT_SECTIONS.includes(section))}</li>
               <li>
                 <LocalNavLink to="/blog" className="site-nav__item">
                   {t("nav.blog")}

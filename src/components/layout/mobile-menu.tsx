@@ -1,9 +1,22 @@
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
+import { icons } from "../icons.tsx";
 import { LocalNavLink } from "../local-link.tsx";
 
 /**
- * SPEC §2 mobile menu: the nine entries. The hamburger's drawer shows them, and so does the
+ * The owners' pages that follow FAQs and Service, in this order, in the Support drawer (as tiles) and in the mobile
+ * menu (issue 40). Keys of the common texts.
+ */
+export const OWNER_PAGES = [
+  { to: "/register", icon: icons.check, label: "nav.register", title: "menu.registerTitle", text: "menu.registerText" },
+  { to: "/manuals", icon: icons.download, label: "nav.manuals", title: "menu.manualsTitle", text: "menu.manualsText" },
+  { to: "/dealers", icon: icons.pin, label: "nav.dealers", title: "menu.dealersTitle", text: "menu.dealersText" },
+  { to: "/my", icon: icons.users, label: "nav.my", title: "menu.myTitle", text: "menu.myText" },
+  { to: "/safety", icon: icons.shield, label: "nav.safety", title: "menu.safetyTitle", text: "menu.safetyText" },
+] as const;
+
+/**
+ * SPEC §2 mobile menu: the nine entries, with the owners' pages after FAQs and Service (issue 40). The hamburger's drawer shows them, and so does the
  * hamburger's native disclosure before JavaScript runs (or without it).
  */
 export function MobileMenuLinks({ onChoose }: { onChoose?: () => void }) {
@@ -17,6 +30,7 @@ export function MobileMenuLinks({ onChoose }: { onChoose?: () => void }) {
     { to: "/products", label: t("nav.product") },
     { to: "/faq", label: t("nav.faq") },
     { to: "/service", label: t("nav.service") },
+    ...OWNER_PAGES.map((page) => ({ to: page.to, label: t(page.label) })),
     { to: "/blog", label: t("nav.blog") },
     { to: "/contact", label: t("nav.contactShort") },
   ];
