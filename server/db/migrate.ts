@@ -18,6 +18,7 @@ import * as campaigns from "./migrations/0017-campaigns.ts";
 import * as mediaLibrary from "./migrations/0018-media-library.ts";
 import * as adminPasswordFromEnv from "./migrations/0019-admin-password-from-env.ts";
 import * as pendingDraftBase from "./migrations/0020-pending-draft-base.ts";
+import * as documentVersions from "./migrations/0029-document-versions-and-paper-copies.ts";
 
 /** Listed explicitly so the bundle-free server and the tests load the same set. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0018-media-library": mediaLibrary,
   "0019-admin-password-from-env": adminPasswordFromEnv,
   "0020-pending-draft-base": pendingDraftBase,
+  "0029-document-versions-and-paper-copies": documentVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
