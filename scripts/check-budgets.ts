@@ -32,7 +32,7 @@ export const BUDGETS = {
 
 const PRODUCT_PAGE = "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3";
 const LIGHTHOUSE_PAGES = ["/", "/products", PRODUCT_PAGE];
-const CLS_PAGES = ["/", "/products", PRODUCT_PAGE, "/products/lawn-mowers?sortid=1", "/blog"];
+const CLS_PAGES = ["/", "/products", PRODUCT_PAGE, "/products/lawn-mowers?sortid=1", "/blog", "/manuals/printed-copy?document=1"];
 
 const { values: args } = parseArgs({
   options: { url: { type: "string" }, runs: { type: "string", default: "3" }, json: { type: "string" } },

@@ -32,6 +32,8 @@ function publicPages(locale: Locale) {
       // /compare?ids=5,12,19: products side by side (issue 10).
       route("compare", "routes/compare.tsx", { id: id("compare") }),
       route("manuals", "routes/manuals.tsx", { id: id("manuals") }),
+      // An owner's request for a printed manual (issue 36 item 5, decision 081).
+      route("manuals/printed-copy", "routes/printed-copy.tsx", { id: id("printed-copy") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

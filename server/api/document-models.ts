@@ -132,3 +132,26 @@ export const publicDocument = z
     earlier: z.array(publicDocumentVersion).optional().meta({ description: "Earlier versions, newest first, withdrawn ones included" }),
   })
   .meta({ id: "Document" });
+
+export const paperCopyRequest = z
+  .object({
+    id: z.int(),
+    document_id: z.int().nullable(),
+    commodity_id: z.int().nullable(),
+    document_title: z.string(),
+    product_name: z.string(),
+    product_model: z.string(),
+    language: z.enum(LOCALES).meta({ description: "Language of the printed manual asked for" }),
+    name: z.string(),
+    address: z.string(),
+    country: z.string(),
+    email: z.string(),
+    locale: z.enum(LOCALES).meta({ description: "Language the request was made in (the confirmation mail's)" }),
+    due_on: z.string().meta({ description: "YYYY-MM-DD: 30 days after the request" }),
+    status: z.enum(["open", "sent"]),
+    sent_at: z.string().nullable(),
+    overdue: z.boolean().meta({ description: "Open after its due day" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "PaperCopyRequest" });

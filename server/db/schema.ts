@@ -341,6 +341,8 @@ export interface PaperCopyRequestTable extends Timestamps {
   locale: string;
   /** YYYY-MM-DD */
   due_on: string;
+  /** open | sent */
+  status: Generated<string>;
   sent_at: string | null;
 }
 

@@ -496,3 +496,21 @@ export async function findDownload(
   const body = await store.get(row.file_key);
   return body && { body, name: safeFileName(row.original_name), updatedAt: row.created_at };
 }
+
+/** One published document with its product's name in `locale` (the printed-copy page), or undefined. */
+export async function findPublishedDocument(
+  db: Db,
+  id: number,
+  locale: Locale,
+): Promise<{ id: number; kind: DocumentKind; locale: Locale; title: string; product: { id: number; name: string; model: string; href: string } } | undefined> {
+  const document = (await listPublishedDocuments(db)).find((candidate) => candidate.id === id);
+  if (!document) return undefined;
+  const { product } = document;
+  return {
+    id: document.id,
+    kind: document.kind,
+    locale: document.locale,
+    title: document.title,
+    product: { id: product.id, name: product.names[locale], model: product.model, href: productPath({ id: product.id, en_name: product.names.en }) },
+  };
+}

@@ -24,6 +24,7 @@ import * as subscriptions from "./subscriptions.ts";
 import * as uploads from "./uploads.ts";
 import * as users from "./users.ts";
 import * as outbox from "./outbox.ts";
+import * as paperCopies from "./paper-copies.ts";
 import * as warranty from "./warranty.ts";
 
 /**
@@ -84,6 +85,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     rateLimits: bindDb(rateLimits, db),
     warranty: bindDb(warranty, db),
     outbox: bindDb(outbox, db),
+    paperCopies: bindDb(paperCopies, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },

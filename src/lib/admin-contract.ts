@@ -27,6 +27,7 @@ export const SORT_COLUMNS = {
   fileForms: ["created_at", "id", "email", "locale"],
   registrations: ["created_at", "id", "purchase_date", "warranty_until", "serial", "name"],
   outbox: ["created_at", "id", "send_after", "status", "attempts", "kind"],
+  paperCopies: ["due_on", "id", "created_at", "sent_at", "country", "language", "status"],
   documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
   auditLog: ["created_at", "id", "actor", "action", "resource"],
@@ -89,7 +90,7 @@ export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
 export const isPreviewResource = (resource: string): resource is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(resource);
 
 /** Kinds of mail (server/services/mails.ts builds each) and the states of the mail outbox (decision 043). */
-export const OUTBOX_KINDS = ["registration_confirmation", "warranty_reminder", "enquiry_notification", "admin_invitation", "admin_password_reset"] as const;
+export const OUTBOX_KINDS = ["registration_confirmation", "warranty_reminder", "enquiry_notification", "admin_invitation", "admin_password_reset", "paper_copy_confirmation"] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
 export type Pagination = ServerPagination;

@@ -29,6 +29,7 @@ const PAGES = [
   "/thanks",
   "/dealers",
   "/manuals",
+  "/manuals/printed-copy?document=1",
   "/register",
   "/compare?ids=3,4,5",
   "/no-such-page",

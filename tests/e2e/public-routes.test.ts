@@ -61,6 +61,11 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
   },
   { path: "/contact", title: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ }, h1: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ } },
   { path: "/thanks", title: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ }, h1: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ } },
+  {
+    path: "/manuals/printed-copy?document=1",
+    title: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },
+    h1: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },
+  },
 ];
 
 const LOCALES = ["en", "fr", "nl"] as const;

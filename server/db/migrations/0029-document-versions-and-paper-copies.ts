@@ -89,11 +89,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("locale", "varchar(2)", (col) => col.notNull())
     // YYYY-MM-DD: 30 days after the request (Machinery Regulation Art. 10(7): within one month).
     .addColumn("due_on", "varchar(10)", (col) => col.notNull())
+    // open | sent
+    .addColumn("status", "varchar(8)", (col) => col.notNull().defaultTo("open"))
     .addColumn("sent_at", "varchar(32)")
     .addColumn("created_at", "varchar(32)", (col) => col.notNull())
     .addColumn("updated_at", "varchar(32)", (col) => col.notNull());
   await requests.execute();
-  await db.schema.createIndex("paper_copy_requests_open").on("paper_copy_requests").columns(["sent_at", "due_on"]).execute();
+  await db.schema.createIndex("paper_copy_requests_open").on("paper_copy_requests").columns(["status", "due_on"]).execute();
 
   if (isPostgres(db)) {
     // bump_data_version(name) was created by migration 0007.
