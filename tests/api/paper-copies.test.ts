@@ -36,9 +36,9 @@ describe.each(TEST_ENGINES)("paper copy requests on %s", (engine) => {
     document_id: documentId,
     name: "Anne Dupont",
     address: "Rue de la Loi 16\n1000 Bruxelles",
-    country: "BE",
+    country: "BE" as const,
     email: "anne@example.com",
-    language: "fr",
+    language: "fr" as const,
     locale: "fr",
   });
 
