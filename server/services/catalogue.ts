@@ -501,3 +501,16 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
   );
   return (await getCommodityType(db, categoryId, { includeDrafts: true }))!;
 }
+
+/** The visible product with this model number, without regard to case (the labels' /m/{model}, decision 082). */
+export async function findByModel(db: Db, model: string): Promise<{ id: number; en_name: string; model: string } | undefined> {
+  const wanted = model.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return db
+    .selectFrom("commodities")
+    .select(["id", "en_name", "model"])
+    .where(sql<boolean>`lower(model) = ${wanted}`)
+    .where(isVisible("commodities"))
+    .orderBy("id")
+    .executeTakeFirst();
+}

@@ -12,6 +12,7 @@ import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { parseId } from "#src/lib/paths.ts";
+import { SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { todayIn } from "#src/lib/calendar-days.ts";
 import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#src/lib/warranty.ts";
@@ -22,6 +23,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const preselected = parseId(url.searchParams.get("product"));
+  // From a label's QR code (?sn=, decision 082): the serial filled in.
+  const serial = serialParam(url.searchParams.get(SERIAL_PARAM)) ?? "";
   const [all, dealerNames] = await Promise.all([services.warranty.listRegistrationProducts(locale), services.dealers.listDealerNames()]);
   const term = foldText(query.trim());
   const products = term ? all.filter((p) => p.id === preselected || foldText(`${p.name} ${p.model}`).includes(term)) : all;
@@ -32,6 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     dealerNames,
     countries: sortedCountries(locale, translate(locale, "form.otherCountry")),
     today: todayIn(),
+    serial,
   };
 }
 
@@ -70,7 +74,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             brand={settings.brand_name}
             today={loaderData.today}
             preselected={loaderData.preselected}
-            result={actionData}
+            result={actionData ?? (loaderData.serial ? { errors: {}, values: { serial: loaderData.serial } } : undefined)}
           />
         </section>
         <aside className="panel panel--green warranty-aside" aria-labelledby="warranty-rule-title">
