@@ -12,6 +12,7 @@ import { adminDealerEndpoints } from "./admin/dealers.ts";
 import { adminDocumentEndpoints } from "./admin/documents.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
 import { adminPaperCopyEndpoints } from "./admin/paper-copies.ts";
+import { adminLabelEndpoints } from "./admin/labels.ts";
 import { adminMediaEndpoints } from "./admin/media.ts";
 import { requireRole } from "./admin/roles.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
@@ -54,6 +55,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminDealerEndpoints(adminApi, deps);
   adminDocumentEndpoints(adminApi, deps);
   adminPaperCopyEndpoints(adminApi, deps);
+  adminLabelEndpoints(adminApi, deps);
   adminMediaEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);

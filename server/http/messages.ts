@@ -299,14 +299,24 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     fr: "Ce document a été publié : ses versions restent dans l'archive publique pendant dix ans. Retirez plutôt une version (avec une raison).",
     nl: "Dit document is gepubliceerd: de versies blijven tien jaar in het openbare archief. Trek in plaats daarvan een versie in (met een reden).",
   },
-  "The last serial number comes before the first one.": { fr: "Le dernier numéro de série précède le premier.", nl: "Het laatste serienummer komt vóór het eerste." },
+  "The last serial number comes before the first one.": {
+    fr: "Le dernier numéro de série précède le premier.",
+    nl: "Het laatste serienummer komt vóór het eerste.",
+  },
   "The last manufacturing date comes before the first one.": {
     fr: "La dernière date de fabrication précède la première.",
     nl: "De laatste productiedatum ligt vóór de eerste.",
   },
-  "Give the reason for withdrawing this version.": { fr: "Indiquez pourquoi cette version est retirée.", nl: "Geef de reden waarom deze versie wordt ingetrokken." },
+  "Give the reason for withdrawing this version.": {
+    fr: "Indiquez pourquoi cette version est retirée.",
+    nl: "Geef de reden waarom deze versie wordt ingetrokken.",
+  },
   "This version is withdrawn already.": { fr: "Cette version est déjà retirée.", nl: "Deze versie is al ingetrokken." },
-  "This printed copy is marked as sent already.": { fr: "Cet exemplaire imprimé est déjà marqué comme envoyé.", nl: "Dit gedrukte exemplaar is al als verzonden gemarkeerd." },
+  "This printed copy is marked as sent already.": {
+    fr: "Cet exemplaire imprimé est déjà marqué comme envoyé.",
+    nl: "Dit gedrukte exemplaar is al als verzonden gemarkeerd.",
+  },
+  "Choose a label size of 15, 25 or 40 mm.": { fr: "Choisissez une taille d'étiquette de 15, 25 ou 40 mm.", nl: "Kies een labelformaat van 15, 25 of 40 mm." },
   "Use a date written YYYY-MM-DD.": { fr: "Écrivez la date sous la forme AAAA-MM-JJ.", nl: "Schrijf de datum als JJJJ-MM-DD." },
   "Choose a PDF file to upload.": { fr: "Choisissez un fichier PDF à envoyer.", nl: "Kies een PDF-bestand om te uploaden." },
   "Only {types} images can be uploaded.": {

@@ -514,3 +514,13 @@ export async function findByModel(db: Db, model: string): Promise<{ id: number; 
     .orderBy("id")
     .executeTakeFirst();
 }
+
+/** Products' ids and model numbers (for their labels), in the order asked; unknown ids are left out. */
+export async function modelsOf(db: Db, ids: readonly number[]): Promise<{ id: number; model: string }[]> {
+  const rows = await db
+    .selectFrom("commodities")
+    .select(["id", "model"])
+    .where("id", "in", ids.length ? ids : [-1])
+    .execute();
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
