@@ -150,13 +150,7 @@ async function insertVersion(trx: Db, documentId: number, key: string, file: Doc
  * Stores the PDF, then records the document and its version 1. A refused file stores nothing; a failed insert
  * removes the stored file again, so neither half is left behind.
  */
-export async function createDocument(
-  db: Db,
-  store: FileStore,
-  fields: DocumentFields,
-  file: DocumentFile,
-  version: VersionFields = {},
-): Promise<DocumentView> {
+export async function createDocument(db: Db, store: FileStore, fields: DocumentFields, file: DocumentFile, version: VersionFields = {}): Promise<DocumentView> {
   await assertPdf(file);
   checkRange(version);
   await ensureExists(db, "commodities", fields.commodity_id, "commodity_id", "product");
@@ -232,12 +226,7 @@ export async function updateDocument(
 /** A new file for a document: its next version (the earlier ones keep their addresses). */
 export async function addVersion(db: Db, store: FileStore, documentId: number, file: DocumentFile, version: VersionFields = {}): Promise<VersionView> {
   await updateDocument(db, store, documentId, {}, file, version);
-  const row = await db
-    .selectFrom("document_versions")
-    .selectAll()
-    .where("document_id", "=", documentId)
-    .orderBy("number", "desc")
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom("document_versions").selectAll().where("document_id", "=", documentId).orderBy("number", "desc").executeTakeFirstOrThrow();
   return presentVersion(row);
 }
 

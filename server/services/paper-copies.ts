@@ -35,12 +35,24 @@ export const paperCopyRecords: RecordType<PaperCopyView> = {
  * Records an owner's request for a printed copy of a published document, due PAPER_COPY_DAYS after today, and queues
  * the confirmation mail (in the language the request was made in) in the same transaction.
  */
-export async function createPaperCopyRequest(db: Db, input: PaperCopyInput, { locale, now = new Date() }: { locale: Locale; now?: Date }): Promise<PaperCopyView> {
+export async function createPaperCopyRequest(
+  db: Db,
+  input: PaperCopyInput,
+  { locale, now = new Date() }: { locale: Locale; now?: Date },
+): Promise<PaperCopyView> {
   return inTransaction(db, async (trx) => {
     const document = await trx
       .selectFrom("documents")
       .innerJoin("commodities", "commodities.id", "documents.commodity_id")
-      .select(["documents.id", "documents.title", "documents.commodity_id", "commodities.en_name", "commodities.fr_name", "commodities.nl_name", "commodities.model"])
+      .select([
+        "documents.id",
+        "documents.title",
+        "documents.commodity_id",
+        "commodities.en_name",
+        "commodities.fr_name",
+        "commodities.nl_name",
+        "commodities.model",
+      ])
       .where("documents.id", "=", input.document_id)
       .where("documents.published", "=", 1)
       .where(isVisible("commodities"))

@@ -69,7 +69,11 @@ export function DocumentList({ documents, serial }: { documents: OfferedDocument
                   <summary>{t("manuals.earlier", { count: document.earlier.length })}</summary>
                   <ul className="document-versions__list">
                     {document.earlier.map((version) => (
-                      <li key={version.id} className={version.withdrawn ? "document-version document-version--withdrawn" : "document-version"} data-testid="earlier-version">
+                      <li
+                        key={version.id}
+                        className={version.withdrawn ? "document-version document-version--withdrawn" : "document-version"}
+                        data-testid="earlier-version"
+                      >
                         <a href={version.url} type="application/pdf">
                           {versionLine(version)}
                         </a>{" "}

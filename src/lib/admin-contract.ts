@@ -90,7 +90,14 @@ export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
 export const isPreviewResource = (resource: string): resource is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(resource);
 
 /** Kinds of mail (server/services/mails.ts builds each) and the states of the mail outbox (decision 043). */
-export const OUTBOX_KINDS = ["registration_confirmation", "warranty_reminder", "enquiry_notification", "admin_invitation", "admin_password_reset", "paper_copy_confirmation"] as const;
+export const OUTBOX_KINDS = [
+  "registration_confirmation",
+  "warranty_reminder",
+  "enquiry_notification",
+  "admin_invitation",
+  "admin_password_reset",
+  "paper_copy_confirmation",
+] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
 export type Pagination = ServerPagination;

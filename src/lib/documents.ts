@@ -96,9 +96,7 @@ export function hasRange(range: VersionRange): boolean {
  * whose range applies; undefined when none does.
  */
 export function versionFor<V extends VersionRange & { number: number; withdrawn: unknown }>(versions: readonly V[], machine: MachineFacts): V | undefined {
-  return [...versions]
-    .filter((version) => !version.withdrawn && versionApplicability(version, machine) === "applies")
-    .sort((a, b) => b.number - a.number)[0];
+  return [...versions].filter((version) => !version.withdrawn && versionApplicability(version, machine) === "applies").sort((a, b) => b.number - a.number)[0];
 }
 
 export interface OfferedDocument extends PublicDocument {

@@ -138,7 +138,15 @@ export default function PrintedCopy({ loaderData, actionData }: Route.ComponentP
                 </div>
                 <div className={fieldClass("name")}>
                   {label("name")}
-                  <input {...inputProps("name")} type="text" autoComplete="name" required minLength={NAME_MIN_LENGTH} maxLength={100} defaultValue={values.name ?? ""} />
+                  <input
+                    {...inputProps("name")}
+                    type="text"
+                    autoComplete="name"
+                    required
+                    minLength={NAME_MIN_LENGTH}
+                    maxLength={100}
+                    defaultValue={values.name ?? ""}
+                  />
                   {errorText("name")}
                 </div>
                 <div className={`${fieldClass("address")} field--wide`}>

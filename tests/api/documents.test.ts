@@ -116,10 +116,20 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     const fresh = await request(app.express).get(replaced.body.data.url).buffer(true);
     expect(Buffer.compare(fresh.body as Buffer, other)).toBe(0);
     // A third one through the versions endpoint.
-    const third = await request(app.express).post(`/api/ad/documents/${document.id}/versions`).set(app.auth).field("label", "3").attach("file", pdf, "Derde.pdf");
+    const third = await request(app.express)
+      .post(`/api/ad/documents/${document.id}/versions`)
+      .set(app.auth)
+      .field("label", "3")
+      .attach("file", pdf, "Derde.pdf");
     expect(third.status, JSON.stringify(third.body)).toBe(201);
     expect(third.body.data).toMatchObject({ number: 3, label: "3", withdrawn_at: null });
-    const versions = (await request(app.express).get(`/api/ad/documents/${document.id}/versions`).set(app.auth)).body.data as { number: number; label: string; url: string; published_on: string; serial_from: string }[];
+    const versions = (await request(app.express).get(`/api/ad/documents/${document.id}/versions`).set(app.auth)).body.data as {
+      number: number;
+      label: string;
+      url: string;
+      published_on: string;
+      serial_from: string;
+    }[];
     expect(versions.map((v) => [v.number, v.label])).toEqual([
       [3, "3"],
       [2, "2026-03"],
@@ -127,7 +137,11 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     ]);
     expect(versions[1]).toMatchObject({ published_on: "2026-03-02", serial_from: "FT24A0001" });
     expect(versions[2]!.url).toBe(document.url);
-    const listed = (await publicDocs("nl")).find((d) => d.id === document.id) as unknown as { url: string; version: { number: number }; earlier: { number: number; url: string }[] };
+    const listed = (await publicDocs("nl")).find((d) => d.id === document.id) as unknown as {
+      url: string;
+      version: { number: number };
+      earlier: { number: number; url: string }[];
+    };
     expect(listed.url).toBe(third.body.data.url);
     expect(listed.version.number).toBe(3);
     expect(listed.earlier.map((v) => v.number)).toEqual([2, 1]);
@@ -147,7 +161,11 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
       .attach("file", pdf, "x.pdf");
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors.serial_to).toBeDefined();
-    const badDate = await request(app.express).post(`/api/ad/documents/${document.id}/versions`).set(app.auth).field("made_from", "2026-02-30").attach("file", pdf, "x.pdf");
+    const badDate = await request(app.express)
+      .post(`/api/ad/documents/${document.id}/versions`)
+      .set(app.auth)
+      .field("made_from", "2026-02-30")
+      .attach("file", pdf, "x.pdf");
     expect(badDate.status).toBe(422);
     expect(badDate.body.errors.made_from).toBeDefined();
     expect((await request(app.express).get(`/api/ad/documents/${document.id}/versions`).set(app.auth)).body.data).toHaveLength(1);
@@ -155,7 +173,10 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
 
   it("withdraws a version only with a reason; it stays listed and downloadable as withdrawn, and the newest other one is current", async () => {
     const document = await create("safety_instructions", "fr", "Sécurité FR");
-    const second = (await request(app.express).post(`/api/ad/documents/${document.id}/versions`).set(app.auth).attach("file", pdf, "v2.pdf")).body.data as { id: number; url: string };
+    const second = (await request(app.express).post(`/api/ad/documents/${document.id}/versions`).set(app.auth).attach("file", pdf, "v2.pdf")).body.data as {
+      id: number;
+      url: string;
+    };
     const path = `/api/ad/documents/${document.id}/versions/${second.id}/_withdraw`;
     const noReason = await request(app.express).post(path).set(app.auth).send({ reason: "   " });
     expect(noReason.status).toBe(422);
@@ -165,7 +186,9 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data).toMatchObject({ withdrawn_reason: "Wrong torque value on page 12" });
     expect((await request(app.express).post(path).set(app.auth).send({ reason: "again" })).status).toBe(409);
-    expect((await request(app.express).post(`/api/ad/documents/${document.id}/versions/999999/_withdraw`).set(app.auth).send({ reason: "x" })).status).toBe(404);
+    expect((await request(app.express).post(`/api/ad/documents/${document.id}/versions/999999/_withdraw`).set(app.auth).send({ reason: "x" })).status).toBe(
+      404,
+    );
     const listed = (await publicDocs("fr")).find((d) => d.id === document.id) as unknown as {
       url: string;
       version: { number: number };

@@ -81,7 +81,10 @@ describe.each(TEST_ENGINES)("paper copy requests on %s", (engine) => {
       expect(refused.status, String(document_id)).toBe(422);
       expect(refused.body.errors.document_id).toBeDefined();
     }
-    const count = await app.database.db.selectFrom("paper_copy_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await app.database.db
+      .selectFrom("paper_copy_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -111,7 +114,9 @@ describe.each(TEST_ENGINES)("paper copy requests on %s", (engine) => {
     expect(sent.body.data.sent_at).toBeTruthy();
     expect((await request(app.express).post(`/api/ad/paper-copies/${overdue.id}/_sent`).set(app.auth)).status).toBe(409);
     expect((await request(app.express).post("/api/ad/paper-copies/999999/_sent").set(app.auth)).status).toBe(404);
-    expect((await request(app.express).get("/api/ad/paper-copies?status=sent").set(app.auth)).body.data.map((row: { id: number }) => row.id)).toEqual([overdue.id]);
+    expect((await request(app.express).get("/api/ad/paper-copies?status=sent").set(app.auth)).body.data.map((row: { id: number }) => row.id)).toEqual([
+      overdue.id,
+    ]);
     expect((await request(app.express).get("/api/ad/paper-copies")).status).toBe(401);
   });
 

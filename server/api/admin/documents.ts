@@ -6,15 +6,7 @@ import { documentRecords, type DocumentFile, type VersionFields } from "#server/
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../deps.ts";
-import {
-  adminDocument,
-  adminDocumentVersion,
-  documentChanges,
-  documentInput,
-  VERSION_FIELD_NAMES,
-  versionInput,
-  withdrawInput,
-} from "../document-models.ts";
+import { adminDocument, adminDocumentVersion, documentChanges, documentInput, VERSION_FIELD_NAMES, versionInput, withdrawInput } from "../document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";

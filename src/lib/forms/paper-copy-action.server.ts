@@ -22,14 +22,20 @@ export async function handlePaperCopyRequest(request: Request, url: URL, { servi
   const { values, bot, unstorable } = formFields(await readForm(request));
   if (bot) return data<PaperCopyActionResult>({ sent: true, errors: {}, values: {} });
   if (unstorable) return data<PaperCopyActionResult>({ errors: {}, values, formError: "form.unstorable" }, { status: 422 });
-  if (allowFormPost && !(await allowFormPost("paper-copies"))) return data<PaperCopyActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
+  if (allowFormPost && !(await allowFormPost("paper-copies")))
+    return data<PaperCopyActionResult>({ errors: {}, values, formError: "form.tooMany" }, { status: 429 });
   const parsed = paperCopySchema.safeParse(values);
   if (!parsed.success) return data<PaperCopyActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
   try {
     await services.paperCopies.createPaperCopyRequest(parsed.data, { locale });
   } catch (error) {
-    const fields = (error as { kind?: string; errors?: Record<string, string[]> }).kind === "invalid-input" ? (error as { errors: Record<string, string[]> }).errors : undefined;
-    if (fields) return data<PaperCopyActionResult>({ errors: Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0]!])), values }, { status: 422 });
+    const refused = error as { kind?: string; errors?: Record<string, string[]> };
+    const fields = refused.kind === "invalid-input" ? refused.errors : undefined;
+    if (fields)
+      return data<PaperCopyActionResult>(
+        { errors: Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0]!])), values },
+        { status: 422 },
+      );
     console.error(error);
     return data<PaperCopyActionResult>({ errors: {}, values, formError: "form.failed" }, { status: 500 });
   }

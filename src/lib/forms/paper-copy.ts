@@ -15,7 +15,11 @@ export const PAPER_COPY_DAYS = 30;
 const visiblyLong = z.string().refine((value) => value.replace(/\p{Cf}/gu, "").length >= NAME_MIN_LENGTH, "form.errors.minLength");
 
 export const paperCopySchema = z.object({
-  document_id: z.coerce.number({ error: "paperCopy.errors.document" }).int("paperCopy.errors.document").positive("paperCopy.errors.document").max(MAX_ID, "paperCopy.errors.document"),
+  document_id: z.coerce
+    .number({ error: "paperCopy.errors.document" })
+    .int("paperCopy.errors.document")
+    .positive("paperCopy.errors.document")
+    .max(MAX_ID, "paperCopy.errors.document"),
   name: required("form.errors.name", 100).pipe(visiblyLong),
   address: required("paperCopy.errors.address", 500).pipe(z.string().min(8, "paperCopy.errors.addressShort")),
   country: z.enum(COUNTRY_CODES, { error: "form.errors.country" }),
