@@ -23,20 +23,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const FEED_ENTRIES = 20;
 
 /** Pages whose text is the site's own translations: every language. Form results, sign-in and ?ids= pages are left out. */
-const FIXED_PAGES = [
-  "/",
-  "/products",
-  "/blog",
-  "/faq",
-  "/service",
-  "/contact",
-  "/partner",
-  "/benefits",
-  "/dealers",
-  "/manuals",
-  "/manuals/printed-copy",
-  "/register",
-];
+const FIXED_PAGES = ["/", "/products", "/blog", "/faq", "/service", "/contact", "/partner", "/benefits", "/dealers", "/manuals", "/register"];
 
 interface SitemapEntry {
   /** Language-neutral path (productPath, …). */
