@@ -31,6 +31,7 @@ import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
 import { appContext, type SignInOutcome } from "#src/lib/app-context.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import { messagesFile, MESSAGES_PATH } from "#src/lib/messages.server.ts";
+import { modelText, scanLanguage, scanTarget, serialParam, SERIAL_PARAM } from "#src/lib/short-links.ts";
 
 export interface Frontend {
   /** Static files (built assets) or Vite's dev middleware, mounted before the pages. */
@@ -195,6 +196,17 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
       "Last-Modified": new Date(found.updatedAt).toUTCString(),
     });
     res.send(found.body);
+  });
+
+  // Labels' short addresses (decision 082): /m/{model}[?sn=] to the product page in the visitor's language with the
+  // owner strip, or to the product search for an unknown model. Any text answers a redirect, never an error.
+  app.get(/^\/m(?:\/.*)?$/i, async (req, res) => {
+    const text = modelText(req.path);
+    const locale = scanLanguage(req.get("cookie"), req.get("accept-language"));
+    const found = text ? await services.catalogue.findByModel(text) : undefined;
+    res.vary("Cookie").vary("Accept-Language");
+    res.set("Cache-Control", "private, max-age=0");
+    res.redirect(302, scanTarget(found, text, locale, serialParam(req.query[SERIAL_PARAM])));
   });
 
   if (frontend) {

@@ -43,6 +43,8 @@ function publicPages(locale: Locale) {
       route("safety", "routes/safety.tsx", { id: id("safety") }),
       route("safety/report", "routes/safety-report.tsx", { id: id("safety-report") }),
       route("safety/:slug", "routes/safety-notice.tsx", { id: id("safety-notice") }),
+      // An owner's request for a printed manual (issue 36 item 5, decision 081).
+      route("manuals/printed-copy", "routes/printed-copy.tsx", { id: id("printed-copy") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -11,6 +11,8 @@ import { adminContentEndpoints } from "./admin/content.ts";
 import { adminDealerEndpoints } from "./admin/dealers.ts";
 import { adminDocumentEndpoints } from "./admin/documents.ts";
 import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
+import { adminPaperCopyEndpoints } from "./admin/paper-copies.ts";
+import { adminLabelEndpoints } from "./admin/labels.ts";
 import { adminMediaEndpoints } from "./admin/media.ts";
 import { requireRole } from "./admin/roles.ts";
 import { adminSessionEndpoints } from "./admin/session.ts";
@@ -53,6 +55,8 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminEnquiryEndpoints(adminApi, deps);
   adminDealerEndpoints(adminApi, deps);
   adminDocumentEndpoints(adminApi, deps);
+  adminPaperCopyEndpoints(adminApi, deps);
+  adminLabelEndpoints(adminApi, deps);
   adminMediaEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
   adminSafetyEndpoints(adminApi, deps);

@@ -400,6 +400,49 @@ export interface DocumentTable extends Timestamps {
   original_name: string;
   bytes: number;
   published: Generated<number>;
+  /** When the document was first public; from then on it stays in the public archive (decision 081). */
+  released_at: string | null;
+}
+
+/** Every file a document has had (decision 081); the document's own file columns mirror its current one. */
+export interface DocumentVersionTable {
+  id: Generated<number>;
+  document_id: number;
+  number: number;
+  label: string;
+  /** YYYY-MM-DD */
+  published_on: string;
+  serial_from: Generated<string>;
+  serial_to: Generated<string>;
+  made_from: Generated<string>;
+  made_to: Generated<string>;
+  file_key: string;
+  original_name: string;
+  bytes: number;
+  withdrawn_at: string | null;
+  withdrawn_reason: Generated<string>;
+  created_at: string;
+}
+
+/** An owner's request for a printed manual (Machinery Regulation (EU) 2023/1230 Art. 10(7)). */
+export interface PaperCopyRequestTable extends Timestamps {
+  id: Generated<number>;
+  document_id: number | null;
+  commodity_id: number | null;
+  document_title: string;
+  product_name: string;
+  product_model: Generated<string>;
+  language: string;
+  name: string;
+  address: string;
+  country: string;
+  email: string;
+  locale: string;
+  /** YYYY-MM-DD */
+  due_on: string;
+  /** open | sent */
+  status: Generated<string>;
+  sent_at: string | null;
 }
 
 export interface WarrantyRegistrationTable {
@@ -535,6 +578,8 @@ export interface Database {
   data_versions: DataVersionTable;
   dealers: DealerTable;
   documents: DocumentTable;
+  document_versions: DocumentVersionTable;
+  paper_copy_requests: PaperCopyRequestTable;
   warranty_registrations: WarrantyRegistrationTable;
   warranty_proofs: WarrantyProofTable;
   outbox: OutboxTable;
@@ -558,6 +603,8 @@ export interface Database {
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
+export type DocumentVersionRow = Selectable<DocumentVersionTable>;
+export type PaperCopyRequest = Selectable<PaperCopyRequestTable>;
 export type Commodity = Selectable<CommodityTable>;
 export type NewCommodity = Insertable<CommodityTable>;
 export type CommodityUpdate = Updateable<CommodityTable>;

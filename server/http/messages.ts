@@ -345,6 +345,29 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
 
   /* ---------- Media and documents ---------- */
   "Choose an image to upload.": { fr: "Choisissez une image à envoyer.", nl: "Kies een afbeelding om te uploaden." },
+  "This document has been published: its versions stay in the public archive for ten years. Withdraw a version instead (with a reason).": {
+    fr: "Ce document a été publié : ses versions restent dans l'archive publique pendant dix ans. Retirez plutôt une version (avec une raison).",
+    nl: "Dit document is gepubliceerd: de versies blijven tien jaar in het openbare archief. Trek in plaats daarvan een versie in (met een reden).",
+  },
+  "The last serial number comes before the first one.": {
+    fr: "Le dernier numéro de série précède le premier.",
+    nl: "Het laatste serienummer komt vóór het eerste.",
+  },
+  "The last manufacturing date comes before the first one.": {
+    fr: "La dernière date de fabrication précède la première.",
+    nl: "De laatste productiedatum ligt vóór de eerste.",
+  },
+  "Give the reason for withdrawing this version.": {
+    fr: "Indiquez pourquoi cette version est retirée.",
+    nl: "Geef de reden waarom deze versie wordt ingetrokken.",
+  },
+  "This version is withdrawn already.": { fr: "Cette version est déjà retirée.", nl: "Deze versie is al ingetrokken." },
+  "This printed copy is marked as sent already.": {
+    fr: "Cet exemplaire imprimé est déjà marqué comme envoyé.",
+    nl: "Dit gedrukte exemplaar is al als verzonden gemarkeerd.",
+  },
+  "Choose a label size of 15, 25 or 40 mm.": { fr: "Choisissez une taille d'étiquette de 15, 25 ou 40 mm.", nl: "Kies een labelformaat van 15, 25 of 40 mm." },
+  "Use a date written YYYY-MM-DD.": { fr: "Écrivez la date sous la forme AAAA-MM-JJ.", nl: "Schrijf de datum als JJJJ-MM-DD." },
   "Choose a PDF file to upload.": { fr: "Choisissez un fichier PDF à envoyer.", nl: "Kies een PDF-bestand om te uploaden." },
   "Only {types} images can be uploaded.": {
     fr: "Seules les images {types} peuvent être envoyées.",
@@ -471,6 +494,8 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   Image: { fr: "Image", nl: "Afbeelding" },
   Revision: { fr: "Version", nl: "Versie" },
   Document: { fr: "Document", nl: "Document" },
+  "Document version": { fr: "Version du document", nl: "Documentversie" },
+  "Paper copy request": { fr: "Demande d'exemplaire imprimé", nl: "Aanvraag voor een gedrukt exemplaar" },
   Demand: { fr: "Demande", nl: "Aanvraag" },
   Campaign: { fr: "Campagne", nl: "Campagne" },
   Registration: { fr: "Enregistrement de garantie", nl: "Garantieregistratie" },

@@ -1,3 +1,4 @@
+import { SERIAL_PARAM } from "#src/lib/short-links.ts";
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -115,10 +116,13 @@ export const isPrivatePage = (path: string): boolean => {
 export const isPreviewRequest = (req: Request): boolean => req.query[PREVIEW_PARAM] !== undefined;
 
 /** Private pages and previews: kept by no cache (browser, CDN, render cache), and previews by no search engine. */
-export const isPrivateRequest = (req: Request): boolean => isPrivatePage(req.path) || isPreviewRequest(req);
+/** A page opened with an owner's serial number (?sn=, the labels' QR codes, decision 082): one visitor's machine. */
+export const isSerialRequest = (req: Request): boolean => req.query[SERIAL_PARAM] !== undefined;
+
+export const isPrivateRequest = (req: Request): boolean => isPrivatePage(req.path) || isPreviewRequest(req) || isSerialRequest(req);
 
 export const noStoreOnPrivatePages: RequestHandler = (req, res, next) => {
-  if (isPrivatePage(req.path)) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (isPrivatePage(req.path) || isSerialRequest(req)) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   if (isPreviewRequest(req)) res.set({ "Cache-Control": PRIVATE_CACHE_CONTROL, "X-Robots-Tag": "noindex" });
   next();
 };

@@ -568,3 +568,26 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
   );
   return (await getCommodityType(db, categoryId, { includeDrafts: true }))!;
 }
+
+/** The visible product with this model number, without regard to case (the labels' /m/{model}, decision 082). */
+export async function findByModel(db: Db, model: string): Promise<{ id: number; en_name: string; model: string } | undefined> {
+  const wanted = model.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return db
+    .selectFrom("commodities")
+    .select(["id", "en_name", "model"])
+    .where(sql<boolean>`lower(model) = ${wanted}`)
+    .where(isVisible("commodities"))
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+/** Products' ids and model numbers (for their labels), in the order asked; unknown ids are left out. */
+export async function modelsOf(db: Db, ids: readonly number[]): Promise<{ id: number; model: string }[]> {
+  const rows = await db
+    .selectFrom("commodities")
+    .select(["id", "model"])
+    .where("id", "in", ids.length ? ids : [-1])
+    .execute();
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}

@@ -28,6 +28,7 @@ import * as users from "./users.ts";
 import * as secondFactor from "./second-factor.ts";
 import * as outbox from "./outbox.ts";
 import * as owners from "./owners.ts";
+import * as paperCopies from "./paper-copies.ts";
 import * as warranty from "./warranty.ts";
 import * as safety from "./safety.ts";
 
@@ -93,6 +94,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     idempotency: bindDb(idempotency, db),
     owners: bindDb(owners, db),
     safety: bindDb(safety, db),
+    paperCopies: bindDb(paperCopies, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
     richText: { sanitize: sanitizeRichText },

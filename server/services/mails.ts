@@ -1,4 +1,4 @@
-import type { Demand, WarrantyRegistration } from "#server/db/schema.ts";
+import type { Demand, PaperCopyRequest, WarrantyRegistration } from "#server/db/schema.ts";
 import { countryName } from "#src/lib/forms/countries.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { todayIn } from "#src/lib/calendar-days.ts";
@@ -98,6 +98,27 @@ export function reminderMail(registration: WarrantyRegistration, { brand, certif
     { kind: "p", text: t("mail.reminder.advice", vars) },
     { kind: "link", label: t("mail.reminder.certificate", vars), url: certificateUrl },
     { kind: "link", label: t("mail.reminder.contact", vars), url: contactUrl },
+    { kind: "p", text: t("mail.signature", vars) },
+  ]);
+}
+
+/** To the owner who asked for a printed manual: what was asked for, where it goes, and by when (decision 081). */
+export function paperCopyMail(request: PaperCopyRequest, { brand }: { brand: string }): ComposedMail {
+  const locale = request.locale as Locale;
+  const t = ownerTexts(locale);
+  const vars = { brand, name: request.name, document: request.document_title, product: request.product_name, due: longDate(request.due_on, locale) };
+  return compose(t("mail.paperCopy.subject", vars), [
+    { kind: "p", text: t("mail.greeting", vars) },
+    { kind: "p", text: t("mail.paperCopy.intro", vars) },
+    {
+      kind: "fields",
+      rows: [
+        [t("mail.paperCopy.document"), `${request.document_title} (${request.product_name}${request.product_model ? `, ${request.product_model}` : ""})`],
+        [t("mail.paperCopy.language"), t(`mail.paperCopy.languages.${request.language}`)],
+        [t("mail.paperCopy.address"), [request.name, ...request.address.split(/\s*\n\s*/), countryName(request.country, locale)].filter(Boolean).join(", ")],
+      ],
+    },
+    { kind: "p", text: t("mail.paperCopy.due", vars) },
     { kind: "p", text: t("mail.signature", vars) },
   ]);
 }

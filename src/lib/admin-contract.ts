@@ -28,6 +28,7 @@ export const SORT_COLUMNS = {
   fileForms: ["created_at", "id", "email", "locale"],
   registrations: ["created_at", "id", "purchase_date", "warranty_until", "serial", "name"],
   outbox: ["created_at", "id", "send_after", "status", "attempts", "kind"],
+  paperCopies: ["due_on", "id", "created_at", "sent_at", "country", "language", "status"],
   documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
   safetyNotices: ["updated_at", "id", "slug", "status", "published_at", "created_at"],
@@ -101,6 +102,7 @@ export const OUTBOX_KINDS = [
   "owner_sign_in_link",
   "safety_notice",
   "safety_report",
+  "paper_copy_confirmation",
 ] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentPath, documentsFor, formatBytes, safeFileName, type PublicDocument } from "./documents.ts";
+import { documentPath, documentsFor, formatBytes, safeFileName, versionApplicability, versionFor, type PublicDocument } from "./documents.ts";
 
 let nextId = 1;
 function doc(kind: PublicDocument["kind"], locale: PublicDocument["locale"], title = `${kind} ${locale}`): PublicDocument {
@@ -83,5 +83,40 @@ describe("download names", () => {
     expect(formatBytes(320_400, "fr")).toBe("320\u202fko");
     expect(formatBytes(320_400, "en")).toBe("320 kB");
     expect(formatBytes(12, "nl")).toBe("1 kB");
+  });
+});
+
+describe("versionApplicability and versionFor (which version is for this machine)", () => {
+  const range = (serial_from = "", serial_to = "", made_from = "", made_to = "") => ({ serial_from, serial_to, made_from, made_to });
+  it("applies a version without bounds to every machine", () => {
+    expect(versionApplicability(range(), {})).toBe("applies");
+    expect(versionApplicability(range(), { serial: "X" })).toBe("applies");
+  });
+  it("compares serials without case, spaces or dashes, digit runs as numbers, bounds included", () => {
+    const r = range("FT24A0009", "FT24A0100");
+    expect(versionApplicability(r, { serial: "ft24a 0009" })).toBe("applies");
+    expect(versionApplicability(r, { serial: "FT24A-0100" })).toBe("applies");
+    expect(versionApplicability(r, { serial: "FT24A0008" })).toBe("excluded");
+    expect(versionApplicability(r, { serial: "FT24A0101" })).toBe("excluded");
+    expect(versionApplicability(range("SN9"), { serial: "SN10" })).toBe("applies");
+    expect(versionApplicability(range("", "SN9"), { serial: "SN10" })).toBe("excluded");
+  });
+  it("checks manufacturing dates inclusively and says unknown when a bound cannot be checked", () => {
+    const r = range("", "", "2025-01-01", "2025-12-31");
+    expect(versionApplicability(r, { madeOn: "2025-01-01" })).toBe("applies");
+    expect(versionApplicability(r, { madeOn: "2026-01-01" })).toBe("excluded");
+    expect(versionApplicability(r, { serial: "X" })).toBe("unknown");
+    expect(versionApplicability(range("A1", "", "2025-01-01"), { serial: "A2" })).toBe("unknown");
+    expect(versionApplicability(range("A1", "", "2025-01-01"), { serial: "A0" })).toBe("excluded");
+  });
+  it("picks the newest version not withdrawn that applies", () => {
+    const versions = [
+      { number: 1, withdrawn: null, ...range("", "FT24A0499") },
+      { number: 2, withdrawn: null, ...range("FT24A0500") },
+      { number: 3, withdrawn: { at: "x", reason: "error" }, ...range("FT24A0500") },
+    ];
+    expect(versionFor(versions, { serial: "FT24A0100" })?.number).toBe(1);
+    expect(versionFor(versions, { serial: "FT24A0600" })?.number).toBe(2);
+    expect(versionFor(versions, {})).toBeUndefined();
   });
 });

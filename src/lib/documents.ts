@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 import { numberFormat } from "./intl.ts";
+import { normalizeSerial } from "./warranty.ts";
 
 /** Product documents (isomorphic): kinds, the language fallback rule, download URLs. */
 
@@ -18,6 +19,84 @@ export interface PublicDocument {
   updated_at: string;
   /** Site path that downloads the file with its real name. */
   url: string;
+  /** The current version (decision 081): the newest one not withdrawn (or the newest, when all are). */
+  version?: DocumentVersionSummary;
+  /** Every other version, newest first: the public archive, withdrawn ones included. */
+  earlier?: DocumentVersionSummary[];
+}
+
+/** Which machines a version is for: serial numbers and manufacturing dates, inclusive; '' is open. */
+export interface VersionRange {
+  serial_from: string;
+  serial_to: string;
+  /** YYYY-MM-DD */
+  made_from: string;
+  made_to: string;
+}
+
+/** One version of a document as pages list it; its file downloads at `url` for good. */
+export interface DocumentVersionSummary extends VersionRange {
+  id: number;
+  number: number;
+  label: string;
+  /** YYYY-MM-DD */
+  published_on: string;
+  bytes: number;
+  url: string;
+  /** Withdrawn (still listed and downloadable, with the reason shown), or null. */
+  withdrawn: { at: string; reason: string } | null;
+}
+
+/** What is known about the owner's machine: its serial number and/or its manufacturing date (YYYY-MM-DD). */
+export interface MachineFacts {
+  serial?: string;
+  madeOn?: string;
+}
+
+/** Serial numbers compared as printed, without case, spaces or dashes, digit runs as numbers ("SN9" before "SN10"). */
+export function compareSerials(a: string, b: string): number {
+  return normalizeSerial(a).localeCompare(normalizeSerial(b), "en", { numeric: true, sensitivity: "base" });
+}
+
+export type Applicability = "applies" | "excluded" | "unknown";
+
+/**
+ * Whether a version is for this machine: "excluded" when a known serial or date falls outside a bound the
+ * version sets, "applies" when every bound it sets is met by a known fact (or it sets none: it is for every machine),
+ * "unknown" when a bound it sets cannot be checked because the fact is not known.
+ */
+export function versionApplicability(range: VersionRange, machine: MachineFacts): Applicability {
+  const serial = machine.serial?.trim() ? machine.serial : undefined;
+  const madeOn = machine.madeOn?.trim() ? machine.madeOn : undefined;
+  let unknown = false;
+  const check = (bound: string, fact: string | undefined, outside: (fact: string) => boolean) => {
+    if (!bound) return true;
+    if (fact === undefined) {
+      unknown = true;
+      return true;
+    }
+    return !outside(fact);
+  };
+  const within =
+    check(range.serial_from, serial, (fact) => compareSerials(fact, range.serial_from) < 0) &&
+    check(range.serial_to, serial, (fact) => compareSerials(fact, range.serial_to) > 0) &&
+    check(range.made_from, madeOn, (fact) => fact < range.made_from) &&
+    check(range.made_to, madeOn, (fact) => fact > range.made_to);
+  if (!within) return "excluded";
+  return unknown ? "unknown" : "applies";
+}
+
+/** Whether the version says which machines it is for at all. */
+export function hasRange(range: VersionRange): boolean {
+  return Boolean(range.serial_from || range.serial_to || range.made_from || range.made_to);
+}
+
+/**
+ * The version for this machine among a document's versions: the newest (highest number) not withdrawn
+ * whose range applies; undefined when none does.
+ */
+export function versionFor<V extends VersionRange & { number: number; withdrawn: unknown }>(versions: readonly V[], machine: MachineFacts): V | undefined {
+  return [...versions].filter((version) => !version.withdrawn && versionApplicability(version, machine) === "applies").sort((a, b) => b.number - a.number)[0];
 }
 
 export interface OfferedDocument extends PublicDocument {

@@ -25,6 +25,8 @@ import { toProductSummary } from "#src/lib/product-view.ts";
 import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
 import { productPath, quotePath } from "#src/lib/paths.ts";
 import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
+import { OWNER_PARAM, SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
+import { OwnerStrip } from "#src/components/owner-strip.tsx";
 
 export const RELATED_COUNT = 4;
 
@@ -64,7 +66,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     mediaLibrary.altTextsOf([...images, ...imageSources(descriptionHtml)]),
   ]);
 
+  // Arrived by a label's QR code (/m/{model}, decision 082): the owner strip, with the serial when the code had one.
+  const owner = url.searchParams.has(OWNER_PARAM) ? { serial: serialParam(url.searchParams.get(SERIAL_PARAM)) ?? null } : null;
   return {
+    owner,
     product: {
       id: product.id,
       name,
@@ -121,7 +126,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { product, trail, related, specs, compatibility, documents } = loaderData;
+  const { product, trail, related, specs, compatibility, documents, owner } = loaderData;
   // The platform's promise only on a tool that takes its batteries: not on a battery, a charger or a built-in battery.
   const runsOnPlatform = compatibility?.role === "tool" && compatibility.batteries.length > 0;
   const [active, setActive] = useState(0);
@@ -129,6 +134,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const image = product.images[shown]!;
   return (
     <main id="main" className="product-page">
+      {owner && <OwnerStrip product={product} serial={owner.serial} documents={documents} />}
       <div className="container">
         <Breadcrumbs items={[{ label: t("products.title"), to: "/products" }, ...trail.map((c) => ({ label: c.name, to: c.link })), { label: product.name }]} />
       </div>
@@ -212,7 +218,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       {documents.length > 0 && (
         <section className="container section product-documents" aria-labelledby="documents-title" id="documents">
           <h2 id="documents-title">{t("manuals.productTitle")}</h2>
-          <DocumentList documents={documents} />
+          <DocumentList documents={documents} serial={owner?.serial ?? undefined} />
           <p className="product-documents__more">
             <LocalLink to="/manuals">{t("manuals.allManuals")}</LocalLink>
           </p>

@@ -4,6 +4,7 @@ import { useEffect, useId, type ChangeEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
+import { NO_MODEL_PARAM } from "#src/lib/short-links.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-box.tsx";
@@ -73,6 +74,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
   const promotions = await content.listPosterLike("listPosters", LIST_POSTER_TILE_LIMIT);
+  const noModel = url.searchParams.has(NO_MODEL_PARAM) && term !== "";
   return {
     promotions: promotions.map((p) => toPosterView(p, locale)),
     products: result.data.map((p) => toProductSummary(p, locale)),
@@ -84,6 +86,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     appliedFilters: filterParams(filters),
     // No product with every word typed: the list holds the largest part of them that products have (decision 038, addendum).
     searchedFor: result.meta?.search.term,
+    // Reached from a label's /m/{text} that names no model (decision 082).
+    noModel,
   };
 }
 
@@ -245,6 +249,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {t("products.count", { total: pagination.total })}
           </h2>
           <AppliedFilters categories={categories} selected={selection.selected} facets={facets} term={term} />
+          {loaderData.noModel && (
+            <p className="notice" role="status" data-testid="no-model">
+              {t(pagination.total > 0 ? "products.noModel" : "products.noModelNone", { term })}
+            </p>
+          )}
           {searchedFor && (
             <p className="notice" role="status">
               {t("products.partialMatch", { typed: term, term: searchedFor })}

@@ -13,6 +13,7 @@ import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#src/lib/messages.server.ts";
 import { parseId } from "#src/lib/paths.ts";
+import { SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { todayIn } from "#src/lib/calendar-days.ts";
 import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#src/lib/warranty.ts";
@@ -23,6 +24,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const preselected = parseId(url.searchParams.get("product"));
+  // From a label's QR code (?sn=, decision 082): the serial filled in.
+  const serial = serialParam(url.searchParams.get(SERIAL_PARAM)) ?? "";
   const [all, dealerNames] = await Promise.all([services.warranty.listRegistrationProducts(locale), services.dealers.listDealerNames()]);
   const term = foldText(query.trim());
   const products = term ? all.filter((p) => p.id === preselected || foldText(`${p.name} ${p.model}`).includes(term)) : all;
@@ -35,6 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     today: todayIn(),
     // The no-JavaScript form's token (decision 073): a registration sent twice from this page is carried out once.
     formToken: newAttemptKey(),
+    serial,
   };
 }
 
@@ -74,7 +78,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             today={loaderData.today}
             formToken={loaderData.formToken}
             preselected={loaderData.preselected}
-            result={actionData}
+            result={actionData ?? (loaderData.serial ? { errors: {}, values: { serial: loaderData.serial } } : undefined)}
           />
         </section>
         <aside className="panel panel--green warranty-aside" aria-labelledby="warranty-rule-title">

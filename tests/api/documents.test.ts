@@ -82,26 +82,124 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     expect((await publicDocs("en")).map((d) => d.id)).toContain(hidden.id);
   });
 
-  it("answers 404 for a deleted document, and removes its file", async () => {
-    const doomed = await create("spare_parts_list", "nl", "Onderdelen weg");
-    expect((await request(app.express).get(doomed.url)).status).toBe(200);
-    expect((await request(app.express).delete(`/api/ad/documents/${doomed.id}`).set(app.auth)).body.data).toEqual({ deleted: 1 });
-    expect((await request(app.express).get(doomed.url)).status).toBe(404);
-    expect((await publicDocs("nl")).map((d) => d.id)).not.toContain(doomed.id);
+  it("deletes a document never published (and its file); one that has been public stays in the archive (409)", async () => {
+    const draft = await create("spare_parts_list", "nl", "Onderdelen concept", { published: "0" });
+    expect((await request(app.express).delete(`/api/ad/documents/${draft.id}`).set(app.auth)).body.data).toEqual({ deleted: 1 });
+    expect((await request(app.express).get(`/api/ad/documents/${draft.id}/versions`).set(app.auth)).status).toBe(404);
+    const kept = await create("spare_parts_list", "nl", "Onderdelen gepubliceerd");
+    const refused = await request(app.express).delete(`/api/ad/documents/${kept.id}`).set(app.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/withdraw/i);
+    expect((await request(app.express).delete(`/api/ad/documents/_delete?ids=${kept.id},${draft.id}`).set(app.auth)).status).toBe(409);
+    const unpublish = await request(app.express).post(`/api/ad/documents/${kept.id}/_update`).set(app.auth).send({ published: 0 });
+    expect(unpublish.status).toBe(409);
+    expect((await request(app.express).get(kept.url)).status).toBe(200);
+    expect((await publicDocs("nl")).map((d) => d.id)).toContain(kept.id);
   });
 
-  it("gives a replaced file a new URL; the old URL and a wrong version answer 404", async () => {
+  it("adds a version for a new file: the old address still downloads the old file and is listed under the earlier versions", async () => {
     const document = await create("user_manual", "nl", "Handleiding NL");
     const other = await renderDemoPdf("user_manual", "nl", "Duwgrasmaaier", "FT-LM4042");
-    const replaced = await request(app.express).post(`/api/ad/documents/${document.id}/_update`).set(app.auth).attach("file", other, "Nieuwe handleiding.pdf");
+    const replaced = await request(app.express)
+      .post(`/api/ad/documents/${document.id}/_update`)
+      .set(app.auth)
+      .field("label", "2026-03")
+      .field("published_on", "2026-03-02")
+      .field("serial_from", "FT24A0001")
+      .attach("file", other, "Nieuwe handleiding.pdf");
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body.data.url).not.toBe(document.url);
     expect(replaced.body.data.original_name).toBe("Nieuwe-handleiding.pdf");
-    expect((await request(app.express).get(document.url)).status).toBe(404);
+    const old = await request(app.express).get(document.url).buffer(true);
+    expect(old.status).toBe(200);
+    expect(Buffer.compare(old.body as Buffer, pdf)).toBe(0);
     const fresh = await request(app.express).get(replaced.body.data.url).buffer(true);
     expect(Buffer.compare(fresh.body as Buffer, other)).toBe(0);
+    // A third one through the versions endpoint.
+    const third = await request(app.express)
+      .post(`/api/ad/documents/${document.id}/versions`)
+      .set(app.auth)
+      .field("label", "3")
+      .attach("file", pdf, "Derde.pdf");
+    expect(third.status, JSON.stringify(third.body)).toBe(201);
+    expect(third.body.data).toMatchObject({ number: 3, label: "3", withdrawn_at: null });
+    const versions = (await request(app.express).get(`/api/ad/documents/${document.id}/versions`).set(app.auth)).body.data as {
+      number: number;
+      label: string;
+      url: string;
+      published_on: string;
+      serial_from: string;
+    }[];
+    expect(versions.map((v) => [v.number, v.label])).toEqual([
+      [3, "3"],
+      [2, "2026-03"],
+      [1, "1"],
+    ]);
+    expect(versions[1]).toMatchObject({ published_on: "2026-03-02", serial_from: "FT24A0001" });
+    expect(versions[2]!.url).toBe(document.url);
+    const listed = (await publicDocs("nl")).find((d) => d.id === document.id) as unknown as {
+      url: string;
+      version: { number: number };
+      earlier: { number: number; url: string }[];
+    };
+    expect(listed.url).toBe(third.body.data.url);
+    expect(listed.version.number).toBe(3);
+    expect(listed.earlier.map((v) => v.number)).toEqual([2, 1]);
+    expect(listed.earlier[1]!.url).toBe(document.url);
     expect((await request(app.express).get(`/documents/${document.id}/000000000000/x.pdf`)).status).toBe(404);
+    expect((await request(app.express).get(`/documents/${document.id}/..%2F..%2Fetc/x.pdf`)).status).toBe(404);
     expect((await request(app.express).get("/documents/999999/abc/x.pdf")).status).toBe(404);
+  });
+
+  it("refuses a version whose ranges run backwards or whose date is not a date (422)", async () => {
+    const document = await create("user_manual", "fr", "Manuel FR");
+    const backwards = await request(app.express)
+      .post(`/api/ad/documents/${document.id}/versions`)
+      .set(app.auth)
+      .field("serial_from", "SN10")
+      .field("serial_to", "SN9")
+      .attach("file", pdf, "x.pdf");
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors.serial_to).toBeDefined();
+    const badDate = await request(app.express)
+      .post(`/api/ad/documents/${document.id}/versions`)
+      .set(app.auth)
+      .field("made_from", "2026-02-30")
+      .attach("file", pdf, "x.pdf");
+    expect(badDate.status).toBe(422);
+    expect(badDate.body.errors.made_from).toBeDefined();
+    expect((await request(app.express).get(`/api/ad/documents/${document.id}/versions`).set(app.auth)).body.data).toHaveLength(1);
+  });
+
+  it("withdraws a version only with a reason; it stays listed and downloadable as withdrawn, and the newest other one is current", async () => {
+    const document = await create("safety_instructions", "fr", "Sécurité FR");
+    const second = (await request(app.express).post(`/api/ad/documents/${document.id}/versions`).set(app.auth).attach("file", pdf, "v2.pdf")).body.data as {
+      id: number;
+      url: string;
+    };
+    const path = `/api/ad/documents/${document.id}/versions/${second.id}/_withdraw`;
+    const noReason = await request(app.express).post(path).set(app.auth).send({ reason: "   " });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors.reason).toBeDefined();
+    expect((await request(app.express).post(path).set(app.auth).send({})).status).toBe(422);
+    const withdrawn = await request(app.express).post(path).set(app.auth).send({ reason: "Wrong torque value on page 12" });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.data).toMatchObject({ withdrawn_reason: "Wrong torque value on page 12" });
+    expect((await request(app.express).post(path).set(app.auth).send({ reason: "again" })).status).toBe(409);
+    expect((await request(app.express).post(`/api/ad/documents/${document.id}/versions/999999/_withdraw`).set(app.auth).send({ reason: "x" })).status).toBe(
+      404,
+    );
+    const listed = (await publicDocs("fr")).find((d) => d.id === document.id) as unknown as {
+      url: string;
+      version: { number: number };
+      earlier: { number: number; withdrawn: { reason: string } | null }[];
+    };
+    expect(listed.version.number).toBe(1);
+    expect(listed.url).toBe(document.url);
+    expect(listed.earlier).toEqual([expect.objectContaining({ number: 2, withdrawn: expect.objectContaining({ reason: "Wrong torque value on page 12" }) })]);
+    expect((await request(app.express).get(second.url)).status).toBe(200);
+    const page = await app.services.documents.searchManuals({ q: "Sécurité FR", locale: "fr" });
+    expect(page[0]!.documents.find((d) => d.id === document.id)!.earlier![0]!.withdrawn!.reason).toBe("Wrong torque value on page 12");
   });
 
   it("refuses a file that is not a PDF by content (415) and stores nothing", async () => {

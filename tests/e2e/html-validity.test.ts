@@ -32,6 +32,7 @@ const PAGES = [
   "/dealers?q=Gand",
   "/dealers?q=Xyzzyville",
   "/manuals",
+  "/manuals/printed-copy?document=1",
   "/register",
   "/compare?ids=3,4,5",
   "/no-such-page",

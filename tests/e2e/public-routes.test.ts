@@ -73,6 +73,11 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
     title: { en: /Report a safety incident/, fr: /Signaler un incident de sécurité/, nl: /Een veiligheidsincident melden/ },
     h1: { en: /Report a safety incident/, fr: /Signaler un incident de sécurité/, nl: /Een veiligheidsincident melden/ },
   },
+  {
+    path: "/manuals/printed-copy?document=1",
+    title: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },
+    h1: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },
+  },
 ];
 
 const LOCALES = ["en", "fr", "nl"] as const;

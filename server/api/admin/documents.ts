@@ -2,16 +2,30 @@ import type { Request } from "express";
 import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
-import { documentRecords, type DocumentFile } from "#server/services/documents.ts";
+import { documentRecords, type DocumentFile, type VersionFields } from "#server/services/documents.ts";
 import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../deps.ts";
-import { adminDocument, documentChanges, documentInput } from "../document-models.ts";
+import { adminDocument, adminDocumentVersion, documentChanges, documentInput, VERSION_FIELD_NAMES, versionInput, withdrawInput } from "../document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+
+/** Splits a form's version fields (label, date, range) from the document's own. */
+function splitVersion<T extends Record<string, unknown>>(body: T): { fields: Omit<T, keyof VersionFields | "file">; version: VersionFields } {
+  const fields: Record<string, unknown> = {};
+  const version: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === "file") continue;
+    if ((VERSION_FIELD_NAMES as string[]).includes(key)) version[key] = value;
+    else fields[key] = value;
+  }
+  return { fields: fields as Omit<T, keyof VersionFields | "file">, version: version as VersionFields };
+}
+
+const versionParams = z.object({ id: idParam.shape.id, versionId: idParam.shape.id });
 
 function fileOf(req: Request): DocumentFile | undefined {
   return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
@@ -54,8 +68,8 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     async handle({ body }, res, req) {
       const file = fileOf(req);
       if (!file) throw new HttpError(422, "Choose a PDF file to upload.", { file: ["Choose a PDF file to upload."] });
-      const { file: _file, ...fields } = body;
-      sendData(res, await services.documents.createDocument(store, fields, file), 201);
+      const { fields, version } = splitVersion(body);
+      sendData(res, await services.documents.createDocument(store, fields, file, version), 201);
     },
   });
   api.add({
@@ -63,15 +77,71 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     path: "/documents/:id/_update",
     tag: "Documents",
     summary: "Update a document, optionally with a new PDF",
-    description: "JSON, or multipart/form-data with a new PDF in `file` (the download URL changes with the file). Only the fields sent change.",
+    description:
+      "JSON, or multipart/form-data with a new PDF in `file`, which is added as the document's next version (every earlier version keeps its " +
+      "download address). Only the fields sent change. A document that has been public cannot be unpublished (409).",
     before: [upload],
     bodyType: "multipart/form-data",
     params: idParam,
     body: documentChanges,
-    responses: { 200: { description: "Updated", schema: dataOf(adminDocument) }, ...fileErrors },
+    responses: {
+      200: { description: "Updated", schema: dataOf(adminDocument) },
+      ...fileErrors,
+      409: { description: "Unpublishing a document that has been public", schema: errorSchema },
+    },
     async handle({ params, body }, res, req) {
-      const { file: _file, ...fields } = body;
-      sendData(res, await services.documents.updateDocument(store, params.id, fields, fileOf(req)));
+      const { fields, version } = splitVersion(body);
+      sendData(res, await services.documents.updateDocument(store, params.id, fields, fileOf(req), version));
+    },
+  });
+  api.add({
+    method: "get",
+    path: "/documents/:id/versions",
+    tag: "Documents",
+    summary: "A document's versions, newest first",
+    params: idParam,
+    responses: { 200: { description: "The versions", schema: dataOf(z.array(adminDocumentVersion)) } },
+    async handle({ params }, res) {
+      sendData(res, await services.documents.listVersions(params.id));
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/documents/:id/versions",
+    tag: "Documents",
+    summary: "Add a version (a new PDF) to a document",
+    description: "multipart/form-data: the PDF in `file`, and optionally label, published_on, serial_from, serial_to, made_from, made_to.",
+    before: [upload],
+    bodyType: "multipart/form-data",
+    params: idParam,
+    body: versionInput,
+    responses: {
+      201: { description: "Added; it is now the current version", schema: dataOf(adminDocumentVersion) },
+      ...fileErrors,
+      422: { description: "Invalid fields or no file", schema: validationErrorSchema },
+    },
+    async handle({ params, body }, res, req) {
+      const file = fileOf(req);
+      if (!file) throw new HttpError(422, "Choose a PDF file to upload.", { file: ["Choose a PDF file to upload."] });
+      const { version } = splitVersion(body);
+      sendData(res, await services.documents.addVersion(store, params.id, file, version), 201);
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/documents/:id/versions/:versionId/_withdraw",
+    tag: "Documents",
+    summary: "Withdraw a version, with a reason",
+    description: "The version stays listed (and downloadable) on the public pages, marked withdrawn with the reason. It cannot be undone.",
+    params: versionParams,
+    body: withdrawInput,
+    responses: {
+      200: { description: "Withdrawn", schema: dataOf(adminDocumentVersion) },
+      409: { description: "Withdrawn already", schema: errorSchema },
+      422: { description: "No reason", schema: validationErrorSchema },
+    },
+    async handle({ params, body }, res) {
+      sendData(res, await services.documents.withdrawVersion(params.id, params.versionId, body.reason));
     },
   });
   api.add({
@@ -80,7 +150,10 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     tag: "Documents",
     summary: "Delete a document (and its file)",
     params: idParam,
-    responses: { 200: { description: "Deleted", schema: deletedSchema } },
+    responses: {
+      200: { description: "Deleted", schema: deletedSchema },
+      409: { description: "The document has been public: it stays in the archive", schema: errorSchema },
+    },
     async handle({ params }, res) {
       sendData(res, { deleted: await services.documents.deleteDocuments(store, [params.id]) });
     },

@@ -17,6 +17,7 @@ const EDITOR_PATHS: readonly RegExp[] = [
   /^\/uploads$/,
   /^\/media(\/|$)/,
   /^\/commodities(\/|$)/,
+  /^\/labels\/sheet$/,
   /^\/commodity\/types(\/|$)/,
   /^\/articles(\/|$)/,
   /^\/page\/(ones|twos|one\/swiper)(\/|$)/,

@@ -5,6 +5,7 @@ import { formRateLimit } from "#server/http/rate-limit.ts";
 import { requestLocale } from "#server/http/errors.ts";
 import { mailOrigin } from "#server/http/origin.ts";
 import { enquirySchema, newsletterSchema } from "#src/lib/forms/enquiry.ts";
+import { paperCopySchema } from "#src/lib/forms/paper-copy.ts";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
@@ -67,5 +68,25 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
       await tx.subscriptions.subscribe({ email: body.email, locale: requestLocale(req) });
       return created(ACCEPTED);
     }),
+  });
+  api.add({
+    method: "post",
+    path: "/paper-copies",
+    tag: "Forms",
+    summary: "Ask for a printed copy of a document (free, posted within 30 days)",
+    description:
+      "Machinery Regulation (EU) 2023/1230 Art. 10(7). `document_id` is a published document (GET /api/documents), `language` the printed " +
+      "copy's. A confirmation mail goes to `email` in `locale`. 422 messages follow `locale` or Accept-Language.",
+    before: [formRateLimit(services.rateLimits, config, "paper-copies"), urlencoded, honeypotTrap],
+    body: paperCopySchema.extend(honeypot),
+    responses: {
+      201: { description: "Received", schema: accepted },
+      429: { description: "Too many requests from this address", schema: errorSchema },
+    },
+    async handle({ body }, res, req) {
+      const { website: _honeypot, locale: _locale, ...input } = body;
+      await services.paperCopies.createPaperCopyRequest(input, { locale: requestLocale(req) });
+      sendData(res, ACCEPTED, 201);
+    },
   });
 }

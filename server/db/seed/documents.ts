@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Database } from "#server/db/schema.ts";
 import { embedPdfFonts } from "#server/services/pdf-fonts.ts";
@@ -284,11 +284,31 @@ export async function insertDocuments(trx: Transaction<Database>, documents: Dem
   const rows = documents
     .filter((document) => productIds.has(document.model))
     .sort((a, b) => a.model.localeCompare(b.model) || a.kind.localeCompare(b.kind) || a.locale.localeCompare(b.locale))
-    .map(({ model, ...document }) => ({ ...document, commodity_id: productIds.get(model)!.id, published: 1, ...times }));
+    .map(({ model, ...document }) => ({ ...document, commodity_id: productIds.get(model)!.id, published: 1, released_at: times.created_at, ...times }));
   // In slices: PostgreSQL takes at most 65,535 parameters per statement.
   for (let start = 0; start < rows.length; start += 200)
     await trx
       .insertInto("documents")
       .values(rows.slice(start, start + 200))
       .execute();
+  // Each document's file is its version 1 (decision 081).
+  await trx
+    .insertInto("document_versions")
+    .columns(["document_id", "number", "label", "published_on", "file_key", "original_name", "bytes", "created_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("documents")
+        .select((inner) => [
+          "id",
+          sql<number>`1`.as("number"),
+          sql<string>`'1'`.as("label"),
+          sql<string>`'2025-01-06'`.as("published_on"),
+          "file_key",
+          "original_name",
+          "bytes",
+          inner.ref("created_at").as("created_at"),
+        ])
+        .where("id", "not in", eb.selectFrom("document_versions").select("document_id")),
+    )
+    .execute();
 }

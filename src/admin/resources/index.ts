@@ -12,6 +12,7 @@ import { landingPageTwos } from "./landing-page-twos/index.ts";
 import { listPosters } from "./list-posters/index.ts";
 import { media } from "./media/index.ts";
 import { outbox } from "./outbox/index.ts";
+import { paperCopies } from "./paper-copies/index.ts";
 import { posters } from "./posters/index.ts";
 import { registrations } from "./registrations/index.ts";
 import { safetyNotices } from "./safety-notices/index.ts";
@@ -51,6 +52,7 @@ export const SCREENS: AdminResource[] = [
   registrations,
   safetyNotices,
   safetyReports,
+  paperCopies,
   outbox,
   socialCodes,
   users,
