@@ -43,7 +43,8 @@ export const versionInput = z.object({
 });
 
 export const withdrawInput = z.object({
-  reason: requiredText(500).meta({ description: "Why the version is withdrawn; shown beside it on the public pages" }),
+  // Required, but checked by the service once the version is known to exist (a missing one answers 404 first).
+  reason: z.string().max(500).default("").meta({ description: "Why the version is withdrawn (required); shown beside it on the public pages" }),
 });
 
 const versionRange = {

@@ -43,6 +43,30 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "De inhoud van het verzoek moet JSON, application/x-www-form-urlencoded of multipart/form-data zijn.",
   },
   "Choose an image.": { fr: "Choisissez une image.", nl: "Kies een afbeelding." },
+  "A notice that was published stays on record: close it instead of deleting it.": {
+    fr: "Un avis publié reste consigné : clôturez-le au lieu de le supprimer.",
+    nl: "Een gepubliceerde melding blijft bewaard: sluit haar in plaats van haar te verwijderen.",
+  },
+  "Not a serial range.": { fr: "Ce n'est pas une plage de numéros de série.", nl: "Dit is geen reeks serienummers." },
+  "A serial is 3 to 40 letters and digits (spaces, dashes, dots and slashes allowed between).": {
+    fr: "Un numéro de série compte 3 à 40 lettres et chiffres (espaces, tirets, points et barres obliques permis entre eux).",
+    nl: "Een serienummer bestaat uit 3 tot 40 letters en cijfers (spaties, streepjes, punten en schuine strepen ertussen toegestaan).",
+  },
+  "Both ends of a serial range have the same number of letters and digits.": {
+    fr: "Les deux bornes d'une plage de numéros de série ont le même nombre de lettres et de chiffres.",
+    nl: "Beide uiteinden van een reeks serienummers hebben evenveel letters en cijfers.",
+  },
+  "The first serial of a range comes before the last.": {
+    fr: "Le premier numéro de série d'une plage précède le dernier.",
+    nl: "Het eerste serienummer van een reeks komt voor het laatste.",
+  },
+  "Name at least one model.": { fr: "Indiquez au moins un modèle.", nl: "Vermeld minstens één model." },
+  "Another notice has this address.": { fr: "Un autre avis a déjà cette adresse.", nl: "Een andere melding heeft dit adres al." },
+  "The sale period ends before it starts.": { fr: "La période de vente se termine avant de commencer.", nl: "De verkoopperiode eindigt voor ze begint." },
+  "The production period ends before it starts.": {
+    fr: "La période de production se termine avant de commencer.",
+    nl: "De productieperiode eindigt voor ze begint.",
+  },
   "This Idempotency-Key was already used for a request with other content: use a new key for a new request.": {
     fr: "Cette Idempotency-Key a déjà servi pour une requête au contenu différent : utilisez une nouvelle clé pour une nouvelle requête.",
     nl: "Deze Idempotency-Key is al gebruikt voor een verzoek met andere inhoud: gebruik een nieuwe sleutel voor een nieuw verzoek.",

@@ -243,10 +243,10 @@ export async function listVersions(db: Db, documentId: number): Promise<VersionV
  */
 export async function withdrawVersion(db: Db, documentId: number, versionId: number, reason: string): Promise<VersionView> {
   const text = reason.trim();
-  if (!text) throw new InvalidInput("reason", "Give the reason for withdrawing this version.");
   return inTransaction(db, async (trx) => {
     const row = await trx.selectFrom("document_versions").selectAll().where("id", "=", versionId).where("document_id", "=", documentId).executeTakeFirst();
     if (!row) throw new RecordNotFound("Document version");
+    if (!text) throw new InvalidInput("reason", "Give the reason for withdrawing this version.");
     if (row.withdrawn_at) throw new Conflict("This version is withdrawn already.");
     const now = new Date().toISOString();
     const updated = await trx

@@ -121,7 +121,7 @@ export default function SafetyNotice({ loaderData }: Route.ComponentProps) {
               <ul className="safety-notice__pictures">
                 {notice.images.map((src) => (
                   <li key={src}>
-                    <ResponsiveImage src={src} alt={notice.product} sizes="(max-width: 749px) 100vw, 360px" fallbackSize={{ width: 360, height: 270 }} />
+                    <ResponsiveImage src={src} alt={notice.product} sizes="(max-width: 749.98px) 100vw, 360px" fallbackSize={{ width: 360, height: 270 }} />
                   </li>
                 ))}
               </ul>

@@ -68,6 +68,7 @@ describe.each(TEST_ENGINES)("idempotent retries of the public forms on %s", (eng
     expect(posts.map((endpoint) => [endpoint.path, idempotencyScopeOf(endpoint)])).toEqual([
       ["/demands", "demands"],
       ["/file/forms", "file-forms"],
+      ["/paper-copies", "paper-copies"],
       ["/warranty/registrations", "warranty-registrations"],
     ]);
   });

@@ -11,7 +11,7 @@ describe("certificate keys stay out of the request logs", () => {
   it("redacts the owner space's one-time sign-in link (decision 075)", () => {
     const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg";
     expect(loggableUrl(`/nl/my/sign-in?token=${token}`)).toBe("/nl/my/sign-in?token=[redacted]");
-    expect(loggableUrl(`/my/sign-in?token=${token}&_data=x`)).toBe("/my/sign-in?token=[redacted]&_data=x");
+    expect(loggableUrl(`/my/sign-in?token=${token}&_data=x`)).toBe("/my/sign-in?token=[redacted]&_data=[redacted]");
     expect(loggableUrl(`/fr/my/sign-in.data?token=${token}`)).toBe("/fr/my/sign-in.data?token=[redacted]");
     expect(withoutSecretLinks(`Sign in:\nhttps://www.fantai.example/nl/my/sign-in?token=${token}\n`)).not.toContain(token);
   });

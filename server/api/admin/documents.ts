@@ -122,6 +122,8 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     },
     async handle({ params, body }, res, req) {
       const file = fileOf(req);
+      // A missing document answers 404 before anything about the upload.
+      await services.documents.listVersions(params.id);
       if (!file) throw new HttpError(422, "Choose a PDF file to upload.", { file: ["Choose a PDF file to upload."] });
       const { version } = splitVersion(body);
       sendData(res, await services.documents.addVersion(store, params.id, file, version), 201);

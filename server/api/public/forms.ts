@@ -83,10 +83,10 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
       201: { description: "Received", schema: accepted },
       429: { description: "Too many requests from this address", schema: errorSchema },
     },
-    async handle({ body }, res, req) {
+    handle: idempotentWrite(services, "paper-copies", async ({ body }, tx, req) => {
       const { website: _honeypot, locale: _locale, ...input } = body;
-      await services.paperCopies.createPaperCopyRequest(input, { locale: requestLocale(req) });
-      sendData(res, ACCEPTED, 201);
-    },
+      await tx.paperCopies.createPaperCopyRequest(input, { locale: requestLocale(req) });
+      return created(ACCEPTED);
+    }),
   });
 }
