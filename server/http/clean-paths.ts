@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { LOCALES } from "#src/lib/locales.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#src/lib/locales.ts";
 import { RESERVED_PATH_SEGMENTS } from "#src/lib/paths.ts";
 
 /** Letters, digits, `_`, `~` and `-` between single slashes: a path the URL parser leaves as it is. */
@@ -41,6 +41,12 @@ export function lowerCaseFixedPath(path: string): string {
   return parts.join("/");
 }
 
+/** English pages have no language prefix: `/en` is `/`, `/en/products` is `/products`. */
+export function withoutEnglishPrefix(path: string): string {
+  if (path === `/${DEFAULT_LOCALE}`) return "/";
+  return path.startsWith(`/${DEFAULT_LOCALE}/`) ? path.slice(DEFAULT_LOCALE.length + 1) : path;
+}
+
 /**
  * Pages have one address each (issue 9): `/products/`, `/fr/faq//`, `/fr//faq` and `/fr/./faq` answer 301 to
  * `/products`, `/fr/faq`, `/fr/faq` and `/fr/faq`, with the query kept. Repeated slashes collapse anywhere, so
@@ -53,7 +59,7 @@ export const cleanPagePaths: RequestHandler = (req, res, next) => {
   const path = req.path;
   if (path.startsWith("/admin")) return next();
   const routed = routedPath(path);
-  const clean = lowerCaseFixedPath(routed.length > 1 ? routed.replace(/\/$/, "") : routed);
+  const clean = withoutEnglishPrefix(lowerCaseFixedPath(routed.length > 1 ? routed.replace(/\/$/, "") : routed));
   if (clean === path) return next();
   const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   res.redirect(301, `${clean}${query}`);

@@ -149,6 +149,14 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     expect((await get("/api/Commodities")).status).not.toBe(301);
   });
 
+  it("answers 301 from an /en address to the English page without a prefix (English has none)", async () => {
+    await expectRedirect("/en", "/");
+    await expectRedirect("/en/products?sortid=1", "/products?sortid=1");
+    await expectRedirect("/EN/FAQ", "/faq");
+    await expectRedirect("/en/", "/");
+    expect((await get("/english")).status).not.toBe(301);
+  });
+
   it("answers 404 for shapes that name no page", async () => {
     for (const path of ["/faq/extra", "/fr/contact/x/y", "/nl/thanks/x"]) expect((await get(path)).status, path).toBe(404);
   });

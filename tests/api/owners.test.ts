@@ -212,6 +212,45 @@ describe.each(TEST_ENGINES)("the owner space on %s", (engine) => {
       expect((await request(app.express).get("/my/sign-in?token=nonsense")).status).toBe(410);
     });
 
+    it("show first the safety notice that concerns one of the owner's tools, and flag the tool (issue 35)", async () => {
+      const email = `recall-${engine}@example.be`;
+      await register(email, "Noor Peeters");
+      const cookie = await signIn(email);
+      const before = await request(app.express).get("/nl/my").set("Cookie", cookie);
+      expect(before.text).not.toContain('data-testid="owner-safety"');
+
+      const stamp = new Date().toISOString();
+      const { id } = await app.database.db
+        .insertInto("safety_notices")
+        .values({
+          slug: `lm42-handle-${engine}`,
+          status: "active",
+          remedy: "repair",
+          en_title: "LM42 mower: the handle may crack",
+          fr_title: "Tondeuse LM42 : le guidon peut se fissurer",
+          nl_title: "Maaier LM42: de duwboom kan barsten",
+          models: JSON.stringify(["FT-LM42"]),
+          published_at: stamp,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      try {
+        const space = await request(app.express).get("/nl/my").set("Cookie", cookie);
+        expect(space.status).toBe(200);
+        const alert = space.text.slice(space.text.indexOf('data-testid="owner-safety"'));
+        expect(space.text.indexOf('data-testid="owner-safety"')).toBeGreaterThan(0);
+        // Before the tools, and linking to the notice in the page's language.
+        expect(space.text.indexOf('data-testid="owner-safety"')).toBeLessThan(space.text.indexOf('data-testid="owner-registration"'));
+        expect(alert).toContain("Maaier LM42: de duwboom kan barsten");
+        expect(alert).toContain(`href="/nl/safety/lm42-handle-${engine}"`);
+        expect(space.text).toContain('data-testid="owner-tool-notice"');
+      } finally {
+        await app.database.db.deleteFrom("safety_notices").where("id", "=", id).execute();
+      }
+    });
+
     it("serve the owner's certificate and no one else's", async () => {
       const mine = await register("cert-owner@example.be", "Cert Owner");
       const theirs = await register("someone-else@example.be");
