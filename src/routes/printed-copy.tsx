@@ -8,6 +8,7 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { sortedCountries } from "#src/lib/forms/countries.ts";
+import { FORM_TOKEN_FIELD, newAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
 import { handlePaperCopyRequest } from "#src/lib/forms/paper-copy-action.server.ts";
 import { PAPER_COPY_DAYS, type PaperCopyField } from "#src/lib/forms/paper-copy.ts";
@@ -26,7 +27,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { documents } = context.get(appContext).services;
   const id = parseId(url.searchParams.get("document"));
   const document = id ? await documents.findPublishedDocument(id, locale) : undefined;
-  return { document: document ?? null, countries: sortedCountries(locale, translate(locale, "form.otherCountry")) };
+  // The no-JavaScript form's token (decision 073): a request sent twice from this page is stored once.
+  return { document: document ?? null, countries: sortedCountries(locale, translate(locale, "form.otherCountry")), formToken: newAttemptKey() };
 }
 
 export async function action({ url, request, context }: Route.ActionArgs) {
@@ -127,7 +129,7 @@ export default function PrintedCopy({ loaderData, actionData }: Route.ComponentP
               <div className="enquiry-form__grid">
                 <div className={fieldClass("language")}>
                   {label("language")}
-                  <select {...inputProps("language")} defaultValue={values.language ?? document.locale} required>
+                  <select {...inputProps("language")} defaultValue={values.language ?? document.locale}>
                     {LOCALES.map((code) => (
                       <option key={code} value={code}>
                         {t(`paperCopy.languages.${code}`)}
@@ -195,6 +197,7 @@ export default function PrintedCopy({ loaderData, actionData }: Route.ComponentP
                 </div>
                 <div className="field field--trap" aria-hidden="true">
                   <input id={`${uid}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+                  <input type="hidden" name={FORM_TOKEN_FIELD} value={loaderData.formToken} />
                 </div>
               </div>
               <button type="submit" className="button button--primary button--large" disabled={sending} aria-busy={sending}>

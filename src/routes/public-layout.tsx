@@ -5,7 +5,7 @@ import { ErrorPage } from "#src/components/error-page.tsx";
 import { BackToTop } from "#src/components/layout/back-to-top.tsx";
 import { OfflineBanner, usePrefetchWhenIdle } from "#src/components/layout/connectivity.tsx";
 import { Footer } from "#src/components/layout/footer.tsx";
-import { Header } from "#src/components/layout/header.tsx";
+import { Header, SkipLink } from "#src/components/layout/header.tsx";
 import { PageSpinner, RouteProgressBar } from "#src/components/layout/navigation-feedback.tsx";
 import { Notices } from "#src/components/layout/notices.tsx";
 import { PreviewBanner } from "#src/components/layout/preview-banner.tsx";
@@ -71,6 +71,7 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <RouteProgressBar />
+      <SkipLink />
       <PreviewBanner />
       <OfflineBanner />
       <SafetyBanner />

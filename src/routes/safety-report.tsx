@@ -6,6 +6,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
+import { FORM_TOKEN_FIELD, newAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { HONEYPOT_FIELD } from "#src/lib/forms/enquiry.ts";
 import { handleSafetyReport } from "#src/lib/forms/safety-report-action.server.ts";
 import { INJURY_CHOICES, REPORT_PHOTO_TYPES } from "#src/lib/forms/safety-report.ts";
@@ -16,7 +17,8 @@ import { pageMeta } from "#src/lib/meta.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const products = await context.get(appContext).services.warranty.listRegistrationProducts(locale);
-  return { products: products.map(({ id, name, model }) => ({ id, name, model })) };
+  // The no-JavaScript form's token (decision 073): a report sent twice from this page is stored once.
+  return { products: products.map(({ id, name, model }) => ({ id, name, model })), formToken: newAttemptKey() };
 }
 
 export async function action({ url, request, context }: Route.ActionArgs) {
@@ -209,6 +211,7 @@ export default function SafetyReport({ loaderData, actionData }: Route.Component
           <div className="field field--trap" aria-hidden="true">
             <label htmlFor="report-website">Website</label>
             <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={loaderData.formToken} />
           </div>
           <p className="safety-report-form__privacy">{t("safety.report.privacy")}</p>
           <button type="submit" className="button button--primary button--large" disabled={sending} aria-busy={sending}>

@@ -321,6 +321,30 @@ describe.each(TEST_ENGINES)("safety notices and recalls on %s", (engine) => {
     expect(await a.database.db.selectFrom("safety_reports").select("id").execute()).toHaveLength(1);
   });
 
+  it("stores a report posted twice from one page once, and shows the same reference both times (decision 073)", async () => {
+    const page = await request(a.express).get("/safety/report");
+    const token = /name="idempotency_key" value="([0-9a-f]{32})"/.exec(page.text)?.[1];
+    expect(token).toBeDefined();
+    const post = () =>
+      request(a.express)
+        .post("/safety/report")
+        .set("Accept", "text/html")
+        .field("commodity_id", String(mowerId))
+        .field("serial", "FT4624B00777")
+        .field("happened_on", "2026-11-21")
+        .field("description", "The handle cracked while I was pushing the mower up a slope.")
+        .field("injury", "no")
+        .field("name", "Lotte Jansen")
+        .field("email", "lotte@example.nl")
+        .field("idempotency_key", token!);
+    const count = async () => (await a.database.db.selectFrom("safety_reports").select("id").where("email", "=", "lotte@example.nl").execute()).length;
+    const first = await post();
+    const second = await post();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const referenceOf = (text: string) => /SI-\d{4}-[A-Z0-9]{6}/.exec(text)?.[0];
+    expect(referenceOf(second.text)).toBe(referenceOf(first.text));
+    expect(await count()).toBe(1);
+  });
   it("keeps incident reports from editors and the public", async () => {
     expect((await request(a.express).get("/api/ad/safety/reports")).status).toBe(401);
     await upsertAdmin(a.database.db, { email: "writer@fantai.example", password: "another long enough password", name: "Writer" });

@@ -219,6 +219,8 @@ describe("The admin tab panel (SPEC §2)", () => {
     const addedScreens = ["dealers", "documents", "mail-outbox", "spec-attributes", "warranty-registrations"];
     // Issue 15: the audit log, the users, the campaigns and the media library.
     addedScreens.push("audit-log", "users", "campaigns", "media");
+    // Issues 35 and 36: safety notices, safety reports and printed-copy requests.
+    addedScreens.push("safety-notices", "safety-reports", "paper-copies");
     expect([...screens].sort()).toEqual([...specScreens, ...addedScreens].sort());
   });
 

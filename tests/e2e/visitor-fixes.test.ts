@@ -112,7 +112,7 @@ describe("what visitors and owners hit (issue 40)", () => {
     await page.goto(`/fr${MOWER}`);
     await page.getByRole("link", { name: "Demander un devis" }).click();
     const form = page.locator("form.enquiry-form");
-    expect(await form.locator("[name=title]").inputValue()).toBe("Demande de devis : Tondeuse poussée brushless 40V 46 cm FT-LM4046");
+    expect(await form.locator("[name=title]").inputValue()).toBe("Demande de devis\u00a0: Tondeuse poussée brushless 40V 46 cm FT-LM4046");
     expect(await form.locator("[name=message]").inputValue()).toContain("Tondeuse poussée brushless 40V 46 cm (modèle FT-LM4046)");
     for (const junk of ["999999", "abc", "-1"]) {
       const response = await page.goto(`/fr/contact?product=${junk}`);

@@ -51,7 +51,7 @@ export default function HeaderDrawers({ ids }: { ids: { about: string; product: 
           ]}
         />
         {/* Issue 40: the owners' pages after SPEC §2's two tiles, smaller so all seven fit a laptop's height; the mobile menu has the same order. */}
-        <Tiles compact tiles={OWNER_PAGES.map((page) => ({ to: page.to, icon: page.icon, title: t(page.title), text: t(page.text) }))} />
+        <Tiles compact tiles={OWNER_PAGES.map((page) => ({ to: page.to, icon: page.icon, title: t(page.title) }))} />
       </Drawer>
       <Drawer id={ids.mobile} open={mobileOpen} onClose={closeMobile} label={t("nav.mobileLabel")} side="left" className="drawer--half">
         <nav aria-label={t("nav.mobileLabel")}>
@@ -62,7 +62,8 @@ export default function HeaderDrawers({ ids }: { ids: { about: string; product: 
   );
 }
 
-function Tiles({ tiles, compact = false }: { tiles: { to: string; icon: string; title: string; text: string }[]; compact?: boolean }) {
+/** Tiles with a text under the title; compact ones (the owners' pages) have their title alone. */
+function Tiles({ tiles, compact = false }: { tiles: { to: string; icon: string; title: string; text?: string }[]; compact?: boolean }) {
   return (
     <ul className={compact ? "drawer-tiles drawer-tiles--compact" : "drawer-tiles"}>
       {tiles.map((tile) => (
@@ -72,10 +73,13 @@ function Tiles({ tiles, compact = false }: { tiles: { to: string; icon: string; 
               <Icon name={tile.icon} size={compact ? 22 : 30} />
             </span>
             <span className="drawer-tile__title">{tile.title}</span>
-            <span className="drawer-tile__text">{tile.text}</span>
-            <span className="drawer-tile__more">
-              <Icon name={icons.arrowRight} size={18} />
-            </span>
+            {/* The owners' pages are small tiles, two to a row, named by their title alone, so all seven fit a laptop's height. */}
+            {tile.text && <span className="drawer-tile__text">{tile.text}</span>}
+            {!compact && (
+              <span className="drawer-tile__more">
+                <Icon name={icons.arrowRight} size={18} />
+              </span>
+            )}
           </LocalLink>
         </li>
       ))}

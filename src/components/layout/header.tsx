@@ -74,9 +74,6 @@ export function Header() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t("nav.skip")}
-      </a>
       <header className="site-header">
         <div className="topbar">
           <div className="container topbar__inner">
@@ -165,5 +162,15 @@ export function Header() {
 
       <Suspense fallback={null}>{(drawer || mobileOpen) && <HeaderDrawers ids={ids} />}</Suspense>
     </>
+  );
+}
+
+/** The page's first link: straight to its main content, before any banner or the header. */
+export function SkipLink() {
+  const { t } = useTranslation("common");
+  return (
+    <a className="skip-link" href="#main">
+      {t("nav.skip")}
+    </a>
   );
 }

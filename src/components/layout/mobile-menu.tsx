@@ -8,11 +8,11 @@ import { LocalNavLink } from "../local-link.tsx";
  * menu (issue 40). Keys of the common texts.
  */
 export const OWNER_PAGES = [
-  { to: "/register", icon: icons.check, label: "nav.register", title: "menu.registerTitle", text: "menu.registerText" },
-  { to: "/manuals", icon: icons.download, label: "nav.manuals", title: "menu.manualsTitle", text: "menu.manualsText" },
-  { to: "/dealers", icon: icons.pin, label: "nav.dealers", title: "menu.dealersTitle", text: "menu.dealersText" },
-  { to: "/my", icon: icons.users, label: "nav.my", title: "menu.myTitle", text: "menu.myText" },
-  { to: "/safety", icon: icons.shield, label: "nav.safety", title: "menu.safetyTitle", text: "menu.safetyText" },
+  { to: "/register", icon: icons.check, label: "nav.register", title: "menu.registerTitle" },
+  { to: "/manuals", icon: icons.download, label: "nav.manuals", title: "menu.manualsTitle" },
+  { to: "/dealers", icon: icons.pin, label: "nav.dealers", title: "menu.dealersTitle" },
+  { to: "/my", icon: icons.users, label: "nav.my", title: "menu.myTitle" },
+  { to: "/safety", icon: icons.shield, label: "nav.safety", title: "menu.safetyTitle" },
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import { localeFromPath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
 import { paperCopySchema } from "./paper-copy.ts";
 import { formFields, readForm } from "./read-form.server.ts";
+import { submitOnce } from "./submit-once.server.ts";
 
 export interface PaperCopyActionResult {
   sent?: boolean;
@@ -27,7 +28,8 @@ export async function handlePaperCopyRequest(request: Request, url: URL, { servi
   const parsed = paperCopySchema.safeParse(values);
   if (!parsed.success) return data<PaperCopyActionResult>({ errors: firstErrors(parsed.error), values }, { status: 422 });
   try {
-    await services.paperCopies.createPaperCopyRequest(parsed.data, { locale });
+    // The same request posted twice from one page is stored once (decision 073).
+    await submitOnce(services, { form: "paper-copy", values }, async (tx) => (await tx.paperCopies.createPaperCopyRequest(parsed.data, { locale })).id);
   } catch (error) {
     const refused = error as { kind?: string; errors?: Record<string, string[]> };
     const fields = refused.kind === "invalid-input" ? refused.errors : undefined;

@@ -5,6 +5,7 @@ import { localeFromPath, localizePath } from "../locales.ts";
 import { firstErrors } from "./enquiry.ts";
 import { formFields, readFormWithFile, FORM_OVERHEAD_BYTES } from "./read-form.server.ts";
 import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, reportProductProblem, safetyReportSchema } from "./safety-report.ts";
+import { submitOnce } from "./submit-once.server.ts";
 
 export interface SafetyReportActionResult {
   errors: Record<string, string>;
@@ -47,13 +48,18 @@ export async function handleSafetyReport(request: Request, url: URL, { services,
   if (!parsed.success || Object.keys(errors).length) return data<SafetyReportActionResult>({ errors, values }, { status: 422 });
 
   const photos = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
+  const buffers = await Promise.all(photos.map(async (photo) => Buffer.from(await photo.arrayBuffer())));
   try {
-    const report = await services.safety.createSafetyReport(
-      { ...parsed.data, locale },
-      await Promise.all(photos.map(async (photo) => ({ buffer: Buffer.from(await photo.arrayBuffer()) }))),
-      { origin: mailOrigin },
-    );
-    return data<SafetyReportActionResult>({ errors: {}, values: {}, reference: report.reference });
+    // The same report posted twice from one page (a double click, a resend after a lost answer) is stored once (decision 073).
+    const reference = await submitOnce(services, { form: "safety-report", values, file: buffers.length ? Buffer.concat(buffers) : undefined }, async (tx) => {
+      const report = await tx.safety.createSafetyReport(
+        { ...parsed.data, locale },
+        buffers.map((buffer) => ({ buffer })),
+        { origin: mailOrigin },
+      );
+      return report.reference;
+    });
+    return data<SafetyReportActionResult>({ errors: {}, values: {}, reference });
   } catch (error) {
     const kind = (error as { kind?: unknown } | null)?.kind;
     if (kind === "invalid-input") {
