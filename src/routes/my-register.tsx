@@ -3,15 +3,12 @@ import type { Route } from "./+types/my-register.ts";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { WarrantyForm } from "#src/components/warranty-form.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { foldText } from "#src/lib/fold.ts";
-import { sortedCountries } from "#src/lib/forms/countries.ts";
 import { handleWarrantyRegistration } from "#src/lib/forms/warranty-action.server.ts";
+import { warrantyFormData } from "#src/lib/forms/warranty-form-data.server.ts";
 import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { translate } from "#src/lib/messages.server.ts";
 import { requireOwner } from "#src/lib/owner-session.server.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
-import { todayIn } from "#src/lib/calendar-days.ts";
 
 /**
  * "Register another product" from the owner space (decision 075): the warranty form of /register with the owner's
@@ -20,23 +17,9 @@ import { todayIn } from "#src/lib/calendar-days.ts";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const owner = await requireOwner(request, url, app);
-  const locale = localeFromPath(url.pathname);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const [all, dealerNames, space] = await Promise.all([
-    app.services.warranty.listRegistrationProducts(locale),
-    app.services.dealers.listDealerNames(),
-    app.services.owners.ownerSpace(owner.email, locale),
-  ]);
-  const term = foldText(query.trim());
+  const [form, space] = await Promise.all([warrantyFormData(url, app), app.services.owners.ownerSpace(owner.email, localeFromPath(url.pathname))]);
   const contact = space?.contact;
-  return {
-    products: term ? all.filter((p) => foldText(`${p.name} ${p.model}`).includes(term)) : all,
-    query,
-    dealerNames,
-    countries: sortedCountries(locale, translate(locale, "form.otherCountry")),
-    today: todayIn(),
-    prefill: { name: contact?.name ?? "", email: contact?.email ?? owner.email, country: contact?.country ?? "" },
-  };
+  return { ...form, prefill: { name: contact?.name ?? "", email: contact?.email ?? owner.email, country: contact?.country ?? "" } };
 }
 
 /** Without JavaScript the form posts here; the registration is the same as on /register. */
@@ -65,7 +48,8 @@ export default function MyRegister({ loaderData, actionData }: Route.ComponentPr
             dealerNames={loaderData.dealerNames}
             brand={settings.brand_name}
             today={loaderData.today}
-            preselected={null}
+            formToken={loaderData.formToken}
+            preselected={loaderData.preselected}
             result={actionData ?? { errors: {}, values: loaderData.prefill }}
           />
         </section>

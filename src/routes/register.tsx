@@ -4,42 +4,19 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { WarrantyForm } from "#src/components/warranty-form.tsx";
-import { newAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { appContext } from "#src/lib/app-context.ts";
-import { foldText } from "#src/lib/fold.ts";
-import { sortedCountries } from "#src/lib/forms/countries.ts";
 import { handleWarrantyRegistration } from "#src/lib/forms/warranty-action.server.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { warrantyFormData } from "#src/lib/forms/warranty-form-data.server.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { translate } from "#src/lib/messages.server.ts";
-import { parseId } from "#src/lib/paths.ts";
 import { SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
-import { todayIn } from "#src/lib/calendar-days.ts";
 import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#src/lib/warranty.ts";
 
 /** Products for the picker (all of them, or those matching ?q= when the search ran without JavaScript), countries, dealer names. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const locale = localeFromPath(url.pathname);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const preselected = parseId(url.searchParams.get("product"));
   // From a label's QR code (?sn=, decision 082): the serial filled in.
   const serial = serialParam(url.searchParams.get(SERIAL_PARAM)) ?? "";
-  const [all, dealerNames] = await Promise.all([services.warranty.listRegistrationProducts(locale), services.dealers.listDealerNames()]);
-  const term = foldText(query.trim());
-  const products = term ? all.filter((p) => p.id === preselected || foldText(`${p.name} ${p.model}`).includes(term)) : all;
-  return {
-    products,
-    query,
-    preselected: preselected && all.some((p) => p.id === preselected) ? preselected : null,
-    dealerNames,
-    countries: sortedCountries(locale, translate(locale, "form.otherCountry")),
-    today: todayIn(),
-    // The no-JavaScript form's token (decision 073): a registration sent twice from this page is carried out once.
-    formToken: newAttemptKey(),
-    serial,
-  };
+  return { ...(await warrantyFormData(url, context.get(appContext))), serial };
 }
 
 /** The form without JavaScript: validate, register, the success page (see handleWarrantyRegistration). */
