@@ -125,7 +125,7 @@ describe("Signing in to the admin", () => {
     });
     await visit(page, "/");
     await visit(page, "/login");
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     const body = (await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())))).join("\n");
     expect(body).not.toContain("data-admin-ready");
     expect(body).not.toContain("FANTAI_admin_tabs");

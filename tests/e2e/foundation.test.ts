@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, requestedUrls, useBrowser, visit } from "./utils.ts";
 
@@ -15,6 +15,10 @@ async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
 }
 
 describe("the site's skeleton", () => {
+  it('has a server of its own for this file, which inject("baseUrl") answers', async () => {
+    expect((await fetch(`${inject("baseUrl")}/readyz`)).status).toBe(200);
+  });
+
   const session = useBrowser();
 
   it("A visitor gets the home page server-rendered, then hydrated without errors", async () => {
@@ -167,7 +171,7 @@ describe("the site's skeleton", () => {
     const scripts = requestedUrls(page, "script");
     await visit(page, "/");
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /\/assets\/(app|antd|admin)[-.]/.test(url))).toEqual([]);
     // Nor inside a shared chunk: the admin's list contract (sortable columns such as "posterLike") once rode along.

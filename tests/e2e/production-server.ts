@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -18,15 +18,62 @@ export interface ProductionServer {
   output: { stdout: string[]; stderr: string[] };
 }
 
+/** A seeded site's data (its files, SQLite database or PostgreSQL database name), made once and copied for each server started `from` it. */
+export interface SiteTemplate {
+  dataDir: string;
+  databaseName?: string;
+}
+
+interface Database {
+  url: string;
+  /** PostgreSQL's name for it, to copy it as a template. */
+  name?: string;
+  drop(): Promise<void>;
+}
+
 /**
- * The production build on a free port, over a fresh database (e2e tests, scripts/check-budgets.ts):
- * a SQLite file in a temporary folder, or, when E2E_DATABASE_URL names a PostgreSQL server, a
- * database of its own created there and dropped when the server stops.
+ * Migrates and seeds a site once (the production build started and stopped), for servers started `from` it: copying
+ * the result takes a moment where migrating and seeding again takes most of a server's start.
  */
-export async function startProductionServer(env: Record<string, string>, { captureOutput = false } = {}): Promise<ProductionServer> {
+export async function prepareSiteTemplate(env: Record<string, string>): Promise<SiteTemplate & { remove(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "fantai-e2e-template-"));
+  const database = await freshDatabase(dataDir);
+  const server = await launch(env, dataDir, database, false);
+  await stop(server.child);
+  return {
+    dataDir,
+    databaseName: database.name,
+    async remove() {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The production build on a free port (e2e tests, scripts/check-budgets.ts): over a fresh database, a SQLite file in a
+ * temporary folder or, when E2E_DATABASE_URL names a PostgreSQL server, a database of its own created there; or over
+ * a copy of `from`. Its data is removed when the server stops.
+ */
+export async function startProductionServer(
+  env: Record<string, string>,
+  { captureOutput = false, from }: { captureOutput?: boolean; from?: SiteTemplate } = {},
+): Promise<ProductionServer> {
   if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first (npm test does).");
   const dataDir = mkdtempSync(join(tmpdir(), "fantai-e2e-"));
-  const database = await freshDatabase(dataDir);
+  if (from) cpSync(from.dataDir, dataDir, { recursive: true });
+  const database = await freshDatabase(dataDir, from?.databaseName);
+  const server = await launch(env, dataDir, database, captureOutput);
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launch(env: Record<string, string>, dataDir: string, database: Database, captureOutput: boolean): Promise<ProductionServer> {
   const port = await freePort();
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: ROOT,
@@ -68,19 +115,19 @@ export async function startProductionServer(env: Record<string, string>, { captu
   const cleanUp = async () => {
     await stop(server);
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(baseUrl, server);
   } catch (error) {
     await cleanUp();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return { baseUrl, stop: cleanUp, child: server, output };
 }
 
-/** A SQLite file in `dataDir`, or a new database on the PostgreSQL server named by E2E_DATABASE_URL. */
-async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A SQLite file in `dataDir` (a copied one stays), or a new database on the PostgreSQL server named by E2E_DATABASE_URL, a copy of `template` if given. */
+async function freshDatabase(dataDir: string, template?: string): Promise<Database> {
   const serverUrl = process.env.E2E_DATABASE_URL;
   if (!serverUrl) return { url: `sqlite:${join(dataDir, "e2e.db")}`, drop: async () => {} };
   const name = `e2e_${randomBytes(6).toString("hex")}`;
@@ -93,10 +140,10 @@ async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Pr
       await client.end();
     }
   };
-  await administer(`create database ${name}`);
+  await administer(`create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => administer(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), name, drop: () => administer(`drop database if exists ${name} with (force)`) };
 }
 
 function freePort(): Promise<number> {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+import { animationsDone, DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 /** Screenshots to look at (git ignores the folder); SCREENSHOT_DIR puts them elsewhere. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? join(import.meta.dirname, "screenshots");
@@ -376,7 +376,7 @@ describe("the header", () => {
     await drawer.waitFor();
     const tiles = await drawer.locator(".drawer-tile__title").allTextContents();
     expect(tiles).toEqual(["FAQ", "Service et garantie", "Enregistrer un produit", "Notices", "Où acheter", "Mon Fantai", "Avis de sécurité"]);
-    await desktop.waitForTimeout(400);
+    await animationsDone(drawer);
     await desktop.screenshot({ path: `${SCREENSHOTS}/support-drawer-fr-1280.png` });
     // Every tile is on screen, none cut off by the panel.
     const last = (await drawer.locator(".drawer-tile").last().boundingBox())!;
@@ -391,7 +391,7 @@ describe("the header", () => {
     // The drawer's five pages, in the drawer's order, right after each other.
     const start = entries.indexOf("FAQ");
     expect(entries.slice(start, start + 5)).toEqual(["FAQ", "Service", "Enregistrer un produit", "Notices", "Où acheter"]);
-    await phone.waitForTimeout(400);
+    await animationsDone(menu);
     await phone.screenshot({ path: `${SCREENSHOTS}/mobile-menu-fr-375.png` });
     await menu.getByRole("link", { name: "Où acheter" }).click();
     await phone.waitForURL((url) => url.pathname === "/fr/dealers");

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const PHONE = { width: 375, height: 740 };
@@ -99,6 +99,11 @@ export function useBrowser(): BrowserSession {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Waits until the CSS animations and transitions running in `target` and below have finished (e.g. before a screenshot). */
+export async function animationsDone(target: Locator): Promise<void> {
+  await target.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 /** The URLs of the requests of `type` (script, stylesheet, document…) the page makes from now on, in order. */
