@@ -22,7 +22,7 @@ ENV NODE_ENV=production \
     DATABASE_URL=sqlite:/app/data/fantai.db \
     UPLOAD_DIR=/app/data/uploads \
     TRUST_PROXY="loopback, uniquelocal"
-# Memory that stays flat under load (issue 13): a small young generation, an old-space ceiling
+# Memory that stays flat under load: a small young generation, an old-space ceiling
 # well above the ~60 MB live set, and two malloc arenas instead of one per thread.
 ENV NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=192" \
     MALLOC_ARENA_MAX=2

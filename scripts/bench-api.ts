@@ -1,5 +1,5 @@
 /**
- * Benchmark of the product list API on SQLite (issue 3, docs/benchmarks.md).
+ * Benchmark of the product list API on SQLite (docs/benchmarks.md).
  *
  *   node scripts/bench-api.ts [--connections 50] [--duration 10] [--products 10000]
  *
@@ -14,7 +14,7 @@
  * --search measures the full-text search instead (decision 038): no category, an English plural
  * compound typed on the French list, GET /api/commodities?page=2&fr_name=lawnmowers (1,667 matches,
  * ranked). With --uncached it spreads over 2,400 different searches (8 queries × 3 languages × 100 pages).
- * --filtered (issue 10) gives every product three specifications (cutting width 30–60 cm, self-propelled
+ * --filtered gives every product three specifications (cutting width 30–60 cm, self-propelled
  * yes/no, battery slots 1/2) and measures the specification filters instead of the name search:
  *   GET /api/commodities?commodityTypeIds=<top-level>&f.cutting_width.min=40&f.cutting_width.max=50&f.self_propelled=1
  * With --uncached too, every request is a different filter (4 top-level categories × 20 width bands × 2 × 5 pages).
@@ -252,7 +252,7 @@ async function seed(file: string, count: number): Promise<{ categoryId: number; 
   return { categoryId: children[0]!, categories: children, tops, term: "mower", matching };
 }
 
-/** Three filterable specifications on every product (issue 10): a number, a yes/no and a choice. */
+/** Three filterable specifications on every product: a number, a yes/no and a choice. */
 async function seedSpecs(db: Db, tops: number[], count: number): Promise<void> {
   const now = new Date().toISOString();
   const attribute = async (key: string, type: "number" | "boolean" | "choice", choices: string[] = []) => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The most that caching fragments of the React tree could give an uncached home render (issue 13, item 3;
+# The most that caching fragments of the React tree could give an uncached home render (see
 # docs/benchmarks.md run 22). It renders the home page once, then builds a throwaway copy of the site whose
 # header, <main> and footer are that page's HTML as constant strings (React writes them without rendering a
 # component), and measures the copy, the real site and the bare React Router page side by side, all three

@@ -1,5 +1,5 @@
 /**
- * Pages side by side (issue 13, docs/benchmarks.md): the production server against nginx serving the
+ * Pages side by side (docs/benchmarks.md): the production server against nginx serving the
  * very same bytes, and against a bare React Router 8 'hello' page on the same machine. Absolute
  * figures move from run to run on a shared machine; the ratios are what the issue's targets name.
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark of a recall to 10,000 registered owners (issue 35 item 6, decision 077, docs/benchmarks.md).
+ * Benchmark of a recall to 10,000 registered owners (decision 077, docs/benchmarks.md).
  *
  *   node scripts/bench-recall.ts [--owners 10000] [--kill-after 3000] [--lease 5] [--connections 5] [--batch 50]
  *

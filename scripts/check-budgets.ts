@@ -1,5 +1,5 @@
 /**
- * Checks the public site's budgets (issue 4) against the production build:
+ * Checks the public site's budgets against the production build:
  *
  *   - JavaScript sent to a first visit of the home page: < 150 KB compressed, no admin code;
  *   - layout shift: CLS 0 on the home, product list and product pages (phone and desktop);
@@ -94,7 +94,7 @@ async function measureHomeJavaScript(base: string): Promise<Result[]> {
         if (script) script.bytes = event.encodedDataLength;
       });
       await page.goto(`${base}/`, { waitUntil: "networkidle" });
-      // Until the idle prefetch (SPEC §4: after 2000 ms) starts, which is not part of the first visit.
+      // Until the idle prefetch (product rules §4: after 2000 ms) starts, which is not part of the first visit.
       await page.waitForTimeout(1000);
       const list = [...scripts.values()];
       // The compressed JavaScript itself (Resource Timing's encodedBodySize), and on the wire with HTTP headers.

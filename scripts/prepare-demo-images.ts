@@ -1,7 +1,7 @@
 /**
  * Encodes the demo content's illustrations once, into build/demo-images (part of `npm run build`),
  * so the first `npm start` on an empty database copies files instead of spending seconds in the
- * image encoder before it can serve (issue 13, item 6). Images already prepared are kept.
+ * image encoder before it can serve. Images already prepared are kept.
  *
  * Usage: node scripts/prepare-demo-images.ts
  */

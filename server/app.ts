@@ -61,7 +61,7 @@ const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
 
 /**
  * The services one page request sees: the category tree, which the layout and the product,
- * products, landing and manuals loaders all need, is read once per request (issue 13, item 4).
+ * products, landing and manuals loaders all need, is read once per request.
  */
 function requestScoped(services: Services, preview: FoundPreview | undefined): Services {
   const seen = preview ? previewing(services, preview) : services;

@@ -94,7 +94,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The locale atom (SPEC §3 "Locale state") follows the page's language, from the first render on. */
+/** The locale atom (product rules §3 "Locale state") follows the page's language, from the first render on. */
 function LocaleState({ locale }: { locale: Locale }) {
   useHydrateAtoms([[localeAtom, locale]] as const);
   const setLocale = useSetAtom(localeAtom);

@@ -25,25 +25,25 @@ function publicPages(locale: Locale) {
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
       route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
       route("dealers", "routes/dealers.tsx", { id: id("dealers") }),
-      // Warranty registration (issue 11): the form, its success page, the certificate check.
+      // Warranty registration: the form, its success page, the certificate check.
       route("register", "routes/register.tsx", { id: id("register") }),
       route("register/done", "routes/register-done.tsx", { id: id("register-done") }),
       route("register/verify", "routes/register-verify.tsx", { id: id("register-verify") }),
-      // /compare?ids=5,12,19: products side by side (issue 10).
+      // /compare?ids=5,12,19: products side by side.
       route("compare", "routes/compare.tsx", { id: id("compare") }),
       route("manuals", "routes/manuals.tsx", { id: id("manuals") }),
-      // My Fantai, the owner space (issue 35, decision 075): private, never cached, not in the sitemap.
+      // My Fantai, the owner space (decision 075): private, never cached, not in the sitemap.
       route("my", "routes/my.tsx", { id: id("my") }),
       route("my/sign-in", "routes/my-sign-in.tsx", { id: id("my-sign-in") }),
       route("my/register", "routes/my-register.tsx", { id: id("my-register") }),
       route("my/delete", "routes/my-delete.tsx", { id: id("my-delete") }),
       route("my/data", "routes/my-data.ts", { id: id("my-data") }),
       route("my/certificate/:reference", "routes/my-certificate.ts", { id: id("my-certificate") }),
-      // Safety notices and recalls (issue 35): the list with "Is my tool affected?", each notice, the incident report.
+      // Safety notices and recalls: the list with "Is my tool affected?", each notice, the incident report.
       route("safety", "routes/safety.tsx", { id: id("safety") }),
       route("safety/report", "routes/safety-report.tsx", { id: id("safety-report") }),
       route("safety/:slug", "routes/safety-notice.tsx", { id: id("safety-notice") }),
-      // An owner's request for a printed manual (issue 36 item 5, decision 081).
+      // An owner's request for a printed manual (decision 081).
       route("manuals/printed-copy", "routes/printed-copy.tsx", { id: id("printed-copy") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),

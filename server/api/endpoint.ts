@@ -114,7 +114,7 @@ const JSON_OR_FORM = "The request body must be JSON, application/x-www-form-urle
 
 /**
  * A body that none of the call's parsers read (text/plain, XML, a type nobody named) arrives as no body at all, and
- * was checked as `{}`: a call whose fields are all optional then created an empty record (issue 38). Refused as a 415.
+ * was checked as `{}`: a call whose fields are all optional then created an empty record. Refused as a 415.
  * A request without a body is still checked as `{}` (422 with the missing fields).
  */
 function unreadBody(endpoint: Endpoint, req: Request): HttpError | undefined {

@@ -31,7 +31,7 @@ const COMPRESS_FROM_BYTES = 1024;
 const BROTLI_QUALITY = 6;
 
 // A page served from the product-list cache is the same object each time: its JSON, ETag and compressed
-// forms are made once, so a repeated request neither serialises, hashes nor compresses (issue 10: that
+// forms are made once, so a repeated request neither serialises, hashes nor compresses (that
 // work was three quarters of a cached list request).
 const encodedPages = new WeakMap<Page<unknown>, EncodedPage>();
 

@@ -117,10 +117,10 @@ export const commodityTypeNode: z.ZodType = z
       return z.array(commodityTypeNode);
     },
     get twoLevelCommodityTypes() {
-      return z.array(commodityTypeNode).optional().meta({ description: "Level 1 only: the same list as `child` (SPEC §3's name)" });
+      return z.array(commodityTypeNode).optional().meta({ description: "Level 1 only: the same list as `child` (product rules §3's name)" });
     },
     get threeLevelCommodityTypes() {
-      return z.array(commodityTypeNode).optional().meta({ description: "Level 2 only: the same list as `child` (SPEC §3's name)" });
+      return z.array(commodityTypeNode).optional().meta({ description: "Level 2 only: the same list as `child` (product rules §3's name)" });
     },
     landingPageOne: landingRef.optional().meta({ description: "Level 1 only" }),
     landingPageTwo: landingRef.optional().meta({ description: "Level 2 only" }),
@@ -162,7 +162,7 @@ const posterLikeFields = {
 export const posterType = text(32).regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "Use letters, digits, - and _.");
 /**
  * Card adsense, rotation charts and list posters are pictures with a name: without either there is
- * nothing to show, yet a record is public the moment it exists (issue 38). Posters keep their own rule (a type).
+ * nothing to show, yet a record is public the moment it exists. Posters keep their own rule (a type).
  */
 export const posterLikeInput = z.object({
   ...posterLikeFields,

@@ -4,7 +4,7 @@ import { NOTICE_REMEDIES, NOTICE_SLUG, NOTICE_STATUSES, serialRangeProblem } fro
 import { imageUrl, localized, text } from "./schemas.ts";
 
 /**
- * Safety notices and recalls (issue 35 item 4, decision 077): the admin's input and the records the API answers.
+ * Safety notices and recalls (decision 077): the admin's input and the records the API answers.
  * Imports only zod and src/lib, so the admin reads its text limits (withServerLimits).
  */
 

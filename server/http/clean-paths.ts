@@ -23,7 +23,7 @@ const PAGE_SEGMENTS = new Set(RESERVED_PATH_SEGMENTS.filter((segment) => !NOT_PA
 const FIXED_SECOND: Record<string, readonly string[]> = { register: ["done", "verify"], login: ["password"] };
 
 /**
- * The path with its fixed part in lower case (issue 40): `/Products`, `/FR/products`, `/NL/Register/Verify` are
+ * The path with its fixed part in lower case: `/Products`, `/FR/products`, `/NL/Register/Verify` are
  * `/products`, `/fr/products`, `/nl/register/verify`. Only the language and the page's own segments change; a
  * slug or landing address after them is kept as typed, and paths that are not pages are left alone.
  */
@@ -48,7 +48,7 @@ export function withoutEnglishPrefix(path: string): string {
 }
 
 /**
- * Pages have one address each (issue 9): `/products/`, `/fr/faq//`, `/fr//faq` and `/fr/./faq` answer 301 to
+ * Pages have one address each: `/products/`, `/fr/faq//`, `/fr//faq` and `/fr/./faq` answer 301 to
  * `/products`, `/fr/faq`, `/fr/faq` and `/fr/faq`, with the query kept. Repeated slashes collapse anywhere, so
  * `//evil.example/` never becomes a protocol-relative redirect, nor `/fr//evil.example` a page whose
  * language links lead off the site; and no page is reached by a second address that the rules keyed on

@@ -12,7 +12,7 @@ import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { siteOrigin } from "./origin.ts";
 
 /**
- * What crawlers fetch besides pages (issue 12, decision 051): robots.txt naming the sitemap, a sitemap
+ * What crawlers fetch besides pages (decision 051): robots.txt naming the sitemap, a sitemap
  * index with one sitemap per kind of page, and an Atom feed of the blog per language. Everything is read
  * from the database on each request (no cache to go stale, decision 013); a page appears only in the
  * languages that have its own text, with those languages as its alternates.

@@ -22,7 +22,7 @@ export class HttpError extends Error {
 
 export const notFound = (what = "Resource") => new HttpError(404, `${what} not found.`);
 
-/** The exact body the admin client watches for to send the browser to /login (SPEC §8). */
+/** The exact body the admin client watches for to send the browser to /login (product rules §8). */
 export const UNAUTHENTICATED = "Unauthenticated.";
 export const unauthenticated = () => new HttpError(401, UNAUTHENTICATED);
 
@@ -147,7 +147,7 @@ function toHttpError(error: unknown): HttpError {
   return new HttpError(500, "Server Error");
 }
 
-/** SPEC §8: the status comes from the error's status, statusCode or response status; default 500. */
+/** product rules §8: the status comes from the error's status, statusCode or response status; default 500. */
 export function statusOf(error: unknown): number | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   const candidate = error as { status?: unknown; statusCode?: unknown; response?: { status?: unknown } };

@@ -105,7 +105,7 @@ export function requestLogger(logger: Logger): RequestHandler {
 }
 
 /**
- * Everything the process writes is a JSON line (issue 38, item 2): what a library prints with `console.*`, Node's
+ * Everything the process writes is a JSON line: what a library prints with `console.*`, Node's
  * warnings, and an error nothing caught go through `logger` instead of reaching stderr as plain text and stack
  * traces, which anyone able to trigger them could use to flood the log and break its parsing.
  */

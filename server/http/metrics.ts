@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "#server/db/index.ts";
 import { outboxCounts } from "#server/services/outbox.ts";
 
 /**
- * Prometheus metrics (issue 14 item 10): HTTP requests by route pattern, method and status with
+ * Prometheus metrics: HTTP requests by route pattern, method and status with
  * latency histograms, database query timings and pool use, and Node's process metrics. One registry
  * per app, so tests can build many apps.
  */

@@ -9,7 +9,7 @@ type RateLimitService = Services["rateLimits"];
 
 /**
  * express-rate-limit's Store over the `rate_limits` table, so the counters are shared
- * by every app instance behind the load balancer (ARCHITECTURE.md, scale-out).
+ * by every app instance behind the load balancer (docs/architecture.md, scale-out).
  */
 export class DatabaseStore implements Store {
   readonly prefix: string;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
 /**
- * At most `max` page renders at once; the others wait their turn in arrival order (issue 13, item 5).
+ * At most `max` page renders at once; the others wait their turn in arrival order.
  * Each render in flight holds its loader data, React's tree and a compressor: fifty of them at once
  * (a crawler burst) grew the heap past 300 MB for no gain in throughput on two cores, and made every
  * one of them slow. Served stored pages never wait (the render cache answers before this).

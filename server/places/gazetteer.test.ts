@@ -30,7 +30,7 @@ describe("the offline gazetteer", () => {
     expect(Object.keys(LUXEMBOURG_AREAS)).toHaveLength(9);
   });
 
-  it("finds the towns the dealer search missed (issue 40)", () => {
+  it("finds the towns the dealer search missed", () => {
     expectPlace("Mechelen", "BE", { lat: 51.03, lng: 4.48 });
     expectPlace("Namur", "BE", { lat: 50.47, lng: 4.87 });
     expectPlace("Rotterdam", "NL", { lat: 51.92, lng: 4.48 });

@@ -13,7 +13,7 @@ import { ensureExists, findRecord, getRecord, untyped, type RecordType } from ".
 import { EditConflict, updateWithHistory } from "./revisions.ts";
 
 /**
- * Campaigns (issue 15 item 2, decision 060): a named release of several records (a new mower, its
+ * Campaigns (decision 060): a named release of several records (a new mower, its
  * landing page, a home poster, an article) published together at a set time, all or nothing. The
  * scheduler (`publishDueCampaigns`, run by every instance's publishing clock) publishes each due
  * campaign exactly once, however many instances run it at the same moment.

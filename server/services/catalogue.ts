@@ -24,7 +24,7 @@ export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" 
   images: string[];
 };
 
-/** SPEC §3: categories have three levels (top, second, third). */
+/** product rules §3: categories have three levels (top, second, third). */
 export const MAX_TYPE_LEVEL = 3;
 
 export interface LandingRef {
@@ -99,7 +99,7 @@ export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page"
 }
 
 /**
- * What a search covers beyond the product index (issue 40): the categories whose name matches the query, with their
+ * What a search covers beyond the product index: the categories whose name matches the query, with their
  * descendants (in the page's language, or only in another). Their products rank just after those whose own name
  * matches, so a word that a product's description only mentions ranks below them (decision 079).
  */
@@ -151,7 +151,7 @@ const cachedSearches = versionedCache<ResolvedSearch>("catalogue", { weigh: () =
 export function resolveSearch(db: Db, search: { locale: Locale; term: string }): Promise<ResolvedSearch> {
   return cachedSearches(db, JSON.stringify([search.locale, search.term]), async () => {
     const tree = await getCommodityTypeTree(db);
-    // A category whose name matches counts as the product's own name (issue 40: "grasmaaier" finds the robot mowers).
+    // A category whose name matches counts as the product's own name ("grasmaaier" finds the robot mowers).
     const scoped = (term: string): ResolvedSearch => ({ locale: search.locale, term, ...matchingCategories(tree, { locale: search.locale, term }) });
     if (await countFound(db, scoped(search.term))) return scoped(search.term);
     const words = relaxableWords(search.term, search.locale);

@@ -10,7 +10,7 @@ import { specApplies } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /**
- * Battery compatibility as data (issue 10, decision 046). It reads a few well-known
+ * Battery compatibility as data (decision 046). It reads a few well-known
  * specification keys, which editors fill like any other specification:
  * - battery_platform (choice): the platform a tool, battery or charger belongs to;
  * - battery_energy (Wh) and battery_capacity (Ah): what makes a product a battery;

@@ -121,16 +121,16 @@ export async function getLandingPageTwo(db: Db, id: number, { includeDrafts = fa
 /* ---------- Advertising blocks of the home page ---------- */
 
 /**
- * SPEC §3 "advertising data" lives in `posters`, one type per block: indexPage (the home
+ * product rules §3 "advertising data" lives in `posters`, one type per block: indexPage (the home
  * slides, the default type of GET api/posters), homePoster, banner, card, list and tag.
  */
 export const POSTER_TYPES = { slides: "indexPage", homePoster: "homePoster", banner: "banner", card: "card", list: "list", tag: "tag" } as const;
-/** SPEC §3: the first two cards and the first two tags are used. */
+/** product rules §3: the first two cards and the first two tags are used. */
 export const CARD_COUNT = 2;
 export const TAG_COUNT = 2;
 const BLOCK_LIMIT = 20;
 
-/** SPEC §3: without a home poster the page shows a null-named poster linking to /product. */
+/** product rules §3: without a home poster the page shows a null-named poster linking to /product. */
 export const DEFAULT_HOME_POSTER = {
   id: null,
   type: POSTER_TYPES.homePoster,

@@ -8,7 +8,7 @@ import { attributesForSelection, specApplies } from "./specs.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /**
- * Specification facets of the product list (issue 10, decision 046): for the selected categories'
+ * Specification facets of the product list (decision 046): for the selected categories'
  * filterable attributes, the bounds of numbers and the options of choices and yes/no, each
  * counted over the products the other filters leave (a facet never narrows its own counts).
  */

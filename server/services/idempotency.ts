@@ -4,7 +4,7 @@ import { Conflict, InvalidInput } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 
 /**
- * Idempotent retries (issue 38 item 6, decision 073). A client that sends a public POST again with the same
+ * Idempotent retries (decision 073). A client that sends a public POST again with the same
  * `Idempotency-Key` — because the answer was lost, or the visitor pressed twice — gets the first answer and
  * nothing is written twice. The key's row is inserted in the transaction that writes the record and holds the
  * answer, so the record and the proof that the key was used commit together or not at all: a process that dies

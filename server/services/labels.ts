@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { escapeHtml } from "#src/lib/escape.ts";
 
 /**
- * Print-ready QR labels for products (issue 36 item 4, decision 082): the code of the product's short address
+ * Print-ready QR labels for products (decision 082): the code of the product's short address
  * (/m/{model}) drawn as vector paths, the model number printed under it, at 15, 25 or 40 mm; one label as SVG or PDF,
  * or an A4 sheet of labels for several products. Standard Helvetica (the model numbers are ASCII), nothing embedded.
  */

@@ -123,7 +123,7 @@ export function paperCopyMail(request: PaperCopyRequest, { brand }: { brand: str
   ]);
 }
 
-/** To the sales and service addresses: every field of a new enquiry (SPEC §3). */
+/** To the sales and service addresses: every field of a new enquiry (product rules §3). */
 export function enquiryMail(demand: Demand, { locale, adminUrl }: { locale: Locale; adminUrl?: string }): ComposedMail {
   const t = ownerTexts(locale);
   const form = t(demand.form === "partner" ? "mail.enquiry.formPartner" : "mail.enquiry.formContact");

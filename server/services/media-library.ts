@@ -19,7 +19,7 @@ import { columnContains } from "./like.ts";
 import { inTransaction, listRecords, untyped, type ListRequest, type RecordType } from "./records.ts";
 
 /**
- * The media library (issue 15 item 6, decision 065): every uploaded image with its alternative
+ * The media library (decision 065): every uploaded image with its alternative
  * texts and where content uses it. Files are written through the MediaStorage (disk or S3); rows
  * are written in one transaction, and files are removed only once no row points at them.
  */

@@ -15,7 +15,7 @@ import { inTransaction } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 
 /**
- * The owner space (issue 35, decision 075). An owner is the e-mail address of their warranty registrations:
+ * The owner space (decision 075). An owner is the e-mail address of their warranty registrations:
  * they sign in with a one-time link mailed to it, and their session is a cookie whose token is kept here
  * as a digest only. Addresses are compared in lower case.
  */

@@ -28,7 +28,7 @@ import { DEFAULT_SETTINGS } from "./settings.ts";
 import { isVisible } from "./visibility.ts";
 
 /**
- * Safety notices and recalls (issue 35 items 4–5, decision 077): the notices themselves (admin CRUD, public pages,
+ * Safety notices and recalls (decision 077): the notices themselves (admin CRUD, public pages,
  * the banner), the "Is my tool affected?" answer, the recall mailing to registered owners through the outbox
  * (exactly one mail per notice and registration, whatever runs it and however often), and incident reports.
  */

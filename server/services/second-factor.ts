@@ -15,7 +15,7 @@ import {
 } from "./totp.ts";
 
 /**
- * Second factors of admin accounts (issue 38 item 7, decision 074): a TOTP secret confirmed by a first code,
+ * Second factors of admin accounts (decision 074): a TOTP secret confirmed by a first code,
  * ten one-time recovery codes kept hashed, and the admin-only setting that makes one compulsory.
  */
 

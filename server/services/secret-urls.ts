@@ -29,7 +29,7 @@ const CHOICE = /^[\w.,:-]{1,64}$/;
  * languages, the catalogue's filters and the admin lists' fixed choices. The request log keeps these and the path; the
  * value of any other parameter (a search, an email, a name, a postcode, a registration reference, a key), and a value
  * not of its parameter's shape, is written `[redacted]`, so that a search for a customer in the admin or a visitor's
- * own GET form never puts them in the log (issue 38, item 3). A parameter a new screen adds is redacted until listed here.
+ * own GET form never puts them in the log. A parameter a new screen adds is redacted until listed here.
  */
 const HARMLESS_PARAMS = new Map<string, RegExp>([
   ...["page", "per_page", "limit", "offset", "id", "ids", "articleid", "sortid", "commoditytypeids", "commoditytypeid"].map((name) => [name, NUMBERS] as const),

@@ -45,7 +45,7 @@ export function parseChoices(value: string): SpecChoice[] {
   }
 }
 
-/** The attribute's label in `locale`, falling back like every localized name (SPEC §3). */
+/** The attribute's label in `locale`, falling back like every localized name (product rules §3). */
 export function attributeLabel(attribute: Pick<SpecAttribute, "en_label" | "fr_label" | "nl_label">, locale: Locale): string {
   return pickLocalized(attribute, "label", locale);
 }

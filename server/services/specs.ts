@@ -373,7 +373,7 @@ export function narrowBySpecs<O>(db: Db, query: SelectQueryBuilder<Database, "co
   return narrowed;
 }
 
-/* ---------- Spreadsheets: CSV export and import (issue 10) ---------- */
+/* ---------- Spreadsheets: CSV export and import ---------- */
 
 /** Columns before the attributes: the product's id (the match key), then read-only reminders. */
 export const CSV_FIXED_COLUMNS = ["id", "model", "en_name", "category"] as const;

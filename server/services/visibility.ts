@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 
 /**
- * Drafts and scheduled publishing (issue 15 item 1, decision 059). A record with a publishing state
+ * Drafts and scheduled publishing (decision 059). A record with a publishing state
  * is shown on the public site, in the public API, in search, sitemaps and feeds only when it is
  * published and its publish_at (if any) has passed, and for posters its unpublish_at has not.
  */

@@ -293,7 +293,7 @@ export interface VerifiedCertificate {
 
 /**
  * For a dealer or service centre: the certificate's product and dates, never who owns it. With `serial` (typed from the
- * machine), also whether it is the serial the certificate was registered for (issue 40).
+ * machine), also whether it is the serial the certificate was registered for.
  */
 export async function verifyCertificate(
   db: Db,

@@ -4,7 +4,7 @@ import { currentAdminLanguage } from "./i18n.ts";
 import { clearToken, getToken } from "./session.ts";
 
 /**
- * The one admin HTTP client (SPEC §7, §8). Every admin call goes through `request`:
+ * The one admin HTTP client (product rules §7, §8). Every admin call goes through `request`:
  * - base /api/, JSON in and out, 30 s time-out, `Authorization: Bearer <FANTAI_token>`, and `Accept-Language` the
  *   admin's language, in which the server words its refusals (decision 069);
  * - `{ message: "Unauthenticated." }` clears the token, sends the browser to /login?redirect=<here>, then rejects;

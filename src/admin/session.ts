@@ -1,5 +1,5 @@
 /**
- * The admin session token (SPEC §3, §9): kept in sessionStorage under FANTAI_token.
+ * The admin session token (product rules §3, §9): kept in sessionStorage under FANTAI_token.
  * Dependency-free on purpose: the light /login page imports it without pulling in the admin bundle.
  */
 export const TOKEN_KEY = "FANTAI_token";

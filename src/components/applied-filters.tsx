@@ -23,7 +23,7 @@ function categoryNames(tree: CategoryView[], ids: number[]): string[] {
 /**
  * Above the results: which filters the list applies (categories, including one chosen by a link's
  * hidden ?sortid=, and specification filters), with one link that clears them all and keeps the search
- * (issue 40). A link, so it works without JavaScript.
+ *. A link, so it works without JavaScript.
  */
 export function AppliedFilters({ categories, selected, facets, term }: { categories: CategoryView[]; selected: number[]; facets: Facet[]; term: string }) {
   const { t } = useTranslation("public");

@@ -16,7 +16,7 @@ interface DrawerProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A side drawer (SPEC §4): a modal dialog over a mask. The mask, Escape, the close button and
+ * A side drawer (product rules §4): a modal dialog over a mask. The mask, Escape, the close button and
  * any link click close it; focus moves in on open, stays inside, and returns to the opener.
  * It stays in the DOM when closed (hidden, inert) so opening never shifts the layout.
  */
@@ -74,7 +74,7 @@ export function Drawer({ id, open, onClose, label, side = "left", className = ""
         aria-modal="true"
         aria-label={label}
         onClick={(event) => {
-          // SPEC §4: a normal link click closes the drawer.
+          // product rules §4: a normal link click closes the drawer.
           if ((event.target as Element).closest("a[href]")) onClose();
         }}
       >

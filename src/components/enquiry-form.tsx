@@ -16,7 +16,7 @@ import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { FieldError } from "./field-error.tsx";
 
-/** SPEC §7: with JavaScript on, enquiries go to the public API. */
+/** product rules §7: with JavaScript on, enquiries go to the public API. */
 export const DEMANDS_ENDPOINT = "/api/demands";
 
 const FIELDS = ["name", "company", "phone", "email", "title", "country", "message"] as const satisfies readonly EnquiryField[];
@@ -35,7 +35,7 @@ interface EnquiryFormProps {
 }
 
 /**
- * The contact and partner enquiry form (SPEC §3 fields, §5 prompts). Validation runs in the browser
+ * The contact and partner enquiry form (product rules §3 fields, §5 prompts). Validation runs in the browser
  * with the same schema as the server; the post goes to /api/demands, or to the route action when
  * JavaScript is off. Success goes to /thanks; failure keeps every value and says what is wrong.
  */

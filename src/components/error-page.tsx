@@ -2,7 +2,7 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { LocalLink } from "./local-link.tsx";
 
-/** SPEC §2/§8: the 404 page and the generic error page ('Hmmm..', 'Something is wrong here.'). */
+/** product rules §2/§8: the 404 page and the generic error page ('Hmmm..', 'Something is wrong here.'). */
 export function ErrorPage({ status }: { status: number }) {
   return (
     <ErrorPageGuard>

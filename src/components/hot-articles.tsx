@@ -5,10 +5,10 @@ import { formatDate } from "./article-card.tsx";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
-/** SPEC §9: hot blog top. */
+/** product rules §9: hot blog top. */
 export const HOT_TOP = 4;
 
-/** SPEC §9: the hot top 4 articles, beside the blog list and under an article. */
+/** product rules §9: the hot top 4 articles, beside the blog list and under an article. */
 export function HotArticles({ articles }: { articles: ArticleSummary[] }) {
   const { t } = useTranslation("public");
   const locale = useLocale();

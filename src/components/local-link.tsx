@@ -5,7 +5,7 @@ import { prefetchAllowedAtom } from "#src/state/ui.ts";
 
 /**
  * A link to a site path in the current language. External and hash links pass through.
- * SPEC §4: links prefetch (when visible) only once the page has been idle and the connection allows it.
+ * product rules §4: links prefetch (when visible) only once the page has been idle and the connection allows it.
  */
 export function LocalLink({ to, prefetch, ...props }: LinkProps & { to: string }) {
   const localize = useLocalizePath();

@@ -14,7 +14,7 @@ export function pageHref(pathname: string, search: string, page: number): string
 }
 
 interface PagerProps {
-  /** The list the pager continues: its counter (SPEC §4), load state, loader and scroll sentinel. */
+  /** The list the pager continues: its counter (product rules §4), load state, loader and scroll sentinel. */
   list: Pick<InfiniteList<unknown>, "counter" | "busy" | "failed" | "loadMore" | "sentinel">;
   /** The server-rendered page's pagination: the page it rendered first and how many there are. */
   pagination: PaginationMeta;

@@ -44,7 +44,7 @@ export function PlaceholderCards({
                 <p key={line} className={`${card}__${line}`} />
               ))}
             </div>
-            {/* A product card ends with its Compare toggle (issue 10): the same room is kept here. */}
+            {/* A product card ends with its Compare toggle: the same room is kept here. */}
             {kind === "product" && <span className="compare-toggle" />}
           </div>
         </li>

@@ -15,7 +15,7 @@ interface PosterPictureProps {
   fallback?: { pc: [number, number]; phone: [number, number] };
 }
 
-/** SPEC §3 pc and phone images as one art-directed <picture>, with width and height on both so nothing shifts. */
+/** product rules §3 pc and phone images as one art-directed <picture>, with width and height on both so nothing shifts. */
 export function PosterPicture({
   pcImg,
   phoneImg,

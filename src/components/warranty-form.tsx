@@ -58,7 +58,7 @@ function matches(product: PickerProduct, term: string): boolean {
 }
 
 /**
- * The warranty registration form (issue 11). The product picker filters as one types, and without
+ * The warranty registration form. The product picker filters as one types, and without
  * JavaScript a small GET form beside it searches on the server. Validation runs in the browser with
  * the server's schema; the post goes to the API, or to the route action when JavaScript is off.
  */

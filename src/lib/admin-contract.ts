@@ -1,5 +1,5 @@
 /**
- * What the server and the admin must agree on, in one place (issue 16, decision 057):
+ * What the server and the admin must agree on, in one place (decision 057):
  * the columns each admin list can be sorted by, and the record types the admin reads.
  * The server's record definitions (server/services/*.ts RecordType.sortColumns) and list
  * queries (server/api/admin/crud.ts) take the columns from here, and the admin's lists mark
@@ -69,7 +69,7 @@ export const AUDIT_ACTIONS = [
 export const ENQUIRY_SUMMARY_COLUMNS = ["id", "form", "name", "company", "country", "title", "handled", "created_at"] as const;
 
 /** A record's publishing state (decision 059): a draft is never shown; a published one from its publish_at on. */
-/** SPEC §3 advertising data: one poster table, one type per place on the site. */
+/** product rules §3 advertising data: one poster table, one type per place on the site. */
 export const POSTER_TYPES = ["indexPage", "homePoster", "banner", "card", "list", "tag"] as const;
 export type PosterType = (typeof POSTER_TYPES)[number];
 

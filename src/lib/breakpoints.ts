@@ -1,5 +1,5 @@
 /**
- * SPEC §9's mobile breakpoint: the phone layout is below 750 px, the wider one from 750 px. These are the only
+ * product rules §9's mobile breakpoint: the phone layout is below 750 px, the wider one from 750 px. These are the only
  * two forms of it (app.css writes the same two queries; breakpoints.test.ts checks), so no width is both or neither.
  */
 export const PHONE_MEDIA = "(max-width: 749.98px)";

@@ -5,7 +5,7 @@ import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type 
 const leaf = (id: number, child: CategoryLike[] = []): CategoryLike => ({ id, child });
 const tree: CategoryLike[] = [leaf(1, [leaf(11), leaf(12, [leaf(121)]), leaf(13)]), leaf(2, [leaf(21)]), leaf(3)];
 
-describe("category selection from ?sortid= (SPEC §4)", () => {
+describe("category selection from ?sortid= (product rules §4)", () => {
   it("a top-level id selects all its children and expands it", () => {
     expect(selectionFromSortId(tree, "1")).toEqual({ selected: [11, 12, 13], expanded: [1] });
     expect(selectionFromSortId(tree, 2)).toEqual({ selected: [21], expanded: [2] });

@@ -1,5 +1,5 @@
 /**
- * SPEC §4, category selection on the product list. Pure functions over the category tree,
+ * product rules §4, category selection on the product list. Pure functions over the category tree,
  * shared by the server (first render from ?sortid=) and the browser (checkbox clicks).
  */
 import { parseId } from "./paths.ts";

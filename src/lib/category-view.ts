@@ -4,7 +4,7 @@ import { displayDescription, displayImage, displayLink, displayName } from "./lo
 
 /**
  * A category as the public pages show it: texts already resolved for one language with the
- * SPEC §3 fallback, so the header and filters send a third of the data to the browser.
+ * product rules §3 fallback, so the header and filters send a third of the data to the browser.
  */
 export interface CategoryView {
   id: number;
@@ -12,7 +12,7 @@ export interface CategoryView {
   name: string;
   description: string;
   image: string;
-  /** SPEC §3: the category's link, else /products. */
+  /** product rules §3: the category's link, else /products. */
   link: string;
   /** The url of its landing page (one for top-level, two for second-level), if any. */
   landingUrl: string | null;

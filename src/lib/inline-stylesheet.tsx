@@ -15,7 +15,7 @@ function inlinedInDocument(href: string): string | undefined {
 /**
  * The site's stylesheet, written into the page's <head> when the server can read it: the first
  * paint then waits for the HTML alone, not for a second request on a slow phone connection
- * (docs/decisions/029-inline-stylesheet.md). Otherwise an ordinary stylesheet link.
+ * (docs/decisions/029-first-paint.md). Otherwise an ordinary stylesheet link.
  */
 export function InlineStylesheet({ href }: { href: string }) {
   const read = useContext(StylesheetReaderContext);

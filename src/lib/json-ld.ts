@@ -2,7 +2,7 @@ import type { PublicSettings } from "#server/services/settings.ts";
 import { localizePath, type Locale } from "./locales.ts";
 import type { SpecView } from "./specs.ts";
 
-/** schema.org objects for the pages of SPEC §2 (rendered by seoMeta as application/ld+json). */
+/** schema.org objects for the pages of product rules §2 (rendered by seoMeta as application/ld+json). */
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
@@ -72,7 +72,7 @@ export function productLd(input: {
   category?: string;
   /** Specifications with the UN/CEFACT code of each one's unit. */
   properties?: { spec: SpecView; unitCode?: string }[];
-  /** Absolute URLs of the tools a battery or charger serves (issue 10). */
+  /** Absolute URLs of the tools a battery or charger serves. */
   accessoryFor?: { name: string; url: string }[];
 }): object {
   return {

@@ -3,7 +3,7 @@ import { DEFAULT_BANNER_IMAGE, DEFAULT_LINK, MISSING_NAME, displayDescription, d
 
 const full = { en_name: "Lawn mower", fr_name: "Tondeuse", nl_name: "Grasmaaier" };
 
-describe("the name/description fallback of SPEC §3", () => {
+describe("the name/description fallback of product rules §3", () => {
   it("shows each language's own name when it exists", () => {
     expect(displayName(full, "en")).toBe("Lawn mower");
     expect(displayName(full, "fr")).toBe("Tondeuse");

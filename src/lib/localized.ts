@@ -1,6 +1,6 @@
 import type { Locale } from "./locales.ts";
 
-/** SPEC §3: the order in which languages are tried for a displayed name or description. */
+/** product rules §3: the order in which languages are tried for a displayed name or description. */
 export const FALLBACK_ORDER: Record<Locale, readonly Locale[]> = {
   en: ["en", "fr", "nl"],
   fr: ["fr", "en", "nl"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_PAGE_COUNTER, afterLoad, parsePageParam } from "./page-counter.ts";
 
-describe("infinite scroll page counter (SPEC §4)", () => {
+describe("infinite scroll page counter (product rules §4)", () => {
   it("starts at page 1, loading", () => {
     expect(INITIAL_PAGE_COUNTER).toEqual({ page: 1, loading: true });
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC §4, infinite scroll on the product and blog lists: the page counter starts at 1;
+ * product rules §4, infinite scroll on the product and blog lists: the page counter starts at 1;
  * after each load it becomes current_page + 1; the loading flag stays true while that
  * next page is not beyond total_pages.
  */

@@ -1,7 +1,7 @@
 import { slugify } from "./slug.ts";
 
 /**
- * Public URLs of entities (SPEC §5). All paths are language-neutral: render them through
+ * Public URLs of entities (product rules §5). All paths are language-neutral: render them through
  * LocalLink / localizePath to get /fr/... and /nl/....
  */
 
@@ -55,7 +55,7 @@ export function landingPath(url: string, categoryId: number): string {
   return `/products/${encodeURIComponent(url)}?sortid=${categoryId}`;
 }
 
-/** /products?sortid={id}: the product list with SPEC §4's selection rule applied. */
+/** /products?sortid={id}: the product list with product rules §4's selection rule applied. */
 export function productListPath(sortid?: number): string {
   return sortid ? `/products?sortid=${sortid}` : "/products";
 }

@@ -32,7 +32,7 @@ export function toPosterView(row: PosterLikeRow, locale: Locale): PosterView {
   };
 }
 
-/** SPEC §3: the home poster defaults to a null-named poster with url /product. */
+/** product rules §3: the home poster defaults to a null-named poster with url /product. */
 export const DEFAULT_HOME_POSTER: PosterView = {
   id: 0,
   name: displayName(null, "en"),

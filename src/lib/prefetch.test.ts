@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { connectionAllowsPrefetch } from "./prefetch.ts";
 
-describe("link prefetch on the visitor's connection (SPEC §4)", () => {
+describe("link prefetch on the visitor's connection (product rules §4)", () => {
   it("prefetches when the browser says nothing about the connection", () => {
     expect(connectionAllowsPrefetch(undefined)).toBe(true);
     expect(connectionAllowsPrefetch({})).toBe(true);

@@ -1,4 +1,4 @@
-/** SPEC §9: links are prefetched once the page has been idle this long. */
+/** product rules §9: links are prefetched once the page has been idle this long. */
 export const PREFETCH_IDLE_MS = 2000;
 
 interface ConnectionInfo {
@@ -6,7 +6,7 @@ interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** SPEC §4: no prefetch on slow (2g, slow-2g) or save-data connections. */
+/** product rules §4: no prefetch on slow (2g, slow-2g) or save-data connections. */
 export function connectionAllowsPrefetch(connection: ConnectionInfo | undefined | null): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

@@ -16,7 +16,7 @@ export const CARD_ADSENSE_LIMIT = 3;
 /** The first tile takes the first cell of the list's second row, the next ones every 4 rows after it. */
 export const TILE_FIRST_ROW = 2;
 export const TILE_ROW_STEP = 4;
-/** The widest product list (SPEC §9's 9 products a page, 3 a row from 750 px; 2 a row below). */
+/** The widest product list (product rules §9's 9 products a page, 3 a row from 750 px; 2 a row below). */
 export const TILE_MAX_COLUMNS = 3;
 
 export interface TileSlot {

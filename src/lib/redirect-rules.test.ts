@@ -7,7 +7,7 @@ const fetchProduct = async (id: number) => products.get(id);
 const title = (p: { en_name: string }) => p.en_name;
 const at = (path: string) => new URL(path, "http://localhost");
 
-describe("detail pages (SPEC §5)", () => {
+describe("detail pages (product rules §5)", () => {
   it("accepts a known id whose slug matches the English title", async () => {
     const decision = await decideDetail(at("/product/40V-Brushless-Mower-46-cm?articleID=7"), fetchProduct, title, productPath);
     expect(decision).toEqual({ ok: true, item: products.get(7) });
@@ -69,7 +69,7 @@ const tree = [
   { id: 2, child: [], landingPageOne: null },
 ];
 
-describe("landing pages (SPEC §5)", () => {
+describe("landing pages (product rules §5)", () => {
   it("accepts a top-level sortid with its landing page one url", () => {
     expect(decideLanding(at("/products/lawn-mowers?sortid=1"), tree)).toMatchObject({ ok: true, kind: "one", landingId: 3 });
   });
@@ -104,7 +104,7 @@ describe("landing pages (SPEC §5)", () => {
   });
 });
 
-describe("list pages (issue 9)", () => {
+describe("list pages", () => {
   it("leaves clean list URLs alone, filters included", () => {
     expect(cleanListUrl(at("/products"), ["page", "sortid"])).toBeNull();
     expect(cleanListUrl(at("/fr/products?page=3&sortid=2&q=saw&type=4"), ["page", "sortid"])).toBeNull();

@@ -6,13 +6,13 @@ import { landingPath, lastSegment, parseId } from "./paths.ts";
 import { slugMatches } from "./slug.ts";
 
 /**
- * SPEC §5 redirect rules as pure decisions, so the loaders (which answer real 301/302 on the
+ * product rules §5 redirect rules as pure decisions, so the loaders (which answer real 301/302 on the
  * server and redirect again on client navigation) and the unit tests share them.
  *
  * Only a record that is not there sends the visitor to the list; a fetch that fails (the
  * database is down) is not decided here: its error reaches the error page with status 500.
  * A URL that names a real record in an unclean shape (junk segments, `articleID=037`) is
- * sent to the record's clean URL (issue 9), so every page has one address.
+ * sent to the record's clean URL, so every page has one address.
  */
 
 export type RedirectReason = "missing-id" | "not-found" | "slug-mismatch" | "missing-sortid" | "unknown-category" | "no-landing-page" | "url-mismatch";
@@ -54,7 +54,7 @@ function uncleanShape(url: URL, clean: string, param: string): string | null {
  * /product/{slug}?articleID= and /blog/{slug}?articleID=: the id must exist and the slug match the English title.
  * `cleanPath` gives the item's canonical path (productPath, articlePath); a fetch that throws is not caught.
  * `formerTitles` (products): the English titles the item had before; a slug made from one of them is an old
- * address of the item, sent to its current one (301) rather than to the list (issue 40).
+ * address of the item, sent to its current one (301) rather than to the list.
  */
 export async function decideDetail<T>(
   url: URL,

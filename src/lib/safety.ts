@@ -1,5 +1,5 @@
 /**
- * Safety notices and recalls (issue 35 items 4–5, decision 077): the rules that decide whether a tool is
+ * Safety notices and recalls (decision 077): the rules that decide whether a tool is
  * affected, shared by the server (the recall mailing, the "Is my tool affected?" answer) and the tests.
  * Pure functions, no I/O.
  */

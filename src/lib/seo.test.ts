@@ -6,7 +6,7 @@ const at = (path: string) => {
   return { pathname: url.pathname, search: url.search };
 };
 
-describe("canonical addresses (issue 9)", () => {
+describe("canonical addresses", () => {
   it("keeps only the parameters that identify a page of each shape, in clean form", () => {
     expect(canonicalPath(at("/product/40V-Standard-Charger?articleID=37&utm_source=mail&page=2"))).toBe("/product/40V-Standard-Charger?articleID=37");
     expect(canonicalPath(at("/fr/blog/Storing-tools?articleID=023"))).toBe("/fr/blog/Storing-tools?articleID=23");

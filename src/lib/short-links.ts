@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, localizePath, type 
 import { productPath } from "./paths.ts";
 
 /**
- * Short model addresses for labels and QR codes (issue 36 item 4, decision 082): /m/{model}[?sn={serial}] leads to the
+ * Short model addresses for labels and QR codes (decision 082): /m/{model}[?sn={serial}] leads to the
  * product page in the visitor's language with the owner strip; an unknown model to the product search for the text.
  */
 export const MODEL_PATH = "/m/";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify, slugMatches } from "./slug.ts";
 
-describe("slugs (SPEC §5: the title with spaces replaced by hyphens)", () => {
+describe("slugs (product rules §5: the title with spaces replaced by hyphens)", () => {
   it("replaces spaces with hyphens and keeps everything else", () => {
     expect(slugify("40V Brushless Lawn Mower 46 cm")).toBe("40V-Brushless-Lawn-Mower-46-cm");
     expect(slugify("How to sharpen a chain")).toBe("How-to-sharpen-a-chain");

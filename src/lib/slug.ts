@@ -1,4 +1,4 @@
-/** SPEC §5: a slug is the title with spaces replaced by hyphens. */
+/** product rules §5: a slug is the title with spaces replaced by hyphens. */
 export function slugify(title: string): string {
   return title.trim().replace(/\s+/g, "-");
 }

@@ -18,7 +18,7 @@ describe("translation completeness", () => {
     expect(fallbackLanguages(record, "commodities")).toEqual(["nl"]);
   });
 
-  it("treats blank text as missing, as the fallback of SPEC §3 does", () => {
+  it("treats blank text as missing, as the fallback of product rules §3 does", () => {
     const record = product({ en_name: "Mower", fr_name: "   ", nl_name: "Maaier" });
     expect(languagesWithOwnText(record, "commodities")).toEqual(["en", "nl"]);
   });

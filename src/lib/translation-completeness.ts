@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales.ts";
 
 /**
- * Which languages really have a record's main content (issue 12, decision 051). One definition for
+ * Which languages really have a record's main content (decision 051). One definition for
  * the admin's translation list, the robots/canonical/hreflang of public pages, the sitemaps and the feeds.
  */
 
@@ -16,7 +16,7 @@ export const MAIN_CONTENT_FIELDS = {
 
 export type ContentKind = keyof typeof MAIN_CONTENT_FIELDS;
 
-/** The same test as the fallback of SPEC §3 (pickLocalized): a text is there when it is not blank. */
+/** The same test as the fallback of product rules §3 (pickLocalized): a text is there when it is not blank. */
 function hasText(record: object, field: string, locale: Locale): boolean {
   const value = (record as Record<string, unknown>)[`${locale}_${field}`];
   return typeof value === "string" && value.trim() !== "";

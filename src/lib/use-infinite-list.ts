@@ -40,7 +40,7 @@ export interface InfiniteList<Item> {
 }
 
 /**
- * SPEC §4 infinite scroll: after each load the counter becomes current_page + 1 and loading
+ * product rules §4 infinite scroll: after each load the counter becomes current_page + 1 and loading
  * stays true while that page exists. Pages after the first come from the public API.
  */
 export function useInfiniteList<Raw, Item>({ initialItems, initialPagination, pageUrl, present }: InfiniteListOptions<Raw, Item>): InfiniteList<Item> {

@@ -1,7 +1,7 @@
 import { addDays, addYears, daysBetween } from "./calendar-days.ts";
 import { dateTimeFormat } from "./intl.ts";
 /**
- * Warranty rules (SPEC §1, §9; issue 11): two years on every product, a third year when the
+ * Warranty rules (product rules §1, §9): two years on every product, a third year when the
  * owner registers within 30 days of purchase. Dates are calendar days (YYYY-MM-DD), as on a receipt.
  */
 export const WARRANTY_YEARS = 2;

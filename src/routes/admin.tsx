@@ -5,7 +5,7 @@ const AdminApp = lazy(() => import("#src/admin/app.tsx"));
 
 export const meta = () => [{ title: "Fantai admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-// A spinner that appears only when loading takes longer than 500 ms (SPEC §9), without the admin bundle.
+// A spinner that appears only when loading takes longer than 500 ms (product rules §9), without the admin bundle.
 const SHELL_CSS = `
 .admin-shell{min-height:100vh;display:grid;place-items:center;background:#f5f5f5}
 .admin-shell__spinner{width:36px;height:36px;border-radius:50%;border:3px solid #d9e7dc;border-top-color:#0f5132;opacity:0;animation:admin-shell-in 0s linear .5s forwards,admin-shell-spin .8s linear infinite}

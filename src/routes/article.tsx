@@ -21,7 +21,7 @@ import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
-/** SPEC §5: /blog/{slug}?articleID= or a redirect to /blog. */
+/** product rules §5: /blog/{slug}?articleID= or a redirect to /blog. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, richText, mediaLibrary } = context.get(appContext).services;
@@ -113,7 +113,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             eager
             className="article__image"
           />
-          {/* Sanitised by the service layer (ARCHITECTURE.md). */}
+          {/* Sanitised by the service layer (docs/architecture.md). */}
           <div className="prose article__content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
           <footer className="article__footer">
             <LocalLink to="/blog" className="link-arrow">

@@ -22,7 +22,7 @@ const BENEFITS: { key: string; icon: string }[] = [
   { key: "warranty", icon: icons.shield },
 ];
 
-/** SPEC §2 /benefits: the benefits article, from the translation files. */
+/** product rules §2 /benefits: the benefits article, from the translation files. */
 export default function Benefits() {
   const { t } = useTranslation("public");
   return (

@@ -16,7 +16,7 @@ import { toArticleSummary } from "#src/lib/product-view.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
-/** SPEC §9: blog list page size. */
+/** product rules §9: blog list page size. */
 export const BLOG_PAGE_SIZE = 15;
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -91,7 +91,7 @@ export const meta: Route.MetaFunction = (args) => {
       title: "compare.metaTitle",
       description: "compare.metaDescription",
       vars: { names },
-      // The address is the visitor's own choice of products: not a page for search engines (issue 40).
+      // The address is the visitor's own choice of products: not a page for search engines.
       noindex: true,
       crumbs: [{ name: "compare.title", path: comparePath(data.products.map((p) => p.id)) }],
     },

@@ -4,7 +4,7 @@ import { Logo } from "#src/components/layout/logo.tsx";
 import { RouteProgressBar } from "#src/components/layout/navigation-feedback.tsx";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 
-/** SPEC §2 "default layout": a bare frame with the logo, for sign-in and similar pages. */
+/** product rules §2 "default layout": a bare frame with the logo, for sign-in and similar pages. */
 export default function DefaultLayout() {
   const { t } = useTranslation("common");
   return (

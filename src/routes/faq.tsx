@@ -6,7 +6,7 @@ import { faqPageLd } from "#src/lib/json-ld.ts";
 import { lookup, pageMeta } from "#src/lib/meta.ts";
 import { rootDataFrom } from "#src/lib/root-data.ts";
 
-/** SPEC §2: the FAQ has five questions. */
+/** product rules §2: the FAQ has five questions. */
 export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;
 
 /** Answers that lead somewhere: a link under the answer's text. */

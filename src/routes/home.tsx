@@ -20,7 +20,7 @@ import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
 import { ROTATION_SLIDE_LIMIT } from "#src/lib/promotions.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
 
-/** SPEC §9: home shows 10 recommended products; SPEC §3: the first two cards and tags. */
+/** product rules §9: home shows 10 recommended products; product rules §3: the first two cards and tags. */
 export const HOME_RECOMMENDED_COUNT = 10;
 export const HOME_CARD_COUNT = 2;
 export const HOME_TAG_COUNT = 2;

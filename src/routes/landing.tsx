@@ -42,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [products, cards, batteryHelper] = await Promise.all([
     catalogue.listCommodities({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] }),
     content.listPosterLike("cardAdsense", CARD_ADSENSE_LIMIT + 1),
-    // 'Which battery do I need?' where the category holds batteries (issue 10).
+    // 'Which battery do I need?' where the category holds batteries.
     compatibility.batteryHelperFor(decision.node.id, parseIdList(url.searchParams.getAll(TOOL_PARAM)), locale),
   ]);
   const common = {

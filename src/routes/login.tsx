@@ -71,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Sign-in (SPEC §2 /login): email and password against POST /api/login; the token goes to sessionStorage FANTAI_token. */
+/** Sign-in (product rules §2 /login): email and password against POST /api/login; the token goes to sessionStorage FANTAI_token. */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, locale, oidc } = loaderData;
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { longDate } from "#src/lib/warranty.ts";
 
 /**
- * My Fantai, the owner space (issue 35, decision 075). Signed out: the "send me a link" form. Signed in: the
+ * My Fantai, the owner space (decision 075). Signed out: the "send me a link" form. Signed in: the
  * owner's registrations, their models' documents, their contact details, their data and the way out.
  * Private: never stored by a cache (server/http/security.ts), never in the sitemap, noindex.
  */
@@ -37,7 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const headers: HeadersInit = owner ? { "Set-Cookie": clearedOwnerCookie(app.secureCookies) } : {};
     return data({ signedIn: false as const, notice, minutes: SIGN_IN_LINK_MINUTES }, { headers });
   }
-  // Safety notices that affect one of the owner's tools (issue 35), shown first and on the tool itself.
+  // Safety notices that affect one of the owner's tools, shown first and on the tool itself.
   const affecting = await app.services.safety.noticesAffectingRegistrations(
     space.registrations.map((registration, index) => ({ id: index, ...registration })),
     locale,

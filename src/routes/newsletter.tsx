@@ -11,7 +11,7 @@ import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
 
-/** What the page shows after a post: success, a failure (SPEC §8), or the refused address and its message key. */
+/** What the page shows after a post: success, a failure (product rules §8), or the refused address and its message key. */
 interface NewsletterResult {
   ok: boolean;
   email?: string;
@@ -23,10 +23,10 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const form = await readForm(request);
   const email = String(form.get("email") ?? "");
-  // SPEC §5: an empty email does nothing.
+  // product rules §5: an empty email does nothing.
   if (!email.trim()) throw redirect(samePageOrHome(request, url, localizePath("/", locale)), 303);
   const parsed = newsletterSchema.safeParse({ email });
-  // An address that cannot be valid is not a failure of the sign-up: the page says what to correct (SPEC §5).
+  // An address that cannot be valid is not a failure of the sign-up: the page says what to correct (product rules §5).
   if (!parsed.success)
     return data<NewsletterResult>(
       { ok: false, email: email.slice(0, EMAIL_MAX_LENGTH), error: firstErrors(parsed.error).email ?? "form.errors.emailFormat" },

@@ -24,7 +24,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "partner.title", description: "partner.metaDescription", crumbs: [{ name: "partner.title", path: "/partner" }] });
 
-/** SPEC §2: the checklist's three groups. */
+/** product rules §2: the checklist's three groups. */
 const CHECKLIST: { key: "personality" | "organization" | "business"; icon: string }[] = [
   { key: "personality", icon: icons.users },
   { key: "organization", icon: icons.building },

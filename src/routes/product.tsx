@@ -30,7 +30,7 @@ import { OwnerStrip } from "#src/components/owner-strip.tsx";
 
 export const RELATED_COUNT = 4;
 
-/** SPEC §5: /product/{slug}?articleID= or a redirect to /products. */
+/** product rules §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { catalogue, documents, richText, specs, compatibility, mediaLibrary } = context.get(appContext).services;
@@ -55,7 +55,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         .slice(0, RELATED_COUNT)
     : [];
   const images = [displayImage(product), ...product.images.filter((img) => img && img !== product.main_img_url)];
-  // Issue 10: the spec table and battery compatibility, from data; issue 11: the documents in the visitor's language.
+  // The spec table and battery compatibility, from data; the documents in the visitor's language.
   const descriptionHtml = richText.sanitize(pickLocalized(product, "description", locale));
   const name = displayName(product, locale);
   const [sheet, fits, offered, alts] = await Promise.all([
@@ -211,7 +211,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       {product.descriptionHtml && (
         <section className="container section product-details" aria-labelledby="details-title">
           <h2 id="details-title">{t("product.details")}</h2>
-          {/* Sanitised by the service layer on write and before render (ARCHITECTURE.md). */}
+          {/* Sanitised by the service layer on write and before render (docs/architecture.md). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         </section>
       )}

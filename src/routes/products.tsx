@@ -32,7 +32,7 @@ import { useLocale } from "#src/lib/use-locale.ts";
 import { filterParams, orderedBounds } from "#src/lib/specs.ts";
 import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
 
-/** SPEC §9: product list page size. */
+/** product rules §9: product list page size. */
 export const PRODUCT_PAGE_SIZE = 9;
 /** Checked categories in the URL: ?type=3&type=4. */
 export const TYPE_PARAM = "type";
@@ -46,7 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (unclean) throw unclean;
   const page = parsePageParam(url.searchParams.get("page"));
 
-  // Checked boxes (?type=) win; otherwise SPEC §4's rule for ?sortid=.
+  // Checked boxes (?type=) win; otherwise product rules §4's rule for ?sortid=.
   const checked = parseIdList(url.searchParams.getAll(TYPE_PARAM));
   const selection: CategorySelection = url.searchParams.has(TYPE_PARAM)
     ? {

@@ -65,7 +65,7 @@ export default function PublicLayout() {
   );
 }
 
-/** SPEC §2 public layout: header, footer, back-to-top button, 500 ms spinner, route progress bar. */
+/** product rules §2 public layout: header, footer, back-to-top button, 500 ms spinner, route progress bar. */
 function PublicFrame({ children }: { children: React.ReactNode }) {
   usePrefetchWhenIdle();
   return (

@@ -38,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
- * The check with the serial on the machine (issue 40): posted, so the serial is in no address or log; the answer says
+ * The check with the serial on the machine: posted, so the serial is in no address or log; the answer says
  * whether it matches, and the page never shows the registered serial. Counted against the per-IP form limit.
  */
 export async function action({ url, request, context }: Route.ActionArgs) {

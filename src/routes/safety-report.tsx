@@ -13,7 +13,7 @@ import { INJURY_CHOICES, REPORT_PHOTO_TYPES } from "#src/lib/forms/safety-report
 import { localeFromPath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 
-/** /safety/report: an owner reports an incident (issue 35 item 5); it reaches the admin's urgent queue and the service address's mailbox. */
+/** /safety/report: an owner reports an incident; it reaches the admin's urgent queue and the service address's mailbox. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const products = await context.get(appContext).services.warranty.listRegistrationProducts(locale);

@@ -4,7 +4,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
 
-/** SPEC §9: the thank-you page promises contact within this many hours. */
+/** product rules §9: the thank-you page promises contact within this many hours. */
 export const CONTACT_WITHIN_HOURS = 24;
 
 export const meta: Route.MetaFunction = (args) =>

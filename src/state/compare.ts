@@ -2,7 +2,7 @@ import { atom, useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { isLocale, type Locale } from "#src/lib/locales.ts";
 
-/** Products collected for side-by-side comparison (issue 10), kept across pages in localStorage. */
+/** Products collected for side-by-side comparison, kept across pages in localStorage. */
 export interface CompareItem {
   id: number;
   name: string;

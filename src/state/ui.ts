@@ -2,28 +2,28 @@ import { atom } from "jotai";
 import { DEFAULT_LOCALE, type Locale } from "#src/lib/locales.ts";
 
 /**
- * Client state of the public site (ARCHITECTURE.md: jotai atoms for locale, search box and
+ * Client state of the public site (docs/architecture.md: jotai atoms for locale, search box and
  * value, drawer and product-list selection). Server data lives in loaders, not here.
  */
 
-/** SPEC §3 "Locale state": en, fr or nl; default en. Kept in step with the URL by the root. */
+/** product rules §3 "Locale state": en, fr or nl; default en. Kept in step with the URL by the root. */
 export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
 
-/** SPEC §4 search box: closed or open, and the stored search value. */
+/** product rules §4 search box: closed or open, and the stored search value. */
 export const searchOpenAtom = atom(false);
 export const searchValueAtom = atom("");
 
-/** SPEC §4 drawer: which side drawer is open (About Us, Product or Support), or none. */
+/** product rules §4 drawer: which side drawer is open (About Us, Product or Support), or none. */
 export type DrawerKind = "about" | "product" | "support";
 export const drawerAtom = atom<DrawerKind | null>(null);
 
 /** The mobile (below 750px) half-width menu. */
 export const mobileMenuAtom = atom(false);
 
-/** SPEC §4 product menu: the hovered top-level category and child. */
+/** product rules §4 product menu: the hovered top-level category and child. */
 export const productMenuAtom = atom<{ topId: number | null; childId: number | null }>({ topId: null, childId: null });
 
-/** SPEC §4 product list: checked categories and expanded top-level categories. */
+/** product rules §4 product list: checked categories and expanded top-level categories. */
 export const categorySelectionAtom = atom<number[]>([]);
 export const expandedCategoriesAtom = atom<number[]>([]);
 
@@ -36,8 +36,8 @@ export interface Notice {
 }
 export const noticesAtom = atom<Notice[]>([]);
 
-/** SPEC §4: prefetch links once the page has been idle for 2000 ms, unless the connection is slow or saving data. */
+/** product rules §4: prefetch links once the page has been idle for 2000 ms, unless the connection is slow or saving data. */
 export const prefetchAllowedAtom = atom(false);
 
-/** SPEC §8: offline detection, shown to the visitor. */
+/** product rules §8: offline detection, shown to the visitor. */
 export const onlineAtom = atom(true);

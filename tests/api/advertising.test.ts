@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 
-/** Card adsense, rotation charts and list posters: admin writes under /api/ad, reads on the public path (SPEC §7). */
+/** Card adsense, rotation charts and list posters: admin writes under /api/ad, reads on the public path (product rules §7). */
 const POSTER_LIKES = [
   { name: "card adsense", path: "card/adsense" },
   { name: "rotation charts", path: "rotation/charts" },

@@ -95,7 +95,7 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
       .execute();
     expect(untranslated).toEqual([]);
 
-    // Issue 10: figures live in commodity_specs, descriptions keep only prose.
+    // Figures live in commodity_specs, descriptions keep only prose.
     const db = database.db;
     const products = await db.selectFrom("commodities").select(["id", "model", "en_description", "fr_description", "nl_description"]).execute();
     for (const product of products) {

@@ -10,7 +10,7 @@ import { insertCategory } from "#tests/support/fixtures.ts";
 const inHours = (hours: number, from = Date.now()) => new Date(from + hours * 3_600_000).toISOString();
 const silent = pino({ level: "silent" });
 
-describe.each(TEST_ENGINES)("campaigns (issue 15 item 2, decision 060) on %s", (engine) => {
+describe.each(TEST_ENGINES)("campaigns (decision 060) on %s", (engine) => {
   let app: AdminTestApp;
   let categoryId: number;
   const admin = (path: string, body: object = {}) => request(app.express).post(`/api/ad/${path}`).set(app.auth).send(body);

@@ -6,7 +6,7 @@ import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-/** Issue 9, item 9: every page has one clean address; its canonical link names it, and other shapes redirect (301) to it or are 404s. */
+/** Every page has one clean address; its canonical link names it, and other shapes redirect (301) to it or are 404s. */
 describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
   let app: TestApp;
   let productId: number;
@@ -20,7 +20,7 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     categoryId = category.id;
     const now = new Date().toISOString();
     await db.insertInto("landing_page_ones").values({ commodity_type_id: category.id, url: "chargers", created_at: now, updated_at: now }).execute();
-    // Ten products: the list has a page 2 (SPEC §9: 9 per page).
+    // Ten products: the list has a page 2 (product rules §9: 9 per page).
     for (let n = 1; n <= 9; n++) batteryId = (await insertCommodity(db, { en: `40V Battery ${n}` }, { commodity_type_id: category.id })).id;
     productId = (await insertCommodity(db, { en: "40V Standard Charger", fr: "Chargeur standard 40V" }, { commodity_type_id: category.id })).id;
     articleId = (
@@ -125,7 +125,7 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     await expectRedirect(`/fr/product/40V-Line-Trimmer?articleID=${renamed}`, `/fr${current}`);
     await expectRedirect(`/nl/product/x/40V-Grass-Trimmer?articleID=${renamed}&utm_source=mail`, `/nl${current}&utm_source=mail`);
     expect((await get(current)).status).toBe(200);
-    // SPEC §5: a slug the product never had, or an unknown id, still goes to the list.
+    // product rules §5: a slug the product never had, or an unknown id, still goes to the list.
     const never = await get(`/product/40V-Hedge-Trimmer?articleID=${renamed}`);
     expect([never.status, never.headers.location]).toEqual([301, "/products"]);
     await expectRedirect(`/product/40V-Grass-Trimmer?articleID=${productId}`, "/products");

@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
     expect(mowers).toHaveProperty("link");
   });
 
-  it("names each level's children as SPEC §3 does too: twoLevelCommodityTypes on level 1, threeLevelCommodityTypes on level 2", async () => {
+  it("names each level's children as product rules §3 does too: twoLevelCommodityTypes on level 1, threeLevelCommodityTypes on level 2", async () => {
     const [mowers] = (await request(app.express).get("/api/commodity/types")).body.data as Node[];
     expect(mowers!.twoLevelCommodityTypes).toEqual(mowers!.child);
     const [pushMowers] = mowers!.twoLevelCommodityTypes!;

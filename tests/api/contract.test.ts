@@ -56,7 +56,7 @@ describe.each(TEST_ENGINES)("API contract on %s", (engine) => {
   });
   afterAll(() => app.close());
 
-  it("defines every call of SPEC §7", () => {
+  it("defines every call of product rules §7", () => {
     const names = new Set(calls.map((c) => c.name));
     const spec = [
       "GET /api/commodities",

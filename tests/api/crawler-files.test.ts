@@ -171,7 +171,7 @@ describe.each(TEST_ENGINES)("sitemaps, feeds and crawler files on %s", (engine) 
       const titles = feed.all("entry").map((entry) => feed.text(feed.all("title", entry)[0]!));
       expect(titles).toContain(title);
       expect(titles.includes("Winter storage")).toBe(prefix === "");
-      // The feed's own title carries the site's name, as its link on the blog does (issue 40).
+      // The feed's own title carries the site's name, as its link on the blog does.
       const feedTitle = feed.text(feed.all("title")[0]!);
       expect(feedTitle).toBe(`Blog | ${brand}`);
       for (const entry of feed.all("entry")) expect(feed.all("updated", entry)).toHaveLength(1);
@@ -181,7 +181,7 @@ describe.each(TEST_ENGINES)("sitemaps, feeds and crawler files on %s", (engine) 
     }
   });
 
-  it("a comparison is not indexed: its address is the visitor's choice of products (issue 40)", async () => {
+  it("a comparison is not indexed: its address is the visitor's choice of products", async () => {
     for (const prefix of ["", "/fr", "/nl"]) {
       const page = await get(`${prefix}/compare?ids=${full.id},${englishOnly.id}`);
       expect(page.status).toBe(200);

@@ -91,7 +91,7 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
   };
   const ids_ = (found: { data: { id: number }[] }) => found.data.map((d) => d.id);
 
-  it("resolves a town or postcode to a place and lists the nearest dealers first, with the distance (issue 40)", async () => {
+  it("resolves a town or postcode to a place and lists the nearest dealers first, with the distance", async () => {
     const liege = await search("?q=liege");
     expect(liege.meta.place).toMatchObject({ label: "Liège", country: "BE" });
     expect(ids_(liege)[0]).toBe(ids.LIEGE);

@@ -9,7 +9,7 @@ import type { Db } from "#server/db/index.ts";
 import { ADMIN, createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { createSharedTestDatabases, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
 
-/** Expired rows are purged on a schedule, one instance at a time (issue 38, item 10; decision 072). */
+/** Expired rows are purged on a schedule, one instance at a time (decision 072). */
 
 const NOW = new Date("2026-11-28T12:00:00.000Z");
 const PAST = "2026-11-28T11:59:59.000Z";

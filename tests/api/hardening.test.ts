@@ -15,7 +15,7 @@ import { insertCommodity } from "#tests/support/fixtures.ts";
 import { todayIn } from "#src/lib/calendar-days.ts";
 import sharp from "sharp";
 
-/** Issue 14, items 1–5: what an attacker finds at the door. */
+/** What an attacker finds at the door. */
 
 /** A pino logger whose lines the test reads. */
 function capturedLogger() {

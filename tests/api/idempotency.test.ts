@@ -12,7 +12,7 @@ import { GENEROUS_LIMITS } from "#tests/support/auth.ts";
 import { createSharedTestDatabases, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 
-/** Issue 38 item 6, decision 073: a public POST sent again with its Idempotency-Key gets the first answer and creates nothing. */
+/** (decision 073) A public POST sent again with its Idempotency-Key gets the first answer and creates nothing. */
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f10000000049454e44ae426082",

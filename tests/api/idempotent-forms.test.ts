@@ -8,7 +8,7 @@ import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 
 /**
- * The forms without JavaScript sent twice (issue 38 item 6, decision 073): a double click or the browser sending
+ * The forms without JavaScript sent twice (decision 073): a double click or the browser sending
  * the post again after a lost answer carries the page's hidden token, and the second post writes nothing.
  */
 

@@ -19,7 +19,7 @@ interface Stored {
   variants: { url: string; width: number }[];
 }
 
-describe.each(TEST_ENGINES)("media library (issue 15 item 6, decision 065) on %s", (engine) => {
+describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
   let app: AdminTestApp;
   let categoryId: number;
   const dir = `${UPLOAD_DIR}-${engine}`;

@@ -9,7 +9,7 @@ import { insertCommodity } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 
 /**
- * My Fantai, the owner space (issue 35, decision 075): the sign-in link's lifecycle, the session cookie, the data
+ * My Fantai, the owner space (decision 075): the sign-in link's lifecycle, the session cookie, the data
  * export and the deletion, through the service with a fixed clock and through the pages as a browser without
  * JavaScript posts them.
  */
@@ -212,7 +212,7 @@ describe.each(TEST_ENGINES)("the owner space on %s", (engine) => {
       expect((await request(app.express).get("/my/sign-in?token=nonsense")).status).toBe(410);
     });
 
-    it("show first the safety notice that concerns one of the owner's tools, and flag the tool (issue 35)", async () => {
+    it("show first the safety notice that concerns one of the owner's tools, and flag the tool", async () => {
       const email = `recall-${engine}@example.be`;
       await register(email, "Noor Peeters");
       const cookie = await signIn(email);

@@ -8,7 +8,7 @@ const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 const outage = () => new Error("connect ECONNREFUSED 127.0.0.1:5432");
 
 /**
- * Issue 9, item 8: SPEC §8's "detail page fetch failure: redirect to list page" is about a record
+ * Product rules §8's "detail page fetch failure: redirect to list page" is about a record
  * that is not there. A database that cannot be reached is an outage: the error page with status 500,
  * so people and crawlers do not take it for missing content.
  */
@@ -73,7 +73,7 @@ describe.each(TEST_ENGINES)("a page whose data cannot be read, on %s", (engine) 
     expectErrorPage(await get("/fr/blog"));
   });
 
-  it("still sends a record that is not there to its list (SPEC §5), with the database up", async () => {
+  it("still sends a record that is not there to its list (product rules §5), with the database up", async () => {
     const missingProduct = await get("/product/40V-Chainsaw?articleID=999999");
     expect(missingProduct.status).toBe(302);
     expect(missingProduct.headers.location).toBe("/products");

@@ -9,7 +9,7 @@ import { insertCommodity } from "#tests/support/fixtures.ts";
 
 const FILES_DIR = `data/test-paper-copies-${process.pid}`;
 
-/** Printed copies of manuals (issue 36 item 5, decision 081): the public request, its mail, the admin queue. */
+/** Printed copies of manuals (decision 081): the public request, its mail, the admin queue. */
 describe.each(TEST_ENGINES)("paper copy requests on %s", (engine) => {
   let app: AdminTestApp;
   let documentId: number;

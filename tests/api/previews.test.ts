@@ -8,7 +8,7 @@ import { articlePath, productPath } from "#src/lib/paths.ts";
 /** supertest listens on a new port per request: a fixed origin keeps one render-cache key per page. */
 const env = { PUBLIC_URL: "https://www.fantai.example" };
 
-describe.each(TEST_ENGINES)("preview links (issue 15 item 3, decision 061) on %s", (engine) => {
+describe.each(TEST_ENGINES)("preview links (decision 061) on %s", (engine) => {
   let app: AdminTestApp;
   let productId: number;
   const livePath = () => `/nl${productPath({ id: productId, en_name: "40V Push Mower" })}`;

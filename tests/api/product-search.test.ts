@@ -7,7 +7,7 @@ import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 
-/** Issue 9, item 5: what visitors type into the search, on both engines (decision 038). */
+/** What visitors type into the search, on both engines (decision 038). */
 describe.each(TEST_ENGINES)("product search on %s", (engine) => {
   let app: AdminTestApp;
   const ids: Record<string, number> = {};
@@ -104,20 +104,20 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
     const found = await search("fr_name=tondeuses");
     expect(found.slice(0, 4).sort()).toEqual(mowers().sort());
     expect(found).toEqual([...found.slice(0, 4), ids.kit]);
-    // With the robot of the "Tondeuses poussées" category's Compact subcategory (issue 40: category names count).
+    // With the robot of the "Tondeuses poussées" category's Compact subcategory (category names count).
     expect((await search(`fr_name=${encodeURIComponent("TONDEUSE POUSSÉE")}`)).sort()).toEqual([ids.brushlessMower, ids.pushMower, ids.robot].sort());
   });
 
   it("finds Dutch compounds: 'grasmaaier' finds 'Duwgrasmaaier' and 'gras maaier', 'gras maaier' finds 'grasmaaier'", async () => {
     const compound = await search("nl_name=grasmaaiers");
-    // With the robot, whose category (under "Grasmaaiers") names it a mower (issue 40).
+    // With the robot, whose category (under "Grasmaaiers") names it a mower.
     expect(compound.slice(0, 4).sort()).toEqual(mowers().sort());
     const split = await search(`nl_name=${encodeURIComponent("gras maaier")}`);
     expect(split).toEqual(expect.arrayContaining([ids.brushlessMower, ids.pushMower, ids.grasMaaier]));
     expect((await search("nl_name=maaier")).slice(0, 4).sort()).toEqual(mowers().sort());
   });
 
-  it("counts category names: 'grasmaaier' finds the robot in the mowers' category, a description's mention ranks below (issue 40)", async () => {
+  it("counts category names: 'grasmaaier' finds the robot in the mowers' category, a description's mention ranks below", async () => {
     const drill = (
       await insertCommodity(
         app.database.db,

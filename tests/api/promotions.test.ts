@@ -73,7 +73,7 @@ describe.each(TEST_ENGINES)("promotions on the public pages on %s", (engine) => 
     const french = section((await page("/fr")).text, 'class="section container rotation"');
     expect(french).toContain("Tonte silencieuse du dimanche");
     expect(french).toContain('href="/fr/service"');
-    // No Dutch name: Dutch falls back to English (SPEC §3).
+    // No Dutch name: Dutch falls back to English (product rules §3).
     expect(section((await page("/nl")).text, 'class="section container rotation"')).toContain("Quiet Sunday mowing");
   });
 

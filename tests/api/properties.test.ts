@@ -180,7 +180,7 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
 });
 
 /**
- * Every admin call that creates or changes a record (issue 38 item 4): a body that is not a JSON object —
+ * Every admin call that creates or changes a record: a body that is not a JSON object —
  * text, XML, a form, broken multipart, a JSON array or scalar — is refused with a 4xx and writes nothing.
  * Three creates took any of these as `{}` and made an empty public record.
  */
@@ -275,7 +275,7 @@ describe.each(TEST_ENGINES)("admin writes with bodies that are not JSON objects 
 });
 
 /**
- * Anything at the whole app, pages included (issue 14 item 4): random methods, paths, headers and
+ * Anything at the whole app, pages included: random methods, paths, headers and
  * bodies from an unauthenticated client. Whatever it sends, the answer is never a 5xx.
  */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LOCK", "PURGE", "SEARCH", "QUERY"];

@@ -12,7 +12,7 @@ import { insertCategory } from "#tests/support/fixtures.ts";
 const env = { PUBLIC_URL: "https://www.fantai.example" };
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-describe.each(TEST_ENGINES)("drafts and scheduled publishing (issue 15 item 1, decision 059) on %s", (engine) => {
+describe.each(TEST_ENGINES)("drafts and scheduled publishing (decision 059) on %s", (engine) => {
   let app: AdminTestApp;
   let categoryId: number;
   const admin = (path: string, body: object) => request(app.express).post(`/api/ad/${path}`).set(app.auth).send(body);

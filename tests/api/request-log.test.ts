@@ -7,7 +7,7 @@ import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { upsertAdmin } from "#server/services/auth.ts";
 
 /**
- * The request log keeps the path and the parameters known to be harmless (issue 38, item 3): a customer's email or name
+ * The request log keeps the path and the parameters known to be harmless: a customer's email or name
  * searched in any admin list or export, or typed into any of the public site's GET forms, never reaches it.
  */
 

@@ -3,7 +3,7 @@ import { articleRecords } from "#server/services/content.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 
-describe.each(TEST_ENGINES)("services.transaction (issue 16 item 4) on %s", (engine) => {
+describe.each(TEST_ENGINES)("services.transaction on %s", (engine) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(engine);

@@ -4,7 +4,7 @@ import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 
-/** The labels' short addresses /m/{model} (issue 36 item 4, decision 082). */
+/** The labels' short addresses /m/{model} (decision 082). */
 describe.each(TEST_ENGINES)("/m/{model} on %s", (engine) => {
   let app: AdminTestApp;
   let id: number;

@@ -167,7 +167,7 @@ describe.each(TEST_ENGINES)("editors and roles on %s", (engine) => {
     expect(resources.has("articles")).toBe(true);
     for (const hidden of ["demands", "users"]) expect(resources.has(hidden), hidden).toBe(false);
     expect(JSON.stringify(editorView.body)).not.toContain("carla@example.com");
-    // An IP address is personal data: the admin reads it, an editor does not (issue 38, item 9).
+    // An IP address is personal data: the admin reads it, an editor does not.
     const editorEntries = editorView.body.data as Record<string, unknown>[];
     expect(editorEntries.length).toBeGreaterThan(0);
     for (const entry of editorEntries) expect(entry).not.toHaveProperty("ip");

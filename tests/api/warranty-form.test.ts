@@ -161,7 +161,7 @@ describe("the warranty registration form without JavaScript", () => {
       expect(answer.text.toLowerCase()).toContain("connection: close");
       expect(answer.text).toContain('<html lang="fr">');
       expect(answer.text).toMatch(/La preuve d(?:&#39;|&#x27;)achat dépasse 5 Mo/);
-      // Answered at once: not after reading the 20 MB the form is otherwise read to (issue 38, item 5).
+      // Answered at once: not after reading the 20 MB the form is otherwise read to.
       expect(Date.now() - startedAt).toBeLessThan(3_000);
       expect(answer.sent).toBeLessThan(REGISTER_FORM_MAX_BYTES / 2);
     } finally {

@@ -265,7 +265,7 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
     expect(unknown.status).toBe(404);
   });
 
-  it("tells a dealer whether the serial on the machine is the certificate's, never answering the serial itself (issue 40)", async () => {
+  it("tells a dealer whether the serial on the machine is the certificate's, never answering the serial itself", async () => {
     const registered = await request(app.express)
       .post("/api/warranty/registrations")
       .send(valid({ serial: "ft-lm42 0042 a" }));

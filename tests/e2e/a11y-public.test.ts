@@ -32,7 +32,7 @@ async function scan(page: Page): Promise<string[]> {
 
 /**
  * One or more addresses for every page of the route table (src/routes.ts): a page added there without an
- * address here fails the first test, so every page type is scanned (issue 40). Pages that answer an error
+ * address here fails the first test, so every page type is scanned. Pages that answer an error
  * status on purpose (the 404 page, a spent password link, an unknown registration) are scanned as shown.
  */
 const SAMPLES: Record<string, string[]> = {

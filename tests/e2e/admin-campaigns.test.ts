@@ -42,7 +42,7 @@ function dayAt(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} 09:00`;
 }
 
-describe("Campaigns (issue 15 item 2)", () => {
+describe("Campaigns", () => {
   it("An editor prepares a campaign for tomorrow, checks its translations, previews it in Dutch, schedules it, and it goes live at its time", async () => {
     const name = unique("E2E Mower");
     const productId = await createDraft("commodities", {

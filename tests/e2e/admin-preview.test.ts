@@ -14,7 +14,7 @@ async function product(en: string, nl: string): Promise<number> {
   return (await seed("commodities", { en_name: en, nl_name: nl, commodity_type_id: categories.body.data[0]!.id })).id;
 }
 
-describe("Preview (issue 15 item 3)", () => {
+describe("Preview", () => {
   it("An unsaved Dutch name is previewed in another browser without signing in, while the public page keeps the saved one", async () => {
     const name = unique("E2E Preview Mower");
     const id = await product(name, `${name} NL`);

@@ -37,7 +37,7 @@ async function blogShows(title: string): Promise<boolean> {
   return (await visitor.getByText(title).count()) > 0;
 }
 
-describe("Drafts and publishing (issue 15 item 1)", () => {
+describe("Drafts and publishing", () => {
   it("An editor saves a new article as a draft, which the blog does not show, then publishes it", async () => {
     const title = unique("E2E Draft article");
     removeAfterTest("articles", () => findId<{ en_title: string }>("articles", title, (article) => article.en_title === title));

@@ -40,7 +40,7 @@ async function storedTitle(id: number): Promise<string> {
   return (await api<{ data: { en_title: string } }>("GET", `ad/articles/${id}`, { token: await apiToken() })).body.data.en_title;
 }
 
-describe("Small things editors expect (issue 15 item 8)", () => {
+describe("Small things editors expect", () => {
   it("Deleting the only row of the last page moves the list back to the page that is now last", async () => {
     const prefix = unique("E2E last page");
     await seed("articles", { en_title: `${prefix} A` });

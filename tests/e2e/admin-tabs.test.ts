@@ -36,7 +36,7 @@ const path = (page: Page) => {
   return url.pathname + url.search;
 };
 
-describe("The admin tab panel (SPEC §2)", () => {
+describe("The admin tab panel (product rules §2)", () => {
   it("starts with the non-closable home tab 首页 pointing to the workplace", async () => {
     const page = await session.newPage();
     await signIn(page);
@@ -193,12 +193,12 @@ describe("The admin tab panel (SPEC §2)", () => {
     await titleField(page).waitFor();
   });
 
-  it("the side menu lists every screen of SPEC §2, and the owners' and buyers' screens", async () => {
+  it("the side menu lists every screen of product rules §2, and the owners' and buyers' screens", async () => {
     const page = await session.newPage();
     await signIn(page);
     // Admin-only screens join the menu once the signed-in user's role is known (decision 054).
     await page.getByRole("complementary").getByRole("link", { name: "Users", exact: true }).waitFor();
-    // data-menu: the screen (SPEC §2 path) a side-menu entry opens.
+    // data-menu: the screen (product rules §2 path) a side-menu entry opens.
     const screens = await page.locator("[data-menu]").evaluateAll((links) => links.map((link) => link.getAttribute("data-menu")));
     const specScreens = [
       "advertisement",
@@ -215,11 +215,11 @@ describe("The admin tab panel (SPEC §2)", () => {
       "sort-administration",
       "workplace",
     ];
-    // Issues 10 and 11: specifications, documents, dealers, warranty registrations and the mail outbox.
+    // Specifications, documents, dealers, warranty registrations and the mail outbox.
     const addedScreens = ["dealers", "documents", "mail-outbox", "spec-attributes", "warranty-registrations"];
-    // Issue 15: the audit log, the users, the campaigns and the media library.
+    // The audit log, the users, the campaigns and the media library.
     addedScreens.push("audit-log", "users", "campaigns", "media");
-    // Issues 35 and 36: safety notices, safety reports and printed-copy requests.
+    // Safety notices, safety reports and printed-copy requests.
     addedScreens.push("safety-notices", "safety-reports", "paper-copies");
     expect([...screens].sort()).toEqual([...specScreens, ...addedScreens].sort());
   });

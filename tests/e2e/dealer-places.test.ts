@@ -12,7 +12,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 const distances = async (page: Page) =>
   (await page.locator(".dealer-card__distance").allTextContents()).map((text) => Number(text.replace(/\s*km$/, "").replace(",", ".")));
 
-describe("the dealer search finds any place (issue 40)", () => {
+describe("the dealer search finds any place", () => {
   const session = useBrowser();
 
   for (const [label, viewport] of [

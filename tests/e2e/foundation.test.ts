@@ -79,7 +79,7 @@ describe("the site's skeleton", () => {
     await page.route(/\/assets\/home-[\w-]+\.js$/, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
     const documentLoads = requestedUrls(page, "document");
     const loadedPaths = () => documentLoads.map((url) => new URL(url).pathname);
-    // The failed chunk makes React Router reload the page once (SPEC §4/§8) instead of leaving it broken…
+    // The failed chunk makes React Router reload the page once (product rules §4/§8) instead of leaving it broken…
     const reloaded = page.waitForEvent("load");
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await reloaded;

@@ -10,7 +10,7 @@ import { baseUrl } from "./utils.ts";
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 const VNU_JAR = createRequire(import.meta.url)("vnu-jar") as string;
 
-/** One page of each public type (issue 12): in three languages each. */
+/** One page of each public type: in three languages each. */
 const PAGES = [
   "/",
   "/fantai",

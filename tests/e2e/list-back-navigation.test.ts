@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-/** SPEC §9: product list page size. */
+/** product rules §9: product list page size. */
 const PAGE_SIZE = 9;
 // Product cards only: list-poster tiles (decision 039) stand among them without being products.
 const loadedCards = ".product-grid > li:not(.is-placeholder):not(.promo-tile-cell)";

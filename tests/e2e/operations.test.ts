@@ -3,7 +3,7 @@ import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { startProductionServer, type ProductionServer } from "./production-server.ts";
 
-/** The production process as an operator runs it: what it writes, and how it stops (issue 38, items 1 and 2). */
+/** The production process as an operator runs it: what it writes, and how it stops. */
 
 let site: ProductionServer | undefined;
 afterEach(async () => {

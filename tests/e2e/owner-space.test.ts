@@ -5,7 +5,7 @@ import { addDays, todayIn } from "#src/lib/calendar-days.ts";
 import { api, apiToken, removeAfterTest } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-/** My Fantai, the owner space (issue 35, decision 075), as an owner uses it: with and without JavaScript. */
+/** My Fantai, the owner space (decision 075), as an owner uses it: with and without JavaScript. */
 
 const SHOTS = "/tmp/owner-space";
 const session = useBrowser();

@@ -4,7 +4,7 @@ import { todayIn } from "#src/lib/calendar-days.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 /**
- * Issue 9, item 1: after correcting the errors, the first click on Send used to be lost, because
+ * After correcting the errors, the first click on Send used to be lost, because
  * leaving the last field removed its error text and moved the button between mouse-down and mouse-up.
  */
 

@@ -27,7 +27,7 @@ const errorOf = (page: Page, field: string) =>
     return id ? (document.getElementById(id)?.textContent ?? "") : "";
   });
 
-/** SPEC §5 prompts and rules, each with the input that breaks it. */
+/** product rules §5 prompts and rules, each with the input that breaks it. */
 const INVALID: { field: keyof Values; value: string; en: string; fr: string }[] = [
   { field: "name", value: "", en: "Please Input Name", fr: "Veuillez saisir votre nom" },
   { field: "name", value: "A", en: "Length Should Be 2 To More", fr: "2 caractères minimum" },

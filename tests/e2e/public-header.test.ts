@@ -266,7 +266,7 @@ describe("the header", () => {
     await drawer.locator('.product-menu__top[aria-current="true"]', { hasText: (await tops.nth(2).textContent())!.trim() }).waitFor();
   });
 
-  it("On a phone the hamburger opens a half-width menu with SPEC's nine entries and the owners' pages, which closes after a choice", async () => {
+  it("On a phone the hamburger opens a half-width menu with the product rules' nine entries and the owners' pages, which closes after a choice", async () => {
     const page = await session.newPage(PHONE);
     await visit(page, "/");
     await expect(page.locator("nav.site-nav").isVisible()).resolves.toBe(false);

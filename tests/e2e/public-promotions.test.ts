@@ -33,7 +33,7 @@ interface Screen {
 
 /**
  * Creates an item in an admin screen as an editor does: English and French names only, so Dutch pages show it
- * through SPEC §3's fallback (nl → en). Sort order 0 puts it before the seeded items.
+ * through product rules §3's fallback (nl → en). Sort order 0 puts it before the seeded items.
  */
 async function createInAdmin(page: Page, { screen, newButton, one, adminApi }: Screen, name: string, url: string): Promise<number> {
   await openAdmin(page, `/admin/${screen}`, pane(page).getByRole("table"));

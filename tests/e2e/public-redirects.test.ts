@@ -9,7 +9,7 @@ async function head(path: string) {
   return { status: response.status, location: response.headers.get("location") };
 }
 
-/** SPEC §5, each rule with a URL that breaks it and where the server must send the visitor. */
+/** product rules §5, each rule with a URL that breaks it and where the server must send the visitor. */
 const RULES: { name: string; path: string; status: number; location: string }[] = [
   { name: "a product without articleID", path: "/product/40V-46-cm-Brushless-Push-Lawn-Mower", status: 302, location: "/products" },
   { name: "a product whose id does not exist", path: "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=999999", status: 302, location: "/products" },
@@ -25,7 +25,7 @@ const RULES: { name: string; path: string; status: number; location: string }[] 
   { name: "a landing page whose url is another category's", path: "/products/chainsaws?sortid=1", status: 301, location: "/products" },
   { name: "a second-level landing page under the wrong url", path: "/fr/products/lawn-mowers?sortid=2", status: 301, location: "/fr/products" },
   { name: "a third-level category (no landing page)", path: "/products/wire-free-robotic-mowers?sortid=5", status: 302, location: "/products" },
-  // Issue 9: a real item's address in an unclean shape goes to its clean address.
+  // A real item's address in an unclean shape goes to its clean address.
   {
     name: "a product with junk segments before its slug",
     path: "/product/a/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3",
@@ -36,7 +36,7 @@ const RULES: { name: string; path: string; status: number; location: string }[] 
   { name: "a product list with a page that is not a number", path: "/fr/products?page=abc", status: 301, location: "/fr/products" },
 ];
 
-describe("the redirect rules of SPEC §5", () => {
+describe("the redirect rules of product rules §5", () => {
   const session = useBrowser();
 
   it("Valid detail and landing URLs answer 200", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, baseUrl, useBrowser, visit } from "./utils.ts";
 
-/** Every public page of SPEC §2, with what its title and first heading say in each language. */
+/** Every public page of product rules §2, with what its title and first heading say in each language. */
 const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Record<"en" | "fr" | "nl", RegExp> }[] = [
   {
     path: "/",
@@ -61,7 +61,7 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
   },
   { path: "/contact", title: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ }, h1: { en: /Contact us/, fr: /Nous contacter/, nl: /Contact/ } },
   { path: "/thanks", title: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ }, h1: { en: /Thank you/, fr: /Merci/, nl: /Bedankt/ } },
-  // The owner space, signed out: the "send me a link" form (issue 35, decision 075).
+  // The owner space, signed out: the "send me a link" form (decision 075).
   { path: "/my", title: { en: /My Fantai/, fr: /Mon Fantai/, nl: /Mijn Fantai/ }, h1: { en: /My Fantai/, fr: /Mon Fantai/, nl: /Mijn Fantai/ } },
   {
     path: "/safety",

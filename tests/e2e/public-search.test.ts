@@ -16,7 +16,7 @@ function leadingMatches(names: string[], pattern: RegExp): number {
   return index === -1 ? names.length : index;
 }
 
-describe("product search (issue 9, item 5)", () => {
+describe("product search", () => {
   const session = useBrowser();
 
   it.each([

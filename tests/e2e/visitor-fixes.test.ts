@@ -4,8 +4,8 @@ import { DESKTOP, PHONE, baseUrl, useBrowser, visit } from "./utils.ts";
 
 const MOWER = "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3";
 
-/** Issue 40: what visitors met on the site, each a story at a phone's and a desktop's width. */
-describe("what visitors and owners hit (issue 40)", () => {
+/** What visitors met on the site, each a story at a phone's and a desktop's width. */
+describe("what visitors and owners hit", () => {
   const session = useBrowser();
 
   for (const [viewport, name] of [

@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Dutch speaks to the visitor with the formal "u/uw" everywhere (issue 9): the informal pronouns
+ * Dutch speaks to the visitor with the formal "u/uw" everywhere: the informal pronouns
  * may not appear as words in the Dutch texts of locales/nl nor in the Dutch demo content of the seed.
  */
 const INFORMAL = /(?<![\p{L}\p{N}])(je|jij|jou|jouw|jouwe|jullie|jezelf|jijzelf)(?![\p{L}\p{N}])/giu;

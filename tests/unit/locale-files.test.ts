@@ -65,7 +65,7 @@ it("French texts keep ; : ! and ? on the line of the word before them (a no-brea
   }
 });
 
-it.each([...LOCALES])("the FAQ promises an answer within the thank-you page's hours in %s (SPEC: within 24 hours)", (locale) => {
+it.each([...LOCALES])("the FAQ promises an answer within the thank-you page's hours in %s (product rules: within 24 hours)", (locale) => {
   const tree = load(locale, "public.json");
   expect(valueAt(tree, "thanks.text")).toContain("{{hours}}");
   expect(valueAt(tree, "faq.moreText")).toMatch(/\b24\b/);

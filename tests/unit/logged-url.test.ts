@@ -28,7 +28,7 @@ describe("certificate keys stay out of the request logs", () => {
     expect(loggableUrl("/nl/product/x?articleID=5&preview=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg")).toBe("/nl/product/x?articleID=5&preview=[redacted]");
   });
 
-  it("keeps the path and only the parameters known to be harmless: a search, an email, a name or a reference are redacted (issue 38, item 3)", () => {
+  it("keeps the path and only the parameters known to be harmless: a search, an email, a name or a reference are redacted", () => {
     expect(loggableUrl("/api/ad/demands?page=2&per_page=20&sort=created_at&order=desc&q=jane.doe%40example.com")).toBe(
       "/api/ad/demands?page=2&per_page=20&sort=created_at&order=desc&q=[redacted]",
     );

@@ -254,7 +254,7 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
         request.where = { ...request.where, resource: [...allowed].filter((resource) => asked === undefined || resource === asked) };
       }
       const page = await services.records.listRecords(audit.records, request);
-      // An address is personal data: an editor reads what was done and by whom, not from where (issue 38, item 9).
+      // An address is personal data: an editor reads what was done and by whom, not from where.
       sendPage(res, allowed ? { ...page, data: (page.data as AuditEntry[]).map(({ ip: _ip, ...entry }) => entry) } : page);
     },
   });

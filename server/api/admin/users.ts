@@ -40,7 +40,7 @@ const updateInput = z.object({ name: text(255).optional(), role: z.enum(ROLES, {
 const linkInput = z.object({ locale: z.enum(LOCALES).default("en").meta({ description: "Language of the mail" }) });
 
 /**
- * Admin accounts (issue 15 item 7, decision 054): list, invite, change name and role, disable,
+ * Admin accounts (decision 054): list, invite, change name and role, disable,
  * enable, send a set-password link. Admins only; each call writes its own audit entry.
  */
 export function adminUserEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {

@@ -14,7 +14,7 @@ import { sendData, sendFound, sendPage } from "../envelope.ts";
 import { commodityTypeNode, commodityWithSpecs } from "../models.ts";
 import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "../schemas.ts";
 
-/** SPEC §9: product list page size. */
+/** product rules §9: product list page size. */
 export const COMMODITY_PAGE_SIZE = 9;
 
 const nameSearch = z.string().max(100).optional();
@@ -57,7 +57,7 @@ function filterParams(req: Request): [string, string][] {
 // A cached page is the same object until the catalogue changes: its translated variants are built once each.
 const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<Locale, Page<CommodityView & { specs: SpecView[] }>>>();
 
-/** SPEC §3 calls a top-level type's children twoLevelCommodityTypes, and theirs threeLevelCommodityTypes. */
+/** product rules §3 calls a top-level type's children twoLevelCommodityTypes, and theirs threeLevelCommodityTypes. */
 const CHILD_LIST_NAMES: Partial<Record<number, string>> = { 1: "twoLevelCommodityTypes", 2: "threeLevelCommodityTypes" };
 
 /** A category as the public API answers it: `child`, and the same list under the spec's name for its level. */
@@ -67,7 +67,7 @@ function withSpecListNames(node: CommodityTypeNode): CommodityTypeNode {
   return name ? { ...node, child, [name]: child } : { ...node, child };
 }
 
-/** GET /commodity/types/:id, which the admin API answers too (SPEC §7), each under its own tag. */
+/** GET /commodity/types/:id, which the admin API answers too (product rules §7), each under its own tag. */
 export function commodityTypeEndpoint(services: Services, tag: string) {
   return showOne({
     path: "/commodity/types/:id",
@@ -137,7 +137,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     tag: "Catalogue",
     summary: "The category tree",
     description:
-      "Three levels, each node with `child` (also named twoLevelCommodityTypes on level 1 and threeLevelCommodityTypes on level 2, as SPEC §3 calls them); " +
+      "Three levels, each node with `child` (also named twoLevelCommodityTypes on level 1 and threeLevelCommodityTypes on level 2, as product rules §3 calls them); " +
       "level 1 nodes carry landingPageOne, level 2 nodes landingPageTwo ({id, url} or null).",
     responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(commodityTypeNode)) } },
     async handle(_input, res) {

@@ -19,12 +19,12 @@ import {
 import { MAX_ID } from "#src/lib/paths.ts";
 import { dataOf, pageOf, pageQuery } from "../schemas.ts";
 
-/** SPEC §9: blog list page size. */
+/** product rules §9: blog list page size. */
 export const ARTICLE_PAGE_SIZE = 15;
 /** Poster-like lists are short; one page normally holds them all. */
 export const POSTER_PAGE_SIZE = 50;
 
-/** The public reads of the three poster-like lists, by path; the admin reads them here too (SPEC §7). */
+/** The public reads of the three poster-like lists, by path; the admin reads them here too (product rules §7). */
 export const POSTER_LIKE_PATHS: Record<PosterLikeKind, { path: string; label: string }> = {
   cardAdsense: { path: "/card/adsense", label: "Card adsense" },
   rotationCharts: { path: "/rotation/charts", label: "Rotation chart" },
@@ -130,7 +130,7 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
     path: "/home/poster",
     tag: "Advertising",
     summary: "The home poster",
-    description: "The first poster of type homePoster; without one, a poster with null names and url /product (SPEC §3).",
+    description: "The first poster of type homePoster; without one, a poster with null names and url /product (product rules §3).",
     responses: { 200: { description: "The home poster", schema: dataOf(homePoster) } },
     async handle(_input, res) {
       sendData(res, await services.content.getHomePoster());

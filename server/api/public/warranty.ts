@@ -21,7 +21,7 @@ const registered = dataOf(
   }),
 );
 
-/** Warranty registration (issue 11, decision 042): register a product, download its certificate. */
+/** Warranty registration (decision 042): register a product, download its certificate. */
 export function publicWarrantyEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
   api.add({
     method: "post",

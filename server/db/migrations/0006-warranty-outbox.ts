@@ -11,7 +11,7 @@ function withId(db: Kysely<any>, table: Table): Table {
 }
 
 /**
- * Warranty registrations (issue 11, decision 042) and the mail outbox (decision 043).
+ * Warranty registrations (decision 042) and the mail outbox (decision 043).
  * - warranty_registrations: one product registered by its owner. The product's name and model are
  *   copied so a certificate keeps reading the same when the catalogue changes; the certificate link's
  *   token is kept only as a SHA-256 digest. A serial is registered once per product.

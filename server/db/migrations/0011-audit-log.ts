@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * The audit log (issue 15 item 5, decision 053): one row per admin action, written by the admin
+ * The audit log (decision 053): one row per admin action, written by the admin
  * endpoint layer and the sign-in service. Rows are only ever inserted; no code path updates or
  * deletes them. The actor's email is copied so an entry keeps naming who acted.
  */

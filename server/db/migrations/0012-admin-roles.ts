@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Editors and roles (issue 15 item 7, decision 054).
+ * Editors and roles (decision 054).
  * - admin_users.role: 'admin' (everything) or 'editor' (content only); existing accounts stay admins.
  * - admin_users.disabled_at: set when an admin disables the account; its sessions are deleted with it.
  * - admin_password_links: one-time set-password links (invitation or reset), kept as SHA-256 digests.

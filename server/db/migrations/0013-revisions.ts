@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * History (issue 15 item 4, decision 056): every save of a record through the admin keeps the full
+ * History (decision 056): every save of a record through the admin keeps the full
  * record (all languages) as a numbered revision, with who and when. `version` counts per record and
  * is what a save names as its base, so a save based on an outdated version is refused (409).
  */

@@ -3,7 +3,7 @@ import { type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Drafts and scheduled publishing (issue 15 item 1, decision 059) for products, articles, landing pages and posters:
+ * Drafts and scheduled publishing (decision 059) for products, articles, landing pages and posters:
  * `status` is 'draft' or 'published' (existing rows stay published), `publish_at` an optional ISO time
  * before which a published record is not shown yet, and for posters `unpublish_at`, from which it is
  * not shown any more. Times are ISO 8601 in UTC, like every other time column, so they compare as text.

@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Pending drafts (issue 15 item 1, decision 059): changes to a published record saved without going
+ * Pending drafts (decision 059): changes to a published record saved without going
  * live, one per record, until they are published or discarded. A table of their own, which no public
  * page reads: the live row and every public answer stay exactly as they were.
  */

@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Preview links (issue 15 item 3, decision 061): what a record would look like with an editor's
+ * Preview links (decision 061): what a record would look like with an editor's
  * unsaved changes, kept server-side behind an unguessable, expiring token (only its SHA-256 is
  * stored). `data` is the record as the public pages read it, computed when the link was made.
  */

@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Campaigns (issue 15 item 2, decision 060): a named release that publishes several records
+ * Campaigns (decision 060): a named release that publishes several records
  * together at a set time, all or nothing. `status` is 'draft', 'scheduled', 'published' or
  * 'failed' (with the reason in `failure`). No public page reads these tables: publishing a
  * campaign writes the records themselves, whose triggers renew the caches.

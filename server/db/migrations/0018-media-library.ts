@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * The media library (issue 15 item 6, decision 065): an alternative text per language for each
+ * The media library (decision 065): an alternative text per language for each
  * uploaded image ('' until an editor writes one; public pages fall back to the record's name), and
  * when the row last changed (alt texts, a replaced file). Existing rows take their creation time.
  * Public pages now read the alt texts, so changing or deleting a row advances `content` (decision 049:

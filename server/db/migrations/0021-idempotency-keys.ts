@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Idempotent retries of the public forms (issue 38 item 6, decision 073): one row per key a client sent
+ * Idempotent retries of the public forms (decision 073): one row per key a client sent
  * (only its SHA-256), written in the same transaction as the record the request created, with the answer
  * it got. The primary key makes a second request with the key wait for the first and then find its answer.
  */

@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * A second factor for admin accounts (issue 38 items 7 and 8, decision 074).
+ * A second factor for admin accounts (decision 074).
  * - admin_second_factors: one TOTP secret per account (RFC 6238), confirmed by a first code; `last_step` is the
  *   last time step a code was accepted for, so no step is accepted twice.
  * - admin_recovery_codes: ten one-time codes per account, each a salted SHA-256 digest; `used_at` once spent.

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * The owner space (issue 35, decision 075). An owner is the e-mail address of their warranty registrations:
+ * The owner space (decision 075). An owner is the e-mail address of their warranty registrations:
  * there is no account table, only what signing in needs.
  * - owner_sign_in_links: one-time links mailed to an address; only the SHA-256 digest of the token is kept.
  *   A link works once, for 15 minutes, and a newer link for the same address replaces it.

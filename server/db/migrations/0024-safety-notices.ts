@@ -16,7 +16,7 @@ const LOCALES = ["en", "fr", "nl"] as const;
 const LOCALIZED = ["title", "product", "hazard", "action", "remedy_text", "contact_note"] as const;
 
 /**
- * Safety notices and recalls (issue 35 items 4–5, decision 077).
+ * Safety notices and recalls (decision 077).
  * - safety_notices: one notice with what GPSR Art. 36 asks for, in three languages; `models`, `serial_ranges` and
  *   `images` are JSON arrays; `status` is draft, active or closed. Public pages (/safety, the banner on every page)
  *   read it, so its writes advance the `content` version like the other content tables (migration 0009).

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Renamed products keep their links (issue 40 item 9): a product's address is built from its English name,
+ * Renamed products keep their links: a product's address is built from its English name,
  * so every English name it had is kept here and its old address answers 301 to the current one. A trigger
  * keeps the table, so a rename by any path (admin save, batch, scheduled draft, import) is recorded.
  * The table changes only together with `commodities`, whose own triggers already advance the catalogue's

@@ -15,7 +15,7 @@ function withId(db: Kysely<any>, table: Table): Table {
 }
 
 /**
- * Manuals kept for ten years (issue 36 item 5, decision 081).
+ * Manuals kept for ten years (decision 081).
  * - `document_versions`: every file a document ever had, each with its own permanent download path (the
  *   path's version is the file key's random name, as before), a label, a publication date, optionally the
  *   serials and manufacturing dates it is for, and a withdrawal (time and reason) instead of a deletion.

@@ -322,7 +322,7 @@ export interface Painter {
 /**
  * Where encoded demo images are kept between runs: `npm run build` fills it
  * (scripts/prepare-demo-images.ts), so the first start copies files instead of spending
- * seconds in the encoder (issue 13). Each image is an `<name>.json` manifest written after its files.
+ * seconds in the encoder. Each image is an `<name>.json` manifest written after its files.
  */
 export const PREPARED_DEMO_IMAGES = resolve(import.meta.dirname, "../../../build/demo-images");
 

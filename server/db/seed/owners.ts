@@ -9,7 +9,7 @@ import type { SeededProduct } from "./products.ts";
 /** The demo owner of README: sign in at /my with this address and open the link from the admin's outbox. */
 export const DEMO_OWNER_EMAIL = "owner@fantai.example";
 
-/** Three registrations of the demo owner (issue 35): a mower and a chainsaw in warranty, an older trimmer. */
+/** Three registrations of the demo owner: a mower and a chainsaw in warranty, an older trimmer. */
 const DEMO_REGISTRATIONS = [
   {
     model: "FT-LM4042",

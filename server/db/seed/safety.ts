@@ -12,7 +12,7 @@ interface SeededProductRef {
 export const DEMO_RECALL = { model: "FT-LM4046", slug: "ft-lm4046-blade-bolt-2026", from: "FT4624B00100", to: "FT4624B01999" } as const;
 
 /**
- * Safety notices of the demo (issue 35 item 7): a closed recall of 2025 (chainsaw chain brake) and an active one for a
+ * Safety notices of the demo: a closed recall of 2025 (chainsaw chain brake) and an active one for a
  * serial range of the 46 cm mower, with registrations of that mower inside and outside the range, so the banner,
  * /safety, "Is my tool affected?" and the recall mailing (which the publishing clock queues at start) can be seen.
  */

@@ -14,7 +14,7 @@ function render(props: Partial<OidcSignInButtonProps>) {
   return renderToString(<Button config={config} label="Sign in with Example" {...props} />);
 }
 
-describe("the third-party sign-in button (SPEC §6)", () => {
+describe("the third-party sign-in button (product rules §6)", () => {
   it("raises a clear error when the success handler is missing", () => {
     expect(() => render({ onFailure: vi.fn() })).toThrow(MissingHandlerError);
     expect(() => render({ onFailure: vi.fn() })).toThrow(/needs an onSuccess handler/);

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } fro
 import type { OidcConfig } from "#src/admin/oidc-config.ts";
 
 /**
- * The third-party sign-in button of SPEC §6: OpenID Connect, authorization code flow with PKCE.
+ * The third-party sign-in button of product rules §6: OpenID Connect, authorization code flow with PKCE.
  * It needs both an onSuccess and an onFailure handler and throws a clear error without them.
  * Dependency-free (no antd) because it renders on the light, public /login page.
  *
@@ -40,7 +40,7 @@ export class MissingHandlerError extends Error {
   constructor(missing: string[]) {
     super(
       `<OidcSignInButton> needs ${missing.map((name) => `an ${name} handler`).join(" and ")}: ` +
-        "pass onSuccess(result) and onFailure(error) functions, both are required (SPEC §6).",
+        "pass onSuccess(result) and onFailure(error) functions, both are required (product rules §6).",
     );
     this.name = "MissingHandlerError";
   }

@@ -344,7 +344,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     }
   };
 
-  // Ctrl+S / Cmd+S saves, as the Save button does (issue 15 item 8).
+  // Ctrl+S / Cmd+S saves, as the Save button does.
   useSaveShortcut(() => void save(), !saving);
 
   if (!isNew && (id === null || !Number.isInteger(id))) return <Result status="404" title={t("app.notFound")} />;

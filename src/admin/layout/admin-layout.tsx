@@ -22,7 +22,7 @@ import { TabHostContext, TabsProvider, useAdminTabs, type AdminTab } from "./tab
 
 const COLLAPSE_KEY = "FANTAI_admin_sider";
 
-/** Shown after 500 ms of waiting (SPEC §9 page spinner), never for fast loads. */
+/** Shown after 500 ms of waiting (product rules §9 page spinner), never for fast loads. */
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
@@ -232,7 +232,7 @@ function FullLayout() {
   return (
     <TabsProvider>
       <Layout className="admin-layout" data-admin-ready="true">
-        {/* First in the page: keyboard users skip the side menu (issue 15 item 8). */}
+        {/* First in the page: keyboard users skip the side menu. */}
         <a
           href="#admin-main"
           className="admin-skip-link"

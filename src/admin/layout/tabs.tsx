@@ -6,7 +6,7 @@ import { HOME_PATH, home, loadTabs, saveTabs, withCurrent, type AdminTab } from 
 import { useUnloadWarning } from "./use-unload-warning.ts";
 
 /**
- * The tab panel of SPEC §2: every opened screen is a tab (keyed by its path, remembering its
+ * The tab panel of product rules §2: every opened screen is a tab (keyed by its path, remembering its
  * query string), the first is the non-closable home tab 首页 → /admin/workplace, and the
  * current tab follows the URL. Open tabs stay mounted (hidden), so a half-typed form survives a
  * switch; lists reload when their tab comes back to the front.

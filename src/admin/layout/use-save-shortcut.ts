@@ -8,7 +8,7 @@ export function isSaveChord(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "meta
 
 /**
  * Ctrl+S / Cmd+S saves the form of the visible tab instead of the browser saving the page
- * (issue 15 item 8). Hidden tabs stay mounted, so only the active one listens.
+ *. Hidden tabs stay mounted, so only the active one listens.
  */
 export function useSaveShortcut(save: () => void, enabled = true): void {
   const { active } = useTabHost();

@@ -27,7 +27,7 @@ import { workplace } from "./workplace/index.ts";
 import { twoFactor } from "./two-factor/index.ts";
 
 /**
- * The registry of admin resources (SPEC §2 admin routes, decision 057): each is one descriptor
+ * The registry of admin resources (product rules §2 admin routes, decision 057): each is one descriptor
  * in its folder's index.ts, listed here once, in menu order within its group. It drives the
  * side menu, the routes and the tab titles.
  */

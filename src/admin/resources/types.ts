@@ -69,7 +69,7 @@ export interface FilterDef {
 }
 
 export interface CrudApi {
-  /** GET list path (admin path, or the public path where SPEC §7 says admin reads use it). */
+  /** GET list path (admin path, or the public path where product rules §7 says admin reads use it). */
   list: string;
   /** Fixed query parameters of the list (e.g. a poster type). */
   listQuery?: Record<string, string>;
@@ -90,7 +90,7 @@ export type MenuGroup = "overview" | "catalogue" | "content" | "customers" | "se
  * menu, the routes and the tab titles; its screens are separate chunks loaded when first opened.
  */
 export interface AdminResource {
-  /** URL segment under /admin, as SPEC §2 names it. */
+  /** URL segment under /admin, as product rules §2 names it. */
   path: string;
   /** i18n key under resources.* (name = plural label, one = singular). */
   resource: string;

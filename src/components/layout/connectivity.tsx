@@ -24,7 +24,7 @@ export function usePrefetchWhenIdle() {
   }, [setAllowed]);
 }
 
-/** SPEC §8 offline detection, shown to the visitor as a banner while the browser is offline. */
+/** product rules §8 offline detection, shown to the visitor as a banner while the browser is offline. */
 export function OfflineBanner() {
   const { t } = useTranslation("common");
   const [online, setOnline] = useAtom(onlineAtom);

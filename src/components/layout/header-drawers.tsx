@@ -10,7 +10,7 @@ import { MobileMenuLinks, OWNER_PAGES } from "./mobile-menu.tsx";
 import { ProductMenu } from "./product-menu.tsx";
 
 /**
- * The About Us, Product and Support drawers and the mobile menu (SPEC §2, §4). Loaded on demand by
+ * The About Us, Product and Support drawers and the mobile menu (product rules §2, §4). Loaded on demand by
  * the header and rendered only while one is open; the ids match the triggers' aria-controls.
  */
 export default function HeaderDrawers({ ids }: { ids: { about: string; product: string; support: string; mobile: string } }) {
@@ -50,7 +50,7 @@ export default function HeaderDrawers({ ids }: { ids: { about: string; product: 
             { to: "/service", icon: icons.shield, title: t("menu.serviceTitle"), text: t("menu.serviceText") },
           ]}
         />
-        {/* Issue 40: the owners' pages after SPEC §2's two tiles, smaller so all seven fit a laptop's height; the mobile menu has the same order. */}
+        {/* The owners' pages after product rules §2's two tiles, smaller so all seven fit a laptop's height; the mobile menu has the same order. */}
         <Tiles compact tiles={OWNER_PAGES.map((page) => ({ to: page.to, icon: page.icon, title: t(page.title) }))} />
       </Drawer>
       <Drawer id={ids.mobile} open={mobileOpen} onClose={closeMobile} label={t("nav.mobileLabel")} side="left" className="drawer--half">

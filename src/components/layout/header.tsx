@@ -18,7 +18,7 @@ import { SocialLinks, headerSocials } from "./social-links.tsx";
 const loadDrawers = () => import("./header-drawers.tsx");
 const HeaderDrawers = lazy(loadDrawers);
 
-/** SPEC §9: the navigation bar shows the first 4 top categories. */
+/** product rules §9: the navigation bar shows the first 4 top categories. */
 export const NAV_CATEGORY_COUNT = 4;
 
 /** The sections whose pages the Support drawer leads to: Support shows as the current entry there. */

@@ -17,7 +17,7 @@ function rememberLanguage(locale: Locale) {
 }
 
 /**
- * SPEC §2/§4: English, Français, Nederlands with flags. Choosing one sets the locale in shared
+ * product rules §2/§4: English, Français, Nederlands with flags. Choosing one sets the locale in shared
  * state, goes to the same page in that language (whose loader brings the texts for i18next)
  * and closes the menu. A disclosure button with a list of real links. Without JavaScript (and until
  * the page is hydrated) the same toggle and list are a native <details>, so the links stay reachable.

@@ -5,7 +5,7 @@ import { LocalNavLink } from "../local-link.tsx";
 
 /**
  * The owners' pages that follow FAQs and Service, in this order, in the Support drawer (as tiles) and in the mobile
- * menu (issue 40). Keys of the common texts.
+ * menu. Keys of the common texts.
  */
 export const OWNER_PAGES = [
   { to: "/register", icon: icons.check, label: "nav.register", title: "menu.registerTitle" },
@@ -16,7 +16,7 @@ export const OWNER_PAGES = [
 ] as const;
 
 /**
- * SPEC §2 mobile menu: the nine entries, with the owners' pages after FAQs and Service (issue 40). The hamburger's drawer shows them, and so does the
+ * product rules §2 mobile menu: the nine entries, with the owners' pages after FAQs and Service. The hamburger's drawer shows them, and so does the
  * hamburger's native disclosure before JavaScript runs (or without it).
  */
 export function MobileMenuLinks({ onChoose }: { onChoose?: () => void }) {

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useNavigation } from "react-router";
 
-/** SPEC §9: the progress bar appears after a 200 ms throttle and creeps towards the end over 5000 ms. */
+/** product rules §9: the progress bar appears after a 200 ms throttle and creeps towards the end over 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
-/** SPEC §9: the page spinner shows when a navigation takes longer than 500 ms. */
+/** product rules §9: the page spinner shows when a navigation takes longer than 500 ms. */
 export const SPINNER_DELAY_MS = 500;
 
 /** True once navigation has been busy for `delay` ms; false again as soon as it is idle. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 
-/** SPEC §4: the newsletter asks for confirmation before posting. A modal <dialog>; Escape or Cancel closes it. */
+/** product rules §4: the newsletter asks for confirmation before posting. A modal <dialog>; Escape or Cancel closes it. */
 export default function NewsletterConfirm({ email, onOk, onCancel }: { email: string; onOk: () => void; onCancel: () => void }) {
   const { t } = useTranslation("common");
   const dialog = useRef<HTMLDialogElement>(null);

@@ -8,7 +8,7 @@ import { useNotify } from "#src/state/notices.ts";
 const loadConfirm = () => import("./newsletter-confirm.tsx");
 const NewsletterConfirm = lazy(loadConfirm);
 
-/** SPEC §7: the newsletter sign-up is a multipart post with the field `email`. */
+/** product rules §7: the newsletter sign-up is a multipart post with the field `email`. */
 export const NEWSLETTER_ENDPOINT = "/api/file/forms";
 
 interface NewsletterProps {
@@ -20,7 +20,7 @@ interface NewsletterProps {
 }
 
 /**
- * SPEC §4 newsletter: an empty email does nothing; an address that cannot be valid gets SPEC §5's
+ * product rules §4 newsletter: an empty email does nothing; an address that cannot be valid gets product rules §5's
  * email message under the field, by the site's one email rule (forms/email.ts); otherwise a
  * confirmation is asked. OK posts, then a success or failure notification appears bottom right;
  * Cancel does nothing visible. Without JavaScript the form posts to the /newsletter route action.
@@ -41,7 +41,7 @@ export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Titl
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC §5: an empty email does nothing.
+    // product rules §5: an empty email does nothing.
     if (!email.trim()) return;
     const problem = emailProblem(email);
     setError(problem ?? "");

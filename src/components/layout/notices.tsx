@@ -3,7 +3,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { noticesAtom } from "#src/state/ui.ts";
 import { Icon, icons } from "../icons.tsx";
 
-/** Notifications bottom right (SPEC §4 newsletter); announced politely to screen readers. */
+/** Notifications bottom right (product rules §4 newsletter); announced politely to screen readers. */
 export function Notices() {
   const { t } = useTranslation("common");
   const [notices, setNotices] = useAtom(noticesAtom);

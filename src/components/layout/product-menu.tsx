@@ -8,9 +8,9 @@ import { productMenuAtom } from "#src/state/ui.ts";
 import { LocalLink } from "../local-link.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";
 
-/** SPEC §9: a child list with more than this many entries uses the medium layout. */
+/** product rules §9: a child list with more than this many entries uses the medium layout. */
 export const MEDIUM_LAYOUT_ABOVE = 8;
-/** SPEC §4: the child shown when a top-level category has none. */
+/** product rules §4: the child shown when a top-level category has none. */
 export const DEFAULT_CHILD_ID = 1;
 
 /** Hover intent: the pointer must rest this long on an entry to select it, so a diagonal move toward the children

@@ -9,7 +9,7 @@ import { Icon, icons } from "../icons.tsx";
 export const SAFETY_DISMISS_KEY = "fantai.safety.dismissed";
 
 /**
- * The site-wide banner while a safety notice is active (issue 35 item 4, decision 077). Rendered on the server in
+ * The site-wide banner while a safety notice is active (decision 077). Rendered on the server in
  * the layout, so it takes its place before the first paint; without JavaScript it is a link to the notice. A
  * visitor who hid this notice has it hidden by the inline script right after it, before anything is painted, so
  * nothing moves; a newer notice shows again.

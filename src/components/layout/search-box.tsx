@@ -10,7 +10,7 @@ import { Icon, icons } from "../icons.tsx";
 export const SEARCH_PARAM = "q";
 
 /**
- * SPEC §4 search box: closed or open. Clicking opens and focuses it; Enter (or the icon while open)
+ * product rules §4 search box: closed or open. Clicking opens and focuses it; Enter (or the icon while open)
  * stores the value and goes to /products, or scrolls smoothly to the top when already there. The search
  * starts from all products: filters of the list the visitor was on are left behind.
  * Clicking anywhere else closes it. Without JavaScript it is a plain GET form to /products.
@@ -61,7 +61,7 @@ export function SearchBox() {
     const term = draft.trim();
     setValue(term);
     const onList = stripLocale(pathname) === "/products";
-    // A header search starts from all products (issue 40): a category kept from the list (its hidden ?sortid=)
+    // A header search starts from all products: a category kept from the list (its hidden ?sortid=)
     // or a specification filter would find nothing for a word typed about another kind of tool.
     const query = term ? new URLSearchParams([[SEARCH_PARAM, term]]).toString() : "";
     const target = `${localize("/products")}${query ? `?${query}` : ""}`;

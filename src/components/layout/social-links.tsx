@@ -17,7 +17,7 @@ export function SocialLinks({ socials, className = "", size = 18 }: { socials: S
   );
 }
 
-/** SPEC §2: three networks in the header, four in the footer. */
+/** product rules §2: three networks in the header, four in the footer. */
 export function headerSocials(socials: SocialCode[]): SocialCode[] {
   const flagged = socials.filter((s) => s.in_header);
   return (flagged.length ? flagged : socials).slice(0, 3);

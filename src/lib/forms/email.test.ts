@@ -28,7 +28,7 @@ const serverSays = (email: string) => {
 };
 
 describe("the one email rule", () => {
-  it("refuses what cannot be an address with SPEC §5's email message", () => {
+  it("refuses what cannot be an address with product rules §5's email message", () => {
     for (const email of INVALID) expect(emailProblem(email), email).toBe("form.errors.emailFormat");
   });
 

@@ -17,7 +17,7 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** Message keys under `form.errors` in locales/<lang>/public.json (SPEC §5). */
+/** Message keys under `form.errors` in locales/<lang>/public.json (product rules §5). */
 export type EmailProblem = "form.errors.email" | "form.errors.tooLong" | "form.errors.emailFormat";
 
 /** What is wrong with an address, as a message key, or undefined when it is a valid address. Spaces around it do not count. */

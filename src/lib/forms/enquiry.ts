@@ -3,7 +3,7 @@ import "./zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./email.ts";
 
-/** SPEC §9: name (and message) minimum length. */
+/** product rules §9: name (and message) minimum length. */
 export const NAME_MIN_LENGTH = 2;
 /** The hidden field bots fill in and people never see (every public form has it; the API takes it too). */
 export const HONEYPOT_FIELD = "website";
@@ -12,7 +12,7 @@ export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
 
 /**
  * Messages are translation keys under `form.errors` in locales/<lang>/public.json
- * (SPEC §5 prompts: "Please Input Name", "Length Should Be 2 To More", "You Must Be Input @xxx", ...).
+ * (product rules §5 prompts: "Please Input Name", "Length Should Be 2 To More", "You Must Be Input @xxx", ...).
  * The browser, the route actions and the API all validate with these schemas.
  */
 export const required = (key: string, max: number) => z.string({ error: key }).overwrite(withoutInvisible).trim().min(1, key).max(max, "form.errors.tooLong");
@@ -70,7 +70,7 @@ export function enquiryFieldError(field: EnquiryField, value: string): string | 
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-/** Newsletter (SPEC §4): an empty email does nothing in the browser; the server requires a valid address. */
+/** Newsletter (product rules §4): an empty email does nothing in the browser; the server requires a valid address. */
 export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 

@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from "./countries.ts";
 import { emailField, enquirySchema } from "./enquiry.ts";
 import { LOCALES } from "../locales.ts";
 
-/** The owner space's forms (issue 35, decision 075): the same rules and messages as the warranty form's fields. */
+/** The owner space's forms (decision 075): the same rules and messages as the warranty form's fields. */
 
 /** "Send me a sign-in link": the address only. */
 export const ownerLinkSchema = z.object({ email: emailField });

@@ -5,7 +5,7 @@ import { MAX_ID } from "../paths.ts";
 import { isIsoDate } from "../calendar-days.ts";
 
 /**
- * The safety incident report (/safety/report, issue 35 item 5). Name and email follow the enquiry form's rules
+ * The safety incident report (/safety/report). Name and email follow the enquiry form's rules
  * (`form.errors.*`); the rest use `safety.report.errors.*`. The route action (with and without JavaScript)
  * and the service validate with it.
  */

@@ -6,7 +6,7 @@ import { MAX_ID } from "../paths.ts";
 import { isIsoDate } from "../calendar-days.ts";
 
 /**
- * The warranty registration form (issue 11). Names and email follow the enquiry form's rules and
+ * The warranty registration form. Names and email follow the enquiry form's rules and
  * messages (`form.errors.*`); the fields only this form has use `warranty.errors.*`. The browser,
  * the no-JavaScript route action and POST /api/warranty/registrations all validate with it.
  */

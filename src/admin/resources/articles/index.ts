@@ -7,7 +7,7 @@ import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-/** Blog articles (SPEC §3): title, summary and rich-text content per language, main image, date. */
+/** Blog articles (product rules §3): title, summary and rich-text content per language, main image, date. */
 export const articles: CrudDefinition = {
   resource: "articles",
   path: "blog-administration",

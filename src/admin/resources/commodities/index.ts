@@ -7,7 +7,7 @@ import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-/** Products (SPEC §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
+/** Products (product rules §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
 export const commodities: CrudDefinition = {
   resource: "commodities",
   path: "commodity-administration",

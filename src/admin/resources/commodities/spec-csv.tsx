@@ -15,7 +15,7 @@ function reportLabel(key: string, t: TFunction): string {
 }
 
 /**
- * Specifications in spreadsheets (issue 10): download every product's values as CSV, edit them,
+ * Specifications in spreadsheets: download every product's values as CSV, edit them,
  * upload the file again. The import is all or nothing; a rejected file lists its bad rows.
  */
 export function SpecCsv() {

@@ -43,7 +43,7 @@ function fromForm(attributes: SpecAttribute[], specs: Record<string, unknown> = 
 }
 
 /**
- * The product's specifications (issue 10): only the attributes its category offers, with their
+ * The product's specifications: only the attributes its category offers, with their
  * units; numbers checked against their bounds here and again by the API, required ones marked.
  */
 export function SpecValues({ commodityId, categoryId }: { commodityId: number; categoryId: unknown }) {

@@ -19,7 +19,7 @@ type Selection = { mode: "edit"; id: number } | { mode: "new"; parentId: number 
 /**
  * Sort administration: the three-level category tree. Select a node to edit it; add top-level
  * or child categories; reorder by dragging within a level or with the arrows; delete a node and
- * its subtree (it leaves the tree at once, SPEC §4); attach landing pages.
+ * its subtree (it leaves the tree at once, product rules §4); attach landing pages.
  */
 export default function CommodityTypeTree() {
   const { t, i18n } = useTranslation();
@@ -151,7 +151,7 @@ export default function CommodityTypeTree() {
   const remove = async (node: CategoryNode) => {
     if (!tree) return;
     const before = tree;
-    // SPEC §4: the entry leaves the tree at once; it comes back only if the server refuses.
+    // product rules §4: the entry leaves the tree at once; it comes back only if the server refuses.
     setCategories(removeNode(tree, node.id));
     select(null);
     try {

@@ -6,7 +6,7 @@ import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 
 export type { Demand } from "#src/lib/admin-contract.ts";
 
-/** Customer enquiries (SPEC §7 demands): GET list with filters, PUT _ {ids, handled?, note?}, DELETE _delete, GET _export CSV. */
+/** Customer enquiries (product rules §7 demands): GET list with filters, PUT _ {ids, handled?, note?}, DELETE _delete, GET _export CSV. */
 export const DEMANDS_API = "ad/demands";
 export const DEMAND_FORMS = ENQUIRY_FORMS;
 export const DEMAND_FILTERS = ["form", "handled", "from", "to", "locale"] as const;

@@ -239,7 +239,7 @@ export default function DemandList() {
                   {row.name}
                 </Button>
                 {row.company && <span className="admin-cell-sub">{row.company}</span>}
-                {/* A long address wraps inside its column instead of running into the next one (issue 15 item 8). */}
+                {/* A long address wraps inside its column instead of running into the next one. */}
                 <span className="admin-cell-sub admin-cell-email" title={row.email} data-testid="enquiry-email">
                   {row.email}
                 </span>

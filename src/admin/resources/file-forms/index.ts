@@ -3,7 +3,7 @@ import { lazy } from "react";
 import type { CrudDefinition } from "../types.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-/** Newsletter sign-ups (SPEC §7 file forms): GET list, DELETE _delete, GET _export CSV. */
+/** Newsletter sign-ups (product rules §7 file forms): GET list, DELETE _delete, GET _export CSV. */
 export const fileForms: CrudDefinition = {
   resource: "fileForms",
   path: "customer-subscribe",

@@ -6,7 +6,7 @@ import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-/** Landing page one (SPEC §3): the page of a top-level category, with its swiper items. */
+/** Landing page one (product rules §3): the page of a top-level category, with its swiper items. */
 export const landingPageOnes: CrudDefinition = {
   resource: "landingPageOnes",
   path: "landing-page-ones",

@@ -6,7 +6,7 @@ import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
-/** Landing page two (SPEC §3): the page of a second-level category. */
+/** Landing page two (product rules §3): the page of a second-level category. */
 export const landingPageTwos: CrudDefinition = {
   resource: "landingPageTwos",
   path: "landing-page-twos",

@@ -5,7 +5,7 @@ import { SORT_COLUMNS, type Registration } from "#src/lib/admin-contract.ts";
 import { buildUrl } from "../../http.ts";
 import { getToken } from "../../session.ts";
 
-/** Warranty registrations (issue 11): list with search and filters, detail with the proof of purchase, CSV export, delete on request. */
+/** Warranty registrations: list with search and filters, detail with the proof of purchase, CSV export, delete on request. */
 export const REGISTRATIONS_API = "ad/warranty/registrations";
 export const REGISTRATION_FILTERS = ["commodity_id", "from", "to"] as const;
 export const REGISTRATION_SORTABLE: readonly string[] = SORT_COLUMNS.registrations;

@@ -26,7 +26,7 @@ export function textToRanges(text: string): SerialRange[] {
 }
 
 /**
- * Safety notices and recalls (issue 35 item 4, decision 077): the GPSR Art. 36 information in three languages, the
+ * Safety notices and recalls (decision 077): the GPSR Art. 36 information in three languages, the
  * models and serial ranges or dates that decide who is affected, status draft → active → closed. Saving as active
  * publishes it (banner, /safety) and mails every affected registered owner once; the form shows the mailing's progress.
  */

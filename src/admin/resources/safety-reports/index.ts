@@ -5,7 +5,7 @@ import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 export type { SafetyReport } from "#src/lib/admin-contract.ts";
 
-/** Safety incident reports from /safety/report (issue 35 item 5): an urgent queue, admins only (personal data). */
+/** Safety incident reports from /safety/report: an urgent queue, admins only (personal data). */
 export const SAFETY_REPORTS_API = "ad/safety/reports";
 export const SAFETY_REPORT_STATUSES = ["new", "in_review", "closed"] as const;
 export const SAFETY_REPORT_FILTERS = ["status", "from", "to"] as const;

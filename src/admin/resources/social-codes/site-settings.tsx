@@ -24,7 +24,7 @@ export function SiteSettingsCard() {
     return response.data;
   }, []);
   const f = fieldLabel(t, "settings");
-  // Ctrl+S / Cmd+S saves the settings (issue 15 item 8).
+  // Ctrl+S / Cmd+S saves the settings.
   useSaveShortcut(() => form.submit(), !saving);
   const required = { required: true, whitespace: true, message: t("validation.required") };
 

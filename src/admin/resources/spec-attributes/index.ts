@@ -19,7 +19,7 @@ export function textToChoices(text: unknown): SpecChoice[] {
     .map(([value, en, fr, nl]) => ({ value: value!, en: en || value!, fr: fr ?? "", nl: nl ?? "" }));
 }
 
-/** Specification attributes (issue 10, decision 046): typed, with a unit, labels in three languages and the categories that offer them. */
+/** Specification attributes (decision 046): typed, with a unit, labels in three languages and the categories that offer them. */
 export const specAttributes: CrudDefinition = {
   resource: "specAttributes",
   path: "spec-attributes",
