@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterConte
 import { appContext } from "./lib/app-context.ts";
 import { StylesheetReaderProvider } from "./lib/inline-stylesheet.tsx";
 import { readBuiltStylesheet } from "./lib/inline-stylesheet.server.ts";
+import { lowPriorityModulePreloads } from "./lib/low-priority-modules.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 /** A render that has not finished by then is aborted and its pending boundaries flushed as errors. */
@@ -48,7 +49,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const document = body.pipe(lowPriorityModulePreloads());
+          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error: unknown) {

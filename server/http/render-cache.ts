@@ -113,6 +113,12 @@ const NOT_REPLAYED = new Set([
 
 export function createRenderCache({ db, maxBytes, cacheControl, originOf }: RenderCacheOptions): RenderCache {
   const entries = new Map<string, StoredPage>();
+  /**
+   * Pages being rendered to be stored, by key: a request for one waits for that render instead of rendering the
+   * same page again. Without it, the requests that reach a page before its first render is stored (after every
+   * content change, a hundred at once under load) each render it, and the slowest set the tail (issue 41).
+   */
+  const rendering = new Map<string, Promise<void>>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
@@ -275,13 +281,32 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
   }
 
   /**
+   * The page another request is rendering, once it is stored; undefined when this request is to render it: a GET
+   * then claims the key for the requests behind it, until its response is over (stored by then, or never).
+   */
+  async function storedOrClaimed(key: string, req: Request, res: Response): Promise<StoredPage | undefined> {
+    const pending = rendering.get(key);
+    if (pending) {
+      await pending;
+      return entries.get(key);
+    }
+    if (req.method === "GET") {
+      const done = new Promise<void>((resolve) => res.once("close", resolve));
+      rendering.set(key, done);
+      void done.then(() => rendering.delete(key));
+    }
+    return undefined;
+  }
+
+  /**
    * Mounted right after the request's nonce is drawn, before the security headers: a hit replays the
    * headers its render had (those included), and nothing after it runs.
    */
   const serveStored: RequestHandler = async (req, res, next) => {
-    const key = maxBytes > 0 && entries.size > 0 ? keyOf(req) : undefined;
-    const entry = key === undefined ? undefined : entries.get(key);
-    if (!entry) return next(); // not a page, or not stored: the render records it
+    const key = maxBytes > 0 ? keyOf(req) : undefined;
+    if (key === undefined) return next(); // not a page
+    let entry = entries.get(key) ?? (await storedOrClaimed(key, req, res));
+    if (!entry) return next(); // not stored (or its render could not be): the render records it
     let versions: string;
     try {
       versions = await readVersions();
@@ -290,7 +315,9 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
     }
     if (entry.versions !== versions) {
       res.locals[VERSIONS_READ] = versions;
-      return next();
+      // Out of date since a write: one request renders it again, the others wait for that render.
+      entry = await storedOrClaimed(key, req, res);
+      if (entry?.versions !== versions) return next();
     }
     hits++;
     // Most recently used last: eviction takes the first keys.

@@ -1,13 +1,7 @@
 import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import type { ArticleSummary } from "#src/lib/product-view.ts";
-import { useLocale } from "#src/lib/use-locale.ts";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
-import { dateTimeFormat } from "#src/lib/intl.ts";
-
-export function formatDate(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
-}
 
 export function ArticleCard({
   article,
@@ -18,7 +12,6 @@ export function ArticleCard({
   eager?: boolean;
   sizes?: string;
 }) {
-  const locale = useLocale();
   return (
     <article className="article-card">
       <LocalLink to={article.href} className="article-card__link" prefetch="intent">
@@ -27,7 +20,7 @@ export function ArticleCard({
         </div>
         <div className="article-card__body">
           <time className="article-card__date" dateTime={article.date}>
-            {formatDate(article.date, locale)}
+            {article.dateLabel}
           </time>
           <h3 className="article-card__title">{article.title}</h3>
           {article.summary && <p className="article-card__summary">{article.summary}</p>}

@@ -1,7 +1,5 @@
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { ArticleSummary } from "#src/lib/product-view.ts";
-import { useLocale } from "#src/lib/use-locale.ts";
-import { formatDate } from "./article-card.tsx";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -11,7 +9,6 @@ export const HOT_TOP = 4;
 /** product rules §9: the hot top 4 articles, beside the blog list and under an article. */
 export function HotArticles({ articles }: { articles: ArticleSummary[] }) {
   const { t } = useTranslation("public");
-  const locale = useLocale();
   if (!articles.length) return null;
   return (
     <aside className="hot-articles" aria-labelledby="hot-title">
@@ -28,7 +25,7 @@ export function HotArticles({ articles }: { articles: ArticleSummary[] }) {
               <ResponsiveImage src={article.image} alt="" sizes="96px" className="hot-article__image" />
               <span className="hot-article__text">
                 <span className="hot-article__name">{article.title}</span>
-                <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
+                <time dateTime={article.date}>{article.dateLabel}</time>
               </span>
             </LocalLink>
           </li>

@@ -20,3 +20,12 @@ export const dateTimeFormat = memoized((locale, options: Intl.DateTimeFormatOpti
 export const numberFormat = memoized((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 export const displayNames = memoized((locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options));
 export const collator = memoized((locale, options: Intl.CollatorOptions) => new Intl.Collator(locale, options));
+
+/**
+ * An article's date as its pages show it ("3 March 2026"). Formatted by the loaders on the server: the
+ * browser's first Intl.DateTimeFormat costs a phone 80–500 ms of loading time-zone data, which would be a
+ * long task in the middle of hydration (issue 41, decision 090).
+ */
+export function formatLongDate(iso: string, locale: string): string {
+  return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+}

@@ -1,4 +1,5 @@
 import type { Locale } from "./locales.ts";
+import { formatLongDate } from "./intl.ts";
 import { displayImage, displayName, pickLocalized } from "./localized.ts";
 import { articlePath, productPath } from "./paths.ts";
 
@@ -33,6 +34,8 @@ export interface ArticleSummary {
   summary: string;
   image: string;
   date: string;
+  /** The date as shown, formatted on the server (formatLongDate). */
+  dateLabel: string;
   href: string;
 }
 
@@ -43,6 +46,7 @@ export function toArticleSummary(article: { id: number; en_title: string; main_i
     summary: pickLocalized(article, "summary", locale),
     image: displayImage(article),
     date: article.created_at,
+    dateLabel: formatLongDate(article.created_at, locale),
     href: articlePath(article),
   };
 }

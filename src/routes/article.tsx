@@ -1,7 +1,6 @@
 import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/article.ts";
-import { formatDate } from "#src/components/article-card.tsx";
 import { HOT_TOP, HotArticles } from "#src/components/hot-articles.tsx";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
@@ -15,11 +14,11 @@ import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts"
 import { pageMeta } from "#src/lib/meta.ts";
 import { canonicalPath } from "#src/lib/seo.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
+import { formatLongDate } from "#src/lib/intl.ts";
 import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
 import { articlePath } from "#src/lib/paths.ts";
 import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
-import { useLocale } from "#src/lib/use-locale.ts";
 
 /** product rules §5: /blog/{slug}?articleID= or a redirect to /blog. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -46,6 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       image,
       imageAlt: altTextFor(alts, image, locale, ""),
       createdAt: article.created_at,
+      createdAtLabel: formatLongDate(article.created_at, locale),
       updatedAt: article.updated_at,
     },
     languages: languagesWithOwnText(article, "articles"),
@@ -90,7 +90,6 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const locale = useLocale();
   const { article, hot } = loaderData;
   return (
     <main id="main" className="article-page">
@@ -101,7 +100,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <article className="article" aria-labelledby="article-title">
           <header className="article__header">
             <time className="article__date" dateTime={article.createdAt}>
-              <Icon name={icons.calendar} size={16} /> {formatDate(article.createdAt, locale)}
+              <Icon name={icons.calendar} size={16} /> {article.createdAtLabel}
             </time>
             <h1 id="article-title">{article.title}</h1>
             {article.summary && <p className="lead">{article.summary}</p>}

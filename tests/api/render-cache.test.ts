@@ -241,6 +241,28 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     expect(b.renderCache.stats().entries).toBe(0);
   });
 
+  it("renders a page once for requests that arrive together before it is stored, and serves the others the stored page", async () => {
+    b.renderCache.clear();
+    const { hits, misses } = b.renderCache.stats();
+    const server = b.express.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const responses = await Promise.all(Array.from({ length: 8 }, () => request(server).get("/products").set("User-Agent", PERSON)));
+      for (const response of responses) {
+        expect(response.status).toBe(200);
+        expect(response.text).toContain("40V Push Mower");
+      }
+      expect(b.renderCache.stats()).toMatchObject({ misses: misses + 1, hits: hits + 7 });
+      // After a write, the stored page is out of date: rendered again once, for all of them.
+      await insertCategory(b.database.db, { en: "Leaf blowers", fr: "Souffleurs", nl: "Bladblazers" });
+      const afterWrite = await Promise.all(Array.from({ length: 8 }, () => request(server).get("/products").set("User-Agent", PERSON)));
+      for (const response of afterWrite) expect(response.text).toContain("Leaf blowers");
+      expect(b.renderCache.stats()).toMatchObject({ misses: misses + 2, hits: hits + 14 });
+    } finally {
+      server.close();
+    }
+  });
+
   it("reads the category tree once after a change, however many loaders need it, and not again until the next change", async () => {
     b.renderCache.clear();
     await insertCategory(b.database.db, { en: "Hedge trimmers", fr: "Taille-haies", nl: "Heggenscharen" });

@@ -2,9 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "#src/routes.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { publicRoutePaths } from "#tests/support/route-paths.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -69,24 +67,6 @@ const SAMPLES: Record<string, string[]> = {
   "safety/:slug": ["/safety/ft-lm4046-blade-bolt-2026"],
   "*": ["/no-such-page"],
 };
-/** Routes that answer files, not pages (a signed-in owner's data and certificates). */
-const NOT_PAGES = new Set(["my/data", "my/certificate/:reference"]);
-
-/** The English paths of the route table's pages (the admin is its own app, scanned by its own tests). */
-function routePaths(): string[] {
-  const paths: string[] = [];
-  const walk = (entries: RouteConfigEntry[], prefix: string) => {
-    for (const entry of entries) {
-      const path = entry.index ? prefix : [prefix, entry.path].filter(Boolean).join("/");
-      if (entry.children) walk(entry.children, path);
-      else paths.push(path);
-    }
-  };
-  walk(routes, "");
-  // French and Dutch are the same pages under /fr and /nl.
-  return paths.filter((path) => !path.startsWith("admin") && !NOT_PAGES.has(path) && !(LOCALES as readonly string[]).includes(path.split("/")[0]!));
-}
-
 const PAGES = Object.values(SAMPLES).flat();
 /** Status answers some samples give on purpose: the page is still scanned. */
 const EXPECTED_STATUS = [/status of 404/, /status of 410/];
@@ -95,7 +75,7 @@ describe("accessibility (axe-core)", () => {
   const session = useBrowser();
 
   it("Every page of the route table has an address to scan", () => {
-    expect([...new Set(routePaths())].sort()).toEqual(Object.keys(SAMPLES).sort());
+    expect(publicRoutePaths().sort()).toEqual(Object.keys(SAMPLES).sort());
   });
 
   for (const [viewport, name] of [
