@@ -554,12 +554,10 @@ export async function importParts(db: Db, csv: string): Promise<PartImportResult
     const id = existing.get(key);
     const result = (id === undefined ? partInput : partChanges).safeParse(raw);
     if (!result.success) for (const issue of result.error.issues) addError(errors, line, String(issue.path[0] ?? "row"), issue.message);
-    else {
-      const input = result.data as Record<string, unknown>;
-      const unknown = ((input.fits as FitInput[] | undefined) ?? []).find((fit) => !models.has(partKey(fit.model)));
-      if (unknown) addError(errors, line, "fits", `No product has the model number ${unknown.model}.`);
-      planned.push({ id, line, input });
-    }
+    else planned.push({ id, line, input: result.data as Record<string, unknown> });
+    const fits = columns.includes("fits") ? parseFits(String(raw.fits)) : undefined;
+    const unknown = fits?.ok ? fits.fits.find((fit) => !models.has(partKey(fit.model))) : undefined;
+    if (unknown) addError(errors, line, "fits", `No product has the model number ${unknown.model}.`);
   }
   for (const { input, line } of planned) {
     const successor = typeof input.superseded_by === "string" ? partKey(input.superseded_by) : "";

@@ -130,8 +130,8 @@ export function cleanDrawing(text: string): Drawing {
   return { svg, width: Math.round(width), height: Math.round(height) };
 }
 
-/** Whether bytes look like an SVG document (an XML text whose first element is <svg>). */
+/** Whether bytes look like an SVG document: a markup text with an <svg> element near its start (cleanDrawing judges the rest). */
 export function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
-  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head);
+  return /^\s*</.test(head) && /<svg[\s>]/i.test(head);
 }
