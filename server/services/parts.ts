@@ -667,3 +667,8 @@ export async function productsWithParts(db: Db, locale: Locale): Promise<{ id: n
     .execute();
   return rows.map((row) => ({ id: Number(row.id), name: pickLocalized(row, "name", locale), model: row.model, href: productPath(row) }));
 }
+
+/** The ids of the parts that fit a product: the admin's part list filtered for a diagram's hotspots. */
+export async function partIdsFitting(db: Db, commodityId: number): Promise<number[]> {
+  return (await db.selectFrom("part_fits").select("part_id").where("commodity_id", "=", commodityId).execute()).map((row) => Number(row.part_id));
+}

@@ -190,8 +190,14 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     input: partInput,
     sortColumns: SORT_COLUMNS.parts,
     searchHint: "the part number and the names",
-    filters: { channel: z.enum(PART_CHANNELS).optional() },
-    where: (query) => ({ channel: query.channel as string | undefined }),
+    filters: {
+      channel: z.enum(PART_CHANNELS).optional(),
+      fits: z.coerce.number().pipe(recordId).optional().meta({ description: "Only the parts that fit this product (id)" }),
+    },
+    where: async (query) => ({
+      channel: query.channel as string | undefined,
+      id: query.fits === undefined ? undefined : await services.parts.partIdsFitting(query.fits as number),
+    }),
     show: (id) => services.parts.getPart(id),
   });
 }
