@@ -94,7 +94,11 @@ async function productIdsByModel(db: Db, models: readonly string[], field: strin
 
 /** Replaces a part's fits. A product still holding the part on one of its diagrams cannot be dropped. */
 async function writeFits(db: Db, partId: number, fits: readonly FitInput[]): Promise<void> {
-  const ids = await productIdsByModel(db, fits.map((fit) => fit.model), "fits");
+  const ids = await productIdsByModel(
+    db,
+    fits.map((fit) => fit.model),
+    "fits",
+  );
   const kept = new Set(ids.values());
   const placed = await db
     .selectFrom("diagram_hotspots")
@@ -105,7 +109,10 @@ async function writeFits(db: Db, partId: number, fits: readonly FitInput[]): Pro
     .execute();
   const orphan = placed.find((spot) => !kept.has(Number(spot.commodity_id)));
   if (orphan)
-    throw new InvalidInput("fits", `The part is number ${orphan.number} on the exploded view of ${orphan.model}: remove that hotspot before removing ${orphan.model}.`);
+    throw new InvalidInput(
+      "fits",
+      `The part is number ${orphan.number} on the exploded view of ${orphan.model}: remove that hotspot before removing ${orphan.model}.`,
+    );
   await db.deleteFrom("part_fits").where("part_id", "=", partId).execute();
   if (!fits.length) return;
   await db
@@ -244,7 +251,14 @@ async function hotspotsOf(db: Db, diagramIds: readonly number[]): Promise<Map<nu
     ? await db
         .selectFrom("diagram_hotspots")
         .innerJoin("parts", "parts.id", "diagram_hotspots.part_id")
-        .select(["diagram_hotspots.diagram_id", "diagram_hotspots.number", "diagram_hotspots.part_id", "parts.part_number", "diagram_hotspots.x", "diagram_hotspots.y"])
+        .select([
+          "diagram_hotspots.diagram_id",
+          "diagram_hotspots.number",
+          "diagram_hotspots.part_id",
+          "parts.part_number",
+          "diagram_hotspots.x",
+          "diagram_hotspots.y",
+        ])
         .where("diagram_hotspots.diagram_id", "in", diagramIds)
         .orderBy("diagram_hotspots.number")
         .execute()
@@ -274,11 +288,28 @@ export async function listDiagrams(db: Db, commodityId?: number): Promise<Omit<D
   let query = db
     .selectFrom("part_diagrams")
     .innerJoin("commodities", "commodities.id", "part_diagrams.commodity_id")
-    .select(["part_diagrams.id", "part_diagrams.commodity_id", "part_diagrams.position", "part_diagrams.en_title", "part_diagrams.fr_title", "part_diagrams.nl_title"])
-    .select(["part_diagrams.image", "part_diagrams.width", "part_diagrams.height", "part_diagrams.created_at", "part_diagrams.updated_at", "commodities.model"]);
+    .select([
+      "part_diagrams.id",
+      "part_diagrams.commodity_id",
+      "part_diagrams.position",
+      "part_diagrams.en_title",
+      "part_diagrams.fr_title",
+      "part_diagrams.nl_title",
+    ])
+    .select([
+      "part_diagrams.image",
+      "part_diagrams.width",
+      "part_diagrams.height",
+      "part_diagrams.created_at",
+      "part_diagrams.updated_at",
+      "commodities.model",
+    ]);
   if (commodityId !== undefined) query = query.where("part_diagrams.commodity_id", "=", commodityId);
   const rows = await query.orderBy("commodities.model").orderBy("part_diagrams.position").orderBy("part_diagrams.id").execute();
-  const spots = await hotspotsOf(db, rows.map((row) => Number(row.id)));
+  const spots = await hotspotsOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id), commodity_id: Number(row.commodity_id), hotspots: spots.get(Number(row.id)) ?? [] }));
 }
 
@@ -310,7 +341,8 @@ async function hotspotProblems(db: Db, commodityId: number, model: string, hotsp
     if (repeated.has(spot.number)) add(keyOf(index, "number"), `Number ${spot.number} is used by more than one hotspot on this diagram.`);
     const part = byKey.get(partKey(spot.part_number));
     if (!part) add(keyOf(index, "part_number"), `No part has the number ${spot.part_number}.`);
-    else if (!fitting.has(Number(part.id))) add(keyOf(index, "part_number"), `Part ${part.part_number} does not fit ${model}: add ${model} to the part's products first.`);
+    else if (!fitting.has(Number(part.id)))
+      add(keyOf(index, "part_number"), `Part ${part.part_number} does not fit ${model}: add ${model} to the part's products first.`);
     else resolved.push({ number: spot.number, part_id: Number(part.id), x: spot.x, y: spot.y });
   });
   return { errors, resolved };
@@ -323,7 +355,11 @@ export async function setHotspots(db: Db, diagramId: number, hotspots: readonly 
     const { errors, resolved } = await hotspotProblems(trx, diagram.commodity_id, diagram.model, hotspots, (index, field) => `hotspots.${index}.${field}`);
     if (Object.keys(errors).length) throw InvalidInput.fields(errors);
     await trx.deleteFrom("diagram_hotspots").where("diagram_id", "=", diagramId).execute();
-    if (resolved.length) await trx.insertInto("diagram_hotspots").values(resolved.map((spot) => ({ ...spot, diagram_id: diagramId }))).execute();
+    if (resolved.length)
+      await trx
+        .insertInto("diagram_hotspots")
+        .values(resolved.map((spot) => ({ ...spot, diagram_id: diagramId })))
+        .execute();
     await trx.updateTable("part_diagrams").set({ updated_at: new Date().toISOString() }).where("id", "=", diagramId).execute();
     return getDiagram(trx, diagramId);
   });
@@ -372,7 +408,10 @@ export async function productParts(db: Db, commodityId: number, locale: Locale, 
       .where("part_fits.commodity_id", "=", commodityId)
       .execute(),
   ]);
-  const spots = await hotspotsOf(db, diagramRows.map((row) => Number(row.id)));
+  const spots = await hotspotsOf(
+    db,
+    diagramRows.map((row) => Number(row.id)),
+  );
   const diagrams: PublicDiagram[] = diagramRows.map((row) => ({
     id: Number(row.id),
     title: pickLocalized(row, "title", locale),
@@ -383,14 +422,18 @@ export async function productParts(db: Db, commodityId: number, locale: Locale, 
     hotspots: (spots.get(Number(row.id)) ?? []).map(({ number, part_id, x, y }) => ({ number, part_id, x, y })),
   }));
   const order = new Map<number, number>();
-  diagrams.forEach((diagram, d) => diagram.hotspots.forEach((spot) => order.set(spot.part_id, Math.min(order.get(spot.part_id) ?? Infinity, d * 1000 + spot.number))));
+  diagrams.forEach((diagram, d) =>
+    diagram.hotspots.forEach((spot) => order.set(spot.part_id, Math.min(order.get(spot.part_id) ?? Infinity, d * 1000 + spot.number))),
+  );
   const parts = fitRows
     .map((row): ProductPart => {
       const range = { model: "", serial_from: row.serial_from, serial_to: row.serial_to, made_from: row.made_from, made_to: row.made_to };
       const limited = Boolean(range.serial_from || range.serial_to || range.made_from || range.made_to);
       return {
         ...publicPart(row as PartRow, locale),
-        numbers: diagrams.flatMap((diagram) => diagram.hotspots.filter((spot) => spot.part_id === Number(row.id)).map((spot) => ({ diagram_id: diagram.id, number: spot.number }))),
+        numbers: diagrams.flatMap((diagram) =>
+          diagram.hotspots.filter((spot) => spot.part_id === Number(row.id)).map((spot) => ({ diagram_id: diagram.id, number: spot.number })),
+        ),
         applies: rangeApplicability(range, machine),
         range: limited ? range : null,
       };
@@ -462,7 +505,8 @@ const matchesTerms = (terms: readonly string[], query: string[][]) =>
 
 /**
  * /parts and GET api/parts: parts whose number, name (in any language, with that language's stems) or fitting product
- * (model number or name) matches every word of the query; the page's language first, then by part number.
+ * (model number or name) matches every word of the query, by part number. Matches in the page's language come alone when
+ * there are any; otherwise those in another language ("chainsaw" typed on a French page).
  */
 export async function searchParts(db: Db, { q, locale }: { q: string; locale: Locale }): Promise<{ hits: PartSearchHit[]; total: number }> {
   const term = q.trim().slice(0, 200);
@@ -475,11 +519,13 @@ export async function searchParts(db: Db, { q, locale }: { q: string; locale: Lo
       const other = !own && LOCALES.some((l) => l !== locale && matchesTerms([...entry.numberTerms, ...entry.nameTerms[l]], queries[l]));
       return { entry, rank: own ? 0 : other ? 1 : -1 };
     })
-    .filter(({ rank }) => rank >= 0)
-    .sort((a, b) => a.rank - b.rank || a.entry.row.part_number.localeCompare(b.entry.row.part_number));
+    .filter(({ rank }) => rank >= 0);
+  // Another language's stems are a fallback: "blade" typed in English must not bring every "blad" (Dutch) of the catalogue.
+  const best = Math.min(...ranked.map(({ rank }) => rank));
+  const shown = ranked.filter(({ rank }) => rank === best).sort((a, b) => a.entry.row.part_number.localeCompare(b.entry.row.part_number));
   return {
-    total: ranked.length,
-    hits: ranked.slice(0, PART_SEARCH_LIMIT).map(({ entry }) => ({
+    total: shown.length,
+    hits: shown.slice(0, PART_SEARCH_LIMIT).map(({ entry }) => ({
       ...publicPart(entry.row, locale),
       products: entry.products.map((product) => ({ id: product.id, name: product.names[locale], model: product.model, href: productPath(product) })),
     })),
@@ -497,7 +543,10 @@ export type PartImportResult = { ok: true; created: number; updated: number } | 
 /** Every part, one row each, its products as "MODEL sn:A..B made:… | MODEL" (the admin's text form on one line). */
 export async function exportParts(db: Db): Promise<Record<(typeof PART_CSV_COLUMNS)[number], string | number>[]> {
   const rows = await db.selectFrom("parts").selectAll().orderBy("part_number").execute();
-  const fits = await fitsOf(db, rows.map((row) => Number(row.id)));
+  const fits = await fitsOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   return rows.map((row) => ({
     part_number: row.part_number,
     en_name: row.en_name,
@@ -561,7 +610,8 @@ export async function importParts(db: Db, csv: string): Promise<PartImportResult
   }
   for (const { input, line } of planned) {
     const successor = typeof input.superseded_by === "string" ? partKey(input.superseded_by) : "";
-    if (successor && !existing.has(successor) && !inFile.has(successor)) addError(errors, line, "superseded_by", `No part has the number ${String(input.superseded_by)}.`);
+    if (successor && !existing.has(successor) && !inFile.has(successor))
+      addError(errors, line, "superseded_by", `No part has the number ${String(input.superseded_by)}.`);
   }
   if (Object.keys(errors).length) return { ok: false, errors, rows: lines.length };
 
@@ -622,7 +672,12 @@ const updateRecordFor = (db: Db, id: number, input: Record<string, unknown>) => 
  * diagram's product, positions within the drawing (0–100 %).
  */
 export async function importHotspots(db: Db, csv: string): Promise<PartImportResult> {
-  const read = readCsvRows(csv, { known: HOTSPOT_CSV_COLUMNS, required: ["diagram_id", "number", "part_number", "x", "y"], noun: "hotspot", maxRows: MAX_PART_ROWS });
+  const read = readCsvRows(csv, {
+    known: HOTSPOT_CSV_COLUMNS,
+    required: ["diagram_id", "number", "part_number", "x", "y"],
+    noun: "hotspot",
+    maxRows: MAX_PART_ROWS,
+  });
   if (!read.ok) return read;
   const errors: RowErrors = {};
   const diagrams = new Map((await listDiagrams(db)).map((diagram) => [diagram.id, diagram]));
@@ -634,9 +689,14 @@ export async function importHotspots(db: Db, csv: string): Promise<PartImportRes
     if (!diagrams.has(diagramId)) addError(errors, line, "diagram_id", "No diagram has this id.");
     else if (record.model && partKey(cellValue(record.model)) !== partKey(diagrams.get(diagramId)!.model))
       addError(errors, line, "model", `Diagram ${diagramId} is of ${diagrams.get(diagramId)!.model}, not ${record.model}.`);
-    if (!Number.isInteger(number) || number < 1 || number > MAX_HOTSPOT_NUMBER) addError(errors, line, "number", `Give a whole number from 1 to ${MAX_HOTSPOT_NUMBER}.`);
-    for (const [column, value] of [["x", x], ["y", y]] as const) {
-      if (!cellValue(record[column]) || !Number.isFinite(value) || value < 0 || value > 100) addError(errors, line, column, "Give a position from 0 to 100 (percent of the drawing).");
+    if (!Number.isInteger(number) || number < 1 || number > MAX_HOTSPOT_NUMBER)
+      addError(errors, line, "number", `Give a whole number from 1 to ${MAX_HOTSPOT_NUMBER}.`);
+    for (const [column, value] of [
+      ["x", x],
+      ["y", y],
+    ] as const) {
+      if (!cellValue(record[column]) || !Number.isFinite(value) || value < 0 || value > 100)
+        addError(errors, line, column, "Give a position from 0 to 100 (percent of the drawing).");
     }
     if (!cellValue(record.part_number)) addError(errors, line, "part_number", "Give the part's number.");
     const spot = { number, part_number: cellValue(record.part_number), x: Math.round((x / 100) * HOTSPOT_SCALE), y: Math.round((y / 100) * HOTSPOT_SCALE) };
@@ -645,13 +705,24 @@ export async function importHotspots(db: Db, csv: string): Promise<PartImportRes
   for (const [diagramId, rows] of byDiagram) {
     const diagram = diagrams.get(diagramId);
     if (!diagram) continue;
-    const { errors: found } = await hotspotProblems(db, diagram.commodity_id, diagram.model, rows.map((row) => row.spot), (index, field) => `rows.${rows[index]!.line}.${field}`);
+    const { errors: found } = await hotspotProblems(
+      db,
+      diagram.commodity_id,
+      diagram.model,
+      rows.map((row) => row.spot),
+      (index, field) => `rows.${rows[index]!.line}.${field}`,
+    );
     for (const [key, messages] of Object.entries(found)) (errors[key] ??= []).push(...messages);
   }
   if (Object.keys(errors).length) return { ok: false, errors, rows: read.lines.length };
   const before = [...byDiagram.keys()].reduce((sum, id) => sum + (diagrams.get(id)?.hotspots.length ?? 0), 0);
   await inTransaction(db, async (trx) => {
-    for (const [diagramId, rows] of byDiagram) await setHotspots(trx, diagramId, rows.map((row) => row.spot));
+    for (const [diagramId, rows] of byDiagram)
+      await setHotspots(
+        trx,
+        diagramId,
+        rows.map((row) => row.spot),
+      );
   });
   return { ok: true, created: Math.max(0, read.lines.length - before), updated: Math.min(before, read.lines.length) };
 }

@@ -60,29 +60,38 @@ export function SparePartsSection({
           <div className="spare-parts__diagrams">
             {diagrams.map((diagram) => (
               <figure key={diagram.id} className="parts-diagram">
-                <div className="parts-diagram__canvas" style={{ aspectRatio: `${diagram.width} / ${diagram.height}` }}>
-                  {diagram.svg ? (
-                    // Sanitised on upload: drawing elements only, no scripts or outside references (decision 084).
-                    <div className="parts-diagram__drawing" role="img" aria-label={diagram.title} dangerouslySetInnerHTML={{ __html: diagram.svg }} />
-                  ) : (
-                    <img className="parts-diagram__drawing" src={diagram.image} alt={diagram.title} width={diagram.width} height={diagram.height} loading="lazy" />
-                  )}
-                  <ul className="parts-diagram__spots" aria-label={t("parts.numbersLabel", { title: diagram.title })}>
-                    {diagram.hotspots.map((spot) => (
-                      <li key={spot.number}>
-                        <a
-                          id={hotspotId(diagram.id, spot.number)}
-                          href={`#${partRowId(spot.part_id)}`}
-                          className="parts-hotspot"
-                          style={pointStyle(spot)}
-                          data-part={spot.part_id}
-                          aria-label={t("parts.hotspotLabel", { number: spot.number, name: names.get(spot.part_id) ?? "" })}
-                        >
-                          {spot.number}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                <div className="parts-diagram__scroll">
+                  <div className="parts-diagram__canvas" style={{ aspectRatio: `${diagram.width} / ${diagram.height}` }}>
+                    {diagram.svg ? (
+                      // Sanitised on upload: drawing elements only, no scripts or outside references (decision 084).
+                      <div className="parts-diagram__drawing" role="img" aria-label={diagram.title} dangerouslySetInnerHTML={{ __html: diagram.svg }} />
+                    ) : (
+                      <img
+                        className="parts-diagram__drawing"
+                        src={diagram.image}
+                        alt={diagram.title}
+                        width={diagram.width}
+                        height={diagram.height}
+                        loading="lazy"
+                      />
+                    )}
+                    <ul className="parts-diagram__spots" aria-label={t("parts.numbersLabel", { title: diagram.title })}>
+                      {diagram.hotspots.map((spot) => (
+                        <li key={spot.number}>
+                          <a
+                            id={hotspotId(diagram.id, spot.number)}
+                            href={`#${partRowId(spot.part_id)}`}
+                            className="parts-hotspot"
+                            style={pointStyle(spot)}
+                            data-part={spot.part_id}
+                            aria-label={t("parts.hotspotLabel", { number: spot.number, name: names.get(spot.part_id) ?? "" })}
+                          >
+                            {spot.number}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </div>
                 <figcaption className="parts-diagram__caption">{diagram.title}</figcaption>
               </figure>
@@ -96,7 +105,17 @@ export function SparePartsSection({
   );
 }
 
-function PartsTable({ product, parts, serial, locale }: { product: { id: number; model: string }; parts: SectionPart[]; serial: string | null; locale: Locale }) {
+function PartsTable({
+  product,
+  parts,
+  serial,
+  locale,
+}: {
+  product: { id: number; model: string };
+  parts: SectionPart[];
+  serial: string | null;
+  locale: Locale;
+}) {
   const { t } = useTranslation("public");
   return (
     <div className="parts-table__wrap">
@@ -118,7 +137,12 @@ function PartsTable({ product, parts, serial, locale }: { product: { id: number;
               <td className="parts-table__numbers">
                 {part.numbers.length
                   ? part.numbers.map((spot) => (
-                      <a key={`${spot.diagram_id}-${spot.number}`} href={`#${hotspotId(spot.diagram_id, spot.number)}`} className="parts-table__number" aria-label={t("parts.showOnDrawing", { number: spot.number })}>
+                      <a
+                        key={`${spot.diagram_id}-${spot.number}`}
+                        href={`#${hotspotId(spot.diagram_id, spot.number)}`}
+                        className="parts-table__number"
+                        aria-label={t("parts.showOnDrawing", { number: spot.number })}
+                      >
                         {spot.number}
                       </a>
                     ))
@@ -135,7 +159,12 @@ function PartsTable({ product, parts, serial, locale }: { product: { id: number;
                 {part.superseded_by && <span className="parts-table__replaced">{t("parts.replacedBy", { number: part.superseded_by })}</span>}
               </td>
               <td className="parts-table__actions">
-                <LocalLink to={askForPartPath({ productId: product.id, partNumber: part.part_number, serial })} prefetch="none" rel="nofollow" className="parts-table__ask">
+                <LocalLink
+                  to={askForPartPath({ productId: product.id, partNumber: part.part_number, serial })}
+                  prefetch="none"
+                  rel="nofollow"
+                  className="parts-table__ask"
+                >
                   {t("parts.ask")}
                   <span className="visually-hidden"> {part.part_number}</span>
                 </LocalLink>
