@@ -56,10 +56,15 @@ export function readCsvRows(csv: string, shape: CsvShape): CsvRead {
   if (lines.length > shape.maxRows) return { ok: false, rows: lines.length, errors: { file: [`At most ${shape.maxRows} rows per file.`] } };
   const columns = Object.keys(records[0]!);
   const missing = shape.required.filter((column) => !columns.includes(column));
-  if (missing.length) return { ok: false, rows: lines.length, errors: { file: [`The header lacks the ${plural(missing.length, "column")} ${missing.join(", ")}.`] } };
+  if (missing.length)
+    return { ok: false, rows: lines.length, errors: { file: [`The header lacks the ${plural(missing.length, "column")} ${missing.join(", ")}.`] } };
   const unknown = columns.filter((column) => !shape.known.includes(column));
   if (unknown.length)
-    return { ok: false, rows: lines.length, errors: { file: [`Unknown ${plural(unknown.length, "column")}: ${unknown.join(", ")}. Use the columns of the export.`] } };
+    return {
+      ok: false,
+      rows: lines.length,
+      errors: { file: [`Unknown ${plural(unknown.length, "column")}: ${unknown.join(", ")}. Use the columns of the export.`] },
+    };
   return { ok: true, columns, lines };
 }
 

@@ -26,7 +26,10 @@ const fits = z
     }
     return parsed.fits;
   })
-  .meta({ description: 'The products the part fits: [{model, serial_from, serial_to, made_from, made_to}] or text, one a line: "FT-LM4046", "FT-LM4046 sn:FT46240000..FT46249999", "FT-LM4046 made:2025-01-01.."' });
+  .meta({
+    description:
+      'The products the part fits: [{model, serial_from, serial_to, made_from, made_to}] or text, one a line: "FT-LM4046", "FT-LM4046 sn:FT46240000..FT46249999", "FT-LM4046 made:2025-01-01.."',
+  });
 
 function formatList(list: readonly z.infer<typeof fit>[]): string {
   return list

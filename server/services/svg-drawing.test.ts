@@ -14,7 +14,9 @@ describe("uploaded SVG drawings", () => {
   });
 
   it("gives a viewBox to a drawing sized in pixels", () => {
-    expect(cleanDrawing('<svg width="400px" height="300"><rect width="1" height="1"/></svg>').svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="1" height="1"></rect></svg>');
+    expect(cleanDrawing('<svg width="400px" height="300"><rect width="1" height="1"/></svg>').svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="1" height="1"></rect></svg>',
+    );
   });
 
   it("refuses what runs or fetches something", () => {

@@ -12,23 +12,123 @@ import { Parser } from "htmlparser2";
  */
 
 const ELEMENTS = new Set([
-  "svg", "g", "defs", "symbol", "use", "title", "desc", "path", "line", "polyline", "polygon", "rect", "circle", "ellipse",
-  "text", "tspan", "textPath", "marker", "clipPath", "mask", "pattern", "linearGradient", "radialGradient", "stop",
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "path",
+  "line",
+  "polyline",
+  "polygon",
+  "rect",
+  "circle",
+  "ellipse",
+  "text",
+  "tspan",
+  "textPath",
+  "marker",
+  "clipPath",
+  "mask",
+  "pattern",
+  "linearGradient",
+  "radialGradient",
+  "stop",
 ]);
 
 const ATTRIBUTES = new Set([
-  "id", "class", "style", "viewBox", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "d",
-  "points", "transform", "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-dasharray", "stroke-dashoffset",
-  "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-opacity", "opacity", "font-family", "font-size",
-  "font-weight", "font-style", "text-anchor", "dominant-baseline", "letter-spacing", "preserveAspectRatio", "xmlns",
-  "href", "xlink:href", "xmlns:xlink", "marker-start", "marker-mid", "marker-end", "markerWidth", "markerHeight", "refX",
-  "refY", "orient", "markerUnits", "clip-path", "clip-rule", "mask", "offset", "stop-color", "stop-opacity", "gradientUnits",
-  "gradientTransform", "patternUnits", "vector-effect", "dx", "dy", "rotate", "visibility", "display", "role", "aria-label",
-  "aria-hidden", "version",
+  "id",
+  "class",
+  "style",
+  "viewBox",
+  "width",
+  "height",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "d",
+  "points",
+  "transform",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-opacity",
+  "opacity",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "text-anchor",
+  "dominant-baseline",
+  "letter-spacing",
+  "preserveAspectRatio",
+  "xmlns",
+  "href",
+  "xlink:href",
+  "xmlns:xlink",
+  "marker-start",
+  "marker-mid",
+  "marker-end",
+  "markerWidth",
+  "markerHeight",
+  "refX",
+  "refY",
+  "orient",
+  "markerUnits",
+  "clip-path",
+  "clip-rule",
+  "mask",
+  "offset",
+  "stop-color",
+  "stop-opacity",
+  "gradientUnits",
+  "gradientTransform",
+  "patternUnits",
+  "vector-effect",
+  "dx",
+  "dy",
+  "rotate",
+  "visibility",
+  "display",
+  "role",
+  "aria-label",
+  "aria-hidden",
+  "version",
 ]);
 
 /** Refused outright: they run code, embed documents or are not drawings. */
-const REFUSED_ELEMENTS = new Set(["script", "foreignobject", "iframe", "embed", "object", "image", "a", "animate", "set", "animatetransform", "animatemotion", "handler", "feimage"]);
+const REFUSED_ELEMENTS = new Set([
+  "script",
+  "foreignobject",
+  "iframe",
+  "embed",
+  "object",
+  "image",
+  "a",
+  "animate",
+  "set",
+  "animatetransform",
+  "animatemotion",
+  "handler",
+  "feimage",
+]);
 
 export class UnsafeDrawing extends Error {}
 
@@ -69,7 +169,8 @@ export function cleanDrawing(text: string): Drawing {
     {
       onopentag(name, attributes) {
         const lower = name.toLowerCase();
-        if (REFUSED_ELEMENTS.has(lower)) refuse(lower === "script" ? "The SVG contains a script." : `The SVG contains <${name}>, which may load or run something.`);
+        if (REFUSED_ELEMENTS.has(lower))
+          refuse(lower === "script" ? "The SVG contains a script." : `The SVG contains <${name}>, which may load or run something.`);
         if (skipping || !ELEMENTS.has(name)) {
           skipping++;
           return;
@@ -83,7 +184,8 @@ export function cleanDrawing(text: string): Drawing {
           const value = raw.trim();
           if (/^on/i.test(attribute)) refuse(`The SVG has an event handler (${attribute}).`);
           if (!ATTRIBUTES.has(attribute)) continue;
-          if ((attribute === "href" || attribute === "xlink:href") && !value.startsWith("#")) refuse(`The SVG refers to another file or site (${value.slice(0, 60)}).`);
+          if ((attribute === "href" || attribute === "xlink:href") && !value.startsWith("#"))
+            refuse(`The SVG refers to another file or site (${value.slice(0, 60)}).`);
           if (externalReference(value)) refuse("The SVG refers to another file or site in its styles.");
           if (/^\s*javascript:/i.test(value)) refuse("The SVG contains a javascript: address.");
           let safe = value;
@@ -119,7 +221,10 @@ export function cleanDrawing(text: string): Drawing {
   parser.end();
   if (problem) throw new UnsafeDrawing(problem);
   if (!root) throw new UnsafeDrawing("The file is not an SVG drawing.");
-  const box = (root.viewBox ?? "").trim().split(/[\s,]+/).map(Number);
+  const box = (root.viewBox ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const [width, height] = box.length === 4 && box.every(Number.isFinite) ? [box[2]!, box[3]!] : [plainLength(root.width), plainLength(root.height)];
   if (!width || !height || width <= 0 || height <= 0) throw new UnsafeDrawing("The SVG needs a viewBox (or a width and height in pixels).");
   let svg = out.join("");
@@ -132,6 +237,9 @@ export function cleanDrawing(text: string): Drawing {
 
 /** Whether bytes look like an SVG document: a markup text with an <svg> element near its start (cleanDrawing judges the rest). */
 export function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
+  const head = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   return /^\s*</.test(head) && /<svg[\s>]/i.test(head);
 }

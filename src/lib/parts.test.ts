@@ -19,7 +19,10 @@ describe("hotspot geometry", () => {
     const point = pointFromClick({ clientX: 287, clientY: 123 }, box);
     for (const width of [375, 800, 1280]) {
       const drawn = { left: 0, top: 0, width, height: width * 0.75 };
-      const again = pointFromClick({ clientX: (Number.parseFloat(pointStyle(point).left) / 100) * width, clientY: (Number.parseFloat(pointStyle(point).top) / 100) * drawn.height }, drawn);
+      const again = pointFromClick(
+        { clientX: (Number.parseFloat(pointStyle(point).left) / 100) * width, clientY: (Number.parseFloat(pointStyle(point).top) / 100) * drawn.height },
+        drawn,
+      );
       expect(again).toEqual(point);
     }
   });
@@ -77,6 +80,8 @@ describe("the text form of the products a part fits", () => {
 
 it("compares part numbers without case or separators, and links a part request to the service form", () => {
   expect(partKey("fp-4046 07")).toBe(partKey("FP4046.07"));
-  expect(askForPartPath({ productId: 12, partNumber: "FP-4046-07", serial: "FT4624B00120" })).toBe("/service/request?product=12&serial=FT4624B00120&part=FP-4046-07&kind=missing_part");
+  expect(askForPartPath({ productId: 12, partNumber: "FP-4046-07", serial: "FT4624B00120" })).toBe(
+    "/service/request?product=12&serial=FT4624B00120&part=FP-4046-07&kind=missing_part",
+  );
   expect(askForPartPath({ productId: 12, partNumber: "FP 1/2" })).toBe("/service/request?product=12&part=FP+1%2F2&kind=missing_part");
 });

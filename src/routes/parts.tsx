@@ -16,7 +16,10 @@ import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { parts } = context.get(appContext).services;
-  const q = (url.searchParams.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim().slice(0, 100);
+  const q = (url.searchParams.get("q") ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .trim()
+    .slice(0, 100);
   const [found, products] = await Promise.all([q ? parts.searchParts({ q, locale }) : { hits: [], total: 0 }, parts.productsWithParts(locale)]);
   return { q, hits: found.hits, total: found.total, products };
 }
@@ -97,7 +100,12 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
                       <LocalLink to={`${product.href}#spare-parts`}>
                         {product.name} <span className="part-hit__model">{product.model}</span>
                       </LocalLink>
-                      <LocalLink to={askForPartPath({ productId: product.id, partNumber: part.part_number })} prefetch="none" rel="nofollow" className="part-hit__ask">
+                      <LocalLink
+                        to={askForPartPath({ productId: product.id, partNumber: part.part_number })}
+                        prefetch="none"
+                        rel="nofollow"
+                        className="part-hit__ask"
+                      >
                         {t("parts.ask")}
                         <span className="visually-hidden">
                           {" "}

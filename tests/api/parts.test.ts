@@ -38,7 +38,14 @@ describe.each(TEST_ENGINES)("spare parts on %s", (engine) => {
   let diagramId: number;
 
   it("creates parts with their products, optionally limited to serials, and refuses a part number used twice", async () => {
-    blade = await createPart({ part_number: "fp-4046-07", en_name: "Mower blade 46 cm", fr_name: "Lame de tondeuse 46 cm", nl_name: "Maaimes 46 cm", safety_critical: true, fits: "FT-LM4046" });
+    blade = await createPart({
+      part_number: "fp-4046-07",
+      en_name: "Mower blade 46 cm",
+      fr_name: "Lame de tondeuse 46 cm",
+      nl_name: "Maaimes 46 cm",
+      safety_critical: true,
+      fits: "FT-LM4046",
+    });
     bolt = await createPart({
       part_number: "FP-4046-08",
       en_name: "Blade bolt",
@@ -46,7 +53,14 @@ describe.each(TEST_ENGINES)("spare parts on %s", (engine) => {
       nl_name: "Mesbout",
       fits: [{ model: "ft lm 4046", serial_to: "FT4624B01999" }],
     });
-    chain = await createPart({ part_number: "FP-CS35-08", en_name: "Saw chain", fr_name: "Chaîne", nl_name: "Zaagketting", channel: "service", fits: "FT-CS4035" });
+    chain = await createPart({
+      part_number: "FP-CS35-08",
+      en_name: "Saw chain",
+      fr_name: "Chaîne",
+      nl_name: "Zaagketting",
+      channel: "service",
+      fits: "FT-CS4035",
+    });
     const shown = await request(app.express).get(`/api/ad/parts/${bolt.id}`).set(app.auth);
     expect(shown.body.data).toMatchObject({ part_number: "FP-4046-08", safety_critical: false, channel: "dealers" });
     expect(shown.body.data.fits).toEqual([{ model: "FT-LM4046", serial_from: "", serial_to: "FT4624B01999", made_from: "", made_to: "" }]);
@@ -80,7 +94,10 @@ describe.each(TEST_ENGINES)("spare parts on %s", (engine) => {
     const cases: [string, RegExp][] = [
       ['<svg viewBox="0 0 10 10"><script>alert(1)</script></svg>', /The drawing was refused: The SVG contains a script/],
       ['<svg viewBox="0 0 10 10"><rect width="5" height="5" onclick="alert(1)"/></svg>', /event handler \(onclick\)/],
-      ['<svg viewBox="0 0 10 10" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/x.svg#a"/></svg>', /refers to another file or site/],
+      [
+        '<svg viewBox="0 0 10 10" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/x.svg#a"/></svg>',
+        /refers to another file or site/,
+      ],
       ['<svg viewBox="0 0 10 10"><rect style="fill:url(https://evil.example/p.png)" width="5" height="5"/></svg>', /refers to another file or site/],
       ['<svg viewBox="0 0 10 10"><foreignObject><p>x</p></foreignObject></svg>', /foreignObject/],
       ['<!DOCTYPE svg [<!ENTITY x "y">]><svg viewBox="0 0 10 10"></svg>', /DOCTYPE or entities/],
@@ -147,7 +164,11 @@ describe.each(TEST_ENGINES)("spare parts on %s", (engine) => {
     // Too long, or a NUL character: a precise 422, never a 500.
     for (const odd of ["a".repeat(201), "\u0000"]) expect((await request(app.express).get("/api/parts").query({ q: odd })).status).toBe(422);
     const hit = (await request(app.express).get("/api/parts").query({ q: "FP-4046-07", lang: "fr" })).body.data[0];
-    expect(hit).toMatchObject({ name: "Lame de tondeuse 46 cm", safety_critical: true, products: [{ id: mower, model: "FT-LM4046", name: "Tondeuse poussée" }] });
+    expect(hit).toMatchObject({
+      name: "Lame de tondeuse 46 cm",
+      safety_critical: true,
+      products: [{ id: mower, model: "FT-LM4046", name: "Tondeuse poussée" }],
+    });
   });
 
   it("exports parts and hotspots as CSV that import back, and imports nothing when a row is wrong", async () => {
@@ -160,7 +181,9 @@ describe.each(TEST_ENGINES)("spare parts on %s", (engine) => {
 
     const added = await post("/parts/_import").attach(
       "file",
-      Buffer.from("part_number;en_name;fr_name;nl_name;superseded_by;fits\nFP-4046-08A;Blade bolt, new;Vis de lame, nouvelle;Mesbout, nieuw;;FT-LM4046\nFP-4046-08;Blade bolt;Vis de lame;Mesbout;FP-4046-08A;FT-LM4046 sn:..FT4624B01999\n"),
+      Buffer.from(
+        "part_number;en_name;fr_name;nl_name;superseded_by;fits\nFP-4046-08A;Blade bolt, new;Vis de lame, nouvelle;Mesbout, nieuw;;FT-LM4046\nFP-4046-08;Blade bolt;Vis de lame;Mesbout;FP-4046-08A;FT-LM4046 sn:..FT4624B01999\n",
+      ),
       "parts.csv",
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -180,19 +203,36 @@ describe.each(TEST_ENGINES)("spare parts on %s", (engine) => {
     expect(await count()).toBe(before);
 
     const spotsCsv = (await request(app.express).get("/api/ad/parts/hotspots/_export").set(app.auth)).text.replace(/^\uFEFF/, "");
-    expect(spotsCsv.trim().split("\n")).toEqual(["diagram_id,model,number,part_number,x,y", `${diagramId},FT-LM4046,7,FP-4046-07,50,70`, `${diagramId},FT-LM4046,8,FP-4046-08,51,90`]);
-    const moved = await post("/parts/hotspots/_import").attach("file", Buffer.from(spotsCsv.replace(",51,90", ",52.5,90") + `${diagramId},FT-LM4046,9,FP-4046-08A,10,10\n`), "spots.csv");
+    expect(spotsCsv.trim().split("\n")).toEqual([
+      "diagram_id,model,number,part_number,x,y",
+      `${diagramId},FT-LM4046,7,FP-4046-07,50,70`,
+      `${diagramId},FT-LM4046,8,FP-4046-08,51,90`,
+    ]);
+    const moved = await post("/parts/hotspots/_import").attach(
+      "file",
+      Buffer.from(spotsCsv.replace(",51,90", ",52.5,90") + `${diagramId},FT-LM4046,9,FP-4046-08A,10,10\n`),
+      "spots.csv",
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const diagram = (await request(app.express).get(`/api/ad/parts/diagrams/${diagramId}`).set(app.auth)).body.data;
-    expect(diagram.hotspots.map((spot: { number: number; x: number }) => [spot.number, spot.x])).toEqual([[7, 5000], [8, 5250], [9, 1000]]);
-    const badSpots = await post("/parts/hotspots/_import").attach("file", Buffer.from(`diagram_id,number,part_number,x,y\n${diagramId},1,FP-CS35-08,10,10\n${diagramId},2,FP-4046-07,120,10\n999999,3,FP-4046-07,1,1\n`), "spots.csv");
+    expect(diagram.hotspots.map((spot: { number: number; x: number }) => [spot.number, spot.x])).toEqual([
+      [7, 5000],
+      [8, 5250],
+      [9, 1000],
+    ]);
+    const badSpots = await post("/parts/hotspots/_import").attach(
+      "file",
+      Buffer.from(`diagram_id,number,part_number,x,y\n${diagramId},1,FP-CS35-08,10,10\n${diagramId},2,FP-4046-07,120,10\n999999,3,FP-4046-07,1,1\n`),
+      "spots.csv",
+    );
     expect(badSpots.status).toBe(422);
     expect(Object.keys(badSpots.body.errors).sort()).toEqual(["rows.2.part_number", "rows.3.x", "rows.4.diagram_id"]);
     expect((await request(app.express).get(`/api/ad/parts/diagrams/${diagramId}`).set(app.auth)).body.data.hotspots).toHaveLength(3);
   });
 
   it("lets editors manage parts and diagrams", () => {
-    for (const path of ["/parts", "/parts/:id/_update", "/parts/_import", "/parts/diagrams", "/parts/diagrams/:id/hotspots", "/parts/hotspots/_export"]) expect(editorMay({ path }), path).toBe(true);
+    for (const path of ["/parts", "/parts/:id/_update", "/parts/_import", "/parts/diagrams", "/parts/diagrams/:id/hotspots", "/parts/hotspots/_export"])
+      expect(editorMay({ path }), path).toBe(true);
     void saw;
   });
 });

@@ -20,7 +20,11 @@ const csvAnswer = { 200: { description: "CSV with a header row", contentType: "t
 
 /** The 422 of an all-or-nothing import that found problems: how many rows, and each problem under rows.<line>.<column>. */
 function refusedImport(result: Extract<PartImportResult, { ok: false }>): HttpError {
-  const badRows = new Set(Object.keys(result.errors).filter((key) => key.startsWith("rows.")).map((key) => key.split(".")[1])).size;
+  const badRows = new Set(
+    Object.keys(result.errors)
+      .filter((key) => key.startsWith("rows."))
+      .map((key) => key.split(".")[1]),
+  ).size;
   const message = badRows
     ? `Nothing was imported: ${badRows} of ${result.rows} rows ${badRows === 1 ? "has" : "have"} errors.`
     : `Nothing was imported: ${Object.values(result.errors)[0]![0]}`;
@@ -68,7 +72,10 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     before: [csvUpload],
     bodyType: "multipart/form-data",
     body: z.object({ file: z.any().meta({ type: "string", format: "binary", description: "The CSV file" }) }).partial(),
-    responses: { 200: { description: "Imported", schema: dataOf(importResult) }, 422: { description: "Rows with errors (nothing imported)", schema: validationErrorSchema } },
+    responses: {
+      200: { description: "Imported", schema: dataOf(importResult) },
+      422: { description: "Rows with errors (nothing imported)", schema: validationErrorSchema },
+    },
     async handle(_input, res, req) {
       const result = await services.parts.importParts(csvOf(req));
       if (!result.ok) throw refusedImport(result);
@@ -95,7 +102,10 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     before: [csvUpload],
     bodyType: "multipart/form-data",
     body: z.object({ file: z.any().meta({ type: "string", format: "binary", description: "The CSV file" }) }).partial(),
-    responses: { 200: { description: "Imported", schema: dataOf(importResult) }, 422: { description: "Rows with errors (nothing imported)", schema: validationErrorSchema } },
+    responses: {
+      200: { description: "Imported", schema: dataOf(importResult) },
+      422: { description: "Rows with errors (nothing imported)", schema: validationErrorSchema },
+    },
     async handle(_input, res, req) {
       const result = await services.parts.importHotspots(csvOf(req));
       if (!result.ok) throw refusedImport(result);
@@ -124,7 +134,11 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     before: [drawingUpload],
     bodyType: "multipart/form-data",
     body: diagramInput,
-    responses: { 201: { description: "Stored", schema: dataOf(adminDiagram) }, 413: { description: "Larger than UPLOAD_MAX_BYTES", schema: errorSchema }, 422: { description: "Invalid fields, no file, not an image, unsafe SVG", schema: validationErrorSchema } },
+    responses: {
+      201: { description: "Stored", schema: dataOf(adminDiagram) },
+      413: { description: "Larger than UPLOAD_MAX_BYTES", schema: errorSchema },
+      422: { description: "Invalid fields, no file, not an image, unsafe SVG", schema: validationErrorSchema },
+    },
     async handle({ body }, res, req) {
       const file = fileOf(req);
       if (!file) throw new HttpError(422, "Choose the diagram's file.", { file: ["Choose the diagram's file."] });
@@ -161,10 +175,14 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     path: "/parts/diagrams/:id/hotspots",
     tag: "Spare parts",
     summary: "Replace a diagram's hotspots (all or nothing)",
-    description: "Each hotspot: a number (once per diagram), the part number of a part that fits the diagram's product, and its position in ten-thousandths of the drawing.",
+    description:
+      "Each hotspot: a number (once per diagram), the part number of a part that fits the diagram's product, and its position in ten-thousandths of the drawing.",
     params: idParam,
     body: hotspotsInput,
-    responses: { 200: { description: "The diagram", schema: dataOf(adminDiagram) }, 422: { description: "A number used twice, an unknown part or one that does not fit", schema: validationErrorSchema } },
+    responses: {
+      200: { description: "The diagram", schema: dataOf(adminDiagram) },
+      422: { description: "A number used twice, an unknown part or one that does not fit", schema: validationErrorSchema },
+    },
     async handle({ params, body }, res) {
       sendData(res, await services.parts.setHotspots(params.id, body.hotspots));
     },
@@ -178,6 +196,18 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     responses: { 200: { description: "How many were deleted", schema: deletedSchema } },
     async handle({ query }, res) {
       sendData(res, { deleted: await services.parts.deleteDiagrams(query.ids) });
+    },
+  });
+
+  api.add({
+    method: "delete",
+    path: "/parts/diagrams/:id",
+    tag: "Spare parts",
+    summary: "Delete a diagram (with its hotspots)",
+    params: idParam,
+    responses: { 200: { description: "Deleted", schema: deletedSchema } },
+    async handle({ params }, res) {
+      sendData(res, { deleted: await services.parts.deleteDiagrams([params.id]) });
     },
   });
 

@@ -24,7 +24,8 @@ const pts = (list: Point[]) => list.map(([x, y]) => `${f(x)},${f(y)}`).join(" ")
 
 const line = (a: Point, b: Point, extra = "") => `<line x1="${f(a[0])}" y1="${f(a[1])}" x2="${f(b[0])}" y2="${f(b[1])}"${extra}/>`;
 const poly = (list: Point[], closed = true, extra = "") => `<${closed ? "polygon" : "polyline"} points="${pts(list)}"${extra}/>`;
-const rect = (x: number, y: number, w: number, h: number, r = 0, extra = "") => `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"${r ? ` rx="${r}"` : ""}${extra}/>`;
+const rect = (x: number, y: number, w: number, h: number, r = 0, extra = "") =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"${r ? ` rx="${r}"` : ""}${extra}/>`;
 const ellipse = (cx: number, cy: number, rx: number, ry: number, extra = "") => `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}"${extra}/>`;
 const circle = (cx: number, cy: number, r: number, extra = "") => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${extra}/>`;
 const path = (d: string, extra = "") => `<path d="${d}"${extra}/>`;
@@ -43,9 +44,9 @@ function bolt(at: Point, length: number, angle: number, size = 1): string {
     line([-head, -w / 3], [0, -w / 3], thin),
     line([-head, w / 3], [0, w / 3], thin),
     rect(0, -w / 2, length, w, 0),
-    ...Array.from({ length: Math.max(2, Math.floor(length / (4 * size)) - 1) }, (_, i) => line([length * 0.35 + i * 4 * size, -w / 2], [length * 0.35 + i * 4 * size + 2 * size, w / 2], thin)).filter(
-      (_, i) => length * 0.35 + i * 4 * size + 2 * size < length,
-    ),
+    ...Array.from({ length: Math.max(2, Math.floor(length / (4 * size)) - 1) }, (_, i) =>
+      line([length * 0.35 + i * 4 * size, -w / 2], [length * 0.35 + i * 4 * size + 2 * size, w / 2], thin),
+    ).filter((_, i) => length * 0.35 + i * 4 * size + 2 * size < length),
   ];
   return `<g transform="translate(${f(at[0])} ${f(at[1])}) rotate(${angle})">${body.join("")}</g>`;
 }
@@ -79,8 +80,26 @@ function box(x: number, y: number, w: number, h: number, d: number, extra = ' fi
   const dx = d * 0.8;
   const dy = d * 0.5;
   return [
-    poly([[x, y], [x + dx, y - dy], [x + w + dx, y - dy], [x + w, y]], true, extra),
-    poly([[x + w, y], [x + w + dx, y - dy], [x + w + dx, y + h - dy], [x + w, y + h]], true, extra),
+    poly(
+      [
+        [x, y],
+        [x + dx, y - dy],
+        [x + w + dx, y - dy],
+        [x + w, y],
+      ],
+      true,
+      extra,
+    ),
+    poly(
+      [
+        [x + w, y],
+        [x + w + dx, y - dy],
+        [x + w + dx, y + h - dy],
+        [x + w, y + h],
+      ],
+      true,
+      extra,
+    ),
     rect(x, y, w, h, 0, extra),
   ].join("");
 }
@@ -123,7 +142,10 @@ function compose(title: string, axes: string[], pieces: Piece[]): Drawing {
 /** A walk-behind mower: handle, grass box, deck, blade stack, wheels, battery bay. `drive` adds the rear drive gearbox. */
 export function mowerDrawing(title: string, drive: boolean): Drawing {
   const deck = [
-    path("M250,330 C250,290 300,270 380,268 L520,268 C600,270 640,295 640,335 L640,360 C640,372 630,378 618,378 L272,378 C258,378 250,370 250,358 Z", ' fill="#fff"'),
+    path(
+      "M250,330 C250,290 300,270 380,268 L520,268 C600,270 640,295 640,335 L640,360 C640,372 630,378 618,378 L272,378 C258,378 250,370 250,358 Z",
+      ' fill="#fff"',
+    ),
     path("M268,300 C300,284 350,280 400,280 L510,280 C570,282 610,292 628,312", thin),
     ellipse(445, 318, 62, 20, thin),
     rect(420, 246, 52, 24, 4, ' fill="#fff"'),
@@ -139,9 +161,18 @@ export function mowerDrawing(title: string, drive: boolean): Drawing {
     ellipse(445, 452, 10, 4),
   ].join("");
   const adapter = [cylinder(430, 462, 412, 9), ellipse(446, 412, 3, 6, thin)].join("");
-  const handleUpper = [path("M140,40 L90,110 M240,40 L190,110", ' stroke-width="5"'), path("M140,40 C150,28 230,28 240,40", ' stroke-width="5"'), path("M140,40 C150,28 230,28 240,40", ' stroke="#fff" stroke-width="2.4"')].join("");
+  const handleUpper = [
+    path("M140,40 L90,110 M240,40 L190,110", ' stroke-width="5"'),
+    path("M140,40 C150,28 230,28 240,40", ' stroke-width="5"'),
+    path("M140,40 C150,28 230,28 240,40", ' stroke="#fff" stroke-width="2.4"'),
+  ].join("");
   const switchBar = [path("M132,52 C150,42 230,42 246,52 L250,66 C232,56 150,56 128,66 Z", ' fill="#fff"'), rect(176, 30, 28, 16, 3, ' fill="#fff"')].join("");
-  const handleLower = [line([90, 120], [200, 262], ' stroke-width="5"'), line([190, 120], [290, 250], ' stroke-width="5"'), line([90, 120], [200, 262], ' stroke="#fff" stroke-width="2.4"'), line([190, 120], [290, 250], ' stroke="#fff" stroke-width="2.4"')].join("");
+  const handleLower = [
+    line([90, 120], [200, 262], ' stroke-width="5"'),
+    line([190, 120], [290, 250], ' stroke-width="5"'),
+    line([90, 120], [200, 262], ' stroke="#fff" stroke-width="2.4"'),
+    line([190, 120], [290, 250], ' stroke="#fff" stroke-width="2.4"'),
+  ].join("");
   const knob = [circle(112, 146, 9, ' fill="#fff"'), path("M106,146 L80,160 L84,168 L112,154", ' fill="#fff"')].join("");
   const grassBox = [
     path("M60,250 L210,226 L250,300 L250,370 L104,392 L60,330 Z", ' fill="#fff"'),
@@ -182,10 +213,18 @@ export function trimmerDrawing(title: string): Drawing {
   const shaft = [line([120, 120], [560, 400], ' stroke-width="9"'), line([120, 120], [560, 400], ' stroke="#fff" stroke-width="6"')].join("");
   const motorHousing = [box(92, 70, 70, 60, 28), ...[0, 1, 2, 3, 4].map((i) => line([100 + i * 12, 80], [100 + i * 12, 120], thin))].join("");
   const batteryPack = [box(40, 180, 80, 40, 26), rect(54, 170, 40, 8, 3), line([46, 196], [114, 196], thin)].join("");
-  const assistHandle = [path("M280,150 C300,120 350,120 370,150 L360,158 C344,134 306,134 290,158 Z", ' fill="#fff"'), rect(312, 188, 28, 26, 4, ' fill="#fff"'), line([326, 158], [326, 188], ' stroke-width="5"')].join("");
+  const assistHandle = [
+    path("M280,150 C300,120 350,120 370,150 L360,158 C344,134 306,134 290,158 Z", ' fill="#fff"'),
+    rect(312, 188, 28, 26, 4, ' fill="#fff"'),
+    line([326, 158], [326, 188], ' stroke-width="5"'),
+  ].join("");
   const guard = [path("M520,470 C540,420 640,410 690,440 L680,456 C640,430 560,436 536,476 Z", ' fill="#fff"'), line([600, 424], [606, 444], thin)].join("");
   const knife = [rect(670, 450, 20, 8, 2, ' fill="#fff"'), line([674, 454], [688, 454], thin)].join("");
-  const head = [cylinder(560, 610, 486, 24), ellipse(610, 486, 8, 24, thin), ...[0, 1, 2].map((i) => line([570 + i * 12, 462], [570 + i * 12, 510], thin))].join("");
+  const head = [
+    cylinder(560, 610, 486, 24),
+    ellipse(610, 486, 8, 24, thin),
+    ...[0, 1, 2].map((i) => line([570 + i * 12, 462], [570 + i * 12, 510], thin)),
+  ].join("");
   const spool = [cylinder(640, 676, 536, 18), ellipse(658, 536, 4, 14, thin), path("M676,530 L720,520 M676,542 L720,552", thin)].join("");
   const spoolCap = [ellipse(740, 560, 12, 28, ' fill="#fff"'), ellipse(740, 560, 5, 12, thin), path("M728,540 L752,540 M728,580 L752,580", thin)].join("");
   const line2 = [path("M600,320 C640,300 700,300 720,330 C740,360 690,380 660,360 C640,346 660,330 690,336", thin)].join("");
@@ -219,19 +258,36 @@ export function chainsawDrawing(title: string): Drawing {
     ...[0, 1, 2, 3, 4, 5].map((i) => line([140 + i * 14, 320], [140 + i * 14, 370], thin)),
   ].join("");
   const battery = [box(150, 420, 100, 44, 26), rect(170, 410, 50, 8, 3), line([156, 440], [244, 440], thin)].join("");
-  const sprocketCover = [path("M380,270 L470,262 C490,262 500,276 500,296 L500,352 C500,370 488,380 470,380 L380,384 Z", ' fill="#fff"'), circle(440, 322, 12), circle(440, 322, 5, thin)].join("");
-  const bar = [path("M520,300 L740,292 C760,292 770,306 770,320 C770,334 760,346 740,346 L520,340 Z", ' fill="#fff"'), line([540, 320], [740, 318], hidden), circle(740, 319, 9, thin), rect(540, 312, 40, 14, 6, thin)].join("");
+  const sprocketCover = [
+    path("M380,270 L470,262 C490,262 500,276 500,296 L500,352 C500,370 488,380 470,380 L380,384 Z", ' fill="#fff"'),
+    circle(440, 322, 12),
+    circle(440, 322, 5, thin),
+  ].join("");
+  const bar = [
+    path("M520,300 L740,292 C760,292 770,306 770,320 C770,334 760,346 740,346 L520,340 Z", ' fill="#fff"'),
+    line([540, 320], [740, 318], hidden),
+    circle(740, 319, 9, thin),
+    rect(540, 312, 40, 14, 6, thin),
+  ].join("");
   const chain = [
     path("M520,284 L742,276 C776,276 788,300 788,320 C788,342 776,364 742,364 L520,356", ' stroke-dasharray="6 3"'),
     ...Array.from({ length: 10 }, (_, i) => path(`M${540 + i * 20},${283 - i * 0.7} l6,-8 l6,8`, thin)),
   ].join("");
-  const sprocket = [circle(420, 480, 22, ' fill="#fff"'), ...Array.from({ length: 7 }, (_, i) => {
-    const a = (i * 360) / 7 * (Math.PI / 180);
-    return line([420 + Math.cos(a) * 14, 480 + Math.sin(a) * 14], [420 + Math.cos(a) * 26, 480 + Math.sin(a) * 26], ' stroke-width="3"');
-  }), circle(420, 480, 6, thin)].join("");
+  const sprocket = [
+    circle(420, 480, 22, ' fill="#fff"'),
+    ...Array.from({ length: 7 }, (_, i) => {
+      const a = ((i * 360) / 7) * (Math.PI / 180);
+      return line([420 + Math.cos(a) * 14, 480 + Math.sin(a) * 14], [420 + Math.cos(a) * 26, 480 + Math.sin(a) * 26], ' stroke-width="3"');
+    }),
+    circle(420, 480, 6, thin),
+  ].join("");
   const brake = [path("M300,120 C320,100 380,100 400,130 L410,170 L396,174 L386,136 C372,116 330,116 314,132 Z", ' fill="#fff"')].join("");
   const tensioner = [circle(620, 440, 16, ' fill="#fff"'), circle(620, 440, 6, thin), rect(612, 456, 16, 30, 3, ' fill="#fff"')].join("");
-  const oilCap = [ellipse(230, 120, 26, 10, ' fill="#fff"'), path("M204,120 L204,134 C204,142 256,142 256,134 L256,120", ' fill="#fff"'), rect(220, 100, 20, 12, 3)].join("");
+  const oilCap = [
+    ellipse(230, 120, 26, 10, ' fill="#fff"'),
+    path("M204,120 L204,134 C204,142 256,142 256,134 L256,120", ' fill="#fff"'),
+    rect(220, 100, 20, 12, 3),
+  ].join("");
   const oilPump = [box(490, 420, 46, 30, 16), cylinder(536, 566, 440, 5)].join("");
   const trigger = [path("M150,200 C150,220 160,232 176,236 L180,226 C168,222 162,212 164,200 Z", ' fill="#fff"')].join("");
   const catcher = [path("M340,420 L364,420 L364,450 L346,456 Z", ' fill="#fff"')].join("");
@@ -257,12 +313,18 @@ export function chainsawDrawing(title: string): Drawing {
 
 export function hedgeTrimmerDrawing(title: string): Drawing {
   const housing = [
-    path("M80,250 C80,210 120,190 170,190 L330,190 C370,190 390,214 390,250 L390,300 C390,330 370,344 340,344 L120,344 C96,344 80,326 80,300 Z", ' fill="#fff"'),
+    path(
+      "M80,250 C80,210 120,190 170,190 L330,190 C370,190 390,214 390,250 L390,300 C390,330 370,344 340,344 L120,344 C96,344 80,326 80,300 Z",
+      ' fill="#fff"',
+    ),
     ...[0, 1, 2, 3, 4, 5, 6].map((i) => line([140 + i * 16, 220], [140 + i * 16, 250], thin)),
     line([90, 270], [380, 270], thin),
   ].join("");
   const frontHandle = [path("M200,180 C200,120 260,96 300,120 L320,180 L306,184 L290,134 C266,116 218,132 214,182 Z", ' fill="#fff"')].join("");
-  const rearHandle = [path("M40,240 C20,240 10,260 10,290 C10,330 30,344 60,344 L70,330 C44,330 28,320 28,290 C28,266 36,256 50,256 Z", ' fill="#fff"'), rect(36, 268, 18, 30, 4)].join("");
+  const rearHandle = [
+    path("M40,240 C20,240 10,260 10,290 C10,330 30,344 60,344 L70,330 C44,330 28,320 28,290 C28,266 36,256 50,256 Z", ' fill="#fff"'),
+    rect(36, 268, 18, 30, 4),
+  ].join("");
   const guard = [path("M410,170 L440,170 L440,360 L410,360 Z", ' fill="#fff"'), line([425, 180], [425, 350], thin)].join("");
   const gearbox = [box(460, 240, 70, 50, 24), circle(495, 265, 12, thin)].join("");
   const crank = [ellipse(560, 360, 26, 12, ' fill="#fff"'), ellipse(566, 356, 8, 4, thin), cylinder(520, 560, 360, 4)].join("");
@@ -298,13 +360,35 @@ export function hedgeTrimmerDrawing(title: string): Drawing {
 /* ---------- Leaf blower ---------- */
 
 export function blowerDrawing(title: string): Drawing {
-  const housingLeft = [path("M120,200 C120,150 170,120 230,120 L360,120 C420,120 450,160 450,210 L450,300 C450,340 420,360 380,360 L180,360 C146,360 120,334 120,300 Z", ' fill="#fff"'), line([140, 240], [440, 240], thin)].join("");
-  const housingRight = [path("M150,420 C150,390 180,380 210,380 L420,380 C450,380 470,400 470,430 L470,500 C470,530 450,548 420,548 L200,548 C170,548 150,530 150,500 Z", ' fill="#fff"'), ...[0, 1, 2, 3].map((i) => line([200 + i * 20, 420], [200 + i * 20, 470], thin))].join("");
-  const handle = [path("M180,110 C180,60 230,40 300,40 C370,40 410,60 410,110 L392,110 C392,74 360,58 300,58 C240,58 198,74 198,110 Z", ' fill="#fff"'), rect(286, 62, 28, 14, 3)].join("");
-  const fan = [circle(560, 250, 46, ' fill="#fff"'), ...Array.from({ length: 9 }, (_, i) => {
-    const a = (i * 40 * Math.PI) / 180;
-    return path(`M${f(560 + Math.cos(a) * 12)},${f(250 + Math.sin(a) * 12)} Q${f(560 + Math.cos(a + 0.5) * 30)},${f(250 + Math.sin(a + 0.5) * 30)} ${f(560 + Math.cos(a + 0.2) * 44)},${f(250 + Math.sin(a + 0.2) * 44)}`, thin);
-  }), circle(560, 250, 12)].join("");
+  const housingLeft = [
+    path(
+      "M120,200 C120,150 170,120 230,120 L360,120 C420,120 450,160 450,210 L450,300 C450,340 420,360 380,360 L180,360 C146,360 120,334 120,300 Z",
+      ' fill="#fff"',
+    ),
+    line([140, 240], [440, 240], thin),
+  ].join("");
+  const housingRight = [
+    path(
+      "M150,420 C150,390 180,380 210,380 L420,380 C450,380 470,400 470,430 L470,500 C470,530 450,548 420,548 L200,548 C170,548 150,530 150,500 Z",
+      ' fill="#fff"',
+    ),
+    ...[0, 1, 2, 3].map((i) => line([200 + i * 20, 420], [200 + i * 20, 470], thin)),
+  ].join("");
+  const handle = [
+    path("M180,110 C180,60 230,40 300,40 C370,40 410,60 410,110 L392,110 C392,74 360,58 300,58 C240,58 198,74 198,110 Z", ' fill="#fff"'),
+    rect(286, 62, 28, 14, 3),
+  ].join("");
+  const fan = [
+    circle(560, 250, 46, ' fill="#fff"'),
+    ...Array.from({ length: 9 }, (_, i) => {
+      const a = (i * 40 * Math.PI) / 180;
+      return path(
+        `M${f(560 + Math.cos(a) * 12)},${f(250 + Math.sin(a) * 12)} Q${f(560 + Math.cos(a + 0.5) * 30)},${f(250 + Math.sin(a + 0.5) * 30)} ${f(560 + Math.cos(a + 0.2) * 44)},${f(250 + Math.sin(a + 0.2) * 44)}`,
+        thin,
+      );
+    }),
+    circle(560, 250, 12),
+  ].join("");
   const motor = [cylinder(620, 680, 250, 28), ...[0, 1, 2].map((i) => line([632 + i * 14, 224], [632 + i * 14, 276], thin))].join("");
   const tubeA = [path("M520,120 L760,96 L764,124 L524,150 Z", ' fill="#fff"'), ellipse(760, 110, 5, 14, thin)].join("");
   const tubeB = [path("M540,440 L740,420 L746,456 L546,476 Z", ' fill="#fff"'), ellipse(743, 438, 6, 18, thin)].join("");

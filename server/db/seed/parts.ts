@@ -35,22 +35,61 @@ const SHARED_MOWER = ["FT-LM4046", "FT-LM4053SP"];
 
 const mowerParts = (code: string, drive: boolean): DemoPart[] => [
   { number: 1, part_number: `FP-${code}-01`, names: ["Upper handle", "Guidon supérieur", "Bovenste duwboom"] },
-  { number: 2, part_number: `FP-${code}-02`, names: ["Switch bar with safety key housing", "Étrier de commande avec logement de clé de sécurité", "Schakelbeugel met behuizing veiligheidssleutel"], safety: true },
+  {
+    number: 2,
+    part_number: `FP-${code}-02`,
+    names: ["Switch bar with safety key housing", "Étrier de commande avec logement de clé de sécurité", "Schakelbeugel met behuizing veiligheidssleutel"],
+    safety: true,
+  },
   { number: 3, part_number: `FP-${code}-03`, names: ["Lower handle bars (pair)", "Montants inférieurs du guidon (paire)", "Onderste duwboombuizen (paar)"] },
   { number: 4, part_number: "FP-MW-04", names: ["Handle clamp knob", "Molette de serrage du guidon", "Klemknop duwboom"], alsoFits: SHARED_MOWER },
   { number: 5, part_number: `FP-${code}-05`, names: ["Grass box, complete", "Bac de ramassage complet", "Grasopvangbak, compleet"] },
-  { number: 6, part_number: "FP-MW-06", names: ["Battery compartment cover", "Couvercle du compartiment batterie", "Deksel accucompartiment"], alsoFits: SHARED_MOWER },
-  { number: 7, part_number: `FP-${code}-07`, names: [`Mower blade ${drive ? "53" : "46"} cm`, `Lame de tondeuse ${drive ? "53" : "46"} cm`, `Maaimes ${drive ? "53" : "46"} cm`], safety: true },
-  { number: 8, part_number: `FP-${code}-08${drive ? "" : "A"}`, names: ["Blade bolt with washer", "Vis de lame avec rondelle", "Mesbout met sluitring"], safety: true },
+  {
+    number: 6,
+    part_number: "FP-MW-06",
+    names: ["Battery compartment cover", "Couvercle du compartiment batterie", "Deksel accucompartiment"],
+    alsoFits: SHARED_MOWER,
+  },
+  {
+    number: 7,
+    part_number: `FP-${code}-07`,
+    names: [`Mower blade ${drive ? "53" : "46"} cm`, `Lame de tondeuse ${drive ? "53" : "46"} cm`, `Maaimes ${drive ? "53" : "46"} cm`],
+    safety: true,
+  },
+  {
+    number: 8,
+    part_number: `FP-${code}-08${drive ? "" : "A"}`,
+    names: ["Blade bolt with washer", "Vis de lame avec rondelle", "Mesbout met sluitring"],
+    safety: true,
+  },
   { number: 9, part_number: `FP-${code}-09`, names: ["Blade adapter", "Adaptateur de lame", "Mesadapter"], safety: true },
   { number: 10, part_number: `FP-${code}-10`, names: ["Mower deck", "Carter de coupe", "Maaidek"], channel: "service" },
   { number: 11, part_number: `FP-${code}-11`, names: ["Front wheel", "Roue avant", "Voorwiel"] },
-  { number: 12, part_number: `FP-${code}-12`, names: [drive ? "Rear drive wheel" : "Rear wheel", drive ? "Roue arrière motrice" : "Roue arrière", drive ? "Aangedreven achterwiel" : "Achterwiel"] },
+  {
+    number: 12,
+    part_number: `FP-${code}-12`,
+    names: [drive ? "Rear drive wheel" : "Rear wheel", drive ? "Roue arrière motrice" : "Roue arrière", drive ? "Aangedreven achterwiel" : "Achterwiel"],
+  },
   { number: 13, part_number: "FP-MW-13", names: ["Cutting height lever", "Levier de hauteur de coupe", "Hendel maaihoogte"], alsoFits: SHARED_MOWER },
-  { number: 14, part_number: `FP-${code}-14`, names: ["Battery holder with contacts", "Support de batterie avec contacts", "Accuhouder met contacten"], channel: "service", safety: true },
+  {
+    number: 14,
+    part_number: `FP-${code}-14`,
+    names: ["Battery holder with contacts", "Support de batterie avec contacts", "Accuhouder met contacten"],
+    channel: "service",
+    safety: true,
+  },
   { number: 15, part_number: "FP-MW-15", names: ["Mulching plug", "Obturateur de mulching", "Mulchprop"], alsoFits: SHARED_MOWER },
   { number: 16, part_number: `FP-${code}-16`, names: ["Brushless motor", "Moteur brushless", "Borstelloze motor"], channel: "service" },
-  ...(drive ? [{ number: 17, part_number: `FP-${code}-17`, names: ["Drive gearbox", "Boîte de transmission", "Aandrijfversnellingsbak"] as Names, channel: "service" as const }] : []),
+  ...(drive
+    ? [
+        {
+          number: 17,
+          part_number: `FP-${code}-17`,
+          names: ["Drive gearbox", "Boîte de transmission", "Aandrijfversnellingsbak"] as Names,
+          channel: "service" as const,
+        },
+      ]
+    : []),
 ];
 
 const VIEWS: DemoView[] = [
@@ -71,7 +110,12 @@ const VIEWS: DemoView[] = [
     title: ["Exploded view: 35 cm grass trimmer", "Vue éclatée : coupe-bordures 35 cm", "Explosietekening: grastrimmer 35 cm"],
     drawing: trimmerDrawing,
     parts: [
-      { number: 1, part_number: "FP-GT35-01", names: ["Motor housing with switch", "Carter moteur avec interrupteur", "Motorbehuizing met schakelaar"], channel: "service" },
+      {
+        number: 1,
+        part_number: "FP-GT35-01",
+        names: ["Motor housing with switch", "Carter moteur avec interrupteur", "Motorbehuizing met schakelaar"],
+        channel: "service",
+      },
       { number: 2, part_number: "FP-GT35-02", names: ["Battery latch", "Verrou de batterie", "Accuvergrendeling"] },
       { number: 3, part_number: "FP-GT35-03", names: ["Aluminium shaft", "Tube en aluminium", "Aluminium steel"] },
       { number: 4, part_number: "FP-GT35-04", names: ["Assist handle with clamp", "Poignée auxiliaire avec collier", "Extra handgreep met klem"] },
@@ -92,13 +136,24 @@ const VIEWS: DemoView[] = [
     drawing: chainsawDrawing,
     parts: [
       { number: 1, part_number: "FP-CS35-01", names: ["Motor housing", "Carter moteur", "Motorbehuizing"], channel: "service" },
-      { number: 2, part_number: "FP-CS35-02", names: ["Chain brake lever and hand guard", "Levier de frein de chaîne et protège-main", "Kettingremhendel met handbeschermer"], safety: true, channel: "service" },
+      {
+        number: 2,
+        part_number: "FP-CS35-02",
+        names: ["Chain brake lever and hand guard", "Levier de frein de chaîne et protège-main", "Kettingremhendel met handbeschermer"],
+        safety: true,
+        channel: "service",
+      },
       { number: 3, part_number: "FP-CS35-03", names: ["Oil tank cap", "Bouchon du réservoir d'huile", "Dop olietank"] },
       { number: 4, part_number: "FP-CS35-04", names: ["Trigger with lock-off", "Gâchette avec verrouillage", "Trekker met inschakelblokkering"], safety: true },
       { number: 5, part_number: "FP-CS35-05", names: ["Battery latch", "Verrou de batterie", "Accuvergrendeling"] },
       { number: 6, part_number: "FP-CS35-06", names: ["Sprocket cover", "Carter de pignon", "Kettingwieldeksel"] },
       { number: 7, part_number: "FP-CS35-07", names: ["Guide bar 35 cm", "Guide-chaîne 35 cm", "Zaagblad 35 cm"] },
-      { number: 8, part_number: "FP-CS35-08", names: ['Saw chain 3/8" 1.1 mm, 52 links', 'Chaîne 3/8" 1,1 mm, 52 maillons', 'Zaagketting 3/8" 1,1 mm, 52 schakels'], safety: true },
+      {
+        number: 8,
+        part_number: "FP-CS35-08",
+        names: ['Saw chain 3/8" 1.1 mm, 52 links', 'Chaîne 3/8" 1,1 mm, 52 maillons', 'Zaagketting 3/8" 1,1 mm, 52 schakels'],
+        safety: true,
+      },
       { number: 9, part_number: "FP-CS35-09", names: ["Drive sprocket", "Pignon d'entraînement", "Aandrijfkettingwiel"] },
       { number: 10, part_number: "FP-CS35-10", names: ["Tool-free chain tensioner", "Tendeur de chaîne sans outil", "Gereedschaploze kettingspanner"] },
       { number: 11, part_number: "FP-CS35-11", names: ["Oil pump", "Pompe à huile", "Oliepomp"], channel: "service" },
@@ -112,7 +167,12 @@ const VIEWS: DemoView[] = [
     drawing: hedgeTrimmerDrawing,
     parts: [
       { number: 1, part_number: "FP-HT61-01", names: ["Motor housing", "Carter moteur", "Motorbehuizing"], channel: "service" },
-      { number: 2, part_number: "FP-HT61-02", names: ["Front handle with switch", "Poignée avant avec interrupteur", "Voorste handgreep met schakelaar"], safety: true },
+      {
+        number: 2,
+        part_number: "FP-HT61-02",
+        names: ["Front handle with switch", "Poignée avant avec interrupteur", "Voorste handgreep met schakelaar"],
+        safety: true,
+      },
       { number: 3, part_number: "FP-HT61-03", names: ["Rear handle, rotating", "Poignée arrière rotative", "Draaibare achterhandgreep"] },
       { number: 4, part_number: "FP-HT61-04", names: ["Hand guard", "Protège-main", "Handbeschermer"], safety: true },
       { number: 5, part_number: "FP-HT61-05", names: ["Gearbox", "Boîte d'engrenages", "Tandwielkast"], channel: "service" },
@@ -184,7 +244,10 @@ export async function insertPartsDemo(trx: Transaction<Database>, products: Map<
   const fit = async (partId: number, productId: number, range: { serial_from?: string; serial_to?: string } = {}) => {
     if (fits.has(`${partId}:${productId}`)) return;
     fits.add(`${partId}:${productId}`);
-    await trx.insertInto("part_fits").values({ part_id: partId, commodity_id: productId, ...range }).execute();
+    await trx
+      .insertInto("part_fits")
+      .values({ part_id: partId, commodity_id: productId, ...range })
+      .execute();
   };
 
   for (const view of VIEWS) {
@@ -194,7 +257,17 @@ export async function insertPartsDemo(trx: Transaction<Database>, products: Map<
     const clean = cleanDrawing(drawing.svg);
     const diagram = await trx
       .insertInto("part_diagrams")
-      .values({ commodity_id: product.id, en_title: view.title[0], fr_title: view.title[1], nl_title: view.title[2], svg: clean.svg, width: clean.width, height: clean.height, created_at: now, updated_at: now })
+      .values({
+        commodity_id: product.id,
+        en_title: view.title[0],
+        fr_title: view.title[1],
+        nl_title: view.title[2],
+        svg: clean.svg,
+        width: clean.width,
+        height: clean.height,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const part of view.parts) {

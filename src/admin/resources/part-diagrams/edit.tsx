@@ -49,12 +49,28 @@ function NewDiagram() {
           <ProductSelect />
         </Form.Item>
         {LANGS.map((lang) => (
-          <Form.Item key={lang} name={`${lang}_title`} label={`${t("resources.partDiagrams.fields.title")} (${lang.toUpperCase()})`} rules={lang === "en" ? [{ required: true, message: t("validation.required") }] : []}>
+          <Form.Item
+            key={lang}
+            name={`${lang}_title`}
+            label={`${t("resources.partDiagrams.fields.title")} (${lang.toUpperCase()})`}
+            rules={lang === "en" ? [{ required: true, message: t("validation.required") }] : []}
+          >
             <Input maxLength={200} />
           </Form.Item>
         ))}
-        <Form.Item name="file" label={t("resources.partDiagrams.fields.file")} extra={t("resources.partDiagrams.help.file")} rules={[{ validator: () => (file ? Promise.resolve() : Promise.reject(new Error(t("validation.required")))) }]}>
-          <Upload accept=".svg,image/svg+xml,image/png,image/jpeg,image/webp" maxCount={1} beforeUpload={() => false} fileList={file ? [file] : []} onChange={({ fileList }) => setFile(fileList[fileList.length - 1] ?? null)}>
+        <Form.Item
+          name="file"
+          label={t("resources.partDiagrams.fields.file")}
+          extra={t("resources.partDiagrams.help.file")}
+          rules={[{ validator: () => (file ? Promise.resolve() : Promise.reject(new Error(t("validation.required")))) }]}
+        >
+          <Upload
+            accept=".svg,image/svg+xml,image/png,image/jpeg,image/webp"
+            maxCount={1}
+            beforeUpload={() => false}
+            fileList={file ? [file] : []}
+            onChange={({ fileList }) => setFile(fileList[fileList.length - 1] ?? null)}
+          >
             <Button icon={<UploadOutlined />}>{t("resources.partDiagrams.choose")}</Button>
           </Upload>
         </Form.Item>
@@ -71,7 +87,10 @@ type PartOption = { value: string; label: string };
 function HotspotEditor({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
-  const diagram = useRemote((signal) => http.get<ItemResponse<AdminDiagram>>(`ad/parts/diagrams/${id}`, undefined, { signal }).then((answer) => answer.data), [id]);
+  const diagram = useRemote(
+    (signal) => http.get<ItemResponse<AdminDiagram>>(`ad/parts/diagrams/${id}`, undefined, { signal }).then((answer) => answer.data),
+    [id],
+  );
   const [spots, setSpots] = useState<AdminHotspot[]>([]);
   const [moving, setMoving] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -88,8 +107,16 @@ function HotspotEditor({ id }: { id: number }) {
     setDirty(false);
     const controller = new AbortController();
     http
-      .get<ListResponse<AdminRecord>>("ad/parts", { fits: data.commodity_id, per_page: 100, sort: "part_number", order: "asc" }, { signal: controller.signal, silent: true })
-      .then((answer) => setOptions(answer.data.map((part) => ({ value: String(part.part_number), label: `${String(part.part_number)} · ${recordName(part, "name", i18n.language)}` }))))
+      .get<ListResponse<AdminRecord>>(
+        "ad/parts",
+        { fits: data.commodity_id, per_page: 100, sort: "part_number", order: "asc" },
+        { signal: controller.signal, silent: true },
+      )
+      .then((answer) =>
+        setOptions(
+          answer.data.map((part) => ({ value: String(part.part_number), label: `${String(part.part_number)} · ${recordName(part, "name", i18n.language)}` })),
+        ),
+      )
       .catch(() => undefined);
     return () => controller.abort();
   }, [data, i18n.language]);
@@ -141,8 +168,26 @@ function HotspotEditor({ id }: { id: number }) {
           </Button>
         }
       >
-        <p className="admin-help">{t(moving === null ? "resources.partDiagrams.help.place" : "resources.partDiagrams.help.move", { number: moving === null ? 0 : spots[moving]?.number })}</p>
-        {problems.length > 0 && <Alert type="error" showIcon title={t("resources.partDiagrams.refused")} description={<ul>{problems.map((line) => <li key={line}>{line}</li>)}</ul>} data-testid="hotspot-problems" />}
+        <p className="admin-help">
+          {t(moving === null ? "resources.partDiagrams.help.place" : "resources.partDiagrams.help.move", {
+            number: moving === null ? 0 : spots[moving]?.number,
+          })}
+        </p>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            title={t("resources.partDiagrams.refused")}
+            description={
+              <ul>
+                {problems.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            }
+            data-testid="hotspot-problems"
+          />
+        )}
         <div className="admin-diagram" style={{ aspectRatio: `${data.width} / ${data.height}` }} onClick={place} data-testid="diagram-canvas">
           {data.svg ? (
             // Sanitised by the server on upload (decision 084).
@@ -176,7 +221,13 @@ function HotspotEditor({ id }: { id: number }) {
               title: t("resources.partDiagrams.fields.number"),
               width: 110,
               render: (_, spot, index) => (
-                <InputNumber min={1} max={999} value={spot.number} aria-label={t("resources.partDiagrams.fields.number")} onChange={(value) => change(spots.map((one, i) => (i === index ? { ...one, number: Number(value ?? one.number) } : one)))} />
+                <InputNumber
+                  min={1}
+                  max={999}
+                  value={spot.number}
+                  aria-label={t("resources.partDiagrams.fields.number")}
+                  onChange={(value) => change(spots.map((one, i) => (i === index ? { ...one, number: Number(value ?? one.number) } : one)))}
+                />
               ),
             },
             {
@@ -206,7 +257,9 @@ function HotspotEditor({ id }: { id: number }) {
                   step={0.5}
                   value={percent(spot[axis])}
                   aria-label={`${axis.toUpperCase()} % (${spot.number})`}
-                  onChange={(value) => change(spots.map((one, i) => (i === index ? { ...one, [axis]: Math.round((Number(value ?? 0) / 100) * HOTSPOT_SCALE) } : one)))}
+                  onChange={(value) =>
+                    change(spots.map((one, i) => (i === index ? { ...one, [axis]: Math.round((Number(value ?? 0) / 100) * HOTSPOT_SCALE) } : one)))
+                  }
                 />
               ),
             })),
@@ -215,8 +268,17 @@ function HotspotEditor({ id }: { id: number }) {
               width: 110,
               render: (_, spot, index) => (
                 <Space>
-                  <Button icon={<DragOutlined />} aria-label={t("resources.partDiagrams.moveLabel", { number: spot.number })} onClick={() => setMoving(index)} />
-                  <Button danger icon={<DeleteOutlined />} aria-label={t("resources.partDiagrams.remove", { number: spot.number })} onClick={() => change(spots.filter((_, i) => i !== index))} />
+                  <Button
+                    icon={<DragOutlined />}
+                    aria-label={t("resources.partDiagrams.moveLabel", { number: spot.number })}
+                    onClick={() => setMoving(index)}
+                  />
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t("resources.partDiagrams.remove", { number: spot.number })}
+                    onClick={() => change(spots.filter((_, i) => i !== index))}
+                  />
                 </Space>
               ),
             },

@@ -10,7 +10,10 @@ import type { AdminDiagram } from "./index.ts";
 /** Every exploded view, by model; a new one is uploaded from here. */
 export default function PartDiagramList() {
   const { t } = useTranslation();
-  const diagrams = useRemote((signal) => http.get<ItemResponse<Omit<AdminDiagram, "svg">[]>>("ad/parts/diagrams", undefined, { signal }).then((answer) => answer.data), []);
+  const diagrams = useRemote(
+    (signal) => http.get<ItemResponse<Omit<AdminDiagram, "svg">[]>>("ad/parts/diagrams", undefined, { signal }).then((answer) => answer.data),
+    [],
+  );
   const rows = diagrams.data ?? [];
   return (
     <div className="admin-list" data-screen="part-diagrams">
