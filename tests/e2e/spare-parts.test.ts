@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, apiToken, newSignedInPage, openAdmin, pane, removeAfterTest, seed } from "./admin-utils.ts";
+import { api, apiToken, choose, newSignedInPage, openAdmin, pane, removeAfterTest, seed } from "./admin-utils.ts";
 import { baseUrl, DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 /** Spare parts with exploded views (issue 36, decision 084). */
@@ -100,8 +100,7 @@ describe("spare parts", () => {
     for (const [index, [x, y]] of points.entries()) {
       await canvas.click({ position: { x: box.width * x!, y: box.height * y! } });
       const select = pane(page).getByRole("combobox", { name: `Part of number ${index + 1}` });
-      await select.click();
-      await page.getByRole("option", { name: new RegExp(`^${names[index]![0]}`) }).click();
+      await choose(page, select, `${names[index]![0]} · ${names[index]![1]}`, names[index]![0]);
     }
     await pane(page).getByTestId("save-hotspots").click();
     await expect

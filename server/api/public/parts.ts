@@ -2,7 +2,6 @@ import { z } from "zod";
 import { LOCALES } from "#src/lib/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
-import { sendData } from "../envelope.ts";
 import { publicPartHit } from "../part-models.ts";
 import { text } from "../schemas.ts";
 

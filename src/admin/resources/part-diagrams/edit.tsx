@@ -91,25 +91,26 @@ function HotspotEditor({ id }: { id: number }) {
     (signal) => http.get<ItemResponse<AdminDiagram>>(`ad/parts/diagrams/${id}`, undefined, { signal }).then((answer) => answer.data),
     [id],
   );
-  const [spots, setSpots] = useState<AdminHotspot[]>([]);
+  // The hotspots as edited, for the diagram as loaded; a fresh load (or a save's answer) starts again from the server's.
+  const [draft, setDraft] = useState<{ from: AdminDiagram; spots: AdminHotspot[] } | null>(null);
   const [moving, setMoving] = useState<number | null>(null);
-  const [dirty, setDirty] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [options, setOptions] = useState<PartOption[]>([]);
   const data = diagram.data;
+  const dirty = Boolean(data && draft?.from === data);
+  const spots = data ? (draft?.from === data ? draft.spots : data.hotspots.map(({ number, part_number, x, y }) => ({ number, part_number, x, y }))) : [];
   useTabTitle(data ? `${data.model} · ${data.en_title}` : null);
   useTabDirty(dirty);
 
+  const productId = data?.commodity_id;
   useEffect(() => {
-    if (!data) return;
-    setSpots(data.hotspots.map(({ number, part_number, x, y }) => ({ number, part_number, x, y })));
-    setDirty(false);
+    if (!productId) return;
     const controller = new AbortController();
     http
       .get<ListResponse<AdminRecord>>(
         "ad/parts",
-        { fits: data.commodity_id, per_page: 100, sort: "part_number", order: "asc" },
+        { fits: productId, per_page: 100, sort: "part_number", order: "asc" },
         { signal: controller.signal, silent: true },
       )
       .then((answer) =>
@@ -119,11 +120,10 @@ function HotspotEditor({ id }: { id: number }) {
       )
       .catch(() => undefined);
     return () => controller.abort();
-  }, [data, i18n.language]);
+  }, [productId, i18n.language]);
 
   const change = (next: AdminHotspot[]) => {
-    setSpots(next);
-    setDirty(true);
+    if (data) setDraft({ from: data, spots: next });
   };
   const place = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest(".admin-hotspot")) return;
