@@ -32,6 +32,8 @@ function publicPages(locale: Locale) {
       // /compare?ids=5,12,19: products side by side.
       route("compare", "routes/compare.tsx", { id: id("compare") }),
       route("manuals", "routes/manuals.tsx", { id: id("manuals") }),
+      // Spare parts (decision 084).
+      route("parts", "routes/parts.tsx", { id: id("parts") }),
       // My Fantai, the owner space (decision 075): private, never cached, not in the sitemap.
       route("my", "routes/my.tsx", { id: id("my") }),
       route("my/sign-in", "routes/my-sign-in.tsx", { id: id("my-sign-in") }),

@@ -30,6 +30,8 @@ import { publicSessionEndpoints } from "./public/session.ts";
 import { publicWarrantyEndpoints } from "./public/warranty.ts";
 import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 import { adminSafetyEndpoints } from "./admin/safety.ts";
+import { adminPartEndpoints } from "./admin/parts.ts";
+import { publicPartEndpoints } from "./public/parts.ts";
 
 export type { ApiDeps };
 
@@ -42,6 +44,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   publicCommodityEndpoints(publicApi, deps);
   publicContentEndpoints(publicApi, deps);
   publicDealerEndpoints(publicApi, deps);
+  publicPartEndpoints(publicApi, deps);
   publicDocumentEndpoints(publicApi, deps);
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
@@ -60,6 +63,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminMediaEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
   adminSafetyEndpoints(adminApi, deps);
+  adminPartEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);
   adminAuditEndpoints(adminApi, deps);
   adminUserEndpoints(adminApi, deps);

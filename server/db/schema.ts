@@ -264,6 +264,43 @@ export type SafetyNoticeTable = { id: Generated<number>; slug: string; status: G
     closed_at: string | null;
   } & Timestamps;
 
+/** A spare part (decision 084); `part_key` is the normalised part number, unique. */
+export type PartTable = { id: Generated<number>; part_number: string; part_key: string } & Localized<"name"> & {
+    image: Generated<string>;
+    superseded_by: Generated<string>;
+    channel: Generated<string>;
+    safety_critical: Generated<number>;
+  } & Timestamps;
+
+/** A product a part fits, optionally only for serials and/or manufacturing days (inclusive; '' open). */
+export interface PartFitTable {
+  id: Generated<number>;
+  part_id: number;
+  commodity_id: number;
+  serial_from: Generated<string>;
+  serial_to: Generated<string>;
+  made_from: Generated<string>;
+  made_to: Generated<string>;
+}
+
+/** An exploded view of a product: a sanitised SVG, or an image. */
+export type PartDiagramTable = { id: Generated<number>; commodity_id: number; position: Generated<number> } & Localized<"title"> & {
+    svg: Generated<string>;
+    image: Generated<string>;
+    width: number;
+    height: number;
+  } & Timestamps;
+
+/** A numbered point on a diagram; x and y in ten-thousandths of the diagram's width and height. */
+export interface DiagramHotspotTable {
+  id: Generated<number>;
+  diagram_id: number;
+  number: number;
+  part_id: number;
+  x: number;
+  y: number;
+}
+
 /** One owner mailed about one notice: unique (notice_id, registration_id). */
 export interface SafetyNoticeMailingTable {
   id: Generated<number>;
@@ -600,6 +637,10 @@ export interface Database {
   safety_notice_mailings: SafetyNoticeMailingTable;
   safety_reports: SafetyReportTable;
   safety_report_photos: SafetyReportPhotoTable;
+  parts: PartTable;
+  part_fits: PartFitTable;
+  part_diagrams: PartDiagramTable;
+  diagram_hotspots: DiagramHotspotTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;

@@ -34,6 +34,7 @@ const FIXED_PAGES = [
   "/benefits",
   "/dealers",
   "/manuals",
+  "/parts",
   "/register",
   "/safety",
   "/safety/report",

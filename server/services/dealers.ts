@@ -1,4 +1,3 @@
-import { parse } from "csv-parse/sync";
 import type { z } from "zod";
 import type { Db } from "#server/db/index.ts";
 import type { Dealer } from "#server/db/schema.ts";
@@ -8,6 +7,7 @@ import { foldText } from "#src/lib/fold.ts";
 import { byDistance, type LatLng } from "#src/lib/geo.ts";
 import { changesInFile, csvRowToInput, dealerChanges, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from "./dealer-input.ts";
 import type { FieldErrors } from "./errors.ts";
+import { readCsvRows } from "./csv-rows.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
@@ -250,42 +250,9 @@ export const MAX_IMPORT_ROWS = 5_000;
  * A row with an id updates that dealer; a row without adds one.
  */
 export async function importDealers(db: Db, csv: string): Promise<ImportResult> {
-  let records: Record<string, string>[];
-  const firstLine = csv.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
-  try {
-    records = parse(csv, {
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      bom: true,
-      delimiter,
-      skip_empty_lines: true,
-      relax_column_count: false,
-      trim: true,
-    });
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    return {
-      ok: false,
-      rows: 0,
-      errors: { file: [`The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(error as Error).message.replace(/^.*?: /, "")}`] },
-    };
-  }
-  // A row whose every cell is empty is left out, keeping the spreadsheet's numbering: Excel writes the rows an
-  // editor cleared as ";;;;;", and they are blank, not dealers without a name.
-  const rows = records.map((record, index) => ({ record, line: index + 2 })).filter(({ record }) => Object.values(record).some((cell) => cell !== ""));
-  if (!rows.length) return { ok: false, rows: 0, errors: { file: ["The file has no dealer rows under its header."] } };
-  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, rows: rows.length, errors: { file: [`At most ${MAX_IMPORT_ROWS} rows per file.`] } };
-  const columns = Object.keys(records[0]!);
-  const missing = ["name", "city", "country"].filter((column) => !columns.includes(column));
-  if (missing.length)
-    return { ok: false, rows: rows.length, errors: { file: [`The header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] } };
-  const unknown = columns.filter((column) => !(DEALER_CSV_COLUMNS as readonly string[]).includes(column));
-  if (unknown.length)
-    return {
-      ok: false,
-      rows: rows.length,
-      errors: { file: [`Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use the columns of the export.`] },
-    };
+  const read = readCsvRows(csv, { known: DEALER_CSV_COLUMNS, required: ["name", "city", "country"], noun: "dealer", maxRows: MAX_IMPORT_ROWS });
+  if (!read.ok) return read;
+  const { columns, lines: rows } = read;
 
   const errors: FieldErrors = {};
   const updates: { id: number; changes: Partial<DealerInput> }[] = [];

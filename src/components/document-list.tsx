@@ -6,8 +6,8 @@ import { longDate } from "#src/lib/warranty.ts";
 import { Icon, icons } from "./icons.tsx";
 import { LocalLink } from "./local-link.tsx";
 
-/** "Serial numbers from FT24A0001 · Made up to 12 March 2025": which machines a version is for, or "" when it sets no bound. */
-function rangeText(range: VersionRange, t: Translate, locale: Locale): string {
+/** "Serial numbers from FT24A0001 · Made up to 12 March 2025": which machines a version (or a spare part) is for, or "" when it sets no bound. */
+export function rangeText(range: VersionRange, t: Translate, locale: Locale): string {
   const bounds = (from: string, to: string) =>
     from && to ? t("manuals.rangeBetween", { from, to }) : from ? t("manuals.rangeFrom", { from }) : t("manuals.rangeTo", { to });
   const date = (day: string) => (day ? longDate(day, locale) : "");

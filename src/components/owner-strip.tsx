@@ -12,10 +12,12 @@ export function OwnerStrip({
   product,
   serial,
   documents,
+  hasParts = false,
 }: {
   product: { id: number; name: string; model: string };
   serial: string | null;
   documents: OfferedDocument[];
+  hasParts?: boolean;
 }) {
   const { t } = useTranslation("public");
   const safety = documents.find((document) => document.kind === "safety_instructions");
@@ -40,6 +42,13 @@ export function OwnerStrip({
             <li>
               <a href="#documents" className="owner-strip__link">
                 <Icon name={icons.download} size={20} /> {t("product.owner.manuals")}
+              </a>
+            </li>
+          )}
+          {hasParts && (
+            <li>
+              <a href="#spare-parts" className="owner-strip__link">
+                <Icon name={icons.wrench} size={20} /> {t("product.owner.parts")}
               </a>
             </li>
           )}

@@ -31,6 +31,7 @@ export const SORT_COLUMNS = {
   paperCopies: ["due_on", "id", "created_at", "sent_at", "country", "language", "status"],
   documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
   dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
+  parts: ["part_number", "id", "en_name", "channel", "updated_at"],
   safetyNotices: ["updated_at", "id", "slug", "status", "published_at", "created_at"],
   safetyReports: ["created_at", "id", "reference", "status", "urgent", "updated_at"],
   auditLog: ["created_at", "id", "actor", "action", "resource"],

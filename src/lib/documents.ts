@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 import { numberFormat } from "./intl.ts";
-import { normalizeSerial } from "./warranty.ts";
+import { rangeApplicability, type MachineFacts, type MachineRange } from "./machine-range.ts";
+
+export { compareSerials, hasRange, rangeApplicability as versionApplicability, type Applicability, type MachineFacts } from "./machine-range.ts";
 
 /** Product documents (isomorphic): kinds, the language fallback rule, download URLs. */
 
@@ -25,14 +27,8 @@ export interface PublicDocument {
   earlier?: DocumentVersionSummary[];
 }
 
-/** Which machines a version is for: serial numbers and manufacturing dates, inclusive; '' is open. */
-export interface VersionRange {
-  serial_from: string;
-  serial_to: string;
-  /** YYYY-MM-DD */
-  made_from: string;
-  made_to: string;
-}
+/** Which machines a version is for: serial numbers and manufacturing dates, inclusive; '' is open (decision 084 shares it with spare parts). */
+export type VersionRange = MachineRange;
 
 /** One version of a document as pages list it; its file downloads at `url` for good. */
 export interface DocumentVersionSummary extends VersionRange {
@@ -47,56 +43,12 @@ export interface DocumentVersionSummary extends VersionRange {
   withdrawn: { at: string; reason: string } | null;
 }
 
-/** What is known about the owner's machine: its serial number and/or its manufacturing date (YYYY-MM-DD). */
-export interface MachineFacts {
-  serial?: string;
-  madeOn?: string;
-}
-
-/** Serial numbers compared as printed, without case, spaces or dashes, digit runs as numbers ("SN9" before "SN10"). */
-export function compareSerials(a: string, b: string): number {
-  return normalizeSerial(a).localeCompare(normalizeSerial(b), "en", { numeric: true, sensitivity: "base" });
-}
-
-export type Applicability = "applies" | "excluded" | "unknown";
-
-/**
- * Whether a version is for this machine: "excluded" when a known serial or date falls outside a bound the
- * version sets, "applies" when every bound it sets is met by a known fact (or it sets none: it is for every machine),
- * "unknown" when a bound it sets cannot be checked because the fact is not known.
- */
-export function versionApplicability(range: VersionRange, machine: MachineFacts): Applicability {
-  const serial = machine.serial?.trim() ? machine.serial : undefined;
-  const madeOn = machine.madeOn?.trim() ? machine.madeOn : undefined;
-  let unknown = false;
-  const check = (bound: string, fact: string | undefined, outside: (fact: string) => boolean) => {
-    if (!bound) return true;
-    if (fact === undefined) {
-      unknown = true;
-      return true;
-    }
-    return !outside(fact);
-  };
-  const within =
-    check(range.serial_from, serial, (fact) => compareSerials(fact, range.serial_from) < 0) &&
-    check(range.serial_to, serial, (fact) => compareSerials(fact, range.serial_to) > 0) &&
-    check(range.made_from, madeOn, (fact) => fact < range.made_from) &&
-    check(range.made_to, madeOn, (fact) => fact > range.made_to);
-  if (!within) return "excluded";
-  return unknown ? "unknown" : "applies";
-}
-
-/** Whether the version says which machines it is for at all. */
-export function hasRange(range: VersionRange): boolean {
-  return Boolean(range.serial_from || range.serial_to || range.made_from || range.made_to);
-}
-
 /**
  * The version for this machine among a document's versions: the newest (highest number) not withdrawn
  * whose range applies; undefined when none does.
  */
 export function versionFor<V extends VersionRange & { number: number; withdrawn: unknown }>(versions: readonly V[], machine: MachineFacts): V | undefined {
-  return [...versions].filter((version) => !version.withdrawn && versionApplicability(version, machine) === "applies").sort((a, b) => b.number - a.number)[0];
+  return [...versions].filter((version) => !version.withdrawn && rangeApplicability(version, machine) === "applies").sort((a, b) => b.number - a.number)[0];
 }
 
 export interface OfferedDocument extends PublicDocument {

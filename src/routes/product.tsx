@@ -27,13 +27,14 @@ import { productPath, quotePath } from "#src/lib/paths.ts";
 import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { OWNER_PARAM, SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
 import { OwnerStrip } from "#src/components/owner-strip.tsx";
+import { SparePartsSection } from "#src/components/parts/spare-parts-section.tsx";
 
 export const RELATED_COUNT = 4;
 
 /** product rules §5: /product/{slug}?articleID= or a redirect to /products. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue, documents, richText, specs, compatibility, mediaLibrary } = context.get(appContext).services;
+  const { catalogue, documents, richText, specs, compatibility, mediaLibrary, parts } = context.get(appContext).services;
   const decision = await decideDetail(
     url,
     (id) => catalogue.getCommodity(id),
@@ -58,16 +59,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The spec table and battery compatibility, from data; the documents in the visitor's language.
   const descriptionHtml = richText.sanitize(pickLocalized(product, "description", locale));
   const name = displayName(product, locale);
-  const [sheet, fits, offered, alts] = await Promise.all([
+  // Arrived by a label's QR code (/m/{model}, decision 082): the owner strip, with the serial when the code had one.
+  const owner = url.searchParams.has(OWNER_PARAM) ? { serial: serialParam(url.searchParams.get(SERIAL_PARAM)) ?? null } : null;
+  const [sheet, fits, offered, alts, spareParts] = await Promise.all([
     specs.specSheet(product.id, locale),
     compatibility.compatibilityOf(product.id, locale),
     documents.documentsForProduct(product.id, locale),
     // The library's alt texts of the page's images, in one lookup (decision 065).
     mediaLibrary.altTextsOf([...images, ...imageSources(descriptionHtml)]),
+    // Spare parts (decision 084); with the owner's serial, the parts made for other serials are left out.
+    parts.productParts(product.id, locale, { serial: owner?.serial ?? undefined }),
   ]);
-
-  // Arrived by a label's QR code (/m/{model}, decision 082): the owner strip, with the serial when the code had one.
-  const owner = url.searchParams.has(OWNER_PARAM) ? { serial: serialParam(url.searchParams.get(SERIAL_PARAM)) ?? null } : null;
   return {
     owner,
     product: {
@@ -85,6 +87,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     specs: sheet,
     compatibility: fits,
     documents: offered,
+    spareParts,
   };
 }
 
@@ -126,7 +129,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { product, trail, related, specs, compatibility, documents, owner } = loaderData;
+  const { product, trail, related, specs, compatibility, documents, owner, spareParts } = loaderData;
   // The platform's promise only on a tool that takes its batteries: not on a battery, a charger or a built-in battery.
   const runsOnPlatform = compatibility?.role === "tool" && compatibility.batteries.length > 0;
   const [active, setActive] = useState(0);
@@ -134,7 +137,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const image = product.images[shown]!;
   return (
     <main id="main" className="product-page">
-      {owner && <OwnerStrip product={product} serial={owner.serial} documents={documents} />}
+      {owner && <OwnerStrip product={product} serial={owner.serial} documents={documents} hasParts={spareParts.parts.length > 0} />}
       <div className="container">
         <Breadcrumbs items={[{ label: t("products.title"), to: "/products" }, ...trail.map((c) => ({ label: c.name, to: c.link })), { label: product.name }]} />
       </div>
@@ -223,6 +226,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <LocalLink to="/manuals">{t("manuals.allManuals")}</LocalLink>
           </p>
         </section>
+      )}
+      {spareParts.parts.length > 0 && (
+        <SparePartsSection product={product} diagrams={spareParts.diagrams} parts={spareParts.parts} serial={owner?.serial ?? null} />
       )}
       {related.length > 0 && (
         <section className="container section" aria-labelledby="related-title">

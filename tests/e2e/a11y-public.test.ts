@@ -54,6 +54,7 @@ const SAMPLES: Record<string, string[]> = {
   "register/verify": ["/register/verify"],
   compare: ["/compare?ids=3,4,5"],
   manuals: ["/manuals"],
+  parts: ["/parts", "/parts?q=FT-LM4046"],
   "manuals/printed-copy": ["/manuals/printed-copy?document=1"],
   login: ["/login"],
   "login/password": ["/login/password?token=unknown-token-0123456789"],

@@ -74,6 +74,11 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
     h1: { en: /Report a safety incident/, fr: /Signaler un incident de sécurité/, nl: /Een veiligheidsincident melden/ },
   },
   {
+    path: "/parts?q=blade",
+    title: { en: /Spare parts/, fr: /Pièces détachées/, nl: /Onderdelen/ },
+    h1: { en: /Spare parts/, fr: /Pièces détachées/, nl: /Onderdelen/ },
+  },
+  {
     path: "/manuals/printed-copy?document=1",
     title: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },
     h1: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },

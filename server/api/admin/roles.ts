@@ -31,6 +31,7 @@ const EDITOR_PATHS: readonly RegExp[] = [
   /^\/documents(\/|$)/,
   // Notices are content; the recall's progress shows counts only. Incident reports and registration flags hold personal data: admins only.
   /^\/safety\/notices(\/|$)/,
+  /^\/parts(\/|$)/,
   /^\/spec\/attributes(\/|$)/,
   /^\/audit$/,
   /^\/audit\/_filters$/,

@@ -12,6 +12,7 @@ import { buildLandingImages, insertLandingPages } from "./landing-pages.ts";
 import { buildPosters, insertPosters } from "./marketing.ts";
 import { insertDemoOwner } from "./owners.ts";
 import { buildProducts, insertProducts } from "./products.ts";
+import { insertPartsDemo } from "./parts.ts";
 import { insertSafetyDemo } from "./safety.ts";
 import { insertSpecs } from "./specs.ts";
 
@@ -56,6 +57,7 @@ export async function seedDemoContent(db: Db, storage: MediaStorage, files?: Fil
     await insertDealers(trx);
     await insertDemoOwner(trx, productIds);
     await insertSafetyDemo(trx, productIds);
+    await insertPartsDemo(trx, productIds);
   });
 }
 

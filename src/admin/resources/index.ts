@@ -13,6 +13,8 @@ import { listPosters } from "./list-posters/index.ts";
 import { media } from "./media/index.ts";
 import { outbox } from "./outbox/index.ts";
 import { paperCopies } from "./paper-copies/index.ts";
+import { partDiagrams } from "./part-diagrams/index.ts";
+import { parts } from "./parts/index.ts";
 import { posters } from "./posters/index.ts";
 import { registrations } from "./registrations/index.ts";
 import { safetyNotices } from "./safety-notices/index.ts";
@@ -37,6 +39,8 @@ export const SCREENS: AdminResource[] = [
   documents,
   commodityTypes,
   specAttributes,
+  parts,
+  partDiagrams,
   landingPageOnes,
   landingPageTwos,
   articles,
