@@ -30,6 +30,8 @@ import { publicSessionEndpoints } from "./public/session.ts";
 import { publicWarrantyEndpoints } from "./public/warranty.ts";
 import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 import { adminSafetyEndpoints } from "./admin/safety.ts";
+import { adminServiceRequestEndpoints } from "./admin/service-requests.ts";
+import { publicServiceRequestEndpoints } from "./public/service-requests.ts";
 
 export type { ApiDeps };
 
@@ -46,6 +48,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
   publicWarrantyEndpoints(publicApi, deps);
+  publicServiceRequestEndpoints(publicApi, deps);
 
   const adminApi = endpointGroup(ADMIN_PREFIX, true);
   adminSessionEndpoints(adminApi, deps);
@@ -60,6 +63,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminMediaEndpoints(adminApi, deps);
   adminWarrantyEndpoints(adminApi, deps);
   adminSafetyEndpoints(adminApi, deps);
+  adminServiceRequestEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);
   adminAuditEndpoints(adminApi, deps);
   adminUserEndpoints(adminApi, deps);

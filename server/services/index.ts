@@ -31,6 +31,7 @@ import * as owners from "./owners.ts";
 import * as paperCopies from "./paper-copies.ts";
 import * as warranty from "./warranty.ts";
 import * as safety from "./safety.ts";
+import * as serviceRequests from "./service-requests.ts";
 
 /**
  * A service module is a repository: every function it exports takes the database (or a transaction)
@@ -94,6 +95,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     idempotency: bindDb(idempotency, db),
     owners: bindDb(owners, db),
     safety: bindDb(safety, db),
+    serviceRequests: bindDb(serviceRequests, db),
     paperCopies: bindDb(paperCopies, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */
