@@ -74,9 +74,14 @@ export default function Service() {
           <p>{t("service.batteryText")}</p>
         </div>
         <aside className="panel panel--green" aria-labelledby="service-help-title">
-          <h2 id="service-help-title">{t("service.helpTitle")}</h2>
+          <h2 id="service-help-title">{t("service.cta.title")}</h2>
+          <p>{t("service.cta.text")}</p>
+          <LocalLink to="/service/request" className="button button--accent" data-testid="service-request-link">
+            {t("service.request.short")}
+          </LocalLink>
+          <h2>{t("service.helpTitle")}</h2>
           <p>{t("service.helpText")}</p>
-          <LocalLink to="/contact" className="button button--accent">
+          <LocalLink to="/contact" className="button">
             {t("common:nav.contact")}
           </LocalLink>
           <LocalLink to="/faq" className="link-arrow link-arrow--light">
