@@ -50,6 +50,9 @@ export function optionalFileField(field: string, maxBytes: number): RequestHandl
 /** A form with up to `maxCount` files in field `field` (held in memory; each checked by content before anything is stored). */
 export function optionalFilesField(field: string, maxBytes: number, maxCount: number): RequestHandler {
   return translated(
-    multer({ ...UTF8_NAMES, storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: maxCount, fields: 30, fieldSize: 10_000 } }).array(field, maxCount),
+    multer({ ...UTF8_NAMES, storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: maxCount, fields: 30, fieldSize: 10_000 } }).array(
+      field,
+      maxCount,
+    ),
   );
 }

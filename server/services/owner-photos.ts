@@ -5,7 +5,6 @@ import { REPORT_PHOTO_TYPES as OWNER_PHOTO_TYPES } from "#src/lib/forms/safety-r
 import { InvalidInput, UnsupportedMedia } from "./errors.ts";
 import { loadSharp } from "./media.ts";
 
-
 export interface OwnerPhoto {
   buffer: Buffer;
 }

@@ -309,7 +309,11 @@ export async function updateOwnerContact(db: Db, email: string, input: OwnerCont
     .where(ownedBy(normaliseEmail(email)))
     .executeTakeFirst();
   // Mails about their requests follow the language they chose.
-  await db.updateTable("service_requests").set({ name: input.name, country: input.country, locale: input.locale }).where(ownedBy(normaliseEmail(email))).execute();
+  await db
+    .updateTable("service_requests")
+    .set({ name: input.name, country: input.country, locale: input.locale })
+    .where(ownedBy(normaliseEmail(email)))
+    .execute();
   return Number(result.numUpdatedRows);
 }
 

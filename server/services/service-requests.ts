@@ -169,7 +169,11 @@ export async function createServiceRequest(
         .execute();
     await trx.insertInto("service_request_events").values({ request_id: request.id, kind: "status", status: "received", created_at: stamp }).execute();
     const brand = await brandName(trx);
-    await enqueueMails(trx, [{ kind: "service_request", recipient: request.email, locale: mailLocale(request.locale), ...ownerMail(request, { brand, origin }, "received") }], now);
+    await enqueueMails(
+      trx,
+      [{ kind: "service_request", recipient: request.email, locale: mailLocale(request.locale), ...ownerMail(request, { brand, origin }, "received") }],
+      now,
+    );
     return { id: request.id, reference, warranty: warranty.state, warranty_until: warranty.until };
   });
 }
@@ -186,7 +190,11 @@ function ownerMail(request: ServiceRequestRow, { brand, origin }: { brand: strin
   const status = cause === "received" ? "received" : "status" in cause ? cause.status : request.status;
   const statusText = t(`mail.service.status.${status}`);
   const subject =
-    cause === "received" ? t("mail.service.receivedSubject", vars) : "status" in cause ? t("mail.service.statusSubject", { ...vars, status: statusText }) : t("mail.service.messageSubject", vars);
+    cause === "received"
+      ? t("mail.service.receivedSubject", vars)
+      : "status" in cause
+        ? t("mail.service.statusSubject", { ...vars, status: statusText })
+        : t("mail.service.messageSubject", vars);
   const warranty =
     request.warranty === "in"
       ? t("mail.service.warrantyIn", { until: longDate(request.warranty_until!, locale) })
@@ -210,7 +218,10 @@ function ownerMail(request: ServiceRequestRow, { brand, origin }: { brand: strin
       },
     );
   } else if ("status" in cause) {
-    blocks.push({ kind: "p", text: t("mail.service.statusIntro", { ...vars, status: statusText }) }, { kind: "p", text: t(`mail.service.statusText.${cause.status}`) });
+    blocks.push(
+      { kind: "p", text: t("mail.service.statusIntro", { ...vars, status: statusText }) },
+      { kind: "p", text: t(`mail.service.statusText.${cause.status}`) },
+    );
   } else {
     blocks.push({ kind: "p", text: t("mail.service.messageIntro", vars) }, { kind: "quote", text: cause.message });
   }
@@ -340,7 +351,8 @@ function inboxQuery(db: Db, filters: Omit<ServiceListRequest, "page" | "perPage"
   if (filters.age === "overdue")
     query = query.where("s.status", "not in", [...SETTLED_STATUSES]).where("s.touched_at", "<", dayStartsAt(addDays(lastOverdueDay(today), 1)));
   if (filters.age === "week") query = query.where("s.created_at", ">=", dayStartsAt(addDays(today, -6)));
-  if (filters.age === "month") query = query.where("s.created_at", "<", dayStartsAt(addDays(today, -6))).where("s.created_at", ">=", dayStartsAt(addDays(today, -29)));
+  if (filters.age === "month")
+    query = query.where("s.created_at", "<", dayStartsAt(addDays(today, -6))).where("s.created_at", ">=", dayStartsAt(addDays(today, -29)));
   if (filters.age === "older") query = query.where("s.created_at", "<", dayStartsAt(addDays(today, -29)));
   return query;
 }
@@ -424,7 +436,15 @@ export async function changeServiceRequest(
     const event = (kind: string, values: { status?: string; body?: string }) =>
       trx
         .insertInto("service_request_events")
-        .values({ request_id: id, kind, status: values.status ?? null, body: values.body ?? "", author_id: actor.id, author_name: actor.name, created_at: stamp })
+        .values({
+          request_id: id,
+          kind,
+          status: values.status ?? null,
+          body: values.body ?? "",
+          author_id: actor.id,
+          author_name: actor.name,
+          created_at: stamp,
+        })
         .execute();
     const mails = [];
     const brand = await brandName(trx);
@@ -467,7 +487,14 @@ export async function changeServiceRequest(
 
 /** Staff members a request can be assigned to. */
 export async function serviceStaff(db: Db): Promise<{ id: number; name: string }[]> {
-  const users = await db.selectFrom("admin_users").select(["id", "name", "email"]).where("role", "=", "admin").where("disabled_at", "is", null).orderBy("name").orderBy("email").execute();
+  const users = await db
+    .selectFrom("admin_users")
+    .select(["id", "name", "email"])
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .orderBy("name")
+    .orderBy("email")
+    .execute();
   return users.map((user) => ({ id: user.id, name: user.name || user.email }));
 }
 

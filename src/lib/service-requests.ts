@@ -95,12 +95,7 @@ const optionalId = (message: string) =>
 
 /** The request as the form and the API send it. Contact details without a company: this is for private owners. */
 export const serviceRequestSchema = z.object({
-  registration: z
-    .string()
-    .trim()
-    .max(20, "form.errors.tooLong")
-    .optional()
-    .default(""),
+  registration: z.string().trim().max(20, "form.errors.tooLong").optional().default(""),
   commodity_id: optionalId("service.request.errors.product"),
   product: optionalText(255),
   serial: z

@@ -45,7 +45,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Inside the owner space (/my/service/new) the owner's tools and details; this copy is private (decision 075).
   const owner = url.pathname.includes("/my/") ? await currentOwner(request, app) : undefined;
   const space = owner && (await app.services.owners.ownerSpace(owner.email, locale));
-  const registrations = (space?.registrations ?? []).map(({ reference, product_name, product_model, serial }) => ({ reference, product_name, product_model, serial }));
+  const registrations = (space?.registrations ?? []).map(({ reference, product_name, product_model, serial }) => ({
+    reference,
+    product_name,
+    product_model,
+    serial,
+  }));
   if (space) {
     Object.assign(prefill, { name: space.contact.name, email: space.contact.email, country: space.contact.country });
     const chosen = registrations.find((registration) => registration.reference === params.get("registration")) ?? registrations[0];

@@ -74,8 +74,24 @@ const DEMO_SERVICE_REQUESTS: {
   message?: string;
   handover: "dealer" | "pickup";
 }[] = [
-  { registration: "W-DEMQ-SAW5", kind: "fault", daysAgo: 10, touchedDaysAgo: 10, path: ["received"], handover: "dealer", description: "The chain stops after a few seconds of cutting, although the battery is full." },
-  { registration: "W-DEMQ-MWR3", kind: "damage", daysAgo: 6, touchedDaysAgo: 1, path: ["received", "in_inspection"], handover: "pickup", description: "The grass box clip broke when the mower tipped over on the kerb." },
+  {
+    registration: "W-DEMQ-SAW5",
+    kind: "fault",
+    daysAgo: 10,
+    touchedDaysAgo: 10,
+    path: ["received"],
+    handover: "dealer",
+    description: "The chain stops after a few seconds of cutting, although the battery is full.",
+  },
+  {
+    registration: "W-DEMQ-MWR3",
+    kind: "damage",
+    daysAgo: 6,
+    touchedDaysAgo: 1,
+    path: ["received", "in_inspection"],
+    handover: "pickup",
+    description: "The grass box clip broke when the mower tipped over on the kerb.",
+  },
   {
     registration: "W-DEMQ-MWR3",
     kind: "missing_part",
@@ -86,7 +102,15 @@ const DEMO_SERVICE_REQUESTS: {
     description: "Part FT-LM-2031 (mulching plug) was missing from the box.",
     message: "The mulching plug is on order; we expect it within a week.",
   },
-  { registration: "W-DEMQ-TR2M", kind: "fault", daysAgo: 45, touchedDaysAgo: 2, path: ["received", "in_inspection", "repaired"], handover: "dealer", description: "The trimmer head does not feed the line any more." },
+  {
+    registration: "W-DEMQ-TR2M",
+    kind: "fault",
+    daysAgo: 45,
+    touchedDaysAgo: 2,
+    path: ["received", "in_inspection", "repaired"],
+    handover: "dealer",
+    description: "The trimmer head does not feed the line any more.",
+  },
   {
     registration: "W-DEMQ-SAW5",
     kind: "question",

@@ -29,7 +29,9 @@ export interface RepairDealer {
 /** The dealers that do repairs nearest to a town or postcode (the dealer search and its gazetteer, decision 080), ten at most. */
 export async function repairDealersNear(services: AppContext["services"], q: string): Promise<ServiceRequestActionResult["near"]> {
   const found = await services.dealers.findDealers({ q, service: "repairs" });
-  const dealers = found.dealers.slice(0, 10).map(({ id, name, city, postcode, address, distance_km }) => ({ id, name, city, postcode, address, distance_km: distance_km ?? null }));
+  const dealers = found.dealers
+    .slice(0, 10)
+    .map(({ id, name, city, postcode, address, distance_km }) => ({ id, name, city, postcode, address, distance_km: distance_km ?? null }));
   return { q, unknown: found.unknownPlace || !dealers.length, dealers };
 }
 
@@ -66,7 +68,11 @@ export async function handleServiceRequest(request: Request, url: URL, { service
   try {
     // The same request posted twice from one page is recorded once (decision 073).
     const reference = await submitOnce(services, { form: "service-request", values, file: buffers.length ? Buffer.concat(buffers) : undefined }, async (tx) => {
-      const created = await tx.serviceRequests.createServiceRequest({ ...parsed.data, locale }, buffers.map((buffer) => ({ buffer })), { origin: mailOrigin });
+      const created = await tx.serviceRequests.createServiceRequest(
+        { ...parsed.data, locale },
+        buffers.map((buffer) => ({ buffer })),
+        { origin: mailOrigin },
+      );
       return created.reference;
     });
     return answer({ errors: {}, values: {}, reference }, 200);

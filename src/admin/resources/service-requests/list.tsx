@@ -100,7 +100,9 @@ function RequestDetail({ request, onClose, onChanged }: { request: ServiceReques
             </Descriptions.Item>
             <Descriptions.Item label={f("registration_reference")}>{request.registration_reference ?? "—"}</Descriptions.Item>
             <Descriptions.Item label={f("handover")}>
-              {request.handover === "dealer" ? `${t("resources.serviceRequests.options.handover.dealer")}: ${request.dealer_name}` : `${t("resources.serviceRequests.options.handover.pickup")}: ${request.pickup_address}`}
+              {request.handover === "dealer"
+                ? `${t("resources.serviceRequests.options.handover.dealer")}: ${request.dealer_name}`
+                : `${t("resources.serviceRequests.options.handover.pickup")}: ${request.pickup_address}`}
             </Descriptions.Item>
             <Descriptions.Item label={f("name")}>{request.name}</Descriptions.Item>
             <Descriptions.Item label={f("email")}>
@@ -132,7 +134,13 @@ function RequestDetail({ request, onClose, onChanged }: { request: ServiceReques
           </div>
           <div>
             <Typography.Text strong>{f("note")}</Typography.Text>
-            <Input.TextArea value={note} onChange={(event) => setNote(event.target.value)} autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} aria-label={f("note")} />
+            <Input.TextArea
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              autoSize={{ minRows: 2, maxRows: 8 }}
+              maxLength={5000}
+              aria-label={f("note")}
+            />
             <Button style={{ marginTop: 8 }} disabled={!note.trim()} onClick={() => void change({ note }, () => setNote(""))}>
               {t("resources.serviceRequests.addNote")}
             </Button>
@@ -173,7 +181,14 @@ export default function ServiceRequestList() {
   useOnTabReturn(remote.reload);
   const { record: opened, open, reload } = useOpenedRecord<ServiceRequest>(SERVICE_REQUESTS_API);
   const choice = (name: string, values: readonly string[], label: (value: string) => string) => (
-    <ChoiceFilter params={params} update={update} label={f(name)} name={name} minWidth={150} options={values.map((value) => ({ value, label: label(value) }))} />
+    <ChoiceFilter
+      params={params}
+      update={update}
+      label={f(name)}
+      name={name}
+      minWidth={150}
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
   );
   return (
     <div className="admin-list" data-screen="service-requests">
@@ -210,7 +225,13 @@ export default function ServiceRequestList() {
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
-          { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm") },
+          {
+            key: "created_at",
+            title: f("created_at"),
+            width: 150,
+            ...sortable("created_at"),
+            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
+          },
           {
             key: "reference",
             title: f("reference"),
