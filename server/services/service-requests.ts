@@ -432,6 +432,8 @@ export async function changeServiceRequest(
   await inTransaction(db, async (trx) => {
     const request = await trx.selectFrom("service_requests").selectAll().where("id", "=", id).executeTakeFirst();
     if (!request) throw new RecordNotFound("Service request");
+    // An empty change changes nothing, and does not count as touching the request.
+    if (Object.values(change).every((value) => value === undefined || value === "")) return;
     const stamp = now.toISOString();
     const event = (kind: string, values: { status?: string; body?: string }) =>
       trx

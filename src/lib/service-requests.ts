@@ -205,14 +205,12 @@ export type ServiceRequestRecord = z.infer<typeof serviceRequestRecord>;
 export type ServiceEvent = z.infer<typeof serviceEventRecord>;
 
 /** One change from the desk: a status (mailed to the owner), an assignment, an internal note, or a message to the owner (mailed). */
-export const serviceRequestChange = z
-  .object({
-    status: z.enum(SERVICE_STATUSES).optional(),
-    assignee_id: z.union([z.int().positive().max(MAX_ID), z.null()]).optional(),
-    note: z.string().trim().min(1).max(5000).optional(),
-    message: z.string().trim().min(1).max(5000).optional(),
-  })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), "Give a status, an assignee, a note or a message.");
+export const serviceRequestChange = z.object({
+  status: z.enum(SERVICE_STATUSES).optional(),
+  assignee_id: z.union([z.int().positive().max(MAX_ID), z.null()]).optional(),
+  note: z.string().trim().min(1).max(5000).optional(),
+  message: z.string().trim().min(1).max(5000).optional(),
+});
 
 export const SERVICE_AGES = ["overdue", "week", "month", "older"] as const;
 
