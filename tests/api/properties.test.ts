@@ -302,6 +302,7 @@ const PATHS = [
   "/safety",
   "/safety/x",
   "/safety/report",
+  "/service/request",
   "/media/x.webp",
   "/assets/x.js",
   "/api",
