@@ -173,16 +173,18 @@ export async function insertDemoServiceRequests(trx: Transaction<Database>): Pro
     const author = { author_id: staff?.id ?? null, author_name: staff ? staff.name || staff.email : "" };
     await trx
       .insertInto("service_request_events")
-      .values([
-        ...demo.path.map((status, index) => ({
-          request_id: row.id,
-          kind: "status",
-          status,
-          ...(index ? author : {}),
-          created_at: index ? touched : created,
-        })),
-        ...(demo.message ? [{ request_id: row.id, kind: "message", status: null, body: demo.message, ...author, created_at: touched }] : []),
-      ])
+      .values(
+        [
+          ...demo.path.map((status, index) => ({
+            request_id: row.id,
+            kind: "status",
+            status,
+            ...(index ? author : { author_id: null, author_name: "" }),
+            created_at: index ? touched : created,
+          })),
+          ...(demo.message ? [{ request_id: row.id, kind: "message", status: null, body: demo.message, ...author, created_at: touched }] : []),
+        ].map((event) => ({ body: "", ...event })),
+      )
       .execute();
   }
 }
