@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#src/lib/calendar-days.ts";
-import { api, apiToken, removeAfterTest } from "./admin-utils.ts";
+import { api, apiToken, newSignedInPage, openAdmin, pane, removeAfterTest } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 /** Service and repair requests (issue 35 items 2–3, decision 083) as a Dutch owner and the service desk use them. */
@@ -131,6 +131,17 @@ describe("Service and repair requests", () => {
       }
     });
   }
+
+  it("The service desk finds the overdue demo request, opens it and sees its warranty, history and owner", async () => {
+    const page = await newSignedInPage(session);
+    await openAdmin(page, "/admin/service-requests?age=overdue", pane(page).getByTestId("overdue"));
+    expect(await pane(page).getByTestId("overdue").count()).toBeGreaterThan(0);
+    await pane(page).locator(".admin-link-button").first().click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByText("owner@fantai.example").waitFor();
+    expect(await drawer.textContent()).toContain("In warranty");
+    await page.screenshot({ path: `${SHOTS}/admin-service-requests-1280.png` });
+  });
 
   it("The request form reads well in three languages on a phone and a laptop", async () => {
     for (const locale of ["en", "fr", "nl"] as const) {
