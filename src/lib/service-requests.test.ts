@@ -82,13 +82,19 @@ describe("the form's rules", () => {
   it("asks for a product, a dealer or a full address for the hand-in", () => {
     const parsed = serviceRequestSchema.parse({ ...valid, commodity_id: "", handover: "dealer" });
     expect(serviceRequestProblems(parsed)).toEqual({ commodity_id: "service.request.errors.product", dealer_id: "service.request.errors.dealer" });
-    expect(serviceRequestProblems(serviceRequestSchema.parse({ ...valid, pickup_address: "Gent" }))).toEqual({ pickup_address: "service.request.errors.address" });
+    expect(serviceRequestProblems(serviceRequestSchema.parse({ ...valid, pickup_address: "Gent" }))).toEqual({
+      pickup_address: "service.request.errors.address",
+    });
     expect(serviceRequestProblems(serviceRequestSchema.parse(valid))).toEqual({});
   });
   it("refuses a kind, date or serial that is none, with the form's keys", () => {
     const parsed = serviceRequestSchema.safeParse({ ...valid, kind: "other", purchase_date: "2026-02-30", serial: "<script>" });
     expect(parsed.success).toBe(false);
     const messages = Object.fromEntries(parsed.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(messages).toMatchObject({ kind: "service.request.errors.kind", purchase_date: "service.request.errors.date", serial: "service.request.errors.serial" });
+    expect(messages).toMatchObject({
+      kind: "service.request.errors.kind",
+      purchase_date: "service.request.errors.date",
+      serial: "service.request.errors.serial",
+    });
   });
 });

@@ -28,7 +28,18 @@ describe.each(TEST_ENGINES)("service requests on %s", (engine) => {
     const stamp = new Date().toISOString();
     const dealer = await app.database.db
       .insertInto("dealers")
-      .values({ name: "Tuincentrum De Linde", city: "Gent", postcode: "9000", country: "BE", latitude: 51.05, longitude: 3.72, repairs: 1, published: 1, created_at: stamp, updated_at: stamp })
+      .values({
+        name: "Tuincentrum De Linde",
+        city: "Gent",
+        postcode: "9000",
+        country: "BE",
+        latitude: 51.05,
+        longitude: 3.72,
+        repairs: 1,
+        published: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     dealerId = dealer.id;
@@ -55,7 +66,10 @@ describe.each(TEST_ENGINES)("service requests on %s", (engine) => {
   const mails = (recipient: string) =>
     app.database.db.selectFrom("outbox").selectAll().where("kind", "=", "service_request").where("recipient", "=", recipient).orderBy("id").execute();
   const count = async () => (await app.database.db.selectFrom("service_requests").select("id").execute()).length;
-  const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 120, b: 40 } } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
 
   let reference: string;
   let requestId: number;
@@ -163,7 +177,12 @@ describe.each(TEST_ENGINES)("service requests on %s", (engine) => {
     expect(invalid.status).toBe(422);
     expect(invalid.text).toContain("Dites-nous-en un peu plus");
     expect(invalid.text).toContain('value="Camille"');
-    const near = await request(app.express).post("/fr/service/request").set("Accept", "text/html").field("intent", "near").field("near", "Gent").field("name", "Camille");
+    const near = await request(app.express)
+      .post("/fr/service/request")
+      .set("Accept", "text/html")
+      .field("intent", "near")
+      .field("near", "Gent")
+      .field("name", "Camille");
     expect(near.status).toBe(200);
     expect(near.text).toContain("Tuincentrum De Linde");
   });
@@ -196,7 +215,12 @@ describe.each(TEST_ENGINES)("service requests on %s", (engine) => {
     expect(signedOut.text).not.toContain("Duwgrasmaaier");
     // An owner with a request but no registration can sign in with the address of the request.
     await request(app.express).post("/nl/my").type("form").send({ intent: "request-link", email: "camille@example.fr", website: "" });
-    const link = await app.database.db.selectFrom("outbox").select("text_body").where("kind", "=", "owner_sign_in_link").where("recipient", "=", "camille@example.fr").executeTakeFirst();
+    const link = await app.database.db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("kind", "=", "owner_sign_in_link")
+      .where("recipient", "=", "camille@example.fr")
+      .executeTakeFirst();
     const token = /sign-in\?token=([\w-]{43})/.exec(link!.text_body)![1];
     const opened = await request(app.express).post(`/nl/my/sign-in?token=${token}`).type("form").send({});
     const cookie = [opened.headers["set-cookie"]].flat()[0]!.split(";")[0]!;
@@ -208,9 +232,16 @@ describe.each(TEST_ENGINES)("service requests on %s", (engine) => {
     expect([theirs.status, unknown.status]).toEqual([404, 404]);
 
     await request(app.express).post("/nl/my").type("form").send({ intent: "request-link", email: "sanne@example.nl", website: "" });
-    const ownLink = await app.database.db.selectFrom("outbox").select("text_body").where("kind", "=", "owner_sign_in_link").where("recipient", "=", "sanne@example.nl").executeTakeFirst();
+    const ownLink = await app.database.db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("kind", "=", "owner_sign_in_link")
+      .where("recipient", "=", "sanne@example.nl")
+      .executeTakeFirst();
     const ownToken = /sign-in\?token=([\w-]{43})/.exec(ownLink!.text_body)![1];
-    const ownCookie = [(await request(app.express).post(`/nl/my/sign-in?token=${ownToken}`).type("form").send({})).headers["set-cookie"]].flat()[0]!.split(";")[0]!;
+    const ownCookie = [(await request(app.express).post(`/nl/my/sign-in?token=${ownToken}`).type("form").send({})).headers["set-cookie"]]
+      .flat()[0]!
+      .split(";")[0]!;
     const tracked = await request(app.express).get(`/nl/my/service/${reference}`).set("Cookie", ownCookie);
     expect(tracked.status).toBe(200);
     expect(tracked.text).toContain("Hersteld");
