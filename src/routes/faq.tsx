@@ -53,7 +53,7 @@ export default function Faq() {
           <LocalLink to="/contact" className="button button--accent">
             {t("common:nav.contact")}
           </LocalLink>
-          <h2 className="faq-more__service">{t("service.cta.title")}</h2>
+          <h2>{t("service.cta.title")}</h2>
           <p>{t("service.cta.text")}</p>
           <LocalLink to="/service/request" className="link-arrow link-arrow--light">
             {t("service.request.short")}

@@ -81,7 +81,7 @@ export default function Service() {
           </LocalLink>
           <h2>{t("service.helpTitle")}</h2>
           <p>{t("service.helpText")}</p>
-          <LocalLink to="/contact" className="button">
+          <LocalLink to="/contact" className="link-arrow link-arrow--light">
             {t("common:nav.contact")}
           </LocalLink>
           <LocalLink to="/faq" className="link-arrow link-arrow--light">
