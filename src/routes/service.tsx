@@ -73,7 +73,7 @@ export default function Service() {
           <h3>{t("service.batteryTitle")}</h3>
           <p>{t("service.batteryText")}</p>
         </div>
-        <aside className="panel panel--green" aria-labelledby="service-help-title">
+        <aside className="panel panel--green service-help" aria-labelledby="service-help-title">
           <h2 id="service-help-title">{t("service.cta.title")}</h2>
           <p>{t("service.cta.text")}</p>
           <LocalLink to="/service/request" className="button button--accent" data-testid="service-request-link">

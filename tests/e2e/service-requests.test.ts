@@ -154,6 +154,11 @@ describe("Service and repair requests", () => {
         expect(await page.locator("h1").count()).toBe(1);
         expect(await page.locator('input[name="company"]').count()).toBe(0);
         await page.screenshot({ path: `${SHOTS}/service-request-${locale}-${name}.png`, fullPage: true });
+        if (locale === "en" && name === "1280") {
+          await visit(page, "/service");
+          await page.getByTestId("service-request-link").screenshot({ path: `${SHOTS}/service-link.png` });
+          await page.locator('aside[aria-labelledby="service-help-title"]').screenshot({ path: `${SHOTS}/service-aside.png` });
+        }
       }
     }
   });
