@@ -21,6 +21,8 @@ function publicPages(locale: Locale) {
       route("blog/*", "routes/article.tsx", { id: id("article") }),
       route("faq", "routes/faq.tsx", { id: id("faq") }),
       route("service", "routes/service.tsx", { id: id("service") }),
+      // Service and repair requests (issue 35 item 2, decision 083); the owner space's copy is private.
+      route("service/request", "routes/service-request.tsx", { id: id("service-request") }),
       route("contact", "routes/contact.tsx", { id: id("contact") }),
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
       route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
@@ -41,6 +43,8 @@ function publicPages(locale: Locale) {
       route("my/delete", "routes/my-delete.tsx", { id: id("my-delete") }),
       route("my/data", "routes/my-data.ts", { id: id("my-data") }),
       route("my/certificate/:reference", "routes/my-certificate.ts", { id: id("my-certificate") }),
+      route("my/service/new", "routes/service-request.tsx", { id: id("my-service-new") }),
+      route("my/service/:reference", "routes/my-service.tsx", { id: id("my-service") }),
       // Safety notices and recalls: the list with "Is my tool affected?", each notice, the incident report.
       route("safety", "routes/safety.tsx", { id: id("safety") }),
       route("safety/report", "routes/safety-report.tsx", { id: id("safety-report") }),

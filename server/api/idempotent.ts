@@ -44,8 +44,9 @@ export function idempotentWrite<P, Q, B>(
       res.status(answer.status).json(answer.body);
       return;
     }
-    // What the client sent, as parsed (JSON, urlencoded and multipart alike), and a file by its bytes.
-    const body = { body: req.body as unknown, file: req.file?.buffer };
+    // What the client sent, as parsed (JSON, urlencoded and multipart alike), and its files by their bytes.
+    const files = Array.isArray(req.files) ? req.files.map((file) => file.buffer) : [];
+    const body = { body: req.body as unknown, file: req.file?.buffer ?? (files.length ? Buffer.concat(files) : undefined) };
     const outcome = await services.idempotently({ scope, key, body }, (tx) => write(input, tx, req));
     if (outcome.replayed) res.setHeader(REPLAYED_HEADER, "true");
     res.status(outcome.status).json(outcome.body);

@@ -32,6 +32,8 @@ import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 import { adminSafetyEndpoints } from "./admin/safety.ts";
 import { adminPartEndpoints } from "./admin/parts.ts";
 import { publicPartEndpoints } from "./public/parts.ts";
+import { adminServiceRequestEndpoints } from "./admin/service-requests.ts";
+import { publicServiceRequestEndpoints } from "./public/service-requests.ts";
 
 export type { ApiDeps };
 
@@ -49,6 +51,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   publicFormEndpoints(publicApi, deps);
   publicSessionEndpoints(publicApi, deps);
   publicWarrantyEndpoints(publicApi, deps);
+  publicServiceRequestEndpoints(publicApi, deps);
 
   const adminApi = endpointGroup(ADMIN_PREFIX, true);
   adminSessionEndpoints(adminApi, deps);
@@ -64,6 +67,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminWarrantyEndpoints(adminApi, deps);
   adminSafetyEndpoints(adminApi, deps);
   adminPartEndpoints(adminApi, deps);
+  adminServiceRequestEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);
   adminAuditEndpoints(adminApi, deps);
   adminUserEndpoints(adminApi, deps);

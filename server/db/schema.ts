@@ -338,6 +338,53 @@ export interface SafetyReportPhotoTable {
   content: Uint8Array;
 }
 
+/** A service or repair request from an owner (/service/request, decision 083). */
+export interface ServiceRequestTable extends Timestamps {
+  id: Generated<number>;
+  reference: string;
+  status: Generated<string>;
+  kind: string;
+  commodity_id: number | null;
+  registration_id: number | null;
+  product_name: string;
+  product_model: Generated<string>;
+  serial: Generated<string>;
+  purchase_date: string | null;
+  warranty: string;
+  warranty_until: string | null;
+  description: string;
+  handover: string;
+  dealer_id: number | null;
+  dealer_name: Generated<string>;
+  pickup_address: Generated<string>;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  country: string;
+  locale: Generated<string>;
+  assignee_id: number | null;
+  touched_at: string;
+}
+
+export interface ServiceRequestPhotoTable {
+  id: Generated<number>;
+  request_id: number;
+  mime: string;
+  bytes: number;
+  content: Uint8Array;
+}
+
+export interface ServiceRequestEventTable {
+  id: Generated<number>;
+  request_id: number;
+  kind: string;
+  status: string | null;
+  body: Generated<string>;
+  author_id: number | null;
+  author_name: Generated<string>;
+  created_at: string;
+}
+
 export interface CampaignItemTable {
   id: Generated<number>;
   campaign_id: number;
@@ -641,6 +688,9 @@ export interface Database {
   part_fits: PartFitTable;
   part_diagrams: PartDiagramTable;
   diagram_hotspots: DiagramHotspotTable;
+  service_requests: ServiceRequestTable;
+  service_request_photos: ServiceRequestPhotoTable;
+  service_request_events: ServiceRequestEventTable;
 }
 
 export type CommodityType = Selectable<CommodityTypeTable>;
@@ -664,6 +714,8 @@ export type AdminUser = Selectable<AdminUserTable>;
 export type Dealer = Selectable<DealerTable>;
 export type SafetyNoticeRow = Selectable<SafetyNoticeTable>;
 export type SafetyReportRow = Selectable<SafetyReportTable>;
+export type ServiceRequestRow = Selectable<ServiceRequestTable>;
+export type ServiceRequestEventRow = Selectable<ServiceRequestEventTable>;
 export type DocumentRow = Selectable<DocumentTable>;
 export type WarrantyRegistration = Selectable<WarrantyRegistrationTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -38,6 +38,7 @@ const FIXED_PAGES = [
   "/register",
   "/safety",
   "/safety/report",
+  "/service/request",
 ];
 
 interface SitemapEntry {

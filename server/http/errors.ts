@@ -61,7 +61,7 @@ interface MessageTemplate {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-const FORM_KEY = /^(form|warranty|paperCopy)\.[\w.]+$/;
+const FORM_KEY = /^(form|warranty|paperCopy|service)\.[\w.]+$/;
 
 const TEMPLATES: MessageTemplate[] = Object.entries(SERVER_MESSAGES)
   .filter(([english]) => english.includes("{"))

@@ -46,3 +46,13 @@ export function optionalFileField(field: string, maxBytes: number): RequestHandl
     multer({ ...UTF8_NAMES, storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 10_000 } }).single(field),
   );
 }
+
+/** A form with up to `maxCount` files in field `field` (held in memory; each checked by content before anything is stored). */
+export function optionalFilesField(field: string, maxBytes: number, maxCount: number): RequestHandler {
+  return translated(
+    multer({ ...UTF8_NAMES, storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: maxCount, fields: 30, fieldSize: 10_000 } }).array(
+      field,
+      maxCount,
+    ),
+  );
+}

@@ -64,7 +64,7 @@ export function formRateLimit(counters: RateLimitService, config: Config, form: 
   return limiter(counters, `form:${form}:`, { windowMs: config.FORM_WINDOW_MINUTES * 60_000, limit: config.FORM_MAX_PER_IP });
 }
 
-export type PublicForm = "demands" | "file-forms" | "warranty-registrations" | "safety-reports" | "certificate-checks" | "paper-copies";
+export type PublicForm = "demands" | "file-forms" | "warranty-registrations" | "safety-reports" | "certificate-checks" | "paper-copies" | "service-requests";
 
 /**
  * The same per-IP form limit for posts that do not pass through the API (the website's

@@ -32,6 +32,7 @@ import * as paperCopies from "./paper-copies.ts";
 import * as warranty from "./warranty.ts";
 import * as safety from "./safety.ts";
 import * as parts from "./parts.ts";
+import * as serviceRequests from "./service-requests.ts";
 
 /**
  * A service module is a repository: every function it exports takes the database (or a transaction)
@@ -96,6 +97,7 @@ function bindServices({ db, oidc }: ServiceDeps) {
     owners: bindDb(owners, db),
     safety: bindDb(safety, db),
     parts: bindDb(parts, db),
+    serviceRequests: bindDb(serviceRequests, db),
     paperCopies: bindDb(paperCopies, db),
     oidc,
     /** Stored HTML is cleaned again right before pages render it (it was cleaned on write too). */

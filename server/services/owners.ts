@@ -12,6 +12,7 @@ import { documentsForProduct } from "./documents.ts";
 import { ownerSignInMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { inTransaction } from "./records.ts";
+import { hasServiceRequests, ownerServiceRequests, type OwnedServiceRequest } from "./service-requests.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 
 /**
@@ -30,8 +31,10 @@ function ownedBy(email: string) {
   return sql<boolean>`lower(email) = ${email}`;
 }
 
+/** An owner is an address with registrations or service requests (decision 083: a request can come before a registration). */
 async function hasRegistrations(db: Db, email: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("warranty_registrations").select("id").where(ownedBy(email)).limit(1).executeTakeFirst());
+  if (await db.selectFrom("warranty_registrations").select("id").where(ownedBy(email)).limit(1).executeTakeFirst()) return true;
+  return hasServiceRequests(db, email);
 }
 
 export interface SignInLinkRequest {
@@ -199,6 +202,20 @@ export interface OwnerSpace {
   registrations: OwnedRegistration[];
   /** Manuals and documents of the owner's models, in `locale` (English where a kind has none in it). */
   documents: OwnedModelDocuments[];
+  /** Their service and repair requests, newest first. */
+  serviceRequests: OwnedServiceRequest[];
+}
+
+/** The contact details of an owner who has service requests but no registration yet: their latest request's. */
+async function contactFromRequests(db: Db, email: string): Promise<OwnerContact | undefined> {
+  const latest = await db
+    .selectFrom("service_requests")
+    .select(["name", "country", "locale"])
+    .where(ownedBy(email))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return latest && { email, name: latest.name, country: latest.country, locale: isLocale(latest.locale) ? latest.locale : "en" };
 }
 
 async function registrationsOf(db: Db, email: string): Promise<WarrantyRegistration[]> {
@@ -233,8 +250,12 @@ export async function ownerSpace(db: Db, email: string, locale: Locale, now = ne
     .orderBy("r.created_at", "desc")
     .orderBy("r.id", "desc")
     .execute();
+  const serviceRequests = await ownerServiceRequests(db, owner);
   const latest = rows[0];
-  if (!latest) return undefined;
+  if (!latest) {
+    const contact = await contactFromRequests(db, owner);
+    return contact && { contact, registrations: [], documents: [], serviceRequests };
+  }
   const today = todayIn(now);
   const registrations = rows.map((row) => ({
     reference: row.reference,
@@ -266,6 +287,7 @@ export async function ownerSpace(db: Db, email: string, locale: Locale, now = ne
     contact: { email: owner, name: latest.name, country: latest.country, locale: isLocale(latest.locale) ? latest.locale : "en" },
     registrations,
     documents,
+    serviceRequests,
   };
 }
 
@@ -286,6 +308,12 @@ export async function updateOwnerContact(db: Db, email: string, input: OwnerCont
     .set({ name: input.name, country: input.country, locale: input.locale })
     .where(ownedBy(normaliseEmail(email)))
     .executeTakeFirst();
+  // Mails about their requests follow the language they chose.
+  await db
+    .updateTable("service_requests")
+    .set({ name: input.name, country: input.country, locale: input.locale })
+    .where(ownedBy(normaliseEmail(email)))
+    .execute();
   return Number(result.numUpdatedRows);
 }
 
@@ -302,6 +330,20 @@ export async function exportOwnerData(db: Db, email: string, now = new Date()) {
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  const serviceRequests = await db.selectFrom("service_requests").selectAll().where(ownedBy(owner)).orderBy("created_at").orderBy("id").execute();
+  const requestIds = serviceRequests.map((request) => request.id);
+  const requestEvents = requestIds.length
+    ? await db
+        .selectFrom("service_request_events")
+        .select(["request_id", "kind", "status", "body", "created_at"])
+        .where("request_id", "in", requestIds)
+        .where("kind", "in", ["status", "message"])
+        .orderBy("created_at")
+        .execute()
+    : [];
+  const requestPhotos = requestIds.length
+    ? await db.selectFrom("service_request_photos").select(["request_id", "mime", "content"]).where("request_id", "in", requestIds).orderBy("id").execute()
+    : [];
   const sessions = await db.selectFrom("owner_sessions").select(["created_at", "expires_at"]).where("email", "=", owner).orderBy("created_at").execute();
   const links = await db
     .selectFrom("owner_sign_in_links")
@@ -322,6 +364,13 @@ export async function exportOwnerData(db: Db, email: string, now = new Date()) {
           : null,
       };
     }),
+    service_requests: serviceRequests.map(({ id, assignee_id: _staff, touched_at: _touched, ...request }) => ({
+      ...request,
+      history: requestEvents.filter((event) => event.request_id === id).map(({ request_id: _id, ...event }) => event),
+      photos: requestPhotos
+        .filter((photo) => photo.request_id === id)
+        .map((photo) => ({ mime: photo.mime, content_base64: Buffer.from(photo.content).toString("base64") })),
+    })),
     mails: mails.map(({ id: _id, ...mail }) => mail),
     sessions,
     sign_in_links: links,
@@ -338,6 +387,8 @@ export async function deleteOwnerSpace(db: Db, email: string): Promise<{ registr
   const owner = normaliseEmail(email);
   return inTransaction(db, async (trx) => {
     const deleted = await trx.deleteFrom("warranty_registrations").where(ownedBy(owner)).executeTakeFirst();
+    // Service requests go with their photos and history (cascade).
+    await trx.deleteFrom("service_requests").where(ownedBy(owner)).execute();
     await trx
       .deleteFrom("outbox")
       .where(sql<boolean>`lower(recipient) = ${owner}`)

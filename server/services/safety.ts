@@ -1,11 +1,9 @@
 import { randomInt } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { SafetyNoticeRow, SafetyReportRow } from "#server/db/schema.ts";
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#src/lib/locales.ts";
 import { pickLocalized } from "#src/lib/localized.ts";
-import { IMAGE_MAX_PIXELS } from "#src/lib/media-url.ts";
-import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, REPORT_PHOTO_TYPES, type SafetyReportInput } from "#src/lib/forms/safety-report.ts";
+import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, type SafetyReportInput } from "#src/lib/forms/safety-report.ts";
 import {
   isDay,
   isSerialShape,
@@ -18,9 +16,9 @@ import {
   type SerialRange,
 } from "#src/lib/safety.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { InvalidInput, RecordNotFound, UnsupportedMedia } from "./errors.ts";
+import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { compose, type ComposedMail } from "./mails.ts";
-import { loadSharp } from "./media.ts";
+import { checkOwnerPhotos, type OwnerPhoto } from "./owner-photos.ts";
 import { enqueueMails } from "./outbox.ts";
 import { longDate, ownerTexts } from "./owner-texts.ts";
 import { inTransaction, type RecordType } from "./records.ts";
@@ -522,35 +520,15 @@ function newReportReference(now: Date): string {
   return `SI-${now.getUTCFullYear()}-${chars.join("")}`;
 }
 
-export interface ReportPhoto {
-  buffer: Buffer;
-}
+export type ReportPhoto = OwnerPhoto;
 
-/**
- * Checks report photos by their bytes (JPEG, PNG or WebP, at most 5 MB and IMAGE_MAX_PIXELS each, at most five)
- * and re-encodes each as WebP, which drops its metadata (a phone photo's position). 415 for a file that is no
- * such image, before anything is stored.
- */
-async function checkReportPhotos(photos: readonly ReportPhoto[]): Promise<{ mime: string; content: Buffer }[]> {
-  if (photos.length > REPORT_PHOTO_MAX_COUNT) throw new InvalidInput("photos", "safety.report.errors.photoCount");
-  const sharp = await loadSharp();
-  const checked: { mime: string; content: Buffer }[] = [];
-  for (const photo of photos) {
-    if (photo.buffer.length > REPORT_PHOTO_MAX_BYTES) throw new InvalidInput("photos", "safety.report.errors.photoSize");
-    const detected = await fileTypeFromBuffer(photo.buffer);
-    if (!detected || !(REPORT_PHOTO_TYPES as readonly string[]).includes(detected.mime)) throw new UnsupportedMedia("safety.report.errors.photoType");
-    try {
-      const content = await sharp(photo.buffer, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS })
-        .rotate()
-        .resize({ width: 2000, height: 2000, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      checked.push({ mime: "image/webp", content });
-    } catch {
-      throw new UnsupportedMedia("safety.report.errors.photoType");
-    }
-  }
-  return checked;
+/** Report photos: JPEG, PNG or WebP, 5 MB and the pixel bound each, at most five; 415 before anything is stored. */
+function checkReportPhotos(photos: readonly ReportPhoto[]) {
+  return checkOwnerPhotos(photos, {
+    maxCount: REPORT_PHOTO_MAX_COUNT,
+    maxBytes: REPORT_PHOTO_MAX_BYTES,
+    messages: { count: "safety.report.errors.photoCount", size: "safety.report.errors.photoSize", type: "safety.report.errors.photoType" },
+  });
 }
 
 /** To the service address: an incident report, marked urgent, with a link to it in the admin. */

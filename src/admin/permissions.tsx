@@ -16,6 +16,7 @@ const ADMIN_ONLY_SCREENS: Record<string, AdminOnly> = {
   "customer-subscribe": "customers",
   "warranty-registrations": "customers",
   "mail-outbox": "customers",
+  "service-requests": "customers",
 };
 
 /**

@@ -104,6 +104,7 @@ export const OUTBOX_KINDS = [
   "safety_notice",
   "safety_report",
   "paper_copy_confirmation",
+  "service_request",
 ] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 

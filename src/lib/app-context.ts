@@ -15,7 +15,9 @@ export interface AppContext {
    * within the per-IP limit (the API's own limiter, shared by the no-JavaScript route actions).
    * Optional: without it the route actions do not limit.
    */
-  allowFormPost?: (form: "demands" | "file-forms" | "warranty-registrations" | "safety-reports" | "certificate-checks" | "paper-copies") => Promise<boolean>;
+  allowFormPost?: (
+    form: "demands" | "file-forms" | "warranty-registrations" | "safety-reports" | "certificate-checks" | "paper-copies" | "service-requests",
+  ) => Promise<boolean>;
   /**
    * Signs an admin in from the visitor's address, throttled exactly as POST /api/login is
    * (the /login page's no-JavaScript form posts here). Optional: without it that form answers 503.

@@ -31,6 +31,22 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(toUtc(isoDate).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Monday to Friday: the days the service desk works. */
+export function isWorkingDay(isoDate: string): boolean {
+  const weekday = toUtc(isoDate).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** Working days (Monday–Friday) after `from` up to and including `to`; 0 when `to` is not later. */
+export function workingDaysBetween(from: string, to: string): number {
+  const days = daysBetween(from, to);
+  if (days <= 0) return 0;
+  const weeks = Math.floor(days / 7);
+  let count = weeks * 5;
+  for (let day = addDays(from, weeks * 7 + 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count += 1;
+  return count;
+}
+
 /** The same day `years` later; 29 February becomes 28 February in a common year. */
 export function addYears(isoDate: string, years: number): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];

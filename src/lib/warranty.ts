@@ -32,8 +32,13 @@ export function remindsOf(until: string, registeredOn: string): boolean {
 export function warrantyTerms(purchaseDate: string, registeredOn: string): WarrantyTerms {
   const bonus = daysBetween(purchaseDate, registeredOn) <= BONUS_WINDOW_DAYS;
   const years = WARRANTY_YEARS + (bonus ? REGISTRATION_BONUS_YEARS : 0);
-  const until = addDays(addYears(purchaseDate, years), -1);
+  const until = warrantyEndsOn(purchaseDate, years);
   return { years, bonus, until, remindOn: addDays(until, -REMINDER_DAYS_BEFORE_END) };
+}
+
+/** The last day covered: the day before the `years`th anniversary of the purchase. */
+export function warrantyEndsOn(purchaseDate: string, years: number = WARRANTY_YEARS): string {
+  return addDays(addYears(purchaseDate, years), -1);
 }
 
 /** Serial numbers are compared without case, spaces or dashes users add or leave out. */

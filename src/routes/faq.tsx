@@ -53,6 +53,11 @@ export default function Faq() {
           <LocalLink to="/contact" className="button button--accent">
             {t("common:nav.contact")}
           </LocalLink>
+          <h2>{t("service.cta.title")}</h2>
+          <p>{t("service.cta.text")}</p>
+          <LocalLink to="/service/request" className="link-arrow link-arrow--light">
+            {t("service.request.short")}
+          </LocalLink>
         </aside>
       </div>
     </main>

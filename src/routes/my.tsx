@@ -20,6 +20,7 @@ import { translate } from "#src/lib/messages.server.ts";
 import { clearedOwnerCookie, currentOwner } from "#src/lib/owner-session.server.ts";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { longDate } from "#src/lib/warranty.ts";
+import { trackingPath } from "#src/lib/service-requests.ts";
 
 /**
  * My Fantai, the owner space (decision 075). Signed out: the "send me a link" form. Signed in: the
@@ -64,6 +65,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       verify: `${localizePath("/register/verify", locale)}?ref=${encodeURIComponent(registration.reference)}`,
     })),
     documents: space.documents,
+    serviceRequests: space.serviceRequests.map((serviceRequest) => ({
+      ...serviceRequest,
+      created_text: longDate(serviceRequest.created_at.slice(0, 10), locale),
+      href: trackingPath(serviceRequest.reference, locale),
+    })),
     countries: sortedCountries(locale, translate(locale, "form.otherCountry")),
   };
 }
@@ -160,7 +166,7 @@ export default function My({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
 
-  const { contact, registrations, documents, countries, safetyNotices } = loaderData;
+  const { contact, registrations, documents, countries, safetyNotices, serviceRequests } = loaderData;
   return (
     <main id="main">
       <PageHeader
@@ -235,11 +241,40 @@ export default function My({ loaderData, actionData }: Route.ComponentProps) {
                     <a href={registration.verify} className="link-arrow">
                       {t("my.tools.verify")}
                     </a>
+                    <a href={`${localize("/my/service/new")}?registration=${encodeURIComponent(registration.reference)}`} className="link-arrow">
+                      {t("service.request.short")}
+                    </a>
                   </p>
                 </div>
               </li>
             ))}
           </ul>
+        </section>
+
+        <section className="owner-section" aria-labelledby="owner-service-title" data-testid="owner-service-requests">
+          <div className="owner-section__head">
+            <h2 id="owner-service-title">{t("service.mine.title")}</h2>
+            <LocalLink to="/my/service/new" className="button" data-testid="new-service-request">
+              {t("service.request.short")}
+            </LocalLink>
+          </div>
+          {serviceRequests.length ? (
+            <ul className="owner-requests">
+              {serviceRequests.map((serviceRequest) => (
+                <li key={serviceRequest.reference} className="owner-request" data-testid="owner-service-request">
+                  <a href={serviceRequest.href} className="owner-request__reference">
+                    {serviceRequest.reference}
+                  </a>
+                  <span>
+                    {serviceRequest.product_name} · {t(`service.kinds.${serviceRequest.kind}`)} · {serviceRequest.created_text}
+                  </span>
+                  <span className={`service-status service-status--${serviceRequest.status}`}>{t(`service.statuses.${serviceRequest.status}`)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="owner-muted">{t("service.mine.none")}</p>
+          )}
         </section>
 
         <section className="owner-section" aria-labelledby="owner-documents-title">

@@ -207,6 +207,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </LocalLink>
             <CompareToggle product={{ id: product.id, name: product.name, image: product.images[0]! }} large />
           </div>
+          <p className="product-info__service">
+            <LocalLink to={`/service/request?product=${product.id}`} className="link-arrow">
+              <Icon name={icons.wrench} size={18} /> {t("service.request.short")}
+            </LocalLink>
+          </p>
         </div>
       </section>
       <SpecTable specs={specs.map((s) => s.spec)} />

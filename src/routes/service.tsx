@@ -73,10 +73,15 @@ export default function Service() {
           <h3>{t("service.batteryTitle")}</h3>
           <p>{t("service.batteryText")}</p>
         </div>
-        <aside className="panel panel--green" aria-labelledby="service-help-title">
-          <h2 id="service-help-title">{t("service.helpTitle")}</h2>
+        <aside className="panel panel--green service-help" aria-labelledby="service-help-title">
+          <h2 id="service-help-title">{t("service.cta.title")}</h2>
+          <p>{t("service.cta.text")}</p>
+          <LocalLink to="/service/request" className="button button--accent" data-testid="service-request-link">
+            {t("service.request.short")}
+          </LocalLink>
+          <h2>{t("service.helpTitle")}</h2>
           <p>{t("service.helpText")}</p>
-          <LocalLink to="/contact" className="button button--accent">
+          <LocalLink to="/contact" className="link-arrow link-arrow--light">
             {t("common:nav.contact")}
           </LocalLink>
           <LocalLink to="/faq" className="link-arrow link-arrow--light">

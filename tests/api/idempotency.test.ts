@@ -70,6 +70,7 @@ describe.each(TEST_ENGINES)("idempotent retries of the public forms on %s", (eng
       ["/file/forms", "file-forms"],
       ["/paper-copies", "paper-copies"],
       ["/warranty/registrations", "warranty-registrations"],
+      ["/service/requests", "service-requests"],
     ]);
   });
 

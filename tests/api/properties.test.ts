@@ -303,6 +303,7 @@ const PATHS = [
   "/safety",
   "/safety/x",
   "/safety/report",
+  "/service/request",
   "/media/x.webp",
   "/assets/x.js",
   "/api",

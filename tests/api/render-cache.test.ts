@@ -210,6 +210,9 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
       "/register/done?ref=ABC",
       "/register/verify?ref=ABC",
       "/nl/register/done",
+      // A service request's tracking page and the owner space's request form (decision 083).
+      "/my/service/SR-2026-000001",
+      "/nl/my/service/new",
       // The router matches paths in any case and percent-decoded: these render the same pages.
       "/Register/Done?ref=ABC",
       "/%72egister/done?ref=ABC",

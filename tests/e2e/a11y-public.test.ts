@@ -63,8 +63,11 @@ const SAMPLES: Record<string, string[]> = {
   "my/sign-in": ["/my/sign-in?token=unknown-token-0123456789"],
   "my/register": ["/my/register"],
   "my/delete": ["/my/delete"],
+  "my/service/new": ["/my/service/new"],
+  "my/service/:reference": ["/my/service/SR-2026-000001"],
   safety: ["/safety"],
   "safety/report": ["/safety/report"],
+  "service/request": ["/service/request", "/service/request?product=3&part=12345-01"],
   "safety/:slug": ["/safety/ft-lm4046-blade-bolt-2026"],
   "*": ["/no-such-page"],
 };

@@ -79,6 +79,11 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
     h1: { en: /Spare parts/, fr: /Pièces détachées/, nl: /Onderdelen/ },
   },
   {
+    path: "/service/request",
+    title: { en: /Service and repair request/, fr: /Demande de service et de réparation/, nl: /Service- en reparatieaanvraag/ },
+    h1: { en: /Service and repair request/, fr: /Demande de service et de réparation/, nl: /Service- en reparatieaanvraag/ },
+  },
+  {
     path: "/manuals/printed-copy?document=1",
     title: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },
     h1: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },

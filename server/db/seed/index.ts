@@ -10,7 +10,7 @@ import { buildDocuments, insertDocuments, type DemoDocument } from "./documents.
 import { createPainter, type PaintedImage } from "./images.ts";
 import { buildLandingImages, insertLandingPages } from "./landing-pages.ts";
 import { buildPosters, insertPosters } from "./marketing.ts";
-import { insertDemoOwner } from "./owners.ts";
+import { insertDemoOwner, insertDemoServiceRequests } from "./owners.ts";
 import { buildProducts, insertProducts } from "./products.ts";
 import { insertPartsDemo } from "./parts.ts";
 import { insertSafetyDemo } from "./safety.ts";
@@ -56,6 +56,7 @@ export async function seedDemoContent(db: Db, storage: MediaStorage, files?: Fil
     await insertMedia(trx, media);
     await insertDealers(trx);
     await insertDemoOwner(trx, productIds);
+    await insertDemoServiceRequests(trx);
     await insertSafetyDemo(trx, productIds);
     await insertPartsDemo(trx, productIds);
   });

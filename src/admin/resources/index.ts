@@ -19,6 +19,7 @@ import { posters } from "./posters/index.ts";
 import { registrations } from "./registrations/index.ts";
 import { safetyNotices } from "./safety-notices/index.ts";
 import { safetyReports } from "./safety-reports/index.ts";
+import { serviceRequests } from "./service-requests/index.ts";
 import { rotationCharts } from "./rotation-charts/index.ts";
 import { socialCodes } from "./social-codes/index.ts";
 import { specAttributes } from "./spec-attributes/index.ts";
@@ -54,6 +55,7 @@ export const SCREENS: AdminResource[] = [
   fileForms,
   dealers,
   registrations,
+  serviceRequests,
   safetyNotices,
   safetyReports,
   paperCopies,

@@ -12,6 +12,7 @@ export const OWNER_PAGES = [
   { to: "/manuals", icon: icons.download, label: "nav.manuals", title: "menu.manualsTitle" },
   { to: "/parts", icon: icons.wrench, label: "nav.parts", title: "menu.partsTitle" },
   { to: "/dealers", icon: icons.pin, label: "nav.dealers", title: "menu.dealersTitle" },
+  { to: "/service/request", icon: icons.wrench, label: "nav.serviceRequest", title: "menu.serviceRequestTitle" },
   { to: "/my", icon: icons.users, label: "nav.my", title: "menu.myTitle" },
   { to: "/safety", icon: icons.shield, label: "nav.safety", title: "menu.safetyTitle" },
 ] as const;

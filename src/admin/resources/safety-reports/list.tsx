@@ -1,7 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Drawer, Input, Select, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
@@ -10,7 +10,7 @@ import { onTableChange, serverPagination } from "../../generic/list-table.ts";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
-import { fetchAdminFile } from "../registrations/index.ts";
+import { FetchedPhotos } from "../../components/fetched-photos.tsx";
 import { SAFETY_REPORT_FILTERS, SAFETY_REPORT_SORTABLE, SAFETY_REPORT_STATUSES, SAFETY_REPORTS_API, type SafetyReport } from "./index.ts";
 
 const STATUS_COLOURS: Record<string, string> = { new: "red", in_review: "gold", closed: "green" };
@@ -18,40 +18,12 @@ const STATUS_COLOURS: Record<string, string> = { new: "red", in_review: "gold", 
 /** A report's photos, fetched with the session's token and shown in place. */
 function Photos({ report }: { report: SafetyReport }) {
   const { t } = useTranslation();
-  const [urls, setUrls] = useState<string[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const made: string[] = [];
-    Promise.all(
-      (report.photos ?? []).map(async (photo) => {
-        const { blob } = await fetchAdminFile(`${SAFETY_REPORTS_API}/${report.id}/photos/${photo.id}`, controller.signal);
-        const url = URL.createObjectURL(blob);
-        made.push(url);
-        return url;
-      }),
-    )
-      .then(setUrls)
-      .catch(() => setUrls([]));
-    return () => {
-      controller.abort();
-      for (const url of made) URL.revokeObjectURL(url);
-    };
-  }, [report.id, report.photos]);
-  if (!report.photos?.length) return <Typography.Text type="secondary">{t("resources.safetyReports.noPhotos")}</Typography.Text>;
-  if (!urls) return <Spin size="small" />;
   return (
-    <div className="admin-report-photos">
-      {urls.map((url, index) => (
-        <a key={url} href={url} target="_blank" rel="noreferrer">
-          <img
-            src={url}
-            alt={t("resources.safetyReports.photo", { n: index + 1 })}
-            style={{ width: 150, borderRadius: 8, border: "1px solid #eee" }}
-            data-testid="report-photo"
-          />
-        </a>
-      ))}
-    </div>
+    <FetchedPhotos
+      paths={(report.photos ?? []).map((photo) => `${SAFETY_REPORTS_API}/${report.id}/photos/${photo.id}`)}
+      emptyText={t("resources.safetyReports.noPhotos")}
+      altOf={(index) => t("resources.safetyReports.photo", { n: index + 1 })}
+    />
   );
 }
 
