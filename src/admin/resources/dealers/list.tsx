@@ -8,8 +8,7 @@ import { fieldLabel } from "../../generic/field-label.ts";
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { ApiError, downloadCsv, http, type ItemResponse } from "../../http.ts";
 import { dealers } from "./index.ts";
-
-const SERVICES = ["sales", "repairs", "spare_parts"] as const;
+import { DEALER_SERVICES } from "#src/lib/dealers.ts";
 
 /** CSV export of every dealer, and an all-or-nothing import that lists each bad row. */
 function CsvButtons({ onImported }: { onImported(): void }) {
@@ -101,7 +100,7 @@ export default function DealerList() {
         {
           key: "services",
           title: t("resources.dealers.services"),
-          render: (_, record) => SERVICES.filter((service) => record[service]).map((service) => <Tag key={service}>{f(service)}</Tag>),
+          render: (_, record) => DEALER_SERVICES.filter((service) => record[service]).map((service) => <Tag key={service}>{f(service)}</Tag>),
         },
         {
           key: "published",
