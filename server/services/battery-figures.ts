@@ -1,27 +1,18 @@
 import type { Db } from "#server/db/index.ts";
-import { batteryRole, derivedFigures, REFERENCE_AH, type BatteryData, type DerivedFigure, type PlatformFigures } from "#src/lib/specs.ts";
+import { batteryRole, COMPAT_KEYS, derivedFigures, REFERENCE_AH, type BatteryData, type DerivedFigure, type PlatformFigures } from "#src/lib/specs.ts";
 import { specApplies } from "./spec-applies.ts";
 import { versionedCache } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
 
 /**
- * Battery compatibility as data (issue 10, decision 046). It reads a few well-known
- * specification keys, which editors fill like any other specification:
+ * Battery compatibility as data (issue 10, decision 046) and the figures computed from it (issue 40 item 7,
+ * decision 085). It reads a few well-known specification keys (COMPAT_KEYS), which editors fill like any other:
  * - battery_platform (choice): the platform a tool, battery or charger belongs to;
  * - battery_energy (Wh) and battery_capacity (Ah): what makes a product a battery;
  * - charge_current (A), without battery_energy: what makes it a charger; with both, it is a starter kit;
  * - power_draw (W): a tool's average draw; work_rate (m²/h): ground covered per hour;
  * - battery_slots (choice "1"/"2"): batteries a tool takes at once.
  */
-export const COMPAT_KEYS = {
-  platform: "battery_platform",
-  energy: "battery_energy",
-  capacity: "battery_capacity",
-  current: "charge_current",
-  power: "power_draw",
-  rate: "work_rate",
-  slots: "battery_slots",
-} as const;
 
 export interface PlatformProduct extends BatteryData {
   id: number;
@@ -79,7 +70,7 @@ export async function platformIndex(db: Db): Promise<PlatformProduct[]> {
 }
 
 /** Per platform, what its products' computed figures depend on: the reference battery's energy, the fastest charger. */
-function platformFigures(index: PlatformProduct[]): Map<string | undefined, PlatformFigures> {
+export function platformFigures(index: PlatformProduct[]): Map<string | undefined, PlatformFigures> {
   const result = new Map<string | undefined, PlatformFigures>();
   for (const p of index) {
     const figures = result.get(p.platform) ?? {};
@@ -103,4 +94,9 @@ export async function derivedFiguresOf(db: Db, ids: readonly number[]): Promise<
     if (figures.size) result.set(product.id, figures);
   }
   return result;
+}
+
+/** Per platform (choice value), the figures its products' runtimes and charge times are computed from: for the admin's check. */
+export async function platformFiguresByName(db: Db): Promise<Record<string, PlatformFigures>> {
+  return Object.fromEntries([...platformFigures(await platformIndex(db))].filter(([name]) => name !== undefined)) as Record<string, PlatformFigures>;
 }

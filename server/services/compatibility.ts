@@ -4,7 +4,7 @@ import type { Locale } from "#src/lib/locales.ts";
 import { displayName } from "#src/lib/localized.ts";
 import { productPath } from "#src/lib/paths.ts";
 import { batteryRole as roleOf, estimateChargeMinutes, estimateRuntime, formatNumber, REFERENCE_AH, type RuntimeEstimate } from "#src/lib/specs.ts";
-import { platformIndex, type PlatformProduct } from "./battery-figures.ts";
+import { platformFiguresByName, platformIndex, type PlatformProduct } from "./battery-figures.ts";
 import { getCommodityTypeTree, withDescendants } from "./catalogue.ts";
 
 /**
@@ -177,4 +177,9 @@ export async function chargingFacts(db: Db): Promise<ChargingFacts | undefined> 
     referenceAh: REFERENCE_AH,
     referenceFast: estimateChargeMinutes(REFERENCE_AH, fast.current!)!,
   };
+}
+
+/** What the admin's specification form computes runtimes and charge times from, per platform (decision 085). */
+export function platformFigures(db: Db) {
+  return platformFiguresByName(db);
 }

@@ -192,7 +192,18 @@ export function estimateChargeMinutes(capacityAh: number, currentA: number): num
 
 /* ---------- Battery figures from one source (issue 40 item 7, decision 085) ---------- */
 
-/** The figures of a product that battery compatibility reads (server/services/battery-figures.ts COMPAT_KEYS). */
+/** The specification keys battery compatibility reads (server/services/battery-figures.ts). */
+export const COMPAT_KEYS = {
+  platform: "battery_platform",
+  energy: "battery_energy",
+  capacity: "battery_capacity",
+  current: "charge_current",
+  power: "power_draw",
+  rate: "work_rate",
+  slots: "battery_slots",
+} as const;
+
+/** The figures of a product that battery compatibility reads. */
 export interface BatteryData {
   platform?: string;
   /** Wh: with a capacity, what makes a product a battery. */
@@ -206,6 +217,21 @@ export interface BatteryData {
   rate?: number;
   /** Batteries a tool takes at once. */
   slots: number;
+}
+
+/** A product's battery data from its specification values as edited (key → number, or a choice's value). */
+export function batteryDataOf(values: Record<string, unknown>): BatteryData {
+  const number = (key: string) => (typeof values[key] === "number" ? (values[key] as number) : undefined);
+  const platform = values[COMPAT_KEYS.platform];
+  return {
+    platform: typeof platform === "string" ? platform : undefined,
+    energy: number(COMPAT_KEYS.energy),
+    capacity: number(COMPAT_KEYS.capacity),
+    current: number(COMPAT_KEYS.current),
+    power: number(COMPAT_KEYS.power),
+    rate: number(COMPAT_KEYS.rate),
+    slots: Math.max(1, Number(values[COMPAT_KEYS.slots]) || 1),
+  };
 }
 
 export type BatteryRole = "battery" | "charger" | "kit" | "tool";
