@@ -33,7 +33,7 @@ export const BUDGETS = {
 const PRODUCT_PAGE = "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3";
 const LIGHTHOUSE_PAGES = ["/", "/products", PRODUCT_PAGE];
 // /safety: the banner of an active notice (demo content) is on every page and must not move anything either.
-const CLS_PAGES = ["/", "/products", PRODUCT_PAGE, "/products/lawn-mowers?sortid=1", "/blog", "/safety", "/manuals/printed-copy?document=1"];
+const CLS_PAGES = ["/", "/products", PRODUCT_PAGE, "/products/lawn-mowers?sortid=1", "/blog", "/safety", "/manuals/printed-copy?document=1", "/batteries"];
 
 const { values: args } = parseArgs({
   options: { url: { type: "string" }, runs: { type: "string", default: "3" }, json: { type: "string" } },

@@ -37,6 +37,7 @@ const FIXED_PAGES = [
   "/register",
   "/safety",
   "/safety/report",
+  "/batteries",
 ];
 
 interface SitemapEntry {

@@ -6,6 +6,7 @@ import { productPath } from "#src/lib/paths.ts";
 import { batteryRole as roleOf, estimateChargeMinutes, estimateRuntime, formatNumber, REFERENCE_AH, type RuntimeEstimate } from "#src/lib/specs.ts";
 import { platformFiguresByName, platformIndex, type PlatformProduct } from "./battery-figures.ts";
 import { getCommodityTypeTree, withDescendants } from "./catalogue.ts";
+import { specsOf } from "./specs.ts";
 
 /**
  * Battery compatibility as data (issue 10, decision 046): what a tool runs on, what a battery powers, what a charger
@@ -182,4 +183,63 @@ export async function chargingFacts(db: Db): Promise<ChargingFacts | undefined> 
 /** What the admin's specification form computes runtimes and charge times from, per platform (decision 085). */
 export function platformFigures(db: Db) {
   return platformFiguresByName(db);
+}
+
+/** Kit or bare tool (issue 40 item 12): what comes in the box, and the other way to buy it where both exist. */
+export type PackageContents =
+  | { kind: "bare-tool"; kits: ProductLink[] }
+  | { kind: "built-in" }
+  | { kind: "battery-only"; kits: ProductLink[] }
+  | { kind: "charger-only"; kits: ProductLink[] }
+  | { kind: "kit"; parts: ProductLink[] };
+
+/** The platform whose batteries are built into the tool (the robot mowers). */
+const BUILT_IN_PLATFORM = "built-in";
+
+export async function packageOf(db: Db, productId: number, locale: Locale): Promise<PackageContents | undefined> {
+  const index = await platformIndex(db);
+  const product = index.find((p) => p.id === productId);
+  if (!product?.platform) return undefined;
+  if (product.platform === BUILT_IN_PLATFORM) return { kind: "built-in" };
+  const same = index.filter((p) => p.platform === product.platform && p.id !== product.id);
+  const kits = same.filter((p) => roleOf(p) === "kit");
+  const links = (list: PlatformProduct[]) => list.map((p) => link(p, locale));
+  switch (roleOf(product)) {
+    case "tool":
+      return { kind: "bare-tool", kits: links(kits) };
+    case "battery":
+      return { kind: "battery-only", kits: links(kits.filter((kit) => kit.capacity === product.capacity)) };
+    case "charger":
+      return { kind: "charger-only", kits: links(kits.filter((kit) => kit.current === product.current)) };
+    case "kit": {
+      const battery = same.find((p) => roleOf(p) === "battery" && p.capacity === product.capacity);
+      const charger = same.find((p) => roleOf(p) === "charger" && p.current === product.current);
+      return { kind: "kit", parts: links([battery, charger].filter((p) => p !== undefined)) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+export interface BatteryRangeEntry extends ProductLink {
+  /** "5,0 Ah · 180 Wh" in the language. */
+  rating: string;
+}
+
+/** The /batteries page's data (decision 085): every battery sold alone, smallest first, and the limits its data sheet gives. */
+export async function batteryRange(db: Db, locale: Locale): Promise<{ batteries: BatteryRangeEntry[]; charging?: string; storage?: string; chemistry?: string }> {
+  const batteries = (await platformIndex(db)).filter((p) => roleOf(p) === "battery").sort((a, b) => a.capacity! - b.capacity!);
+  const sheets = await specsOf(
+    db,
+    batteries.map((b) => b.id),
+    locale,
+  );
+  const first = sheets.get(batteries[0]?.id ?? 0) ?? [];
+  const display = (key: string) => first.find((spec) => spec.key === key)?.display;
+  return {
+    batteries: batteries.map((b) => ({ ...link(b, locale), rating: `${capacityText(b.capacity!, locale)} · ${formatNumber(b.energy!, locale)}\u00a0Wh` })),
+    charging: display("charging_temperature"),
+    storage: display("storage_temperature"),
+    chemistry: display("battery_chemistry"),
+  };
 }

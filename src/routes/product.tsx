@@ -27,6 +27,7 @@ import { productPath, quotePath } from "#src/lib/paths.ts";
 import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { OWNER_PARAM, SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
 import { OwnerStrip } from "#src/components/owner-strip.tsx";
+import { dataSheetOf, hasDataSheet, ProductBattery } from "#src/components/batteries/product-battery.tsx";
 
 export const RELATED_COUNT = 4;
 
@@ -58,9 +59,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Issue 10: the spec table and battery compatibility, from data; issue 11: the documents in the visitor's language.
   const descriptionHtml = richText.sanitize(pickLocalized(product, "description", locale));
   const name = displayName(product, locale);
-  const [sheet, fits, offered, alts] = await Promise.all([
+  const [sheet, fits, contents, offered, alts] = await Promise.all([
     specs.specSheet(product.id, locale),
     compatibility.compatibilityOf(product.id, locale),
+    compatibility.packageOf(product.id, locale),
     documents.documentsForProduct(product.id, locale),
     // The library's alt texts of the page's images, in one lookup (decision 065).
     mediaLibrary.altTextsOf([...images, ...imageSources(descriptionHtml)]),
@@ -84,6 +86,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     related: related.map((p) => toProductSummary(p, locale)),
     specs: sheet,
     compatibility: fits,
+    contents,
     documents: offered,
   };
 }
@@ -126,7 +129,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { product, trail, related, specs, compatibility, documents, owner } = loaderData;
+  const { product, trail, related, specs, compatibility, contents, documents, owner } = loaderData;
+  const specViews = specs.map((s) => s.spec);
+  // A battery's data sheet has its own table in the battery section, so the specifications do not repeat it.
+  const sheetKeys = new Set(hasDataSheet(specViews) ? dataSheetOf(specViews).map((spec) => spec.key) : []);
   // The platform's promise only on a tool that takes its batteries: not on a battery, a charger or a built-in battery.
   const runsOnPlatform = compatibility?.role === "tool" && compatibility.batteries.length > 0;
   const [active, setActive] = useState(0);
@@ -185,6 +191,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <Icon name={icons.battery} size={20} /> {t("product.badgePlatform")}
               </li>
             )}
+            {contents && (
+              <li>
+                <a href="#battery" className="product-info__badge-link">
+                  <Icon name={icons.battery} size={20} /> {t(`batteries.product.contents.${contents.kind}`)}
+                </a>
+              </li>
+            )}
             <li>
               <LocalLink to={`/register?product=${product.id}`} className="product-info__badge-link">
                 <Icon name={icons.shield} size={20} /> {t("product.badgeWarranty")}
@@ -206,8 +219,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <SpecTable specs={specs.map((s) => s.spec)} />
+      <SpecTable specs={specViews.filter((spec) => !sheetKeys.has(spec.key))} />
       <CompatibilitySection data={compatibility} />
+      <ProductBattery specs={specViews} contents={contents} />
       {product.descriptionHtml && (
         <section className="container section product-details" aria-labelledby="details-title">
           <h2 id="details-title">{t("product.details")}</h2>

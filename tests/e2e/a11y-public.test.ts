@@ -67,6 +67,7 @@ const SAMPLES: Record<string, string[]> = {
   safety: ["/safety"],
   "safety/report": ["/safety/report"],
   "safety/:slug": ["/safety/ft-lm4046-blade-bolt-2026"],
+  batteries: ["/batteries"],
   "*": ["/no-such-page"],
 };
 /** Routes that answer files, not pages (a signed-in owner's data and certificates). */

@@ -113,14 +113,14 @@ describe("the header", () => {
     await expect(trigger.getAttribute("aria-expanded")).resolves.toBe("false");
   });
 
-  it("The Support drawer offers FAQ and Service, then Register, Manuals, Where to buy, My Fantai and Safety notices; a link click closes it and navigates", async () => {
+  it("The Support drawer offers FAQ and Service, then Register, Manuals, Where to buy, My Fantai, Safety notices and Batteries; a link click closes it and navigates", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/");
     await page.getByRole("button", { name: "Support" }).click();
     const drawer = page.getByRole("dialog", { name: "Support" });
     await drawer.waitFor();
     const hrefs = await drawer.locator(".drawer-tile").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs).toEqual(["/faq", "/service", "/register", "/manuals", "/dealers", "/my", "/safety"]);
+    expect(hrefs).toEqual(["/faq", "/service", "/register", "/manuals", "/dealers", "/my", "/safety", "/batteries"]);
     await drawer.getByRole("link", { name: /FAQs/ }).click();
     await page.waitForURL((url) => url.pathname === "/faq");
     await drawer.waitFor({ state: "hidden" });
@@ -306,6 +306,7 @@ describe("the header", () => {
       "/dealers",
       "/my",
       "/safety",
+      "/batteries",
       "/blog",
       "/contact",
     ]);
@@ -357,6 +358,7 @@ describe("the header", () => {
       "/fr/dealers",
       "/fr/my",
       "/fr/safety",
+      "/fr/batteries",
       "/fr/blog",
       "/fr/contact",
     ]);

@@ -13,6 +13,7 @@ export const OWNER_PAGES = [
   { to: "/dealers", icon: icons.pin, label: "nav.dealers", title: "menu.dealersTitle" },
   { to: "/my", icon: icons.users, label: "nav.my", title: "menu.myTitle" },
   { to: "/safety", icon: icons.shield, label: "nav.safety", title: "menu.safetyTitle" },
+  { to: "/batteries", icon: icons.battery, label: "nav.batteries", title: "menu.batteriesTitle" },
 ] as const;
 
 /**
