@@ -227,7 +227,15 @@ export interface BatteryRangeEntry extends ProductLink {
 }
 
 /** The /batteries page's data (decision 085): every battery sold alone, smallest first, and the limits its data sheet gives. */
-export async function batteryRange(db: Db, locale: Locale): Promise<{ batteries: BatteryRangeEntry[]; charging?: string; storage?: string; chemistry?: string }> {
+export interface BatteryRange {
+  batteries: BatteryRangeEntry[];
+  /** The first battery's data sheet, as shown: "5–40 °C", "-20–45 °C", "Lithium-ion (Li-ion)". */
+  charging?: string;
+  storage?: string;
+  chemistry?: string;
+}
+
+export async function batteryRange(db: Db, locale: Locale): Promise<BatteryRange> {
   const batteries = (await platformIndex(db)).filter((p) => roleOf(p) === "battery").sort((a, b) => a.capacity! - b.capacity!);
   const sheets = await specsOf(
     db,
