@@ -64,7 +64,10 @@ describe("batteries", () => {
         await openModel(page, "FT-B4025");
         const section = page.locator("#battery");
         expect(await section.locator("h2").textContent()).toBe(language.sheet);
-        const rows = await page.getByTestId("battery-sheet").locator("tr").evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-spec")));
+        const rows = await page
+          .getByTestId("battery-sheet")
+          .locator("tr")
+          .evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-spec")));
         expect(rows).toEqual([
           "battery_chemistry",
           "nominal_voltage",
@@ -124,7 +127,10 @@ describe("batteries", () => {
     await openModel(page, "FT-LM4046");
     const single = new URL(page.url()).searchParams.get("articleID");
     await visit(page, `/compare?ids=${single},${twoSlot}`);
-    const cells = await page.locator("tr", { has: page.locator("th", { hasText: "Runtime (5.0 Ah)" }) }).locator("td").allTextContents();
+    const cells = await page
+      .locator("tr", { has: page.locator("th", { hasText: "Runtime (5.0 Ah)" }) })
+      .locator("td")
+      .allTextContents();
     expect(cells.some((cell) => /with 2 batteries/.test(cell))).toBe(true);
     expect(cells.filter((cell) => /with 2 batteries/.test(cell))).toHaveLength(1);
   });

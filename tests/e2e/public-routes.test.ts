@@ -75,8 +75,16 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
   },
   {
     path: "/batteries",
-    title: { en: /Batteries: safe use, storage and recycling/, fr: /Batteries : utilisation, stockage et recyclage/, nl: /Accu's: veilig gebruik, opslag en recycling/ },
-    h1: { en: /Batteries: safe use, storage and recycling/, fr: /Batteries : utilisation, stockage et recyclage/, nl: /Accu's: veilig gebruik, opslag en recycling/ },
+    title: {
+      en: /Batteries: safe use, storage and recycling/,
+      fr: /Batteries : utilisation, stockage et recyclage/,
+      nl: /Accu's: veilig gebruik, opslag en recycling/,
+    },
+    h1: {
+      en: /Batteries: safe use, storage and recycling/,
+      fr: /Batteries : utilisation, stockage et recyclage/,
+      nl: /Accu's: veilig gebruik, opslag en recycling/,
+    },
   },
   {
     path: "/manuals/printed-copy?document=1",

@@ -245,7 +245,10 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
       const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
       if (!product) return sendFound(res, undefined, "Commodity");
       const values = body.values ? await services.specs.setCommoditySpecValues(params.id, body.values) : await services.specs.getCommoditySpecValues(params.id);
-      const [attributes, platforms] = await Promise.all([services.specs.attributesForCategory(product.commodity_type_id), services.compatibility.platformFigures()]);
+      const [attributes, platforms] = await Promise.all([
+        services.specs.attributesForCategory(product.commodity_type_id),
+        services.compatibility.platformFigures(),
+      ]);
       sendData(res, { attributes, values, platforms });
     },
   });

@@ -60,10 +60,15 @@ export const ATTRIBUTES = {
   storageTemp: a("storage_temperature", t("Storage temperature", "Température de stockage", "Opslagtemperatuur"), "°C", { type: "range", min: -40, max: 80 }),
   chargeCurrent: a("charge_current", t("Charging current", "Courant de charge", "Laadstroom"), "A", { decimals: 1, min: 0.5, max: 20 }),
   charge5: a("charge_time_5ah", t("Charging time (5.0 Ah)", "Temps de charge (5,0 Ah)", "Laadtijd (5,0 Ah)"), "min", { min: 1, max: 600 }),
-  kitCharge: a("kit_charge_time", t("Charging time (the kit's battery and charger)", "Temps de charge (batterie et chargeur du kit)", "Laadtijd (accu en lader van de kit)"), "min", {
-    min: 1,
-    max: 600,
-  }),
+  kitCharge: a(
+    "kit_charge_time",
+    t("Charging time (the kit's battery and charger)", "Temps de charge (batterie et chargeur du kit)", "Laadtijd (accu en lader van de kit)"),
+    "min",
+    {
+      min: 1,
+      max: 600,
+    },
+  ),
   fastCharge: a("charge_time", t("Charging time (rapid charger)", "Temps de charge (chargeur rapide)", "Laadtijd (snellader)"), "min", { min: 1, max: 600 }),
   cutWidth: a("cutting_width", t("Cutting width", "Largeur de coupe", "Maaibreedte"), "cm", { filterable: true, required: true, min: 5, max: 150 }),
   cutHeight: a("cutting_height", t("Cutting height", "Hauteur de coupe", "Maaihoogte"), "mm", { type: "range", filterable: true, min: 5, max: 150 }),
