@@ -62,15 +62,15 @@ export function DocumentVersions({ documentId }: { documentId: number }) {
 
   const withdraw = async () => {
     if (!withdrawing) return;
-    const { reason } = await reasonForm.validateFields();
     try {
+      const { reason } = await reasonForm.validateFields();
       await http.post(`ad/documents/${documentId}/versions/${withdrawing.id}/_withdraw`, { reason }, { form: reasonForm });
       notification.success({ key: "version-withdrawn", title: v("withdrawn") });
       setWithdrawing(null);
       reasonForm.resetFields();
       remote.reload();
     } catch {
-      // The reason's error is on the field.
+      // A missing reason, or the API's refusal: the message is on the field.
     }
   };
 
