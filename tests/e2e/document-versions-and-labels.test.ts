@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, expectNotice, openAdmin, signInWithoutOpening } from "./admin-utils.ts";
+import { ADMIN_EXPECTED_CONSOLE, api, apiToken, choose, expectNotice, openAdmin, pane, signInWithoutOpening } from "./admin-utils.ts";
 
 /**
  * Issue 36 items 4 and 5 (decisions 081, 082, 085): an editor adds a version of a manual for a range of serials and
@@ -85,8 +85,7 @@ describe("document versions and QR labels", () => {
     await signInWithoutOpening(admin);
     const labels = admin.getByTestId("product-labels");
     await openAdmin(admin, `/admin/commodity-administration/${productId}`, labels);
-    await labels.getByLabel("Label size").click();
-    await admin.getByRole("option", { name: "40 mm" }).click();
+    await choose(admin, labels.getByLabel("Label size"), "40 mm");
     const [pdf] = await Promise.all([admin.waitForEvent("download"), labels.getByTestId("label-pdf").click()]);
     expect(pdf.suggestedFilename()).toBe(`label-${MODEL}-40mm.pdf`);
     const bytes = readFileSync(await pdf.path());
@@ -95,9 +94,9 @@ describe("document versions and QR labels", () => {
     const [svg] = await Promise.all([admin.waitForEvent("download"), labels.getByTestId("label-svg").click()]);
     expect(svg.suggestedFilename()).toBe(`label-${MODEL}-40mm.svg`);
 
-    await openAdmin(admin, "/admin/commodity-administration", admin.locator(".ant-table-row").first());
-    await admin.locator(".ant-table-row .ant-checkbox-input").nth(0).check();
-    await admin.locator(".ant-table-row .ant-checkbox-input").nth(1).check();
+    await openAdmin(admin, "/admin/commodity-administration", pane(admin).locator(".ant-table-row").first());
+    await pane(admin).locator(".ant-table-row .ant-checkbox-input").nth(0).check();
+    await pane(admin).locator(".ant-table-row .ant-checkbox-input").nth(1).check();
     await admin.getByTestId("label-sheet").click();
     const dialog = admin.getByRole("dialog", { name: "QR labels for 2 products" });
     const [sheet] = await Promise.all([admin.waitForEvent("download"), dialog.getByRole("button", { name: "Download PDF" }).click()]);
