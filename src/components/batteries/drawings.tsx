@@ -87,7 +87,7 @@ export function RatingSymbol({ chemistry, rating, label }: { chemistry: string; 
       <text x={80} y={52} textAnchor="middle" fontSize={30} fontWeight={700} fill={INK} fontFamily="system-ui, sans-serif">
         {chemistry}
       </text>
-      <text x={80} y={90} textAnchor="middle" fontSize={20} fill={INK} fontFamily="system-ui, sans-serif">
+      <text x={80} y={88} textAnchor="middle" fontSize={15} fill={INK} fontFamily="system-ui, sans-serif">
         {rating}
       </text>
     </svg>
