@@ -28,6 +28,7 @@ export const BUDGET_PAGES: Record<string, string[]> = {
   compare: ["/compare?ids=3,4,5"],
   manuals: ["/manuals"],
   parts: ["/parts", "/parts?q=blade"],
+  batteries: ["/batteries"],
   "manuals/printed-copy": ["/manuals/printed-copy?document=1"],
   my: ["/my"],
   "my/sign-in": ["/my/sign-in?token=unknown-token-0123456789"],

@@ -51,6 +51,8 @@ function publicPages(locale: Locale) {
       route("safety/:slug", "routes/safety-notice.tsx", { id: id("safety-notice") }),
       // An owner's request for a printed manual (decision 081).
       route("manuals/printed-copy", "routes/printed-copy.tsx", { id: id("printed-copy") }),
+      // Battery safety, storage, label symbols and take-back (issue 36 item 3, decision 085).
+      route("batteries", "routes/batteries.tsx", { id: id("batteries") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -22,6 +22,7 @@ const dealerFields = {
   sales: z.int().meta({ description: "1: sells the tools" }),
   repairs: z.int().meta({ description: "1: repairs them" }),
   spare_parts: z.int().meta({ description: "1: sells spare parts" }),
+  battery_takeback: z.int().meta({ description: "1: takes worn batteries back for recycling" }),
   opening_hours: openingHours,
 };
 

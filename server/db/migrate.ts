@@ -21,6 +21,7 @@ import * as pendingDraftBase from "./migrations/0020-pending-draft-base.ts";
 import * as documentVersions from "./migrations/0029-document-versions-and-paper-copies.ts";
 import * as spareParts from "./migrations/0031-spare-parts.ts";
 import * as serviceRequests from "./migrations/0030-service-requests.ts";
+import * as batteryTakeback from "./migrations/0032-battery-takeback.ts";
 import * as formerProductNames from "./migrations/0026-former-product-names.ts";
 import * as idempotencyKeys from "./migrations/0021-idempotency-keys.ts";
 import * as owners from "./migrations/0023-owners.ts";
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0029-document-versions-and-paper-copies": documentVersions,
   "0031-spare-parts": spareParts,
   "0030-service-requests": serviceRequests,
+  "0032-battery-takeback": batteryTakeback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -469,6 +469,7 @@ export interface DealerTable extends Timestamps {
   sales: Generated<number>;
   repairs: Generated<number>;
   spare_parts: Generated<number>;
+  battery_takeback: Generated<number>;
   /** JSON { mo: ["08:30-18:00"], …, su: [] }. */
   opening_hours: Generated<string>;
   published: Generated<number>;

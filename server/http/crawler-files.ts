@@ -39,6 +39,7 @@ const FIXED_PAGES = [
   "/safety",
   "/safety/report",
   "/service/request",
+  "/batteries",
 ];
 
 interface SitemapEntry {

@@ -1,104 +1,17 @@
 import type { Db } from "#server/db/index.ts";
-import { isVisible } from "./visibility.ts";
 import { findNode } from "#src/lib/category-tree.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import { displayName } from "#src/lib/localized.ts";
 import { productPath } from "#src/lib/paths.ts";
-import { estimateChargeMinutes, estimateRuntime, formatNumber, type RuntimeEstimate } from "#src/lib/specs.ts";
+import { batteryRole as roleOf, estimateChargeMinutes, estimateRuntime, formatNumber, REFERENCE_AH, type RuntimeEstimate } from "#src/lib/specs.ts";
+import { platformFiguresByName, platformIndex, type PlatformProduct } from "./battery-figures.ts";
 import { getCommodityTypeTree, withDescendants } from "./catalogue.ts";
-import { specApplies } from "./specs.ts";
-import { versionedCache } from "./versioned-cache.ts";
+import { specsOf } from "./specs.ts";
 
 /**
- * Battery compatibility as data (decision 046). It reads a few well-known
- * specification keys, which editors fill like any other specification:
- * - battery_platform (choice): the platform a tool, battery or charger belongs to;
- * - battery_energy (Wh) and battery_capacity (Ah): what makes a product a battery;
- * - charge_current (A), without battery_energy: what makes it a charger; with both, it is a starter kit;
- * - power_draw (W): a tool's average draw; work_rate (m²/h): ground covered per hour;
- * - battery_slots (choice "1"/"2"): batteries a tool takes at once.
+ * Battery compatibility as data (decision 046): what a tool runs on, what a battery powers, what a charger
+ * charges, and 'Which battery do I need?'. The figures come from ./battery-figures.ts, the one place they are computed.
  */
-export const COMPAT_KEYS = {
-  platform: "battery_platform",
-  energy: "battery_energy",
-  capacity: "battery_capacity",
-  current: "charge_current",
-  power: "power_draw",
-  rate: "work_rate",
-  slots: "battery_slots",
-} as const;
-
-interface PlatformProduct {
-  id: number;
-  en_name: string;
-  fr_name: string;
-  nl_name: string;
-  commodity_type_id: number | null;
-  sort_order: number;
-  platform?: string;
-  energy?: number;
-  capacity?: number;
-  current?: number;
-  power?: number;
-  rate?: number;
-  slots: number;
-}
-
-/** A kit holds a battery and a charger: its page shows what its battery powers; other pages list the parts sold alone. */
-type Role = "battery" | "charger" | "kit" | "tool";
-
-function roleOf(p: PlatformProduct): Role | undefined {
-  if (p.energy !== undefined && p.capacity !== undefined) return p.current === undefined ? "battery" : "kit";
-  if (p.current !== undefined) return "charger";
-  if (p.power !== undefined) return "tool";
-  return undefined;
-}
-
-// One index per catalogue version: every product that has any of the keys, with its figures.
-const cachedIndex = versionedCache<PlatformProduct[]>("catalogue", { weigh: () => 1, maxWeight: 2 });
-
-async function platformIndex(db: Db): Promise<PlatformProduct[]> {
-  return cachedIndex(db, "index", async () => {
-    const rows = await db
-      .selectFrom("commodity_specs")
-      .innerJoin("spec_attributes", "spec_attributes.id", "commodity_specs.attribute_id")
-      .innerJoin("commodities", "commodities.id", "commodity_specs.commodity_id")
-      .where(isVisible("commodities"))
-      .select([
-        "commodities.id",
-        "commodities.en_name",
-        "commodities.fr_name",
-        "commodities.nl_name",
-        "commodities.commodity_type_id",
-        "commodities.sort_order",
-        "spec_attributes.key",
-        "commodity_specs.number_value",
-        "commodity_specs.choice_value",
-      ])
-      .where("spec_attributes.key", "in", Object.values(COMPAT_KEYS))
-      .where(specApplies)
-      .orderBy("commodities.sort_order")
-      .orderBy("commodities.id")
-      .execute();
-    const byId = new Map<number, PlatformProduct>();
-    for (const row of rows) {
-      let product = byId.get(row.id);
-      if (!product) {
-        const { key: _key, number_value: _n, choice_value: _c, ...base } = row;
-        byId.set(row.id, (product = { ...base, slots: 1 }));
-      }
-      const n = row.number_value === null ? undefined : Number(row.number_value);
-      if (row.key === COMPAT_KEYS.platform) product.platform = row.choice_value ?? undefined;
-      else if (row.key === COMPAT_KEYS.slots) product.slots = Math.max(1, Number(row.choice_value) || 1);
-      else if (row.key === COMPAT_KEYS.energy) product.energy = n;
-      else if (row.key === COMPAT_KEYS.capacity) product.capacity = n;
-      else if (row.key === COMPAT_KEYS.current) product.current = n;
-      else if (row.key === COMPAT_KEYS.power) product.power = n;
-      else if (row.key === COMPAT_KEYS.rate) product.rate = n;
-    }
-    return [...byId.values()];
-  });
-}
 
 export interface ProductLink {
   id: number;
@@ -129,8 +42,6 @@ export type Compatibility =
 
 const link = (p: PlatformProduct, locale: Locale): ProductLink => ({ id: p.id, name: displayName(p, locale), href: productPath(p) });
 const capacityText = (ah: number, locale: Locale) => `${formatNumber(ah, locale, 1)}\u00a0Ah`;
-/** On a tool page, chargers are compared on the platform's everyday battery. */
-const REFERENCE_AH = 5;
 
 /** What a product page shows under 'Runs on', 'Powers' or 'Charges', or undefined when the product is none of these. */
 export async function compatibilityOf(db: Db, productId: number, locale: Locale): Promise<Compatibility | undefined> {
@@ -190,6 +101,8 @@ export interface BatteryAdvice {
   batteries: (BatteryFit & { runtimes: { toolId: number; estimate?: RuntimeEstimate }[] })[];
   /** The smallest battery that runs every chosen tool at least `TARGET_MINUTES`, else the largest. */
   suggestedId?: number;
+  /** True when no single battery runs every chosen tool `TARGET_MINUTES`: the page says so and suggests two. */
+  shortfall: boolean;
 }
 
 /** A battery is suggested when it runs each chosen tool at least this long. */
@@ -217,6 +130,7 @@ export async function batteryAdvice(db: Db, toolIds: number[], locale: Locale): 
     tools: chosen.map((p) => ({ ...link(p, locale), slots: p.slots, power: p.power! })),
     batteries: rows,
     suggestedId: chosen.length ? (enough ?? rows[rows.length - 1])?.id : undefined,
+    shortfall: chosen.length > 0 && rows.length > 0 && !enough,
   };
 }
 
@@ -234,4 +148,106 @@ export async function batteryHelperFor(
   const holdsBatteries = index.some((p) => roleOf(p) === "battery" && p.commodity_type_id !== null && subtree.includes(p.commodity_type_id));
   if (!holdsBatteries) return undefined;
   return { ...(await batteryAdvice(db, toolIds, locale)), target: TARGET_MINUTES };
+}
+
+export interface ChargingFacts {
+  /** Ah of the platform's smallest battery, and its minutes on the slowest and on the fastest charger. */
+  smallAh: number;
+  smallSlow: number;
+  smallFast: number;
+  /** Ah of the reference battery (5.0) and its minutes on the fastest charger. */
+  referenceAh: number;
+  referenceFast: number;
+}
+
+/**
+ * The FAQ's "How long does charging take?" from the data (issue 40 item 7): the same computation as every
+ * charger's and battery's page. Undefined when the shared platform sells no batteries or no chargers.
+ */
+export async function chargingFacts(db: Db): Promise<ChargingFacts | undefined> {
+  const index = await platformIndex(db);
+  const batteries = index.filter((p) => roleOf(p) === "battery").sort((a, b) => a.capacity! - b.capacity!);
+  const platform = batteries[0]?.platform;
+  const chargers = index.filter((p) => roleOf(p) === "charger" && p.platform === platform).sort((a, b) => a.current! - b.current!);
+  const [small, slow, fast] = [batteries[0], chargers[0], chargers.at(-1)];
+  if (!small || !slow || !fast) return undefined;
+  return {
+    smallAh: small.capacity!,
+    smallSlow: estimateChargeMinutes(small.capacity!, slow.current!)!,
+    smallFast: estimateChargeMinutes(small.capacity!, fast.current!)!,
+    referenceAh: REFERENCE_AH,
+    referenceFast: estimateChargeMinutes(REFERENCE_AH, fast.current!)!,
+  };
+}
+
+/** What the admin's specification form computes runtimes and charge times from, per platform (decision 085). */
+export function platformFigures(db: Db) {
+  return platformFiguresByName(db);
+}
+
+/** Kit or bare tool (issue 40 item 12): what comes in the box, and the other way to buy it where both exist. */
+export type PackageContents =
+  | { kind: "bare-tool"; kits: ProductLink[] }
+  | { kind: "built-in" }
+  | { kind: "battery-only"; kits: ProductLink[] }
+  | { kind: "charger-only"; kits: ProductLink[] }
+  | { kind: "kit"; parts: ProductLink[] };
+
+/** The platform whose batteries are built into the tool (the robot mowers). */
+const BUILT_IN_PLATFORM = "built-in";
+
+export async function packageOf(db: Db, productId: number, locale: Locale): Promise<PackageContents | undefined> {
+  const index = await platformIndex(db);
+  const product = index.find((p) => p.id === productId);
+  if (!product?.platform) return undefined;
+  if (product.platform === BUILT_IN_PLATFORM) return { kind: "built-in" };
+  const same = index.filter((p) => p.platform === product.platform && p.id !== product.id);
+  const kits = same.filter((p) => roleOf(p) === "kit");
+  const links = (list: PlatformProduct[]) => list.map((p) => link(p, locale));
+  switch (roleOf(product)) {
+    case "tool":
+      return { kind: "bare-tool", kits: links(kits) };
+    case "battery":
+      return { kind: "battery-only", kits: links(kits.filter((kit) => kit.capacity === product.capacity)) };
+    case "charger":
+      return { kind: "charger-only", kits: links(kits.filter((kit) => kit.current === product.current)) };
+    case "kit": {
+      const battery = same.find((p) => roleOf(p) === "battery" && p.capacity === product.capacity);
+      const charger = same.find((p) => roleOf(p) === "charger" && p.current === product.current);
+      return { kind: "kit", parts: links([battery, charger].filter((p) => p !== undefined)) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+export interface BatteryRangeEntry extends ProductLink {
+  /** "5,0 Ah · 180 Wh" in the language. */
+  rating: string;
+}
+
+/** The /batteries page's data (decision 085): every battery sold alone, smallest first, and the limits its data sheet gives. */
+export interface BatteryRange {
+  batteries: BatteryRangeEntry[];
+  /** The first battery's data sheet, as shown: "5–40 °C", "-20–45 °C", "Lithium-ion (Li-ion)". */
+  charging?: string;
+  storage?: string;
+  chemistry?: string;
+}
+
+export async function batteryRange(db: Db, locale: Locale): Promise<BatteryRange> {
+  const batteries = (await platformIndex(db)).filter((p) => roleOf(p) === "battery").sort((a, b) => a.capacity! - b.capacity!);
+  const sheets = await specsOf(
+    db,
+    batteries.map((b) => b.id),
+    locale,
+  );
+  const first = sheets.get(batteries[0]?.id ?? 0) ?? [];
+  const display = (key: string) => first.find((spec) => spec.key === key)?.display;
+  return {
+    batteries: batteries.map((b) => ({ ...link(b, locale), rating: `${capacityText(b.capacity!, locale)} · ${formatNumber(b.energy!, locale)}\u00a0Wh` })),
+    charging: display("charging_temperature"),
+    storage: display("storage_temperature"),
+    chemistry: display("battery_chemistry"),
+  };
 }

@@ -67,6 +67,7 @@ const dealerFields = {
   sales: flag,
   repairs: flag,
   spare_parts: flag,
+  battery_takeback: flag,
   opening_hours: openingHoursInput,
   published: flag,
 };
@@ -93,6 +94,7 @@ export const dealerInput = z
     sales: flag.default(1),
     repairs: flag.default(0),
     spare_parts: flag.default(0),
+    battery_takeback: flag.default(0),
     opening_hours: openingHoursInput.default({}),
     published: flag.default(1),
   })
@@ -121,6 +123,7 @@ export const DEALER_CSV_COLUMNS = [
   "sales",
   "repairs",
   "spare_parts",
+  "battery_takeback",
   "published",
   ...WEEKDAYS,
 ] as const;
@@ -185,6 +188,7 @@ export function csvRowToInput(cells: Record<string, string>): { id?: unknown; in
       sales: flagCell("sales", 1),
       repairs: flagCell("repairs", 0),
       spare_parts: flagCell("spare_parts", 0),
+      battery_takeback: flagCell("battery_takeback", 0),
       published: flagCell("published", 1),
       opening_hours: hours,
     },

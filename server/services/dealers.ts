@@ -232,6 +232,7 @@ export async function exportDealers(db: Db): Promise<DealerCsvRow[]> {
       sales: dealer.sales,
       repairs: dealer.repairs,
       spare_parts: dealer.spare_parts,
+      battery_takeback: dealer.battery_takeback,
       published: dealer.published,
       ...(Object.fromEntries(WEEKDAYS.map((day) => [day, joinIntervals(dealer.opening_hours[day])])) as Record<(typeof WEEKDAYS)[number], string>),
     };

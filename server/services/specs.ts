@@ -2,7 +2,8 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database, SpecAttributeRow } from "#server/db/schema.ts";
 import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { specValue, unitCode, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+import { specValue, unitCode, withDerivedFigure, type DerivedFigure, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+import { derivedFiguresOf } from "./battery-figures.ts";
 import { InvalidInput, RecordNotFound, slotTakenMeanwhile, type FieldErrors } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 import {
@@ -98,19 +99,8 @@ export async function attributesForSelection(db: Db, typeIds: number[]): Promise
 
 /* ---------- Values as shown ---------- */
 
-/**
- * True for a `commodity_specs` row whose attribute its product's current category offers (the category's own,
- * its parent's or its grandparent's: MAX_TYPE_LEVEL is 3). A product moved to another category keeps its earlier
- * values, so moving it back loses nothing, but no page, filter, facet, compatibility check or export reads them.
- */
-export const specApplies = sql<boolean>`exists (
-  select 1 from spec_attribute_categories as link
-  join commodities as owner on owner.id = commodity_specs.commodity_id
-  join commodity_types as category on category.id = owner.commodity_type_id
-  left join commodity_types as parent on parent.id = category.parent_id
-  where link.attribute_id = commodity_specs.attribute_id
-    and link.commodity_type_id in (category.id, category.parent_id, parent.parent_id)
-)`;
+import { specApplies } from "./spec-applies.ts";
+export { specApplies };
 
 async function readValues(db: Db, ids: number[]): Promise<RawSpec[]> {
   if (!ids.length) return [];
@@ -126,19 +116,34 @@ const NO_SPECS: SpecView[] = [];
 /** Product id → its spec table in `locale`, for any number of products in at most two queries. */
 export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, SpecView[]>> {
   const views = await cachedSpecViews.get(locale)!(db, ids, async (missing) => {
-    const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, missing)]);
+    const [attributes, rows, derived] = await Promise.all([listSpecAttributes(db), readValues(db, missing), derivedFiguresOf(db, missing)]);
     return new Map(
       missing.map((id) => [
         id,
-        specViews(
+        withComputedFigures(
+          specViews(
+            attributes,
+            rows.filter((r) => r.commodity_id === id),
+            locale,
+          ),
+          derived.get(id),
           attributes,
-          rows.filter((r) => r.commodity_id === id),
           locale,
         ),
       ]),
     );
   });
   return new Map(ids.map((id) => [id, views.get(id) ?? NO_SPECS]));
+}
+
+/** Runtimes and charge times as computed from the battery data (issue 40 item 7), whatever was entered for them. */
+function withComputedFigures(views: SpecView[], figures: Map<string, DerivedFigure> | undefined, attributes: SpecAttribute[], locale: Locale): SpecView[] {
+  if (!figures) return views;
+  return views.map((view) => {
+    const figure = figures.get(view.key);
+    const attribute = figure && attributes.find((a) => a.key === view.key);
+    return attribute ? withDerivedFigure(view, figure, attribute, locale) : view;
+  });
 }
 
 /** A product page's table: the views in `locale` and the UN/CEFACT code of each one's unit (for schema.org). */

@@ -267,7 +267,7 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
   });
 }
 
-/** Fetches a CSV with the bearer token and hands it to the browser as a download. */
+/** Fetches a file (a CSV, or a label's PDF or SVG) with the bearer token and hands it to the browser as a download. */
 export async function downloadCsv(path: string, query: Query, fileName: string): Promise<void> {
   const csv = await request<Blob>("GET", path, { query, raw: true });
   const url = URL.createObjectURL(csv);

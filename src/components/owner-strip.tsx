@@ -6,7 +6,7 @@ import { LocalLink } from "./local-link.tsx";
 /**
  * The top of a product page opened from a label's QR code (/m/{model}, decision 082): what an owner came for. Only
  * pages that exist are linked: registration (with the serial filled in), the documents, the safety instructions,
- * service and dealers.
+ * battery information (/batteries: safe use, storage, take-back; decision 085), service and dealers.
  */
 export function OwnerStrip({
   product,
@@ -59,6 +59,11 @@ export function OwnerStrip({
               </a>
             </li>
           )}
+          <li>
+            <LocalLink to="/batteries" className="owner-strip__link">
+              <Icon name={icons.battery} size={20} /> {t("product.owner.batteries")}
+            </LocalLink>
+          </li>
           <li>
             <LocalLink to="/dealers" className="owner-strip__link">
               <Icon name={icons.wrench} size={20} /> {t("product.owner.dealers")}

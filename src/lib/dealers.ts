@@ -7,7 +7,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Per weekday, the hours it is open as "HH:MM-HH:MM" intervals, earliest first; an empty list (or no key) is closed. */
 export type OpeningHours = Partial<Record<Weekday, string[]>>;
 
-export const DEALER_SERVICES = ["sales", "repairs", "spare_parts"] as const;
+export const DEALER_SERVICES = ["sales", "repairs", "spare_parts", "battery_takeback"] as const;
 export type DealerService = (typeof DEALER_SERVICES)[number];
 
 /** The countries the demo content and the page order start with; any ISO 3166-1 alpha-2 code is accepted. */
@@ -29,6 +29,8 @@ export interface PublicDealer {
   sales: number;
   repairs: number;
   spare_parts: number;
+  /** 1: takes worn batteries back for recycling (issue 36 item 3, decision 085). */
+  battery_takeback: number;
   opening_hours: OpeningHours;
   /** Only when sorted by distance from a position. */
   distance_km?: number | null;

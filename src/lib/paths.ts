@@ -12,7 +12,7 @@ import { slugify } from "./slug.ts";
  */
 export const RESERVED_PATH_SEGMENTS: readonly string[] = [
   ...["partner", "benefits", "products", "product", "blog", "faq", "service", "contact", "thanks", "newsletter", "dealers"],
-  ...["register", "compare", "manuals", "parts", "safety", "my", "m", "login", "admin"],
+  ...["register", "compare", "manuals", "parts", "batteries", "safety", "my", "m", "login", "admin"],
   ...["en", "fr", "nl"],
   ...["api", "media", "documents", "texts", "assets", "fonts", "images", "healthz", "readyz", "metrics"],
 ];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  batteryRole,
+  derivedFigures,
   estimateChargeMinutes,
   estimateRuntime,
   filterParams,
@@ -9,6 +11,7 @@ import {
   specValue,
   unitCode,
   unitSymbol,
+  withDerivedFigure,
   type SpecAttributeShape,
 } from "./specs.ts";
 
@@ -125,5 +128,40 @@ describe("specification filters in a list's address", () => {
       ["f.battery_slots", "2"],
       ["f.weight.max", "10.5"],
     ]);
+  });
+});
+
+describe("battery figures from one source (issue 40 item 7)", () => {
+  const platform = { referenceEnergy: 180, rapidCurrent: 6 };
+
+  it("tells a battery, a charger, a kit and a tool apart by their data", () => {
+    expect(batteryRole({ energy: 90, capacity: 2.5, slots: 1 })).toBe("battery");
+    expect(batteryRole({ energy: 90, capacity: 2.5, current: 2, slots: 1 })).toBe("kit");
+    expect(batteryRole({ current: 6, slots: 1 })).toBe("charger");
+    expect(batteryRole({ power: 400, slots: 1 })).toBe("tool");
+    expect(batteryRole({ slots: 1 })).toBeUndefined();
+  });
+
+  it("computes a tool's runtime on the reference battery, with both batteries of a two-slot tool", () => {
+    expect(derivedFigures({ power: 405, slots: 1 }, platform).get("runtime")).toEqual({ minutes: 24, batteries: 1 });
+    expect(derivedFigures({ power: 405, slots: 2 }, platform).get("runtime")).toEqual({ minutes: 48, batteries: 2 });
+    // No reference battery on the platform: nothing computed, the entered figure stands.
+    expect(derivedFigures({ power: 405, slots: 1 }, {}).size).toBe(0);
+  });
+
+  it("gives a kit the charge time of its own battery on its own charger, not the reference battery's", () => {
+    const kit = derivedFigures({ energy: 90, capacity: 2.5, current: 2, slots: 1 }, platform);
+    expect(kit.get("kit_charge_time")).toEqual({ minutes: 83, batteries: 1 });
+    expect(kit.has("charge_time_5ah")).toBe(false);
+    expect(derivedFigures({ current: 4, slots: 1 }, platform).get("charge_time_5ah")?.minutes).toBe(83);
+    expect(derivedFigures({ energy: 90, capacity: 2.5, slots: 1 }, platform).get("charge_time")?.minutes).toBe(28);
+  });
+
+  it("says in the spec line when a runtime is for two batteries", () => {
+    const view = { key: "runtime", label: "Runtime", value: 70, unit: "min", display: "70 min" };
+    const runtime = attribute({ key: "runtime", unit: "min" });
+    expect(withDerivedFigure(view, { minutes: 69, batteries: 2 }, runtime, "en").display).toBe(`69${NBSP}min with 2 batteries`);
+    expect(withDerivedFigure(view, { minutes: 69, batteries: 2 }, runtime, "nl").display).toBe(`69${NBSP}min met 2 accu's`);
+    expect(withDerivedFigure(view, { minutes: 35, batteries: 1 }, runtime, "fr")).toMatchObject({ value: 35, display: `35${NBSP}min` });
   });
 });

@@ -44,6 +44,8 @@ export const UNITS = {
   "%": same("%", "P1"),
   lm: same("lm", "LUM"),
   "°": same("°", "DD"),
+  "°C": same("°C", "CEL"),
+  cycles: { symbol: { en: "cycles", fr: "cycles", nl: "cycli" }, code: undefined },
 } satisfies Record<string, UnitDef>;
 
 export type Unit = keyof typeof UNITS;
@@ -186,6 +188,127 @@ export function estimateRuntime(energyWh: number, powerW: number, areaPerHour?: 
 export function estimateChargeMinutes(capacityAh: number, currentA: number): number | undefined {
   if (!(capacityAh > 0) || !(currentA > 0)) return undefined;
   return Math.ceil(((capacityAh * 1.1) / currentA) * 60);
+}
+
+/* ---------- Battery figures from one source (issue 40 item 7, decision 085) ---------- */
+
+/** The specification keys battery compatibility reads (server/services/battery-figures.ts). */
+export const COMPAT_KEYS = {
+  platform: "battery_platform",
+  energy: "battery_energy",
+  capacity: "battery_capacity",
+  current: "charge_current",
+  power: "power_draw",
+  rate: "work_rate",
+  slots: "battery_slots",
+} as const;
+
+/** The figures of a product that battery compatibility reads. */
+export interface BatteryData {
+  platform?: string;
+  /** Wh: with a capacity, what makes a product a battery. */
+  energy?: number;
+  capacity?: number;
+  /** A: what makes a product a charger; with energy and capacity, a starter kit. */
+  current?: number;
+  /** W: a tool's average draw. */
+  power?: number;
+  /** m²/h: ground a tool covers per hour. */
+  rate?: number;
+  /** Batteries a tool takes at once. */
+  slots: number;
+}
+
+/** A product's battery data from its specification values as edited (key → number, or a choice's value). */
+export function batteryDataOf(values: Record<string, unknown>): BatteryData {
+  const number = (key: string) => (typeof values[key] === "number" ? (values[key] as number) : undefined);
+  const platform = values[COMPAT_KEYS.platform];
+  return {
+    platform: typeof platform === "string" ? platform : undefined,
+    energy: number(COMPAT_KEYS.energy),
+    capacity: number(COMPAT_KEYS.capacity),
+    current: number(COMPAT_KEYS.current),
+    power: number(COMPAT_KEYS.power),
+    rate: number(COMPAT_KEYS.rate),
+    slots: Math.max(1, Number(values[COMPAT_KEYS.slots]) || 1),
+  };
+}
+
+export type BatteryRole = "battery" | "charger" | "kit" | "tool";
+
+/** A kit holds a battery and a charger; a battery has energy and capacity; a charger a current; a tool a power draw. */
+export function batteryRole(p: BatteryData): BatteryRole | undefined {
+  if (p.energy !== undefined && p.capacity !== undefined) return p.current === undefined ? "battery" : "kit";
+  if (p.current !== undefined) return "charger";
+  if (p.power !== undefined) return "tool";
+  return undefined;
+}
+
+/** Spec tables quote runtimes and charger times on the platform's everyday battery. */
+export const REFERENCE_AH = 5;
+
+/** The specification keys whose values are computed, never taken as entered: the admin warns when an entry differs. */
+export const DERIVED_KEYS = {
+  /** A tool's runtime on the reference battery (with all its slots filled). */
+  runtime: "runtime",
+  /** A charger's time for the reference battery. */
+  referenceCharge: "charge_time_5ah",
+  /** A battery's time on the platform's fastest charger. */
+  rapidCharge: "charge_time",
+  /** A starter kit's own battery on its own charger. */
+  kitCharge: "kit_charge_time",
+} as const;
+
+export interface DerivedFigure {
+  minutes: number;
+  /** Batteries fitted for a runtime: 2 on a two-slot tool, which the figure then says. */
+  batteries: number;
+}
+
+/** What a product's computed figures depend on beyond its own data. */
+export interface PlatformFigures {
+  /** Wh of the platform's reference battery, when it sells one. */
+  referenceEnergy?: number;
+  /** A of the platform's fastest charger. */
+  rapidCurrent?: number;
+}
+
+/**
+ * A product's computed runtime and charge times, keyed by specification key. The one place these figures are
+ * made: spec tables, the compare page, the API, product pages' lists and the FAQ all read them from here.
+ */
+export function derivedFigures(product: BatteryData, platform: PlatformFigures): Map<string, DerivedFigure> {
+  const figures = new Map<string, DerivedFigure>();
+  const charge = (key: string, minutes: number | undefined) => minutes !== undefined && figures.set(key, { minutes, batteries: 1 });
+  switch (batteryRole(product)) {
+    case "tool": {
+      const estimate = platform.referenceEnergy ? estimateRuntime(platform.referenceEnergy, product.power!, undefined, product.slots) : undefined;
+      if (estimate) figures.set(DERIVED_KEYS.runtime, { minutes: estimate.minutes, batteries: estimate.batteries });
+      break;
+    }
+    case "charger":
+      charge(DERIVED_KEYS.referenceCharge, estimateChargeMinutes(REFERENCE_AH, product.current!));
+      break;
+    case "battery":
+      if (platform.rapidCurrent) charge(DERIVED_KEYS.rapidCharge, estimateChargeMinutes(product.capacity!, platform.rapidCurrent));
+      break;
+    case "kit":
+      charge(DERIVED_KEYS.kitCharge, estimateChargeMinutes(product.capacity!, product.current!));
+      break;
+  }
+  return figures;
+}
+
+const WITH_BATTERIES: Record<Locale, (count: number) => string> = {
+  en: (count) => `with ${count} batteries`,
+  fr: (count) => `avec ${count} batteries`,
+  nl: (count) => `met ${count} accu's`,
+};
+
+/** A spec line showing a computed figure: "70 min with 2 batteries" for a two-slot tool's runtime. */
+export function withDerivedFigure(view: SpecView, figure: DerivedFigure, attribute: SpecAttributeShape, locale: Locale): SpecView {
+  const display = formatSpecValue(attribute, figure.minutes, locale);
+  return { ...view, value: figure.minutes, display: figure.batteries > 1 ? `${display} ${WITH_BATTERIES[locale](figure.batteries)}` : display };
 }
 
 /** The query-string prefix of specification filters: f.cutting_width.min=40, f.brushless=1, f.battery_slots=2. */

@@ -5,6 +5,9 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { faqPageLd } from "#src/lib/json-ld.ts";
 import { lookup, pageMeta } from "#src/lib/meta.ts";
 import { rootDataFrom } from "#src/lib/root-data.ts";
+import { appContext } from "#src/lib/app-context.ts";
+import { localeFromPath } from "#src/lib/locales.ts";
+import { formatNumber } from "#src/lib/specs.ts";
 
 /** product rules §2: the FAQ has five questions. */
 export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;
@@ -15,13 +18,32 @@ const FAQ_LINKS: Partial<Record<(typeof FAQ_KEYS)[number], { to: string; label: 
   q5: { to: "/dealers?service=spare_parts", label: "dealers.faqLink" },
 };
 
+/** Answers that quote figures take them from the data (issue 40 item 7): the charging times as product pages compute them. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const facts = await context.get(appContext).services.compatibility.chargingFacts();
+  const figures = facts && {
+    ...facts,
+    smallAh: formatNumber(facts.smallAh, locale, 1),
+    referenceAh: formatNumber(facts.referenceAh, locale, 1),
+  };
+  return { figures };
+}
+
+/** The translation key of an answer and the figures it quotes. */
+function answerOf(key: (typeof FAQ_KEYS)[number], figures: Record<string, string | number> | undefined): [string, Record<string, string | number>] {
+  if (key !== "q2") return [`faq.items.${key}.answer`, {}];
+  return figures ? ["faq.items.q2.answer", figures] : ["faq.items.q2.answerGeneric", {}];
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const messages = rootDataFrom(args.matches)?.messages;
-  const items = FAQ_KEYS.map((key) => ({ question: lookup(messages, `faq.items.${key}.question`), answer: lookup(messages, `faq.items.${key}.answer`) }));
+  const figures = args.loaderData?.figures;
+  const items = FAQ_KEYS.map((key) => ({ question: lookup(messages, `faq.items.${key}.question`), answer: lookup(messages, ...answerOf(key, figures)) }));
   return pageMeta(args, { title: "faq.title", description: "faq.metaDescription", jsonLd: faqPageLd(items), crumbs: [{ name: "faq.title", path: "/faq" }] });
 };
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   return (
     <main id="main">
@@ -35,7 +57,7 @@ export default function Faq() {
                 <span className="faq-item__question">{t(`faq.items.${key}.question`)}</span>
               </summary>
               <div className="faq-item__answer">
-                <p>{t(`faq.items.${key}.answer`)}</p>
+                <p>{t(...answerOf(key, loaderData.figures))}</p>
                 {FAQ_LINKS[key] && (
                   <p>
                     <LocalLink to={FAQ_LINKS[key].to} className="link-arrow">

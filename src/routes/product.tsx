@@ -28,6 +28,7 @@ import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
 import { OWNER_PARAM, SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
 import { OwnerStrip } from "#src/components/owner-strip.tsx";
 import { SparePartsSection } from "#src/components/parts/spare-parts-section.tsx";
+import { dataSheetOf, hasDataSheet, ProductBattery } from "#src/components/batteries/product-battery.tsx";
 
 export const RELATED_COUNT = 4;
 
@@ -61,9 +62,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const name = displayName(product, locale);
   // Arrived by a label's QR code (/m/{model}, decision 082): the owner strip, with the serial when the code had one.
   const owner = url.searchParams.has(OWNER_PARAM) ? { serial: serialParam(url.searchParams.get(SERIAL_PARAM)) ?? null } : null;
-  const [sheet, fits, offered, alts, spareParts] = await Promise.all([
+  const [sheet, fits, contents, offered, alts, spareParts] = await Promise.all([
     specs.specSheet(product.id, locale),
     compatibility.compatibilityOf(product.id, locale),
+    compatibility.packageOf(product.id, locale),
     documents.documentsForProduct(product.id, locale),
     // The library's alt texts of the page's images, in one lookup (decision 065).
     mediaLibrary.altTextsOf([...images, ...imageSources(descriptionHtml)]),
@@ -86,6 +88,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     related: related.map((p) => toProductSummary(p, locale)),
     specs: sheet,
     compatibility: fits,
+    contents,
     documents: offered,
     spareParts,
   };
@@ -129,7 +132,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { product, trail, related, specs, compatibility, documents, owner, spareParts } = loaderData;
+  const { product, trail, related, specs, compatibility, contents, documents, owner, spareParts } = loaderData;
+  const specViews = specs.map((s) => s.spec);
+  // A battery's data sheet has its own table in the battery section, so the specifications do not repeat it.
+  const sheetKeys = new Set(hasDataSheet(specViews) ? dataSheetOf(specViews).map((spec) => spec.key) : []);
   // The platform's promise only on a tool that takes its batteries: not on a battery, a charger or a built-in battery.
   const runsOnPlatform = compatibility?.role === "tool" && compatibility.batteries.length > 0;
   const [active, setActive] = useState(0);
@@ -188,6 +194,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <Icon name={icons.battery} size={20} /> {t("product.badgePlatform")}
               </li>
             )}
+            {contents && (
+              <li>
+                <a href="#battery" className="product-info__badge-link">
+                  <Icon name={icons.battery} size={20} /> {t(`batteries.product.contents.${contents.kind}`)}
+                </a>
+              </li>
+            )}
             <li>
               <LocalLink to={`/register?product=${product.id}`} className="product-info__badge-link">
                 <Icon name={icons.shield} size={20} /> {t("product.badgeWarranty")}
@@ -214,8 +227,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <SpecTable specs={specs.map((s) => s.spec)} />
+      <SpecTable specs={specViews.filter((spec) => !sheetKeys.has(spec.key))} />
       <CompatibilitySection data={compatibility} />
+      <ProductBattery specs={specViews} contents={contents} />
       {product.descriptionHtml && (
         <section className="container section product-details" aria-labelledby="details-title">
           <h2 id="details-title">{t("product.details")}</h2>

@@ -38,6 +38,7 @@ const UTRECHT = {
   country: "NL",
   latitude: 52.1005,
   longitude: 5.1087,
+  battery_takeback: 1,
 };
 const HIDDEN = { name: "Not yet open", city: "Namur", country: "BE", published: 0, latitude: 50.4669, longitude: 4.8675 };
 
@@ -187,6 +188,11 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
   it("filters by service", async () => {
     expect(ids_(await search("?service=spare_parts"))).toEqual([ids.LIEGE]);
     expect(ids_(await search("?q=Gand&service=spare_parts"))).toEqual([ids.LIEGE]);
+    // Issue 36 item 3: the dealers that take worn batteries back, for the battery page and /dealers.
+    const takeback = await search("?service=battery_takeback");
+    expect(ids_(takeback)).toEqual([ids.UTRECHT]);
+    expect(takeback.data[0]).toMatchObject({ battery_takeback: 1, sales: 1 });
+    expect(ids_(await search("?country=BE&service=battery_takeback"))).toEqual([]);
     expect((await request(app.express).get("/api/dealers?service=everything")).status).toBe(422);
   });
 
@@ -271,7 +277,7 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
       const text = response.text.replace(/^\uFEFF/, "");
       const [header, ...lines] = text.trim().split(/\r?\n/);
       expect(header).toBe(
-        "id,name,address,postcode,city,country,phone,website,email,latitude,longitude,sales,repairs,spare_parts,published,mo,tu,we,th,fr,sa,su",
+        "id,name,address,postcode,city,country,phone,website,email,latitude,longitude,sales,repairs,spare_parts,battery_takeback,published,mo,tu,we,th,fr,sa,su",
       );
       expect(lines).toHaveLength(4);
       expect(text).toContain('"09:00-12:00, 13:30-18:00"');
@@ -312,9 +318,9 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
     it("imports new dealers from a semicolon-separated file with a BOM", async () => {
       const before = await count();
       const csv =
-        "\uFEFFname;address;postcode;city;country;latitude;longitude;sales;repairs;spare_parts;mo;sa\n" +
-        'Motoculture Lorraine;12 rue de Metz;57000;Metz;FR;49,1193;6,1757;yes;no;oui;"8:30 - 12:00, 14:00-18:30";closed\n' +
-        "Garden Lux;5 route d'Arlon;8009;Strassen;LU;49.6200;6.0730;1;1;0;;\n";
+        "\uFEFFname;address;postcode;city;country;latitude;longitude;sales;repairs;spare_parts;battery_takeback;mo;sa\n" +
+        'Motoculture Lorraine;12 rue de Metz;57000;Metz;FR;49,1193;6,1757;yes;no;oui;oui;"8:30 - 12:00, 14:00-18:30";closed\n' +
+        "Garden Lux;5 route d'Arlon;8009;Strassen;LU;49.6200;6.0730;1;1;0;;;\n";
       const response = await upload(csv);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       expect(response.body.data).toEqual({ created: 2, updated: 0 });
@@ -326,6 +332,7 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
         sales: 1,
         repairs: 0,
         spare_parts: 1,
+        battery_takeback: 1,
         opening_hours: { mo: ["08:30-12:00", "14:00-18:30"] },
       });
     });

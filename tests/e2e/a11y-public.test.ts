@@ -69,6 +69,7 @@ const SAMPLES: Record<string, string[]> = {
   "safety/report": ["/safety/report"],
   "service/request": ["/service/request", "/service/request?product=3&part=12345-01"],
   "safety/:slug": ["/safety/ft-lm4046-blade-bolt-2026"],
+  batteries: ["/batteries"],
   "*": ["/no-such-page"],
 };
 const PAGES = Object.values(SAMPLES).flat();

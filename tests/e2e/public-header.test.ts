@@ -113,14 +113,14 @@ describe("the header", () => {
     await expect(trigger.getAttribute("aria-expanded")).resolves.toBe("false");
   });
 
-  it("The Support drawer offers FAQ and Service, then Register, Manuals, Spare parts, Where to buy, My Fantai and Safety notices; a link click closes it and navigates", async () => {
+  it("The Support drawer offers FAQ and Service, then Register, Service request, Manuals, Spare parts, Batteries, Where to buy, My Fantai and Safety notices; a link click closes it and navigates", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/");
     await page.getByRole("button", { name: "Support" }).click();
     const drawer = page.getByRole("dialog", { name: "Support" });
     await drawer.waitFor();
     const hrefs = await drawer.locator(".drawer-tile").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs).toEqual(["/faq", "/service", "/register", "/manuals", "/parts", "/dealers", "/my", "/safety"]);
+    expect(hrefs).toEqual(["/faq", "/service", "/register", "/service/request", "/manuals", "/parts", "/batteries", "/dealers", "/my", "/safety"]);
     await drawer.getByRole("link", { name: /FAQs/ }).click();
     await page.waitForURL((url) => url.pathname === "/faq");
     await drawer.waitFor({ state: "hidden" });
@@ -308,6 +308,7 @@ describe("the header", () => {
       "/dealers",
       "/my",
       "/safety",
+      "/batteries",
       "/blog",
       "/contact",
     ]);
@@ -360,6 +361,7 @@ describe("the header", () => {
       "/fr/dealers",
       "/fr/my",
       "/fr/safety",
+      "/fr/batteries",
       "/fr/blog",
       "/fr/contact",
     ]);
@@ -378,7 +380,18 @@ describe("the header", () => {
     const drawer = desktop.getByRole("dialog", { name: "Assistance" });
     await drawer.waitFor();
     const tiles = await drawer.locator(".drawer-tile__title").allTextContents();
-    expect(tiles).toEqual(["FAQ", "Service et garantie", "Enregistrer un produit", "Notices", "Pièces détachées", "Où acheter", "Mon Fantai", "Avis de sécurité"]);
+    expect(tiles).toEqual([
+      "FAQ",
+      "Service et garantie",
+      "Enregistrer un produit",
+      "Demande de service",
+      "Notices",
+      "Pièces détachées",
+      "Batteries",
+      "Où acheter",
+      "Mon Fantai",
+      "Avis de sécurité",
+    ]);
     await animationsDone(drawer);
     await desktop.screenshot({ path: `${SCREENSHOTS}/support-drawer-fr-1280.png` });
     // Every tile is on screen, none cut off by the panel.
@@ -391,9 +404,20 @@ describe("the header", () => {
     const menu = phone.getByRole("dialog", { name: "Menu" });
     await menu.waitFor();
     const entries = await menu.locator(".mobile-menu a").allTextContents();
-    // The drawer's six pages, in the drawer's order, right after each other.
+    // The drawer's pages, in the drawer's order, right after each other.
     const start = entries.indexOf("FAQ");
-    expect(entries.slice(start, start + 6)).toEqual(["FAQ", "Service", "Enregistrer un produit", "Notices", "Pièces détachées", "Où acheter"]);
+    expect(entries.slice(start, start + 10)).toEqual([
+      "FAQ",
+      "Service",
+      "Enregistrer un produit",
+      "Demande de service",
+      "Notices",
+      "Pièces détachées",
+      "Batteries",
+      "Où acheter",
+      "Mon Fantai",
+      "Avis de sécurité",
+    ]);
     await animationsDone(menu);
     await phone.screenshot({ path: `${SCREENSHOTS}/mobile-menu-fr-375.png` });
     await menu.getByRole("link", { name: "Où acheter" }).click();

@@ -84,6 +84,19 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
     h1: { en: /Service and repair request/, fr: /Demande de service et de réparation/, nl: /Service- en reparatieaanvraag/ },
   },
   {
+    path: "/batteries",
+    title: {
+      en: /Batteries: safe use, storage and recycling/,
+      fr: /Batteries : utilisation, stockage et recyclage/,
+      nl: /Accu's: veilig gebruik, opslag en recycling/,
+    },
+    h1: {
+      en: /Batteries: safe use, storage and recycling/,
+      fr: /Batteries : utilisation, stockage et recyclage/,
+      nl: /Accu's: veilig gebruik, opslag en recycling/,
+    },
+  },
+  {
     path: "/manuals/printed-copy?document=1",
     title: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },
     h1: { en: /Request a printed copy/, fr: /Demander un exemplaire imprimé/, nl: /Gedrukt exemplaar aanvragen/ },

@@ -200,7 +200,19 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     },
   });
 
-  const valuesAnswer = dataOf(z.object({ attributes: z.array(specAttribute), values: z.record(z.string(), specInputValue) }));
+  const platformFigures = z.object({
+    referenceEnergy: z.number().optional().meta({ description: "Wh of the platform's 5.0 Ah battery" }),
+    rapidCurrent: z.number().optional().meta({ description: "A of the platform's fastest charger" }),
+  });
+  const valuesAnswer = dataOf(
+    z.object({
+      attributes: z.array(specAttribute),
+      values: z.record(z.string(), specInputValue),
+      platforms: z.record(z.string(), platformFigures).meta({
+        description: "Per battery platform, what runtimes and charge times are computed from (the form warns when an entered figure differs)",
+      }),
+    }),
+  );
   api.add({
     method: "get",
     path: "/commodities/:id/specs",
@@ -212,11 +224,12 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     async handle({ params }, res) {
       const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
       if (!product) return sendFound(res, undefined, "Commodity");
-      const [attributes, values] = await Promise.all([
+      const [attributes, values, platforms] = await Promise.all([
         services.specs.attributesForCategory(product.commodity_type_id),
         services.specs.getCommoditySpecValues(params.id),
+        services.compatibility.platformFigures(),
       ]);
-      sendData(res, { attributes, values });
+      sendData(res, { attributes, values, platforms });
     },
   });
   api.add({
@@ -232,7 +245,11 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
       const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
       if (!product) return sendFound(res, undefined, "Commodity");
       const values = body.values ? await services.specs.setCommoditySpecValues(params.id, body.values) : await services.specs.getCommoditySpecValues(params.id);
-      sendData(res, { attributes: await services.specs.attributesForCategory(product.commodity_type_id), values });
+      const [attributes, platforms] = await Promise.all([
+        services.specs.attributesForCategory(product.commodity_type_id),
+        services.compatibility.platformFigures(),
+      ]);
+      sendData(res, { attributes, values, platforms });
     },
   });
 }

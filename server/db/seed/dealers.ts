@@ -16,7 +16,7 @@ interface DemoDealer {
   email: string;
   latitude: number;
   longitude: number;
-  /** s: sales, r: repairs, p: spare parts. */
+  /** s: sales, r: repairs, p: spare parts, b: takes worn batteries back. */
   services: string;
   hours: Hours;
 }
@@ -59,7 +59,7 @@ const DEALERS: DemoDealer[] = [
     email: "info@delinde-tuin.example",
     latitude: 51.0213,
     longitude: 3.6812,
-    services: "sp",
+    services: "spb",
     hours: GARDEN_CENTRE,
   },
   {
@@ -73,7 +73,7 @@ const DEALERS: DemoDealer[] = [
     email: "winkel@vandamme-tuinmachines.example",
     latitude: 51.1681,
     longitude: 4.3812,
-    services: "srp",
+    services: "srpb",
     hours: SHOP,
   },
   {
@@ -87,7 +87,7 @@ const DEALERS: DemoDealer[] = [
     email: "contact@motoculture-brabant.example",
     latitude: 50.7935,
     longitude: 4.3791,
-    services: "srp",
+    services: "srpb",
     hours: SHOP,
   },
   {
@@ -115,7 +115,7 @@ const DEALERS: DemoDealer[] = [
     email: "atelier@peeters-service.example",
     latitude: 50.8893,
     longitude: 4.7259,
-    services: "rp",
+    services: "rpb",
     hours: WORKSHOP,
   },
   {
@@ -143,7 +143,7 @@ const DEALERS: DemoDealer[] = [
     email: "info@tuinmachines-zh.example",
     latitude: 52.0512,
     longitude: 4.2593,
-    services: "srp",
+    services: "srpb",
     hours: SHOP,
   },
   {
@@ -171,7 +171,7 @@ const DEALERS: DemoDealer[] = [
     email: "service@sc-brabant.example",
     latitude: 51.5601,
     longitude: 5.1034,
-    services: "rp",
+    services: "rpb",
     hours: WORKSHOP,
   },
   {
@@ -199,7 +199,7 @@ const DEALERS: DemoDealer[] = [
     email: "magasin@motoculture-nord.example",
     latitude: 50.6232,
     longitude: 3.0873,
-    services: "srp",
+    services: "srpb",
     hours: SHOP,
   },
   {
@@ -213,7 +213,7 @@ const DEALERS: DemoDealer[] = [
     email: "contact@jardin-services-idf.example",
     latitude: 48.8058,
     longitude: 2.4378,
-    services: "sr",
+    services: "srb",
     hours: SHOP,
   },
   {
@@ -241,7 +241,7 @@ const DEALERS: DemoDealer[] = [
     email: "atelier@motoculture-rhone.example",
     latitude: 45.7368,
     longitude: 4.8721,
-    services: "rp",
+    services: "rpb",
     hours: WORKSHOP,
   },
   {
@@ -255,7 +255,7 @@ const DEALERS: DemoDealer[] = [
     email: "info@gaart-geschir.example",
     latitude: 49.6195,
     longitude: 6.0731,
-    services: "srp",
+    services: "srpb",
     hours: SHOP,
   },
   {
@@ -285,6 +285,7 @@ export async function insertDealers(trx: Transaction<Database>): Promise<void> {
         sales: services.includes("s") ? 1 : 0,
         repairs: services.includes("r") ? 1 : 0,
         spare_parts: services.includes("p") ? 1 : 0,
+        battery_takeback: services.includes("b") ? 1 : 0,
         opening_hours: JSON.stringify(hours),
         published: 1,
         ...times,

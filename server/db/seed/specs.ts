@@ -42,8 +42,33 @@ export const ATTRIBUTES = {
   voltage: a("voltage", t("Voltage", "Tension", "Spanning"), "V", { required: true, min: 1, max: 120 }),
   capacity: a("battery_capacity", t("Capacity", "Capacité", "Capaciteit"), "Ah", { decimals: 1, filterable: true, min: 0.5, max: 20 }),
   energy: a("battery_energy", t("Energy", "Énergie", "Energie"), "Wh", { min: 10, max: 1000 }),
+  chemistry: a("battery_chemistry", t("Chemistry", "Technologie", "Celtype"), "", {
+    type: "choice",
+    choices: [{ value: "li-ion", en: "Lithium-ion (Li-ion)", fr: "Lithium-ion (Li-ion)", nl: "Lithium-ion (li-ion)" }],
+  }),
+  nominalVoltage: a("nominal_voltage", t("Nominal voltage", "Tension nominale", "Nominale spanning"), "V", { min: 1, max: 120 }),
+  cycleLife: a("cycle_life", t("Cycle life (to 80% of capacity)", "Durée de vie (jusqu'à 80 % de la capacité)", "Levensduur (tot 80% capaciteit)"), "cycles", {
+    min: 50,
+    max: 10_000,
+  }),
+  operatingTemp: a("operating_temperature", t("Operating temperature", "Température d'utilisation", "Gebruikstemperatuur"), "°C", {
+    type: "range",
+    min: -40,
+    max: 80,
+  }),
+  chargingTemp: a("charging_temperature", t("Charging temperature", "Température de charge", "Laadtemperatuur"), "°C", { type: "range", min: -40, max: 80 }),
+  storageTemp: a("storage_temperature", t("Storage temperature", "Température de stockage", "Opslagtemperatuur"), "°C", { type: "range", min: -40, max: 80 }),
   chargeCurrent: a("charge_current", t("Charging current", "Courant de charge", "Laadstroom"), "A", { decimals: 1, min: 0.5, max: 20 }),
   charge5: a("charge_time_5ah", t("Charging time (5.0 Ah)", "Temps de charge (5,0 Ah)", "Laadtijd (5,0 Ah)"), "min", { min: 1, max: 600 }),
+  kitCharge: a(
+    "kit_charge_time",
+    t("Charging time (the kit's battery and charger)", "Temps de charge (batterie et chargeur du kit)", "Laadtijd (accu en lader van de kit)"),
+    "min",
+    {
+      min: 1,
+      max: 600,
+    },
+  ),
   fastCharge: a("charge_time", t("Charging time (rapid charger)", "Temps de charge (chargeur rapide)", "Laadtijd (snellader)"), "min", { min: 1, max: 600 }),
   cutWidth: a("cutting_width", t("Cutting width", "Largeur de coupe", "Maaibreedte"), "cm", { filterable: true, required: true, min: 5, max: 150 }),
   cutHeight: a("cutting_height", t("Cutting height", "Hauteur de coupe", "Maaihoogte"), "mm", { type: "range", filterable: true, min: 5, max: 150 }),
@@ -85,6 +110,9 @@ export const ATTRIBUTES = {
       { value: "2", en: "2", fr: "2", nl: "2" },
     ],
   }),
+  removable: a("battery_removable", t("Battery removable by the user", "Batterie amovible par l'utilisateur", "Accu door de gebruiker te verwijderen"), "", {
+    type: "boolean",
+  }),
   power: a("power_draw", t("Average power draw", "Puissance moyenne absorbée", "Gemiddeld opgenomen vermogen"), "W", { min: 1, max: 5000 }),
   runtime: a("runtime", t("Runtime (5.0 Ah)", "Autonomie (5,0 Ah)", "Looptijd (5,0 Ah)"), "min", { min: 1, max: 1500 }),
   noise: a("sound_power", t("Sound power level", "Niveau de puissance acoustique", "Geluidsvermogen"), "dB(A)", { min: 30, max: 130 }),
@@ -104,6 +132,16 @@ export type SeedValue = number | [number, number] | boolean | string;
 const WH_PER_AH = 36;
 /** The rapid charger's current, for batteries' "charging time (rapid charger)". */
 const RAPID_CHARGER_A = 6;
+
+/** The data sheet every 40V pack shares (EU Battery Regulation 2023/1542 Art. 74, decision 085): 10 cells of 3.6 V. */
+const BATTERY_DATA_SHEET: [SpecKey, SeedValue][] = [
+  ["chemistry", "li-ion"],
+  ["nominalVoltage", 36],
+  ["cycleLife", 800],
+  ["operatingTemp", [-10, 40]],
+  ["chargingTemp", [5, 40]],
+  ["storageTemp", [-20, 45]],
+];
 
 /** Average draw of the tools whose data gives no runtime to derive it from (W, mixed use). */
 const POWER_BY_MODEL: Record<string, number> = {
@@ -143,17 +181,20 @@ export function productSpecValues(product: ProductSpecSource): Map<SpecKey, Seed
   const robot = product.category === "robotic-mowers";
   values.set("voltage", 40);
   values.set("platform", robot ? "built-in" : "fantai-40v");
-  if (product.category === "batteries") {
+  if (product.category === "batteries" || product.category === "starter-kits") {
     const capacity = values.get("capacity") as number;
+    // A kit's battery has the energy and data sheet of the battery sold alone: the kit's page shows what it powers (compatibility.ts).
     values.set("energy", capacity * WH_PER_AH);
-    values.set("fastCharge", estimateChargeMinutes(capacity, RAPID_CHARGER_A)!);
+    for (const [key, value] of BATTERY_DATA_SHEET) values.set(key, value);
   }
+  // Charge times as src/lib/specs.ts derivedFigures computes them, so the admin has nothing to warn about.
+  if (product.category === "batteries") values.set("fastCharge", estimateChargeMinutes(values.get("capacity") as number, RAPID_CHARGER_A)!);
   if (product.category === "chargers") values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
   if (product.category === "starter-kits") {
-    // Its battery's energy, as the battery sold alone has: the kit's page shows what it powers (compatibility.ts).
-    values.set("energy", (values.get("capacity") as number) * WH_PER_AH);
-    if (values.has("chargeCurrent")) values.set("charge5", estimateChargeMinutes(5, values.get("chargeCurrent") as number)!);
+    values.delete("charge5");
+    values.set("kitCharge", estimateChargeMinutes(values.get("capacity") as number, values.get("chargeCurrent") as number)!);
   }
+  if (!NOT_TOOLS.has(product.category)) values.set("removable", !robot);
   if (!NOT_TOOLS.has(product.category) && !robot) {
     const slots = TWO_SLOTS.has(product.model) ? 2 : 1;
     values.set("brushless", /brushless/i.test(product.name.en));

@@ -22,7 +22,7 @@ const HeaderDrawers = lazy(loadDrawers);
 export const NAV_CATEGORY_COUNT = 4;
 
 /** The sections whose pages the Support drawer leads to: Support shows as the current entry there. */
-const SUPPORT_SECTIONS = ["faq", "service", "register", "manuals", "dealers"];
+const SUPPORT_SECTIONS = ["faq", "service", "register", "manuals", "dealers", "batteries"];
 
 export function Header() {
   const { t } = useTranslation("common");

@@ -9,10 +9,11 @@ import { LocalNavLink } from "../local-link.tsx";
  */
 export const OWNER_PAGES = [
   { to: "/register", icon: icons.check, label: "nav.register", title: "menu.registerTitle" },
+  { to: "/service/request", icon: icons.wrench, label: "nav.serviceRequest", title: "menu.serviceRequestTitle" },
   { to: "/manuals", icon: icons.download, label: "nav.manuals", title: "menu.manualsTitle" },
   { to: "/parts", icon: icons.wrench, label: "nav.parts", title: "menu.partsTitle" },
+  { to: "/batteries", icon: icons.battery, label: "nav.batteries", title: "menu.batteriesTitle" },
   { to: "/dealers", icon: icons.pin, label: "nav.dealers", title: "menu.dealersTitle" },
-  { to: "/service/request", icon: icons.wrench, label: "nav.serviceRequest", title: "menu.serviceRequestTitle" },
   { to: "/my", icon: icons.users, label: "nav.my", title: "menu.myTitle" },
   { to: "/safety", icon: icons.shield, label: "nav.safety", title: "menu.safetyTitle" },
 ] as const;

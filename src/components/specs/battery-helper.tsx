@@ -3,12 +3,15 @@ import { useLocation } from "react-router";
 import type { BatteryAdvice, ProductLink } from "#server/services/compatibility.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
+import { FILTER_PREFIX } from "#src/lib/specs.ts";
 import { useEstimateText } from "./compatibility.tsx";
 
 export type BatteryHelperData = BatteryAdvice & { choices: ProductLink[]; target: number };
 
 /** The tool ids chosen in the helper: ?tool=3&tool=8. */
 export const TOOL_PARAM = "tool";
+/** The product list of tools that take two batteries at once (the battery_slots filter, decision 046). */
+const TWO_SLOT_TOOLS = `/products?${FILTER_PREFIX}battery_slots=2`;
 /** Sent with every answer of the form, so one sent with no tool ticked is told to choose one (unticked boxes send nothing). */
 const ASKED_PARAM = "asked";
 
@@ -60,10 +63,20 @@ export function BatteryHelper({ data }: { data: BatteryHelperData }) {
         )}
         {data.tools.length > 0 && (
           <div aria-live="polite">
-            {suggested && (
+            {suggested && !data.shortfall && (
               <p className="battery-helper__suggestion">
                 <strong>{t("specs.helperSuggestion", { name: suggested.name })}</strong>
               </p>
+            )}
+            {suggested && data.shortfall && (
+              <div className="battery-helper__suggestion" data-testid="helper-shortfall">
+                <p>
+                  <strong>{t("specs.helperShortfall", { minutes: data.target, name: suggested.name })}</strong>
+                </p>
+                <p>
+                  {t("specs.helperTwo")} <LocalLink to={TWO_SLOT_TOOLS}>{t("specs.helperTwoSlots")}</LocalLink>
+                </p>
+              </div>
             )}
             {data.tools
               .filter((tool) => tool.slots > 1)

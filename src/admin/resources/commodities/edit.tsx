@@ -2,6 +2,7 @@ import { ResourceEdit } from "../../generic/resource-edit.tsx";
 import { ProductDocuments } from "../documents/product-documents.tsx";
 import { commodities } from "./index.ts";
 import { SpecValues } from "./spec-values.tsx";
+import { ProductLabels } from "./labels.tsx";
 
 export default function CommodityEdit() {
   return (
@@ -10,6 +11,7 @@ export default function CommodityEdit() {
       below={(record) => (
         <>
           <SpecValues commodityId={record.id} categoryId={record.commodity_type_id} />
+          <ProductLabels product={record} />
           <ProductDocuments product={record} />
         </>
       )}

@@ -10,6 +10,7 @@ import { ResourceList, type BatchContext } from "../../generic/resource-list.tsx
 import { http } from "../../http.ts";
 import { commodities } from "./index.ts";
 import { SpecCsv } from "./spec-csv.tsx";
+import { LabelSheetButton } from "./labels.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 
 type Action = "setAttrSort" | "move" | "delete";
@@ -44,6 +45,7 @@ function BatchActions({ ids, done }: BatchContext) {
       <Button icon={<StarOutlined />} loading={busy === "unfeature"} onClick={() => void run("unfeature", { action: "setAttrSort", attrSort: 0 })}>
         {t("resources.commodities.batch.unfeature")}
       </Button>
+      <LabelSheetButton ids={ids} />
       <Button icon={<FolderOpenOutlined />} onClick={() => setMoving(true)}>
         {t("resources.commodities.batch.move")}
       </Button>

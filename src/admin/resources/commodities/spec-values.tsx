@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Typo
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SpecAttribute } from "#server/services/spec-rules.ts";
-import { unitSymbol } from "#src/lib/specs.ts";
+import { batteryDataOf, COMPAT_KEYS, DERIVED_KEYS, derivedFigures, unitSymbol, type PlatformFigures } from "#src/lib/specs.ts";
 import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { useTabDirty } from "../../layout/tabs.tsx";
@@ -13,6 +13,7 @@ type Value = number | [number, number] | boolean | string | { en?: string; fr?: 
 interface Answer {
   attributes: SpecAttribute[];
   values: Record<string, Value>;
+  platforms: Record<string, PlatformFigures>;
 }
 
 /** Form values: ranges as { min, max }, yes/no as "1"/"0", texts as { en, fr, nl }. */
@@ -27,6 +28,10 @@ function toForm(answer: Answer): Record<string, unknown> {
   }
   return { specs };
 }
+
+/** The fields runtimes and charge times are computed from: a change re-checks them. */
+const BATTERY_FIELDS = Object.values(COMPAT_KEYS).map((key) => ["specs", key]);
+const COMPUTED_FIELDS = Object.values(DERIVED_KEYS).map((key) => ["specs", key]);
 
 function fromForm(attributes: SpecAttribute[], specs: Record<string, unknown> = {}): Record<string, Value> {
   const values: Record<string, Value> = {};
@@ -61,6 +66,8 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
       form.resetFields();
       form.setFieldsValue(toForm(answer));
       setDirty(false);
+      // Shows at once any computed figure the stored entry disagrees with (warnings only: nothing is refused).
+      setTimeout(() => void form.validateFields(COMPUTED_FIELDS).catch(() => undefined));
       return answer;
     },
     // Reloaded when the saved category changes: another category offers other attributes.
@@ -105,12 +112,24 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
       },
     };
     const required = attribute.required ? [{ required: true, message: t("validation.required") }] : [];
+    // Runtimes and charge times are computed from the battery data (decision 085): an entry that differs is flagged.
+    const computedRule = {
+      warningOnly: true,
+      validator: (_rule: unknown, value: unknown) => {
+        const specs = (form.getFieldsValue(true) as { specs?: Record<string, unknown> }).specs ?? {};
+        const product = batteryDataOf(specs);
+        const figure = derivedFigures(product, remote.data?.platforms[product.platform ?? ""] ?? {}).get(attribute.key);
+        return typeof value !== "number" || !figure || figure.minutes === value
+          ? Promise.resolve()
+          : Promise.reject(new Error(t("resources.commodities.specs.computed", { minutes: figure.minutes })));
+      },
+    };
     const name = ["specs", attribute.key];
     const step = attribute.decimals ? 1 / 10 ** attribute.decimals : 1;
     switch (attribute.type) {
       case "number":
         return (
-          <Form.Item key={attribute.key} name={name} label={label} rules={[...required, boundsRule]}>
+          <Form.Item key={attribute.key} name={name} label={label} rules={[...required, boundsRule, computedRule]} dependencies={BATTERY_FIELDS}>
             <InputNumber aria-label={label} step={step} suffix={unit || undefined} style={{ width: 200 }} />
           </Form.Item>
         );

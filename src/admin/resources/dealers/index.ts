@@ -36,10 +36,11 @@ export const dealers: CrudDefinition = {
     { name: "sales", kind: "switch" },
     { name: "repairs", kind: "switch" },
     { name: "spare_parts", kind: "switch" },
+    { name: "battery_takeback", kind: "switch" },
     ...hourFields,
     { name: "published", kind: "switch", help: true },
   ],
-  defaults: { country: "BE", sales: 1, repairs: 0, spare_parts: 0, published: 1, latitude: null, longitude: null },
+  defaults: { country: "BE", sales: 1, repairs: 0, spare_parts: 0, battery_takeback: 0, published: 1, latitude: null, longitude: null },
   searchParam: "q",
   filters: [
     { name: "country", kind: "select", options: DEALER_COUNTRIES },

@@ -6,8 +6,7 @@ import { fieldLabel } from "../../generic/field-label.ts";
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { CsvButtons } from "../../components/csv-buttons.tsx";
 import { dealers } from "./index.ts";
-
-const SERVICES = ["sales", "repairs", "spare_parts"] as const;
+import { DEALER_SERVICES } from "#src/lib/dealers.ts";
 
 export default function DealerList() {
   const { t, i18n } = useTranslation();
@@ -27,7 +26,7 @@ export default function DealerList() {
         {
           key: "services",
           title: t("resources.dealers.services"),
-          render: (_, record) => SERVICES.filter((service) => record[service]).map((service) => <Tag key={service}>{f(service)}</Tag>),
+          render: (_, record) => DEALER_SERVICES.filter((service) => record[service]).map((service) => <Tag key={service}>{f(service)}</Tag>),
         },
         {
           key: "published",

@@ -14,6 +14,7 @@ export const documents: CrudDefinition = {
   icon: FilePdfOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
+  edit: lazy(() => import("./edit.tsx")),
   api: {
     list: "ad/documents",
     create: "ad/documents",
