@@ -44,5 +44,5 @@ export const BUDGET_PAGES: Record<string, string[]> = {
   "*": ["/no-such-page"],
 };
 
-/** Measured in all three languages too (issue 41 item 1): home, the product list and a product. */
+/** Measured in all three languages too: home, the product list and a product. */
 export const EVERY_LANGUAGE = ["", "products", "product/*"];

@@ -104,7 +104,7 @@ async function measureFirstVisitJavaScript(base: string, pages: string[]): Promi
         if (script) script.bytes = event.encodedDataLength;
       });
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-      // Until the idle prefetch (SPEC §4: after 2000 ms) starts, which is not part of the first visit.
+      // Until the idle prefetch (product rules §4: after 2000 ms) starts, which is not part of the first visit.
       await page.waitForTimeout(1000);
       const list = [...scripts.values()];
       // The compressed JavaScript itself (Resource Timing's encodedBodySize), and on the wire with HTTP headers.

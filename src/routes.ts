@@ -21,7 +21,7 @@ function publicPages(locale: Locale) {
       route("blog/*", "routes/article.tsx", { id: id("article") }),
       route("faq", "routes/faq.tsx", { id: id("faq") }),
       route("service", "routes/service.tsx", { id: id("service") }),
-      // Service and repair requests (issue 35 item 2, decision 083); the owner space's copy is private.
+      // Service and repair requests (decision 083); the owner space's copy is private.
       route("service/request", "routes/service-request.tsx", { id: id("service-request") }),
       route("contact", "routes/contact.tsx", { id: id("contact") }),
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
@@ -51,7 +51,7 @@ function publicPages(locale: Locale) {
       route("safety/:slug", "routes/safety-notice.tsx", { id: id("safety-notice") }),
       // An owner's request for a printed manual (decision 081).
       route("manuals/printed-copy", "routes/printed-copy.tsx", { id: id("printed-copy") }),
-      // Battery safety, storage, label symbols and take-back (issue 36 item 3, decision 085).
+      // Battery safety, storage, label symbols and take-back (decision 085).
       route("batteries", "routes/batteries.tsx", { id: id("batteries") }),
       // /{product}: the about page lives at the brand's path from site settings.
       route(":about", "routes/about.tsx", { id: id("about") }),

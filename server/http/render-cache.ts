@@ -116,7 +116,7 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
   /**
    * Pages being rendered to be stored, by key: a request for one waits for that render instead of rendering the
    * same page again. Without it, the requests that reach a page before its first render is stored (after every
-   * content change, a hundred at once under load) each render it, and the slowest set the tail (issue 41).
+   * content change, a hundred at once under load) each render it, and the slowest set the tail.
    */
   const rendering = new Map<string, Promise<void>>();
   let bytes = 0;

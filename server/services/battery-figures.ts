@@ -5,8 +5,8 @@ import { versionedCache } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
 
 /**
- * Battery compatibility as data (issue 10, decision 046) and the figures computed from it (issue 40 item 7,
- * decision 085). It reads a few well-known specification keys (COMPAT_KEYS), which editors fill like any other:
+ * Battery compatibility as data (decision 046) and the figures computed from it (decision
+ * 085). It reads a few well-known specification keys (COMPAT_KEYS), which editors fill like any other:
  * - battery_platform (choice): the platform a tool, battery or charger belongs to;
  * - battery_energy (Wh) and battery_capacity (Ah): what makes a product a battery;
  * - charge_current (A), without battery_energy: what makes it a charger; with both, it is a starter kit;

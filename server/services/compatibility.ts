@@ -161,7 +161,7 @@ export interface ChargingFacts {
 }
 
 /**
- * The FAQ's "How long does charging take?" from the data (issue 40 item 7): the same computation as every
+ * The FAQ's "How long does charging take?" from the data: the same computation as every
  * charger's and battery's page. Undefined when the shared platform sells no batteries or no chargers.
  */
 export async function chargingFacts(db: Db): Promise<ChargingFacts | undefined> {
@@ -185,7 +185,7 @@ export function platformFigures(db: Db) {
   return platformFiguresByName(db);
 }
 
-/** Kit or bare tool (issue 40 item 12): what comes in the box, and the other way to buy it where both exist. */
+/** Kit or bare tool: what comes in the box, and the other way to buy it where both exist. */
 export type PackageContents =
   | { kind: "bare-tool"; kits: ProductLink[] }
   | { kind: "built-in" }

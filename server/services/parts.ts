@@ -30,7 +30,7 @@ import { versionedCache } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
 
 /**
- * Spare parts and exploded views (issue 36 item 1, decision 084): the parts (admin CRUD through the generic records,
+ * Spare parts and exploded views (decision 084): the parts (admin CRUD through the generic records,
  * with the products they fit), the diagrams and their numbered hotspots, what a product page and /parts show, and the
  * CSV files of both. Rules: a part number is unique (compared without case or separators); a hotspot's part must fit
  * the diagram's product; a number is used once per diagram; an uploaded drawing is sanitised or refused.

@@ -34,7 +34,7 @@ import { DEFAULT_SETTINGS } from "./settings.ts";
 import { isVisible } from "./visibility.ts";
 
 /**
- * Service and repair requests (issue 35 items 2–3, decision 083): an owner's request with its photos and the
+ * Service and repair requests (decision 083): an owner's request with its photos and the
  * warranty status it had when it came in; the owner's list and tracking page; the desk's inbox, statuses,
  * assignment, notes and messages. Every status change and message is mailed to the owner in their language,
  * through the outbox, in the same transaction.

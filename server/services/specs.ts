@@ -136,7 +136,7 @@ export async function specsOf(db: Db, ids: number[], locale: Locale): Promise<Ma
   return new Map(ids.map((id) => [id, views.get(id) ?? NO_SPECS]));
 }
 
-/** Runtimes and charge times as computed from the battery data (issue 40 item 7), whatever was entered for them. */
+/** Runtimes and charge times as computed from the battery data, whatever was entered for them. */
 function withComputedFigures(views: SpecView[], figures: Map<string, DerivedFigure> | undefined, attributes: SpecAttribute[], locale: Locale): SpecView[] {
   if (!figures) return views;
   return views.map((view) => {

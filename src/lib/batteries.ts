@@ -1,4 +1,4 @@
-/** What the battery pages share (issue 36 item 3, decision 085). Isomorphic. */
+/** What the battery pages share (decision 085). Isomorphic. */
 
 /** A battery's data sheet (Battery Regulation 2023/1542 Art. 74, Annex VI): these specification keys, in this order. */
 export const DATA_SHEET_KEYS = [

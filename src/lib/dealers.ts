@@ -29,7 +29,7 @@ export interface PublicDealer {
   sales: number;
   repairs: number;
   spare_parts: number;
-  /** 1: takes worn batteries back for recycling (issue 36 item 3, decision 085). */
+  /** 1: takes worn batteries back for recycling (decision 085). */
   battery_takeback: number;
   opening_hours: OpeningHours;
   /** Only when sorted by distance from a position. */

@@ -24,7 +24,7 @@ export const collator = memoized((locale, options: Intl.CollatorOptions) => new 
 /**
  * An article's date as its pages show it ("3 March 2026"). Formatted by the loaders on the server: the
  * browser's first Intl.DateTimeFormat costs a phone 80–500 ms of loading time-zone data, which would be a
- * long task in the middle of hydration (issue 41, decision 090).
+ * long task in the middle of hydration (decision 090).
  */
 export function formatLongDate(iso: string, locale: string): string {
   return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));

@@ -7,7 +7,7 @@ const LOW_PRIORITY_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetch
 /**
  * The page's module preloads at low priority, as React gives its own bootstrap modules: the scripts then
  * queue behind the HTML, its inline stylesheet and the hero picture instead of racing them, and the first
- * paint waits for nothing but the document (issue 41, decision 090). React Router's <Scripts> takes no
+ * paint waits for nothing but the document (decision 090). React Router's <Scripts> takes no
  * attributes for its preloads, so the document's head is rewritten on its way out: the head is one piece
  * of React's shell, so holding it until `</head>` delays nothing; the body streams through untouched.
  */

@@ -3,7 +3,7 @@ import { normalizeSerial } from "./warranty.ts";
 import { rangeProblem, type MachineRange } from "./machine-range.ts";
 
 /**
- * Spare parts and exploded views (issue 36 item 1, decision 084), the isomorphic rules: channels, the part number's
+ * Spare parts and exploded views (decision 084), the isomorphic rules: channels, the part number's
  * shape, the text form of the products a part fits (the admin's field and the CSV cell), hotspot geometry, and the
  * address of "ask for this part". Pure, no I/O.
  */
@@ -142,7 +142,7 @@ export const partRowId = (partId: number) => `part-${partId}`;
 export const hotspotId = (diagramId: number, number: number) => `hotspot-${diagramId}-${number}`;
 
 /**
- * "Ask for this part": the service request form (issue 35) filled in with the product, the serial and the part number.
+ * "Ask for this part": the service request form filled in with the product, the serial and the part number.
  * A site path without the language prefix (LocalLink adds it).
  */
 export function askForPartPath(request: { productId: number; partNumber: string; serial?: string | null }): string {

@@ -8,7 +8,7 @@ import { MAX_ID } from "./paths.ts";
 import { warrantyEndsOn } from "./warranty.ts";
 
 /**
- * Service and repair requests (issue 35 items 2–3, decision 083), declared once: the form's and the API's input,
+ * Service and repair requests (decision 083), declared once: the form's and the API's input,
  * the record the admin reads, the statuses and their order, and the pure rules (warranty status, reference, overdue).
  * The route, the public and admin APIs, the service and the admin screen all import this file.
  */

@@ -131,7 +131,7 @@ describe("specification filters in a list's address", () => {
   });
 });
 
-describe("battery figures from one source (issue 40 item 7)", () => {
+describe("battery figures from one source", () => {
   const platform = { referenceEnergy: 180, rapidCurrent: 6 };
 
   it("tells a battery, a charger, a kit and a tool apart by their data", () => {

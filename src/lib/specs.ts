@@ -190,7 +190,7 @@ export function estimateChargeMinutes(capacityAh: number, currentA: number): num
   return Math.ceil(((capacityAh * 1.1) / currentA) * 60);
 }
 
-/* ---------- Battery figures from one source (issue 40 item 7, decision 085) ---------- */
+/* ---------- Battery figures from one source (decision 085) ---------- */
 
 /** The specification keys battery compatibility reads (server/services/battery-figures.ts). */
 export const COMPAT_KEYS = {

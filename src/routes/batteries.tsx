@@ -19,7 +19,7 @@ const TRANSPORT_ITEMS = ["case", "car", "air", "post"] as const;
 const HAND_IN_STEPS = ["tape", "where", "damaged"] as const;
 
 /**
- * /batteries (issue 36 item 3, decision 085): what Battery Regulation (EU) 2023/1542 Art. 74 asks end users be told,
+ * /batteries (decision 085): what Battery Regulation (EU) 2023/1542 Art. 74 asks end users be told,
  * in plain words: safe use, charging, storage, transport, the label's symbols, removal, and where to hand a worn
  * battery in, per country, with the dealers that take batteries back. Figures come from the batteries' data sheets.
  */

@@ -18,7 +18,7 @@ const FAQ_LINKS: Partial<Record<(typeof FAQ_KEYS)[number], { to: string; label: 
   q5: { to: "/dealers?service=spare_parts", label: "dealers.faqLink" },
 };
 
-/** Answers that quote figures take them from the data (issue 40 item 7): the charging times as product pages compute them. */
+/** Answers that quote figures take them from the data: the charging times as product pages compute them. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const facts = await context.get(appContext).services.compatibility.chargingFacts();

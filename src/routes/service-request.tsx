@@ -22,7 +22,7 @@ import { numberFormat } from "#src/lib/intl.ts";
 const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 \-_./]{0,39}$/;
 
 /**
- * /service/request (issue 35 item 2, decision 083): an owner asks for a repair, a missing part or an answer. Public and
+ * /service/request (decision 083): an owner asks for a repair, a missing part or an answer. Public and
  * cacheable (no personal data: ?product, ?serial, ?part, ?kind pre-fill it, the parts pages link so); the owner space's
  * copy at /my/service/new (private, never cached) adds the owner's tools and contact details. Works without JavaScript.
  */

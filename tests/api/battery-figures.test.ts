@@ -11,7 +11,7 @@ import { TEST_ENGINES } from "#tests/support/databases.ts";
 
 const NBSP = "\u00a0";
 
-/** Issue 40 item 7 and issue 36 item 3 (decision 085): battery figures from one source, the battery data sheet. */
+/** Decision 085: battery figures from one source, the battery data sheet. */
 describe.each(TEST_ENGINES)("battery figures on %s", (engine) => {
   let app: AdminTestApp;
   const uploads = mkdtempSync(join(tmpdir(), "fantai-batteries-"));

@@ -188,7 +188,7 @@ describe.each(TEST_ENGINES)("dealers on %s", (engine) => {
   it("filters by service", async () => {
     expect(ids_(await search("?service=spare_parts"))).toEqual([ids.LIEGE]);
     expect(ids_(await search("?q=Gand&service=spare_parts"))).toEqual([ids.LIEGE]);
-    // Issue 36 item 3: the dealers that take worn batteries back, for the battery page and /dealers.
+    // The dealers that take worn batteries back, for the battery page and /dealers.
     const takeback = await search("?service=battery_takeback");
     expect(ids_(takeback)).toEqual([ids.UTRECHT]);
     expect(takeback.data[0]).toMatchObject({ battery_takeback: 1, sales: 1 });

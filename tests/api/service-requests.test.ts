@@ -9,7 +9,7 @@ import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 
 /**
- * Service and repair requests (issue 35 items 2–3, decision 083): the public API and the page without JavaScript, the
+ * Service and repair requests (decision 083): the public API and the page without JavaScript, the
  * owner's mails and tracking page, the desk's inbox, statuses, messages and CSV, and what no one may learn from them.
  */
 describe.each(TEST_ENGINES)("service requests on %s", (engine) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-/** Issue 36 item 3 and issue 40 items 7 and 12 (decision 085): the battery page and the product page's battery section. */
+/** Decision 085: the battery page and the product page's battery section. */
 const SHOTS = "/tmp/shots-batteries";
 mkdirSync(SHOTS, { recursive: true });
 

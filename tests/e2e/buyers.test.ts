@@ -201,7 +201,7 @@ describe("buyers: specifications, filters and comparison", () => {
     await page.goto("/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3");
     expect(await badges()).toContain(" Runs on every Fantai 40V battery");
     // A robotic mower with a built-in battery, a battery, a charger (in Dutch): the warranty badge, and what is in the box
-    // (issue 40 item 12), but no platform promise.
+    //, but no platform promise.
     for (const path of [
       "/product/Wire-Free-Robotic-Lawn-Mower-R1500?articleID=8",
       "/product/40V-5.0-Ah-Battery?articleID=35",

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 import { ADMIN_EXPECTED_CONSOLE, api, apiToken, choose, expectNotice, openAdmin, pane, signInWithoutOpening } from "./admin-utils.ts";
 
 /**
- * Issue 36 items 4 and 5 (decisions 081, 082, 085): an editor adds a version of a manual for a range of serials and
+ * Decisions 081, 082 and 085: an editor adds a version of a manual for a range of serials and
  * withdraws the old one with a reason, and downloads a product's QR label; the product page, /manuals and the owner
  * strip of /m/{model}?sn= show the archive.
  */

@@ -7,7 +7,7 @@ import { addDays, todayIn } from "#src/lib/calendar-days.ts";
 import { api, apiToken, newSignedInPage, openAdmin, pane, removeAfterTest } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-/** Service and repair requests (issue 35 items 2–3, decision 083) as a Dutch owner and the service desk use them. */
+/** Service and repair requests (decision 083) as a Dutch owner and the service desk use them. */
 
 const SHOTS = "/tmp/shots-service";
 mkdirSync(SHOTS, { recursive: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, apiToken, choose, newSignedInPage, openAdmin, pane, removeAfterTest, seed } from "./admin-utils.ts";
 import { baseUrl, DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-/** Spare parts with exploded views (issue 36, decision 084). */
+/** Spare parts with exploded views (decision 084). */
 describe("spare parts", () => {
   const session = useBrowser();
 

@@ -41,7 +41,7 @@ const CSV_COLUMNS = [
 const searchHint = "q finds a request by its exact reference, serial (with or without dashes and spaces) or email.";
 
 /**
- * The service desk (issue 35 item 3, decision 083): the inbox, a request with its photos and history, one change at a
+ * The service desk (decision 083): the inbox, a request with its photos and history, one change at a
  * time (status, assignee, internal note, message to the owner), the CSV. Personal data: admins only (roles.ts lists none of it).
  */
 export function adminServiceRequestEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {

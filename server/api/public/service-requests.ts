@@ -18,7 +18,7 @@ const recorded = dataOf(
   }),
 );
 
-/** Service and repair requests (issue 35 item 2, decision 083): the form of /service/request as an API. */
+/** Service and repair requests (decision 083): the form of /service/request as an API. */
 export function publicServiceRequestEndpoints(api: EndpointGroup, { services, config }: ApiDeps): void {
   api.add({
     method: "post",

@@ -15,7 +15,7 @@ function withId(db: Kysely<any>, table: Table): Table {
 }
 
 /**
- * Service and repair requests (issue 35 items 2–3, decision 083).
+ * Service and repair requests (decision 083).
  * - `service_requests`: what the owner asked (product as named then, serial, kind, description, hand-in), the warranty
  *   status computed when it came in, their contact details, and the desk's side (status, assignee, last touched).
  * - `service_request_photos`: up to five photos per request, re-encoded WebP, kept with it (personal data).

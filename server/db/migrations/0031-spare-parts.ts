@@ -16,7 +16,7 @@ const LOCALES = ["en", "fr", "nl"] as const;
 const TABLES = ["parts", "part_fits", "part_diagrams", "diagram_hotspots"] as const;
 
 /**
- * Spare parts and exploded views (issue 36 item 1, decision 084).
+ * Spare parts and exploded views (decision 084).
  * - parts: a part number (unique as printed; `part_key` is its normalised copy, unique, so "FT-123.4" and "ft1234"
  *   cannot both exist), names in three languages, a picture, superseded-by, the channel (dealers or service only),
  *   a safety-critical flag.

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Dealers that take worn batteries back (issue 36 item 3, decision 085): a fourth service next to sales,
+ * Dealers that take worn batteries back (decision 085): a fourth service next to sales,
  * repairs and spare parts. The `dealers` table's triggers (migration 0007) already advance the dealers'
  * content version on any update, so cached dealer pages see the new flag.
  */

@@ -1,5 +1,5 @@
 /**
- * Exploded-view line drawings of the demo content (issue 36 item 2, decision 084), drawn here from primitives: each
+ * Exploded-view line drawings of the demo content (decision 084), drawn here from primitives: each
  * assembly is pulled apart along its centre lines, every part has a leader line, and the leader's free end is where its
  * numbered hotspot sits. 800 × 600 user units, black lines on white, no text (the numbers are the page's hotspots).
  */

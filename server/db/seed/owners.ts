@@ -61,7 +61,7 @@ export async function insertDemoOwner(trx: Transaction<Database>, products: Map<
 }
 
 /**
- * The demo owner's service requests (issue 35 item 7), one per stage of the desk's work: a fresh one left untouched long
+ * The demo owner's service requests, one per stage of the desk's work: a fresh one left untouched long
  * enough to be overdue, one in inspection, one waiting for a part, one repaired, one closed. Each with its history.
  */
 const DEMO_SERVICE_REQUESTS: {

@@ -6,7 +6,7 @@ import { DEMO_RECALL } from "./safety.ts";
 import { blowerDrawing, chainsawDrawing, hedgeTrimmerDrawing, mowerDrawing, trimmerDrawing, VIEW, type Drawing } from "./exploded-views.ts";
 
 /**
- * Demo spare parts (issue 36 item 2, decision 084): six tools of five kinds, each with an exploded view and 13 to 17
+ * Demo spare parts (decision 084): six tools of five kinds, each with an exploded view and 13 to 17
  * parts named in three languages. The mowers share the parts they have in common; the 46 cm mower's blade bolt was
  * replaced from serial FT4624B02000 (the recall of the safety demo): the old bolt fits the earlier serials only and
  * names its successor.

@@ -17,7 +17,7 @@ export function hasDataSheet(specs: SpecView[]): boolean {
 }
 
 /**
- * The product page's battery section (issue 36 item 3, issue 40 item 12, decision 085): what comes in the box, and
+ * The product page's battery section (decision 085): what comes in the box, and
  * either the battery's data sheet (a battery or a kit) or whether the tool's battery is removable and how.
  */
 export function ProductBattery({ specs, contents }: { specs: SpecView[]; contents: PackageContents | undefined }) {

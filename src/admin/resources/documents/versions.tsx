@@ -26,7 +26,7 @@ interface Version {
 type NewVersion = Partial<Record<(typeof VERSION_FIELD_NAMES)[number], string>> & { file: File | null };
 
 /**
- * A document's versions (issue 36 item 5, decision 081): every file it ever had, each kept at its own address. A new
+ * A document's versions (decision 081): every file it ever had, each kept at its own address. A new
  * PDF adds a version (it becomes the current one); a version is never deleted, only withdrawn with a reason that the
  * public pages show beside it.
  */

@@ -7,7 +7,7 @@ import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 
 /**
- * Spare parts (issue 36, decision 084): number, names, picture, the products each fits (one a line, optionally for some
+ * Spare parts (decision 084): number, names, picture, the products each fits (one a line, optionally for some
  * serials or manufacturing days), the part that replaces it, how it is sold and whether it is safety-critical.
  */
 export const parts: CrudDefinition = {

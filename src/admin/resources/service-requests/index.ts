@@ -4,7 +4,7 @@ import type { AdminResource } from "../types.ts";
 
 export type { ServiceRequestRecord as ServiceRequest } from "#src/lib/service-requests.ts";
 
-/** The service desk's inbox (issue 35 item 3, decision 083): admins only (personal data). */
+/** The service desk's inbox (decision 083): admins only (personal data). */
 export const SERVICE_REQUESTS_API = "ad/service/requests";
 export const SERVICE_REQUEST_FILTERS = ["status", "kind", "commodity_id", "country", "age"] as const;
 
