@@ -93,14 +93,15 @@ export interface SortableSpec {
 }
 
 /** At most this many specifications in the sort control (each offered both ways). */
-const MAX_SORTABLE_SPECS = 6;
+const MAX_SORTABLE_SPECS = 8;
 
 const cachedSortable = versionedCache<SortableSpec[]>("catalogue", { weigh: (specs) => specs.length + 1, maxWeight: 5_000 });
 
 /**
  * The main specifications of what the list shows (decision 086), derived from the data rather than named per category:
  * the numeric ones of the selected categories (of all, without a selection) that at least half of the listed products
- * have, with at least two different values among them (sorting by one value orders nothing). In display order.
+ * have, with at least two different values among them (sorting by one value orders nothing). Those the admin made
+ * filterable (what buyers choose by) are kept first when there are too many; the control shows them in display order.
  */
 export async function sortableSpecs(db: Db, filter: FacetFilter, locale: Locale, inUse?: string): Promise<SortableSpec[]> {
   const specs = await mainSpecs(db, filter, locale);
@@ -137,9 +138,8 @@ function mainSpecs(db: Db, filter: FacetFilter, locale: Locale): Promise<Sortabl
     ]);
     const enough = Math.max(2, Math.ceil(Number(total) / 2));
     const main = new Set(rows.filter((row) => Number(row.count) >= enough && Number(row.values) >= 2).map((row) => row.attribute_id));
-    return numeric
-      .filter((a) => main.has(a.id))
-      .slice(0, MAX_SORTABLE_SPECS)
-      .map((a) => ({ key: a.key, label: attributeLabel(a, locale) }));
+    const candidates = numeric.filter((a) => main.has(a.id));
+    const kept = new Set([...candidates.filter((a) => a.filterable), ...candidates.filter((a) => !a.filterable)].slice(0, MAX_SORTABLE_SPECS));
+    return candidates.filter((a) => kept.has(a)).map((a) => ({ key: a.key, label: attributeLabel(a, locale) }));
   });
 }

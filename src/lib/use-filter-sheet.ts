@@ -25,7 +25,8 @@ export function useFilterSheet() {
     const results = resultsRef.current;
     if (!results) return;
     results.focus({ preventScroll: true });
-    results.scrollIntoView({ block: "start", behavior: "instant" });
+    // The results' section, with its Filters button and order, below the sticky header (its scroll margin).
+    (results.closest(`#${RESULTS_ID}`) ?? results).scrollIntoView({ block: "start", behavior: "instant" });
   }, []);
 
   useEffect(() => {
