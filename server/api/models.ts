@@ -317,7 +317,9 @@ export const fileForm = z
     email: z.string(),
     locale: z.enum(LOCALES),
     created_at: z.string(),
-    status: z.enum(NEWSLETTER_STATUSES).meta({ description: "pending until the address follows the link mailed to it; only confirmed addresses are subscribers" }),
+    status: z
+      .enum(NEWSLETTER_STATUSES)
+      .meta({ description: "pending until the address follows the link mailed to it; only confirmed addresses are subscribers" }),
     source: z.enum(NEWSLETTER_SOURCES),
     consented_at: z.string().nullable().meta({ description: "When the sign-up (the consent) was given" }),
     confirmed_at: z.string().nullable(),

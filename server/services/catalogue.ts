@@ -72,7 +72,15 @@ function parseJsonList(value: string): string[] {
  * rows are then read in full.
  */
 export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
-  const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured, filter.specs?.map(specFilterKey), filter.order]);
+  const key = JSON.stringify([
+    filter.page,
+    filter.perPage,
+    filter.commodityTypeIds,
+    filter.search,
+    filter.featured,
+    filter.specs?.map(specFilterKey),
+    filter.order,
+  ]);
   return cachedCatalogue(db, key, async () => {
     const search = filter.search && (await resolveSearch(db, filter.search));
     const page = await readCommodityPage(db, { ...filter, search });
@@ -251,7 +259,8 @@ async function readRanked(
   const order = filter.order;
   if (order?.kind === "newest") ordered = ordered.orderBy(sql`coalesce(commodities.publish_at, commodities.created_at)`, "desc");
   if (order?.kind === "spec") {
-    const value = order.range && order.direction === "desc" ? sql`coalesce(commodity_specs.number_max, commodity_specs.number_value)` : sql`commodity_specs.number_value`;
+    const value =
+      order.range && order.direction === "desc" ? sql`coalesce(commodity_specs.number_max, commodity_specs.number_value)` : sql`commodity_specs.number_value`;
     ordered = ordered
       .leftJoin("commodity_specs", (join) =>
         join.onRef("commodity_specs.commodity_id", "=", "commodities.id").on("commodity_specs.attribute_id", "=", order.attributeId).on(specApplies),

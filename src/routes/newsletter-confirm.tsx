@@ -22,7 +22,8 @@ export async function action({ url, context }: Route.ActionArgs) {
   return data({ result }, { status: result === "unknown" ? 410 : 200, headers: { "Referrer-Policy": "no-referrer" } });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "common:newsletter.confirm.title", description: "common:newsletter.text", noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "common:newsletter.confirm.title", description: "common:newsletter.text", noindex: true });
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("common");

@@ -34,7 +34,8 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   return data({ done: true as const });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "common:newsletter.unsubscribe.title", description: "common:newsletter.text", noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "common:newsletter.unsubscribe.title", description: "common:newsletter.text", noindex: true });
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("common");

@@ -104,7 +104,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.pagination.current_page ?? 1;
   return pageMeta(args, {
@@ -143,7 +142,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { search: intendedSearch, pending } = useIntendedSearch();
   const filterId = useId();
   useSyncSearchValue(term);
-  const sheet = useFilterSheet();
+  const { open: sheetOpen, show: showSheet, close: closeSheet, sheetRef, toggleRef, resultsRef } = useFilterSheet();
   const hydrated = useHydrated();
 
   // The boxes follow the server's selection once no navigation is pending: a list that lands just after
@@ -178,8 +177,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // With JavaScript the form's search and 'Show N results' navigate here, then the visitor lands on the results.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams([...new FormData(event.currentTarget)].filter(([, value]) => value !== "").map(([name, value]) => [name, String(value)]));
-    void Promise.resolve(navigate(`${pathname}?${params}`, { preventScrollReset: true })).then(() => sheet.close({ toResults: true }));
+    const params = new URLSearchParams(
+      [...new FormData(event.currentTarget)].filter(([, value]) => value !== "").map(([name, value]) => [name, String(value)]),
+    );
+    void Promise.resolve(navigate(`${pathname}?${params}`, { preventScrollReset: true })).then(() => closeSheet({ toResults: true }));
   };
   const sortOptions = [
     { value: "relevance", label: t("products.sort.relevance") },
@@ -198,10 +199,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="container section catalogue">
         <aside
           id={FILTERS_ID}
-          ref={sheet.sheetRef}
-          className={sheet.open ? "filters is-open" : "filters"}
+          ref={sheetRef}
+          className={sheetOpen ? "filters is-open" : "filters"}
           aria-labelledby={`${filterId}-title`}
-          {...(sheet.open ? { role: "dialog", "aria-modal": true } : {})}
+          {...(sheetOpen ? { role: "dialog", "aria-modal": true } : {})}
         >
           <form method="get" action={`${pathname}#${RESULTS_ID}`} className="filters__form" onSubmit={onSubmit}>
             <div className="filters__head">
@@ -210,7 +211,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </h2>
               {/* The sheet's way out on a phone: back to the results (a link without JavaScript). */}
               {hydrated ? (
-                <button type="button" className="filters__close" onClick={() => sheet.close()} aria-label={t("products.sheet.close")}>
+                <button type="button" className="filters__close" onClick={() => closeSheet()} aria-label={t("products.sheet.close")}>
                   <Icon name={icons.close} size={22} />
                 </button>
               ) : (
@@ -286,7 +287,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button--primary filters__apply" data-testid="show-results">
                 {/* One button, two labels: the phone's sheet says how many results it leads to. */}
                 <span className="filters__apply-label">{t("products.apply")}</span>
-                <span className="filters__show-label">{t("products.sheet.show", { count: pagination.total })}</span>
+                <span className="filters__show-label">{t("products.showSheet", { count: pagination.total })}</span>
               </button>
               {(checkedIds.length > 0 || term || specParams(search).length > 0) && (
                 // A link, so that it clears the filters without JavaScript too.
@@ -302,26 +303,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {hydrated ? (
               <button
                 type="button"
-                ref={sheet.toggleRef}
+                ref={toggleRef}
                 className="button filters-toggle"
                 aria-haspopup="dialog"
-                aria-expanded={sheet.open}
+                aria-expanded={sheetOpen}
                 aria-controls={FILTERS_ID}
-                onClick={sheet.show}
+                onClick={showSheet}
                 data-testid="filters-toggle"
               >
-                <Icon name={icons.filter} size={18} /> {t("products.sheet.open")}
+                <Icon name={icons.filter} size={18} /> {t("products.sheetOpen")}
                 {filterCount > 0 && <span className="filters-toggle__count">{filterCount}</span>}
               </button>
             ) : (
               <a href={`#${FILTERS_ID}`} className="button filters-toggle" data-testid="filters-toggle">
-                <Icon name={icons.filter} size={18} /> {t("products.sheet.open")}
+                <Icon name={icons.filter} size={18} /> {t("products.sheetOpen")}
                 {filterCount > 0 && <span className="filters-toggle__count">{filterCount}</span>}
               </a>
             )}
             <ProductSortControl options={sortOptions} value={sort} />
           </div>
-          <h2 id={`${filterId}-results`} ref={sheet.resultsRef} tabIndex={-1} className="catalogue__count" aria-live="polite">
+          <h2 id={`${filterId}-results`} ref={resultsRef} tabIndex={-1} className="catalogue__count" aria-live="polite">
             {t("products.count", { total: pagination.total })}
           </h2>
           {(unreadable.sort || unreadable.filters) && (

@@ -92,7 +92,10 @@ describe.each(TEST_ENGINES)("newsletter double opt-in on %s", (engine) => {
     expect(first.status).toBe(200);
     expect(await row("lena@example.nl")).toBeUndefined();
     const second = await request(app.express).post(unsubscribe).type("form").send({});
-    const unknown = await request(app.express).post(`/nl/newsletter/unsubscribe?token=${"B".repeat(43)}`).type("form").send({});
+    const unknown = await request(app.express)
+      .post(`/nl/newsletter/unsubscribe?token=${"B".repeat(43)}`)
+      .type("form")
+      .send({});
     const garbage = await request(app.express).post("/nl/newsletter/unsubscribe?token=%00%ff").type("form").send({});
     for (const answer of [second, unknown, garbage]) {
       expect(answer.status).toBe(200);

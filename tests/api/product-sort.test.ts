@@ -19,7 +19,14 @@ describe.each(TEST_ENGINES)("sorting the product list on %s", (engine) => {
     const number = (key: string, en_label: string, unit: string, sort_order: number, extra: object = {}) =>
       specs.createSpecAttribute(db, { key, en_label, fr_label: "", nl_label: "", unit, type: "number", sort_order, category_ids: [tree.mowers], ...extra });
     await number("cutting_width", "Cutting width", "cm", 1, { filterable: 1, min_value: 10, max_value: 120 });
-    await specs.createSpecAttribute(db, { key: "cutting_height", en_label: "Cutting height", unit: "mm", type: "range", sort_order: 2, category_ids: [tree.mowers] });
+    await specs.createSpecAttribute(db, {
+      key: "cutting_height",
+      en_label: "Cutting height",
+      unit: "mm",
+      type: "range",
+      sort_order: 2,
+      category_ids: [tree.mowers],
+    });
     await number("weight", "Weight", "kg", 3);
     // The same on every mower: sorting by it would order nothing, so the control does not offer it.
     await number("voltage", "Voltage", "V", 4);
@@ -102,7 +109,14 @@ describe.each(TEST_ENGINES)("sorting the product list on %s", (engine) => {
   });
 
   it("answers a page with a message, never a 500, for any sort or filter value it cannot read", async () => {
-    for (const query of ["sort=price", "sort=%00%ff", `sort=${"a".repeat(5000)}`, "sort=deck.asc", `type=${tree.pushMowers}&f.cutting_width.min=abc`, "f.nope=1"]) {
+    for (const query of [
+      "sort=price",
+      "sort=%00%ff",
+      `sort=${"a".repeat(5000)}`,
+      "sort=deck.asc",
+      `type=${tree.pushMowers}&f.cutting_width.min=abc`,
+      "f.nope=1",
+    ]) {
       const page = await request(app.express).get(`/products?${query}`);
       expect(page.status, query).toBe(200);
       expect(page.text, query).toContain('data-testid="unreadable"');

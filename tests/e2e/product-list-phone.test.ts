@@ -97,7 +97,10 @@ describe("the product list on a laptop", () => {
     expect(labels.slice(0, 2)).toEqual(["Relevance", "Newest first"]);
     expect(labels).toContain("Cutting width: highest first");
     expect(labels).toContain("Runtime (5.0 Ah): highest first");
-    expect(labels.some((label) => label.startsWith("Weight")), labels.join(" | ")).toBe(true);
+    expect(
+      labels.some((label) => label.startsWith("Weight")),
+      labels.join(" | "),
+    ).toBe(true);
     await select.selectOption("cutting_width.desc");
     await page.waitForURL((url) => url.searchParams.get("sort") === "cutting_width.desc");
     await expect.poll(() => page.locator(".product-card__name").allTextContents()).toEqual(await widestFirst());

@@ -130,7 +130,11 @@ const BATTERY: Record<"builtIn" | "shared" | "pack", T> = {
 };
 const SLOTS: Record<"one" | "two", T> = {
   one: t("one battery slot", "un logement de batterie", "één accuslot"),
-  two: t("two battery slots: it runs on both batteries together", "deux logements : il fonctionne avec les deux batteries ensemble", "twee accusloten: hij werkt met beide accu's samen"),
+  two: t(
+    "two battery slots: it runs on both batteries together",
+    "deux logements : il fonctionne avec les deux batteries ensemble",
+    "twee accusloten: hij werkt met beide accu's samen",
+  ),
 };
 const WARRANTY = t(
   "Two years of warranty, plus one free extra year when you register the {model} within 30 days of purchase.",
@@ -146,7 +150,13 @@ function technicalData(product: ProductDraft, locale: Locale): string {
   for (const [key, attribute] of Object.entries(ATTRIBUTES) as [SpecKey, (typeof ATTRIBUTES)[SpecKey]][]) {
     const value = product.specs.get(key);
     if (value === undefined) continue;
-    const shape = { key: attribute.key, type: (attribute.type ?? "number") as SpecType, unit: attribute.unit ?? "", decimals: attribute.decimals ?? 0, choices: attribute.choices ?? [] };
+    const shape = {
+      key: attribute.key,
+      type: (attribute.type ?? "number") as SpecType,
+      unit: attribute.unit ?? "",
+      decimals: attribute.decimals ?? 0,
+      choices: attribute.choices ?? [],
+    };
     lines.push(`${attribute.label[locale]}: ${formatSpecValue(shape, value, locale)}`);
   }
   return lines.join("\n");
