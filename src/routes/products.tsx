@@ -287,7 +287,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button--primary filters__apply" data-testid="show-results">
                 {/* One button, two labels: the phone's sheet says how many results it leads to. */}
                 <span className="filters__apply-label">{t("products.apply")}</span>
-                <span className="filters__show-label">{t("products.showSheet", { count: pagination.total })}</span>
+                <span className="filters__show-label">{t("products.sheet.show", { count: pagination.total })}</span>
               </button>
               {(checkedIds.length > 0 || term || specParams(search).length > 0) && (
                 // A link, so that it clears the filters without JavaScript too.
@@ -311,12 +311,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 onClick={showSheet}
                 data-testid="filters-toggle"
               >
-                <Icon name={icons.filter} size={18} /> {t("products.sheetOpen")}
+                <Icon name={icons.filter} size={18} /> {t("products.sheet.open")}
                 {filterCount > 0 && <span className="filters-toggle__count">{filterCount}</span>}
               </button>
             ) : (
               <a href={`#${FILTERS_ID}`} className="button filters-toggle" data-testid="filters-toggle">
-                <Icon name={icons.filter} size={18} /> {t("products.sheetOpen")}
+                <Icon name={icons.filter} size={18} /> {t("products.sheet.open")}
                 {filterCount > 0 && <span className="filters-toggle__count">{filterCount}</span>}
               </a>
             )}

@@ -27,11 +27,15 @@ describe("the product list on a phone", () => {
     const sheet = page.getByRole("dialog", { name: "Filter" });
     await sheet.waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Filter");
+    const show = sheet.getByTestId("show-results");
+    const everything = await show.innerText();
+    expect(everything).toMatch(/^Show \d+ results$/);
     await sheet.getByRole("button", { name: "Lawn mowers" }).click();
     await sheet.getByRole("checkbox", { name: "Push mowers" }).check();
     await page.waitForURL((url) => url.searchParams.get("type") === "2");
-    const show = sheet.getByTestId("show-results");
-    await expect.poll(() => show.innerText()).toMatch(/^Show \d+ results?$/);
+    // The button follows the list: it now says how many push mowers there are.
+    await expect.poll(() => show.innerText()).not.toBe(everything);
+    expect(await show.innerText()).toMatch(/^Show \d+ results?$/);
     const shown = Number(/\d+/.exec(await show.innerText())![0]);
     await page.screenshot({ path: `${SHOTS}/list-filter-sheet-375.png` });
     const sheetBox = (await sheet.boundingBox())!;
