@@ -26,6 +26,9 @@ function publicPages(locale: Locale) {
       route("contact", "routes/contact.tsx", { id: id("contact") }),
       route("thanks", "routes/thanks.tsx", { id: id("thanks") }),
       route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
+      // The double opt-in's links (decision 086): private, never cached, not in the sitemap.
+      route("newsletter/confirm", "routes/newsletter-confirm.tsx", { id: id("newsletter-confirm") }),
+      route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", { id: id("newsletter-unsubscribe") }),
       route("dealers", "routes/dealers.tsx", { id: id("dealers") }),
       // Warranty registration: the form, its success page, the certificate check.
       route("register", "routes/register.tsx", { id: id("register") }),

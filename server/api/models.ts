@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
+import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from "#src/lib/newsletter.ts";
 import { RESERVED_PATH_SEGMENTS } from "#src/lib/paths.ts";
 import {
   CAMPAIGN_MAX_ITEMS,
@@ -310,7 +311,20 @@ export const demandMarking = z
   .object({ ids: z.array(recordId).min(1).max(500), handled: z.boolean().optional(), note: text(5000).optional() })
   .refine((body) => body.handled !== undefined || body.note !== undefined, { message: "Give handled or note.", path: ["handled"] });
 
-export const fileForm = z.object({ id: z.int(), email: z.string(), locale: z.enum(LOCALES), created_at: z.string() }).meta({ id: "FileForm" });
+export const fileForm = z
+  .object({
+    id: z.int(),
+    email: z.string(),
+    locale: z.enum(LOCALES),
+    created_at: z.string(),
+    status: z
+      .enum(NEWSLETTER_STATUSES)
+      .meta({ description: "pending until the address follows the link mailed to it; only confirmed addresses are subscribers" }),
+    source: z.enum(NEWSLETTER_SOURCES),
+    consented_at: z.string().nullable().meta({ description: "When the sign-up (the consent) was given" }),
+    confirmed_at: z.string().nullable(),
+  })
+  .meta({ id: "FileForm" });
 
 /* ---------- Social codes and settings ---------- */
 

@@ -23,6 +23,7 @@ import * as spareParts from "./migrations/0031-spare-parts.ts";
 import * as serviceRequests from "./migrations/0030-service-requests.ts";
 import * as batteryTakeback from "./migrations/0032-battery-takeback.ts";
 import * as formerProductNames from "./migrations/0026-former-product-names.ts";
+import * as newsletterDoubleOptIn from "./migrations/0033-newsletter-double-opt-in.ts";
 import * as idempotencyKeys from "./migrations/0021-idempotency-keys.ts";
 import * as owners from "./migrations/0023-owners.ts";
 import * as safetyNotices from "./migrations/0024-safety-notices.ts";
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0031-spare-parts": spareParts,
   "0030-service-requests": serviceRequests,
   "0032-battery-takeback": batteryTakeback,
+  "0033-newsletter-double-opt-in": newsletterDoubleOptIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

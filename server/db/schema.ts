@@ -123,6 +123,16 @@ export interface FileFormTable {
   email: string;
   locale: Generated<string>;
   created_at: string;
+  /** pending until the mailed link is followed; only confirmed rows are subscribers (migration 0033). */
+  status: Generated<string>;
+  /** Where the sign-up came from: footer, newsletter-page, api or legacy (before double opt-in). */
+  source: Generated<string>;
+  consented_at: string | null;
+  confirmed_at: string | null;
+  confirm_token_hash: string | null;
+  /** A pending row is purged after this time (EXPIRING_ROWS); null once confirmed. */
+  expires_at: string | null;
+  unsubscribe_token: string | null;
 }
 
 export interface AdminUserTable {

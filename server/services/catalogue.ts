@@ -13,7 +13,7 @@ import { MAX_RELAXED_WORDS, nameMatchesQuery, queryTerms, relaxableWords, relaxa
 import { ensureExists, holdRow, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import type { SpecFilter } from "./spec-rules.ts";
-import { narrowBySpecs } from "./specs.ts";
+import { narrowBySpecs, specApplies } from "./specs.ts";
 import { versionedCache, versionedRecords } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
@@ -44,7 +44,12 @@ export interface CommodityFilter extends PageRequest {
   featured?: boolean;
   /** Specification filters (decision 046), from parseSpecFilters. */
   specs?: SpecFilter[];
+  /** Another order than relevance (decision 086): newest first, or by a numeric specification's value. */
+  order?: ListOrder;
 }
+
+/** How a list is ordered when not by relevance; a product without the specification comes last either way. */
+export type ListOrder = { kind: "newest" } | { kind: "spec"; attributeId: number; range: boolean; direction: "asc" | "desc" };
 
 function presentCommodity(row: Commodity): CommodityView {
   const { en_name_folded, fr_name_folded, nl_name_folded, attr_sort, images, ...rest } = row;
@@ -67,7 +72,15 @@ function parseJsonList(value: string): string[] {
  * rows are then read in full.
  */
 export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
-  const key = JSON.stringify([filter.page, filter.perPage, filter.commodityTypeIds, filter.search, filter.featured, filter.specs?.map(specFilterKey)]);
+  const key = JSON.stringify([
+    filter.page,
+    filter.perPage,
+    filter.commodityTypeIds,
+    filter.search,
+    filter.featured,
+    filter.specs?.map(specFilterKey),
+    filter.order,
+  ]);
   return cachedCatalogue(db, key, async () => {
     const search = filter.search && (await resolveSearch(db, filter.search));
     const page = await readCommodityPage(db, { ...filter, search });
@@ -211,7 +224,7 @@ function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
 async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
   const search = searchOf(db, filter);
   const offset = (filter.page - 1) * filter.perPage;
-  if (search) return readRanked(db, matchingCommodities(db, filter, search), search.rank, filter, offset);
+  if (search || filter.order) return readRanked(db, matchingCommodities(db, filter, search), search?.rank, filter, offset);
   const { ids, total } = queryIndex(await catalogueIndex(db), { ...filter, offset, limit: filter.perPage });
   const data = await viewsInOrder(db, ids);
   return { data, pagination: paginationOf(total, data.length, filter) };
@@ -231,24 +244,32 @@ async function viewsInOrder(db: Db, ids: number[]): Promise<CommodityView[]> {
 }
 
 /**
- * Search results: the page's ids in rank order with the total beside them (one pass over the
- * search index; counted apart only for a page past the end), then their rows in that order.
+ * Search results and other orders: the page's ids in order with the total beside them (one pass over the
+ * search index; counted apart only for a page past the end), then their rows in that order. The order asked
+ * for comes first, then the search's rank, then the catalogue's own order.
  */
 async function readRanked(
   db: Db,
   matching: SelectQueryBuilder<Database, "commodities", object>,
-  rank: Expression<number>,
+  rank: Expression<number> | undefined,
   filter: CommodityFilter,
   offset: number,
 ): Promise<Page<CommodityView>> {
-  const page = await matching
-    .select(["commodities.id", sql<number>`count(*) over ()`.as("total")])
-    .orderBy(rank)
-    .orderBy("sort_order")
-    .orderBy("id", "desc")
-    .limit(filter.perPage)
-    .offset(offset)
-    .execute();
+  let ordered = matching.select(["commodities.id", sql<number>`count(*) over ()`.as("total")]);
+  const order = filter.order;
+  if (order?.kind === "newest") ordered = ordered.orderBy(sql`coalesce(commodities.publish_at, commodities.created_at)`, "desc");
+  if (order?.kind === "spec") {
+    const value =
+      order.range && order.direction === "desc" ? sql`coalesce(commodity_specs.number_max, commodity_specs.number_value)` : sql`commodity_specs.number_value`;
+    ordered = ordered
+      .leftJoin("commodity_specs", (join) =>
+        join.onRef("commodity_specs.commodity_id", "=", "commodities.id").on("commodity_specs.attribute_id", "=", order.attributeId).on(specApplies),
+      )
+      .orderBy(sql`case when ${value} is null then 1 else 0 end`)
+      .orderBy(value, order.direction);
+  }
+  if (rank) ordered = ordered.orderBy(rank);
+  const page = await ordered.orderBy("commodities.sort_order").orderBy("commodities.id", "desc").limit(filter.perPage).offset(offset).execute();
   const total = page.length
     ? Number(page[0]!.total)
     : Number((await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total);

@@ -49,10 +49,16 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("handled", "=", 0)
       .executeTakeFirstOrThrow(),
-    countRows(db, "file_forms"),
+    // Only confirmed addresses are subscribers (double opt-in, decision 086).
+    db
+      .selectFrom("file_forms")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "confirmed")
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n)),
     db.selectFrom("demands").select(ENQUIRY_SUMMARY_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(LATEST_ENQUIRIES).execute(),
     db.selectFrom("demands").select("created_at").where("created_at", ">=", since).execute(),
-    db.selectFrom("file_forms").select("created_at").where("created_at", ">=", since).execute(),
+    db.selectFrom("file_forms").select("created_at").where("status", "=", "confirmed").where("created_at", ">=", since).execute(),
     missingTranslations(db),
   ]);
   const weekly = weeks.map((week) => ({ ...week, enquiries: 0, signups: 0 }));
@@ -73,7 +79,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
   };
 }
 
-async function countRows(db: Db, table: "commodities" | "commodity_types" | "articles" | "file_forms"): Promise<number> {
+async function countRows(db: Db, table: "commodities" | "commodity_types" | "articles"): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -4,7 +4,8 @@ import type { Locale } from "#src/lib/locales.ts";
 import { formatSpecValue, unitSymbol, type SpecType } from "#src/lib/specs.ts";
 import { matchingCommodities, resolveSearch, type CommodityFilter } from "./catalogue.ts";
 import { attributeLabel, type SpecAttribute } from "./spec-rules.ts";
-import { attributesForSelection, specApplies } from "./specs.ts";
+import { attributesForSelection, listSpecAttributes, specApplies } from "./specs.ts";
+import { isSortableType } from "#src/lib/product-sort.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /**
@@ -83,4 +84,62 @@ async function facetOf(db: Db, attribute: SpecAttribute, filter: FacetFilter, lo
     .filter((option) => option.count > 0 || option.checked);
   if (!options.length) return undefined;
   return { ...base, options };
+}
+
+/** A specification the list can be sorted by, as its sort control offers it. */
+export interface SortableSpec {
+  key: string;
+  label: string;
+}
+
+/** At most this many specifications in the sort control (each offered both ways). */
+const MAX_SORTABLE_SPECS = 8;
+
+const cachedSortable = versionedCache<SortableSpec[]>("catalogue", { weigh: (specs) => specs.length + 1, maxWeight: 5_000 });
+
+/**
+ * The main specifications of what the list shows (decision 086), derived from the data rather than named per category:
+ * the numeric ones of the selected categories (of all, without a selection) that at least half of the listed products
+ * have, with at least two different values among them (sorting by one value orders nothing). Those the admin made
+ * filterable (what buyers choose by) are kept first when there are too many; the control shows them in display order.
+ */
+export async function sortableSpecs(db: Db, filter: FacetFilter, locale: Locale, inUse?: string): Promise<SortableSpec[]> {
+  const specs = await mainSpecs(db, filter, locale);
+  if (!inUse || specs.some((spec) => spec.key === inUse)) return specs;
+  // The order in use stays in the control even when it is not among the main ones (a shared link, another category's).
+  const attribute = (await listSpecAttributes(db)).find((a) => a.key === inUse && isSortableType(a.type));
+  return attribute ? [...specs, { key: attribute.key, label: attributeLabel(attribute, locale) }] : specs;
+}
+
+function mainSpecs(db: Db, filter: FacetFilter, locale: Locale): Promise<SortableSpec[]> {
+  const key = JSON.stringify([filter.commodityTypeIds, filter.search, filter.featured, filter.specs, locale]);
+  return cachedSortable(db, key, async () => {
+    const offered = filter.commodityTypeIds?.length ? await attributesForSelection(db, filter.commodityTypeIds) : await listSpecAttributes(db);
+    const numeric = offered.filter((a) => isSortableType(a.type));
+    if (!numeric.length) return [];
+    const listed = { ...filter, search: filter.search && (await resolveSearch(db, filter.search)) };
+    const [{ total }, rows] = await Promise.all([
+      matchingCommodities(db, listed)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("commodity_specs")
+        .select((eb) => ["attribute_id", eb.fn.countAll<number>().as("count"), sql<number>`count(distinct number_value)`.as("values")])
+        .where("commodity_id", "in", matchingCommodities(db, listed).select("commodities.id"))
+        .where(
+          "attribute_id",
+          "in",
+          numeric.map((a) => a.id),
+        )
+        .where("number_value", "is not", null)
+        .where(specApplies)
+        .groupBy("attribute_id")
+        .execute(),
+    ]);
+    const enough = Math.max(2, Math.ceil(Number(total) / 2));
+    const main = new Set(rows.filter((row) => Number(row.count) >= enough && Number(row.values) >= 2).map((row) => row.attribute_id));
+    const candidates = numeric.filter((a) => main.has(a.id));
+    const kept = new Set([...candidates.filter((a) => a.filterable), ...candidates.filter((a) => !a.filterable)].slice(0, MAX_SORTABLE_SPECS));
+    return candidates.filter((a) => kept.has(a)).map((a) => ({ key: a.key, label: attributeLabel(a, locale) }));
+  });
 }

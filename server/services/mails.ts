@@ -189,3 +189,29 @@ export function ownerSignInMail({ locale, brand, url, minutes }: { locale: Local
     { kind: "p", text: t("mail.signature", vars) },
   ]);
 }
+
+/** To a newsletter sign-up: the link that confirms it (double opt-in), and the one that undoes it. */
+export function newsletterConfirmationMail({
+  locale,
+  brand,
+  confirmUrl,
+  unsubscribeUrl,
+  days,
+}: {
+  locale: Locale;
+  brand: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  days: number;
+}): ComposedMail {
+  const t = ownerTexts(locale);
+  const vars = { brand, days };
+  return compose(t("mail.newsletter.subject", vars), [
+    { kind: "p", text: t("mail.newsletter.greeting", vars) },
+    { kind: "p", text: t("mail.newsletter.intro", vars) },
+    { kind: "link", label: t("mail.newsletter.link", vars), url: confirmUrl },
+    { kind: "p", text: t("mail.newsletter.expiry", vars) },
+    { kind: "p", text: t("mail.newsletter.ignore", vars) },
+    { kind: "link", label: t("mail.newsletter.unsubscribe", vars), url: unsubscribeUrl },
+  ]);
+}

@@ -32,10 +32,25 @@ function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
   return loaded;
 }
 
+/**
+ * fontkit with each face parsed once per process: parsing a 600 kB face took most of a document's second, and the demo
+ * seed writes a manual per model (decision 086). A parsed face is only read when a document takes its subset.
+ */
+const parsedFaces = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const sharedFontkit: typeof fontkit = {
+  ...fontkit,
+  create(data: Uint8Array, postscriptName?: string) {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let face = parsedFaces.get(data);
+    if (!face) parsedFaces.set(data, (face = fontkit.create(data)));
+    return face;
+  },
+};
+
 /** Embeds the regular and bold faces in `pdf`; only the glyphs drawn end up in the file. */
 export async function embedPdfFonts(pdf: PDFDocument): Promise<PdfFonts> {
   const bytes = await fontBytes();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(sharedFontkit);
   const [regular, bold] = await Promise.all([pdf.embedFont(bytes.regular, { subset: true }), pdf.embedFont(bytes.bold, { subset: true })]);
   return { regular, bold };
 }

@@ -91,3 +91,9 @@ export async function updateSiteSettings(db: Db, changes: Partial<EditableSettin
     .execute();
   return getSiteSettings(db);
 }
+
+/** The brand name mails are signed with. */
+export async function brandName(db: Db): Promise<string> {
+  const row = await db.selectFrom("site_settings").select("brand_name").where("id", "=", 1).executeTakeFirst();
+  return row?.brand_name || DEFAULT_SETTINGS.brand_name;
+}

@@ -19,6 +19,8 @@ import {
   type SpecFilter,
 } from "./spec-rules.ts";
 import { versionedCache, versionedRecords } from "./versioned-cache.ts";
+import { isSortableType, type ProductSort } from "#src/lib/product-sort.ts";
+import type { ListOrder } from "./catalogue.ts";
 
 /**
  * Product specifications as data (decision 046): attribute definitions, each product's values,
@@ -489,4 +491,15 @@ export async function importSpecTable(db: Db, header: string[], rows: Record<str
     for (const plan of plans) await writeValues(trx, plan.id, plan.rows);
     return { updated: plans.length };
   });
+}
+
+/**
+ * The list order a ?sort= asks for (decision 086): relevance (no order), newest, or a numeric specification by its key.
+ * `unknown` for a key that names no numeric specification.
+ */
+export async function listOrderOf(db: Db, sort: ProductSort): Promise<ListOrder | undefined | "unknown"> {
+  if (sort.kind === "relevance") return undefined;
+  if (sort.kind === "newest") return sort;
+  const attribute = (await listSpecAttributes(db)).find((a) => a.key === sort.key && isSortableType(a.type));
+  return attribute ? { kind: "spec", attributeId: attribute.id, range: attribute.type === "range", direction: sort.direction } : "unknown";
 }

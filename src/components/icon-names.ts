@@ -24,6 +24,7 @@ export const users = "users";
 export const flask = "flask";
 export const gauge = "gauge";
 export const target = "target";
+export const filter = "filter";
 export const heart = "heart";
 export const wifiOff = "wifiOff";
 export const play = "play";

@@ -25,7 +25,7 @@ export const SORT_COLUMNS = {
   socialCodes: ["sort_order", "id", "platform", "label"],
   specAttributes: ["sort_order", "id", "key", "en_label", "type"],
   demands: ["created_at", "id", "name", "company", "country", "handled"],
-  fileForms: ["created_at", "id", "email", "locale"],
+  fileForms: ["created_at", "id", "email", "locale", "status", "source", "consented_at", "confirmed_at"],
   registrations: ["created_at", "id", "purchase_date", "warranty_until", "serial", "name"],
   outbox: ["created_at", "id", "send_after", "status", "attempts", "kind"],
   paperCopies: ["due_on", "id", "created_at", "sent_at", "country", "language", "status"],
@@ -105,6 +105,7 @@ export const OUTBOX_KINDS = [
   "safety_report",
   "paper_copy_confirmation",
   "service_request",
+  "newsletter_confirmation",
 ] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 

@@ -10,6 +10,7 @@ import { Newsletter as NewsletterBox } from "#src/components/layout/newsletter.t
 import { localeFromPath, localizePath } from "#src/lib/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
+import { FORM_SOURCES } from "#src/lib/newsletter.ts";
 
 /** What the page shows after a post: success, a failure (product rules §8), or the refused address and its message key. */
 interface NewsletterResult {
@@ -32,10 +33,11 @@ export async function action({ url, request, context }: Route.ActionArgs) {
       { ok: false, email: email.slice(0, EMAIL_MAX_LENGTH), error: firstErrors(parsed.error).email ?? "form.errors.emailFormat" },
       { status: 422 },
     );
-  const { services, allowFormPost, log } = context.get(appContext);
+  const { services, allowFormPost, log, mailOrigin } = context.get(appContext);
+  const source = FORM_SOURCES.find((name) => name === form.get("source")) ?? "footer";
   if (allowFormPost && !(await allowFormPost("file-forms"))) return data<NewsletterResult>({ ok: false }, { status: 429 });
   try {
-    await services.subscriptions.subscribe({ email: parsed.data.email, locale });
+    await services.subscriptions.subscribe({ email: parsed.data.email, locale, source, origin: mailOrigin });
     return data<NewsletterResult>({ ok: true });
   } catch (error) {
     if (log) log.error({ err: error }, "the newsletter sign-up could not be stored");
@@ -63,15 +65,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "commo
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
   if (!actionData) {
-    // Reached without a post: the sign-up box is in the footer below.
+    // Reached without a post: what the newsletter is, its own sign-up box, and the way out in one click.
     return (
       <main id="main" className="container section thanks">
-        <div className="thanks__card">
-          <h1>{t("newsletter.title")}</h1>
-          <p className="thanks__text">{t("newsletter.text")}</p>
-          <a href="#site-footer" className="button button--primary button--large">
-            {t("newsletter.go")}
-          </a>
+        <div className="thanks__card thanks__card--form">
+          <NewsletterBox titleAs="h1" source="newsletter-page" />
+          <p className="thanks__text">{t("newsletter.pageText")}</p>
+          <LocalLink to="/newsletter/unsubscribe" className="button" data-testid="newsletter-unsubscribe-link">
+            {t("newsletter.unsubscribeLinkText")}
+          </LocalLink>
         </div>
       </main>
     );
@@ -81,7 +83,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     return (
       <main id="main" className="container section thanks">
         <div className="thanks__card thanks__card--form">
-          <NewsletterBox defaultEmail={actionData.email} defaultError={actionData.error} titleAs="h1" />
+          <NewsletterBox defaultEmail={actionData.email} defaultError={actionData.error} titleAs="h1" source="newsletter-page" />
         </div>
       </main>
     );
@@ -95,6 +97,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </span>
         <h1>{ok ? t("newsletter.successTitle") : t("newsletter.failureTitle")}</h1>
         <p className="thanks__text">{ok ? t("newsletter.successText") : t("newsletter.failureText")}</p>
+        {ok && <p className="thanks__text">{t("newsletter.pendingText")}</p>}
         <LocalLink to="/" className="button button--primary button--large">
           {t("actions.backToHome")}
         </LocalLink>

@@ -1,6 +1,6 @@
 import { useAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useEffect, useId, type ChangeEvent } from "react";
+import { useEffect, useId, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
@@ -30,6 +30,10 @@ import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { filterParams, orderedBounds } from "#src/lib/specs.ts";
+import { parseProductSort, RELEVANCE, SORT_PARAM, sortValue } from "#src/lib/product-sort.ts";
+import { ProductSortControl } from "#src/components/product-sort-control.tsx";
+import { FILTERS_ID, RESULTS_ID, useFilterSheet } from "#src/lib/use-filter-sheet.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
 
 /** product rules §9: product list page size. */
@@ -60,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Specification filters (f.*, decision 046): what cannot be read is ignored, never a 500. Only the selected
   // categories' own specifications apply: one kept from another category would empty the list with no box to untick.
   // A range typed the wrong way round is read as meant, rather than as an empty list.
-  const { filters: asked } = await specs.readSpecFilters([...url.searchParams]);
+  const { filters: asked, errors: filterErrors } = await specs.readSpecFilters([...url.searchParams]);
   const selectionKeys = new Set(asked.length && selection.selected.length ? (await specs.attributesForSelection(selection.selected)).map((a) => a.key) : []);
   const filters = asked.filter((filter) => selectionKeys.has(filter.key)).map(orderedBounds);
   const listFilter = {
@@ -68,9 +72,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     search: term ? { locale, term } : undefined,
     specs: filters,
   };
-  const [result, specFacets] = await Promise.all([
-    catalogue.listCommodities({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter }),
+  // The order (decision 086): one that cannot be read leaves the usual order, and the page says so.
+  const asSorted = parseProductSort(url.searchParams.get(SORT_PARAM));
+  const order = asSorted && (await specs.listOrderOf(asSorted));
+  const sort = order === "unknown" || !asSorted ? RELEVANCE : asSorted;
+  const [result, specFacets, sortable] = await Promise.all([
+    catalogue.listCommodities({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter, order: order === "unknown" ? undefined : order }),
     facets.specFacets(listFilter, locale),
+    facets.sortableSpecs(listFilter, locale, asSorted?.kind === "spec" ? asSorted.key : undefined),
   ]);
   if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
   const promotions = await content.listPosterLike("listPosters", LIST_POSTER_TILE_LIMIT);
@@ -88,6 +97,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     searchedFor: result.meta?.search.term,
     // Reached from a label's /m/{text} that names no model (decision 082).
     noModel,
+    sort: sortValue(sort) ?? "relevance",
+    sortSpecs: sortable,
+    /** What of the address could not be read: the page says so rather than failing. */
+    unreadable: { sort: sort !== asSorted, filters: Object.keys(filterErrors).length > 0 },
   };
 }
 
@@ -101,9 +114,10 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function apiUrl(locale: Locale, selected: number[], term: string, filters: [string, string][]) {
+function apiUrl(locale: Locale, selected: number[], term: string, filters: [string, string][], sort: string) {
   return (page: number) => {
     const params = new URLSearchParams([["page", String(page)], ["per_page", String(PRODUCT_PAGE_SIZE)], ...filters]);
+    if (sort !== "relevance") params.set(SORT_PARAM, sort);
     if (selected.length) params.set("commodityTypeIds", selected.join(","));
     if (term) params.set(`${locale}_name`, term);
     return `/api/commodities?${params}`;
@@ -114,7 +128,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const locale = useLocale();
   const { categories } = usePublicLayoutData();
-  const { products, pagination, selection, term, facets, appliedFilters, searchedFor } = loaderData;
+  const { products, pagination, selection, term, facets, appliedFilters, searchedFor, sort, sortSpecs, unreadable } = loaderData;
   // The server's selection (from ?sortid= or ?type=) is where the checkboxes start, from the first render on:
   // hydrated before the atoms are read, or the server's one render shows every box unticked.
   useHydrateAtoms([
@@ -128,6 +142,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { search: intendedSearch, pending } = useIntendedSearch();
   const filterId = useId();
   useSyncSearchValue(term);
+  const { open: sheetOpen, show: showSheet, close: closeSheet, sheetRef, toggleRef, resultsRef } = useFilterSheet();
+  const hydrated = useHydrated();
 
   // The boxes follow the server's selection once no navigation is pending: a list that lands just after
   // the visitor ticked another box must not untick it while that box's own list is on its way.
@@ -142,7 +158,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const list = useInfiniteList({
     initialItems: products,
     initialPagination: pagination,
-    pageUrl: apiUrl(locale, selection.selected, term, appliedFilters),
+    pageUrl: apiUrl(locale, selection.selected, term, appliedFilters, sort),
     present: (raw: CommodityView) => toProductSummary(raw, locale),
   });
 
@@ -155,8 +171,25 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     if (!next.length) params.set(TYPE_PARAM, "");
     if (term) params.set(SEARCH_PARAM, term);
     for (const [name, value] of specParams(intendedSearch)) params.append(name, value);
+    if (sort !== "relevance") params.set(SORT_PARAM, sort);
     navigate(`${pathname}?${params}`, { preventScrollReset: true, replace: true });
   };
+  // With JavaScript the form's search and 'Show N results' navigate here, then the visitor lands on the results.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams(
+      [...new FormData(event.currentTarget)].filter(([, value]) => value !== "").map(([name, value]) => [name, String(value)]),
+    );
+    void Promise.resolve(navigate(`${pathname}?${params}`, { preventScrollReset: true })).then(() => closeSheet({ toResults: true }));
+  };
+  const sortOptions = [
+    { value: "relevance", label: t("products.sort.relevance") },
+    { value: "newest", label: t("products.sort.newest") },
+    ...sortSpecs.flatMap((spec) =>
+      (["asc", "desc"] as const).map((direction) => ({ value: `${spec.key}.${direction}`, label: t(`products.sort.${direction}`, { label: spec.label }) })),
+    ),
+  ];
+  const filterCount = selection.selected.length + appliedFilters.length + (term ? 1 : 0);
   const onCheck = (event: ChangeEvent<HTMLInputElement>) => applySelection(toggleCategory(checkedIds, Number(event.target.value), event.target.checked));
 
   const heading = term ? t("products.resultsFor", { term }) : t("products.title");
@@ -164,11 +197,30 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader title={heading} intro={t("products.intro")} crumbs={[{ label: t("products.title") }]} />
       <div className="container section catalogue">
-        <aside className="filters" aria-labelledby={`${filterId}-title`}>
-          <form method="get" action={pathname} className="filters__form">
-            <h2 id={`${filterId}-title`} className="filters__title">
-              {t("products.filterTitle")}
-            </h2>
+        <aside
+          id={FILTERS_ID}
+          ref={sheetRef}
+          className={sheetOpen ? "filters is-open" : "filters"}
+          aria-labelledby={`${filterId}-title`}
+          {...(sheetOpen ? { role: "dialog", "aria-modal": true } : {})}
+        >
+          <form method="get" action={`${pathname}#${RESULTS_ID}`} className="filters__form" onSubmit={onSubmit}>
+            <div className="filters__head">
+              <h2 id={`${filterId}-title`} className="filters__title" tabIndex={-1} data-sheet-title>
+                {t("products.filterTitle")}
+              </h2>
+              {/* The sheet's way out on a phone: back to the results (a link without JavaScript). */}
+              {hydrated ? (
+                <button type="button" className="filters__close" onClick={() => closeSheet()} aria-label={t("products.sheet.close")}>
+                  <Icon name={icons.close} size={22} />
+                </button>
+              ) : (
+                <a href={`#${RESULTS_ID}`} className="filters__close" aria-label={t("products.sheet.close")}>
+                  <Icon name={icons.close} size={22} />
+                </a>
+              )}
+            </div>
+            {sort !== "relevance" && <input type="hidden" name={SORT_PARAM} value={sort} />}
             <label htmlFor={`${filterId}-q`} className="field__label">
               {t("products.searchLabel")}
             </label>
@@ -232,8 +284,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </fieldset>
             <SpecFacets facets={facets} hasCategory={selection.selected.length > 0} />
             <div className="filters__actions">
-              <button type="submit" className="button button--primary filters__apply">
-                {t("products.apply")}
+              <button type="submit" className="button button--primary filters__apply" data-testid="show-results">
+                {/* One button, two labels: the phone's sheet says how many results it leads to. */}
+                <span className="filters__apply-label">{t("products.apply")}</span>
+                <span className="filters__show-label">{t("products.sheet.show", { count: pagination.total })}</span>
               </button>
               {(checkedIds.length > 0 || term || specParams(search).length > 0) && (
                 // A link, so that it clears the filters without JavaScript too.
@@ -244,10 +298,38 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </div>
           </form>
         </aside>
-        <section className="catalogue__results" aria-labelledby={`${filterId}-results`}>
-          <h2 id={`${filterId}-results`} className="catalogue__count" aria-live="polite">
+        <section id={RESULTS_ID} className="catalogue__results" aria-labelledby={`${filterId}-results`}>
+          <div className="catalogue__toolbar">
+            {hydrated ? (
+              <button
+                type="button"
+                ref={toggleRef}
+                className="button filters-toggle"
+                aria-haspopup="dialog"
+                aria-expanded={sheetOpen}
+                aria-controls={FILTERS_ID}
+                onClick={showSheet}
+                data-testid="filters-toggle"
+              >
+                <Icon name={icons.filter} size={18} /> {t("products.sheet.open")}
+                {filterCount > 0 && <span className="filters-toggle__count">{filterCount}</span>}
+              </button>
+            ) : (
+              <a href={`#${FILTERS_ID}`} className="button filters-toggle" data-testid="filters-toggle">
+                <Icon name={icons.filter} size={18} /> {t("products.sheet.open")}
+                {filterCount > 0 && <span className="filters-toggle__count">{filterCount}</span>}
+              </a>
+            )}
+            <ProductSortControl options={sortOptions} value={sort} />
+          </div>
+          <h2 id={`${filterId}-results`} ref={resultsRef} tabIndex={-1} className="catalogue__count" aria-live="polite">
             {t("products.count", { total: pagination.total })}
           </h2>
+          {(unreadable.sort || unreadable.filters) && (
+            <p className="notice" role="status" data-testid="unreadable">
+              {[unreadable.sort && t("products.sort.unreadable"), unreadable.filters && t("products.unreadableFilters")].filter(Boolean).join(" ")}
+            </p>
+          )}
           <AppliedFilters categories={categories} selected={selection.selected} facets={facets} term={term} />
           {loaderData.noModel && (
             <p className="notice" role="status" data-testid="no-model">

@@ -152,7 +152,11 @@ describe.each(TEST_ENGINES)("enquiries and sign-ups in the admin on %s", (engine
           .replace(/^\uFEFF/, "")
           .trim()
           .split("\n"),
-      ).toEqual(["id,created_at,email,locale", expect.stringContaining("x@example.com"), expect.stringContaining("y@example.com")]);
+      ).toEqual([
+        "id,created_at,email,locale,status,source,consented_at,confirmed_at",
+        expect.stringContaining("x@example.com"),
+        expect.stringContaining("y@example.com"),
+      ]);
     });
 
     it("shows one, deletes one and deletes many", async () => {

@@ -78,6 +78,14 @@ const PLANTERS: Record<string, { key: string; plant(db: Db, label: Label, expire
         .values({ token_hash: `${label}-${hash()}`, email: "owner@example.com", expires_at, created_at: PAST })
         .execute(),
   },
+  file_forms: {
+    key: "email",
+    plant: (db, label, expires_at) =>
+      db
+        .insertInto("file_forms")
+        .values({ email: `${label}-${hash()}@example.com`, status: "pending", created_at: PAST, consented_at: PAST, expires_at })
+        .execute(),
+  },
 };
 
 const hash = () => randomBytes(16).toString("hex");

@@ -3,6 +3,7 @@ import { demandRecords } from "#server/services/enquiries.ts";
 import { fileFormRecords } from "#server/services/subscriptions.ts";
 import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
 import { LOCALES } from "#src/lib/locales.ts";
+import { NEWSLETTER_STATUSES } from "#src/lib/newsletter.ts";
 import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
@@ -43,8 +44,14 @@ const fileForms: CrudResource = {
   record: fileForm,
   sortColumns: SORT_COLUMNS.fileForms,
   searchHint: "the email address",
-  filters: { locale: z.enum(LOCALES).optional() },
-  where: (query) => ({ locale: query.locale as string | undefined }),
+  filters: {
+    locale: z.enum(LOCALES).optional(),
+    status: z
+      .enum([...NEWSLETTER_STATUSES, "all"])
+      .default("confirmed")
+      .meta({ description: "confirmed (the default: only they are subscribers), pending (awaiting their link) or all" }),
+  },
+  where: (query) => ({ locale: query.locale as string | undefined, status: query.status === "all" ? undefined : (query.status as string) }),
   dated: true,
 };
 
@@ -64,7 +71,7 @@ const DEMAND_COLUMNS = [
   "handled_at",
   "note",
 ];
-const FILE_FORM_COLUMNS = ["id", "created_at", "email", "locale"];
+const FILE_FORM_COLUMNS = ["id", "created_at", "email", "locale", "status", "source", "consented_at", "confirmed_at"];
 
 /** Enquiries (list, mark handled, delete, export) and newsletter sign-ups (list, delete, export). */
 export function adminEnquiryEndpoints(api: EndpointGroup, deps: ApiDeps): void {

@@ -7,12 +7,15 @@ import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
 import type { CommodityTypeNode, CommodityView } from "#server/services/catalogue.ts";
 import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
+import { parseProductSort, SORT_PARAM } from "#src/lib/product-sort.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import type { SpecView } from "#src/lib/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
 import { commodityTypeNode, commodityWithSpecs } from "../models.ts";
 import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "../schemas.ts";
+
+const UNKNOWN_SORT = "The sort must be relevance, newest, or a numeric specification's key followed by .asc or .desc.";
 
 /** product rules §9: product list page size. */
 export const COMMODITY_PAGE_SIZE = 9;
@@ -26,6 +29,15 @@ const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
   nl_name: nameSearch.meta({ description: "Search, on a Dutch page (Dutch names ranked first)" }),
   attrSort: flagQuery.optional().meta({ description: "1: featured products only" }),
   lang: z.enum(LOCALES).default("en").meta({ description: "Language of the specs' labels and values (en, fr, nl)" }),
+  [SORT_PARAM]: z
+    .string()
+    .max(80)
+    .optional()
+    .meta({
+      description:
+        "Order: relevance (the default: a search's rank, else the catalogue's order), newest, or a numeric specification's key with .asc or .desc " +
+        "(e.g. cutting_width.desc, weight_bare.asc; products without the value come last). Anything else answers 422.",
+    }),
   // The filter parameters are named after the attributes, so only their pattern can be documented.
   "f.{key}.min": z.string().optional().meta({ description: "Lowest value of a filterable numeric specification, e.g. f.cutting_width.min=40 (range specifications: overlapping)" }),
   "f.{key}.max": z.string().optional().meta({ description: "Highest value, e.g. f.cutting_width.max=55" }),
@@ -98,6 +110,9 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     async handle({ query }, res, req) {
       const locale = LOCALES.find((l) => query[`${l}_name`]);
       const { filters, errors } = await services.specs.readSpecFilters(filterParams(req));
+      const sort = parseProductSort(query[SORT_PARAM]);
+      const order = sort && (await services.specs.listOrderOf(sort));
+      if (!sort || order === "unknown") errors[SORT_PARAM] = [UNKNOWN_SORT];
       if (Object.keys(errors).length) throw validationError(errors);
       const page = await services.catalogue.listCommodities({
         page: query.page,
@@ -106,6 +121,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
         search: locale ? { locale, term: query[`${locale}_name`] ?? "" } : undefined,
         featured: query.attrSort === 1,
         specs: filters,
+        order: order === "unknown" ? undefined : order,
       });
       let variants = pagesWithSpecs.get(page);
       if (!variants) pagesWithSpecs.set(page, (variants = new Map()));

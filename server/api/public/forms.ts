@@ -7,6 +7,7 @@ import { mailOrigin } from "#server/http/origin.ts";
 import { enquirySchema, newsletterSchema } from "#src/lib/forms/enquiry.ts";
 import { paperCopySchema } from "#src/lib/forms/paper-copy.ts";
 import { LOCALES } from "#src/lib/locales.ts";
+import { FORM_SOURCES } from "#src/lib/newsletter.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
@@ -56,16 +57,21 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
     path: "/file/forms",
     tag: "Forms",
     summary: "Sign up for the newsletter",
-    description: "form-data with field `email` (JSON and urlencoded are accepted too). A repeated address is not stored twice, and the answer is the same.",
+    description:
+      "form-data with field `email` (JSON and urlencoded are accepted too). Double opt-in: the address gets a mail (in `locale`) with the link that " +
+      "confirms the sign-up; only confirmed addresses are subscribers, and an unconfirmed sign-up is forgotten after 7 days. A repeated address is " +
+      "not stored twice, and the answer is the same.",
     before: [formRateLimit(services.rateLimits, config, "file-forms"), fieldsOnly(), urlencoded, honeypotTrap],
-    body: newsletterSchema.extend(honeypot),
+    body: newsletterSchema.extend(honeypot).extend({
+      source: z.enum(FORM_SOURCES).optional().meta({ description: "The site's own forms say which they are; other callers are recorded as `api`" }),
+    }),
     bodyType: "multipart/form-data",
     responses: {
       201: { description: "Signed up (or already signed up)", schema: accepted },
       429: { description: "Too many sign-ups from this address", schema: errorSchema },
     },
     handle: idempotentWrite(services, "file-forms", async ({ body }, tx, req) => {
-      await tx.subscriptions.subscribe({ email: body.email, locale: requestLocale(req) });
+      await tx.subscriptions.subscribe({ email: body.email, locale: requestLocale(req), source: body.source ?? "api", origin: mailOrigin(config) });
       return created(ACCEPTED);
     }),
   });

@@ -7,6 +7,7 @@ import type { FileStore } from "#server/services/storage.ts";
 import type { DocumentKind } from "#src/lib/documents.ts";
 import type { Locale } from "#src/lib/locales.ts";
 import type { ProductDraft } from "./products.ts";
+import { userManualSections } from "./manuals.ts";
 
 /**
  * Demo documents for every product, rendered here as small PDFs (pdf-lib, with the site's one PDF
@@ -24,54 +25,8 @@ const KIND_TITLES: Record<DocumentKind, Texts> = {
   spare_parts_list: { en: "Spare parts list", fr: "Liste des pièces détachées", nl: "Onderdelenlijst" },
 };
 
-const BODY: Record<DocumentKind, Record<Locale, [string, string][]>> = {
-  user_manual: {
-    en: [
-      [
-        "Before first use",
-        "Charge the 40V battery fully before the first use. Read the safety instructions supplied with the tool and keep this manual for later reference.",
-      ],
-      [
-        "Starting and stopping",
-        "Slide the battery into the holder until it clicks. Press the safety button, then the trigger or start lever. Release it to stop: the tool brakes within three seconds.",
-      ],
-      [
-        "Care and storage",
-        "Remove the battery before cleaning, adjusting or storing the tool. Clean with a soft brush, never with water under pressure. Store dry, between 5 and 25 °C.",
-      ],
-      ["Warranty", "Two years of warranty, plus one free extra year when you register the tool within 30 days of purchase."],
-    ],
-    fr: [
-      [
-        "Avant la première utilisation",
-        "Chargez complètement la batterie 40V avant la première utilisation. Lisez les consignes de sécurité fournies avec l'outil et conservez ce mode d'emploi.",
-      ],
-      [
-        "Mise en marche et arrêt",
-        "Glissez la batterie dans son logement jusqu'au déclic. Appuyez sur le bouton de sécurité, puis sur la gâchette ou le levier. Relâchez pour arrêter : l'outil freine en moins de trois secondes.",
-      ],
-      [
-        "Entretien et rangement",
-        "Retirez la batterie avant de nettoyer, régler ou ranger l'outil. Nettoyez avec une brosse douce, jamais au jet sous pression. Rangez au sec, entre 5 et 25 °C.",
-      ],
-      ["Garantie", "Deux ans de garantie, plus une année offerte si vous enregistrez l'outil dans les 30 jours suivant l'achat."],
-    ],
-    nl: [
-      [
-        "Voor het eerste gebruik",
-        "Laad de 40V-accu volledig op voor het eerste gebruik. Lees de veiligheidsvoorschriften die bij het gereedschap horen en bewaar deze gebruiksaanwijzing.",
-      ],
-      [
-        "Starten en stoppen",
-        "Schuif de accu in de houder tot hij vastklikt. Druk op de veiligheidsknop en daarna op de schakelaar of startbeugel. Laat los om te stoppen: het gereedschap remt binnen drie seconden.",
-      ],
-      [
-        "Onderhoud en opbergen",
-        "Verwijder de accu voordat u het gereedschap reinigt, afstelt of opbergt. Reinig met een zachte borstel, nooit met water onder druk. Bewaar droog, tussen 5 en 25 °C.",
-      ],
-      ["Garantie", "Twee jaar garantie, plus een gratis extra jaar als u het gereedschap binnen 30 dagen na aankoop registreert."],
-    ],
-  },
+/** The texts shared by the whole range; each user manual is written for its model (manuals.ts). */
+const BODY: Record<Exclude<DocumentKind, "user_manual">, Record<Locale, [string, string][]>> = {
   safety_instructions: {
     en: [
       [
@@ -165,8 +120,18 @@ interface Fonts {
   bold: PDFFont;
 }
 
-function drawPage(page: PDFPage, fonts: Fonts, heading: string, productName: string, model: string, locale: Locale, sections: [string, string][]): void {
+const PAGE_SIZE: [number, number] = [595.28, 841.89];
+/** Below this the page's footer starts: the next line goes on a new page. */
+const BOTTOM = 80;
+
+/** The document's pages: the brand band and the product on the first, the sections flowing onto more pages as needed. */
+function drawPages(pdf: PDFDocument, fonts: Fonts, heading: string, productName: string, model: string, locale: Locale, sections: [string, string][]): void {
+  let page = pdf.addPage(PAGE_SIZE);
   const { width, height } = page.getSize();
+  const footer = (target: PDFPage) => {
+    target.drawLine({ start: { x: 48, y: 60 }, end: { x: width - 48, y: 60 }, thickness: 1, color: LIME });
+    target.drawText("fantai.example", { x: 48, y: 42, size: 9, font: fonts.regular, color: GREEN });
+  };
   page.drawRectangle({ x: 0, y: height - 90, width, height: 90, color: GREEN });
   page.drawText("FANTAI", { x: 48, y: height - 56, size: 26, font: fonts.bold, color: rgb(1, 1, 1) });
   page.drawText("40V", { x: 160, y: height - 56, size: 26, font: fonts.bold, color: LIME });
@@ -179,21 +144,35 @@ function drawPage(page: PDFPage, fonts: Fonts, heading: string, productName: str
   }
   page.drawText(`${MODEL_LABEL[locale]}: ${model}`, { x: 48, y, size: 12, font: fonts.bold });
   y -= 36;
+  /** Room for `needed` points more on this page, or a new page. */
+  const room = (needed: number) => {
+    if (y - needed >= BOTTOM) return;
+    footer(page);
+    page = pdf.addPage(PAGE_SIZE);
+    y = height - 60;
+  };
   for (const [title, text] of sections) {
+    room(19 + 15);
     page.drawText(title, { x: 48, y, size: 13, font: fonts.bold, color: GREEN });
     y -= 19;
     for (const line of wrap(text, fonts.regular, 11, width - 96)) {
+      room(15);
       page.drawText(line, { x: 48, y, size: 11, font: fonts.regular });
       y -= 15;
     }
     y -= 12;
   }
-  page.drawLine({ start: { x: 48, y: 60 }, end: { x: width - 48, y: 60 }, thickness: 1, color: LIME });
-  page.drawText("fantai.example", { x: 48, y: 42, size: 9, font: fonts.regular, color: GREEN });
+  footer(page);
 }
 
 /** One small PDF (a page, a few kB). */
-export async function renderDemoPdf(kind: DocumentKind, locale: Locale, productName: string, model: string): Promise<Buffer> {
+export async function renderDemoPdf(
+  kind: DocumentKind,
+  locale: Locale,
+  productName: string,
+  model: string,
+  sections: [string, string][] = kind === "user_manual" ? [] : BODY[kind][locale],
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${KIND_TITLES[kind][locale]} - ${productName}`);
   pdf.setAuthor("Fantai");
@@ -202,7 +181,7 @@ export async function renderDemoPdf(kind: DocumentKind, locale: Locale, productN
   pdf.setCreationDate(new Date("2025-01-06T08:00:00Z"));
   pdf.setModificationDate(new Date("2025-01-06T08:00:00Z"));
   const fonts = await embedPdfFonts(pdf);
-  drawPage(pdf.addPage([595.28, 841.89]), fonts, KIND_TITLES[kind][locale], productName, model, locale, BODY[kind][locale]);
+  drawPages(pdf, fonts, KIND_TITLES[kind][locale], productName, model, locale, sections);
   return Buffer.from(await pdf.save({ useObjectStreams: true }));
 }
 
@@ -234,25 +213,32 @@ const RANGE_NAME: Texts = {
 const ALL_MODELS: Texts = { en: "All models of the range", fr: "Tous les modèles de la gamme", nl: "Alle modellen van het assortiment" };
 
 /**
- * Stores every demo document (before the seed's transaction, which then records them). To keep
- * seeding fast, one PDF per kind and language is rendered for the whole range and stored once per
- * document (each document owns its file, so deleting one never touches another).
+ * Stores every demo document (before the seed's transaction, which then records them). The user manual is written for
+ * each model from its data (manuals.ts); the other kinds are one text for the whole range, so to keep seeding fast one
+ * PDF per kind and language is rendered and stored once per document (each document owns its file, so deleting one
+ * never touches another).
  */
 export async function buildDocuments(files: FileStore, products: ProductDraft[]): Promise<DemoDocument[]> {
-  const templates = new Map<string, Buffer>();
-  const template = async (kind: DocumentKind, locale: Locale) => {
-    const key = `${kind}:${locale}`;
-    let body = templates.get(key);
-    if (!body) templates.set(key, (body = await renderDemoPdf(kind, locale, RANGE_NAME[locale], ALL_MODELS[locale])));
+  const rendered = new Map<string, Buffer>();
+  const render = async (key: string, build: () => Promise<Buffer>) => {
+    let body = rendered.get(key);
+    if (!body) rendered.set(key, (body = await build()));
     return body;
   };
-  const documents: DemoDocument[] = [];
+  const fileOf = (product: ProductDraft, kind: DocumentKind, locale: Locale) =>
+    kind === "user_manual"
+      ? render(`${product.model}:${kind}:${locale}`, () =>
+          renderDemoPdf(kind, locale, String(product.row[`${locale}_name`] || product.row.en_name), product.model, userManualSections(product, locale)),
+        )
+      : render(`${kind}:${locale}`, () => renderDemoPdf(kind, locale, RANGE_NAME[locale], ALL_MODELS[locale]));
+  const documents: (DemoDocument & { body: Buffer })[] = [];
   for (const [index, product] of products.entries()) {
     for (const kind of kindsOf(index)) {
       // The declaration of conformity is one English document, as many makers publish it.
       const locales = kind === "declaration_of_conformity" ? (["en"] as Locale[]) : languagesOf(index);
       for (const locale of locales) {
         const heading = KIND_TITLES[kind][locale];
+        const body = await fileOf(product, kind, locale);
         documents.push({
           model: product.model,
           kind,
@@ -263,20 +249,17 @@ export async function buildDocuments(files: FileStore, products: ProductDraft[])
             .normalize("NFD")
             .replace(/\p{Diacritic}/gu, "")
             .replace(/[^A-Za-z0-9]+/g, "-")}-${locale.toUpperCase()}.pdf`,
-          bytes: (await template(kind, locale)).length,
+          bytes: body.length,
+          body,
         });
       }
     }
   }
   // A few writes at a time: hundreds of small files.
   for (let start = 0; start < documents.length; start += 16) {
-    await Promise.all(
-      documents
-        .slice(start, start + 16)
-        .map(async (document) => files.put(document.file_key, await template(document.kind, document.locale), "application/pdf")),
-    );
+    await Promise.all(documents.slice(start, start + 16).map((document) => files.put(document.file_key, document.body, "application/pdf")));
   }
-  return documents;
+  return documents.map(({ body: _body, ...document }) => document);
 }
 
 export async function insertDocuments(trx: Transaction<Database>, documents: DemoDocument[], productIds: Map<string, { id: number }>): Promise<void> {

@@ -3,6 +3,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { EMAIL_MAX_LENGTH, emailProblem } from "#src/lib/forms/email.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { useNotify } from "#src/state/notices.ts";
+import type { NewsletterSource } from "#src/lib/newsletter.ts";
 
 /** The confirmation's code loads when the visitor starts typing an address. */
 const loadConfirm = () => import("./newsletter-confirm.tsx");
@@ -17,6 +18,8 @@ interface NewsletterProps {
   defaultError?: string;
   /** The heading level of the box's title (the /newsletter page shows the box as its main content). */
   titleAs?: "h1" | "h2";
+  /** Which form this is, recorded with the sign-up (decision 086). */
+  source?: NewsletterSource;
 }
 
 /**
@@ -25,7 +28,7 @@ interface NewsletterProps {
  * confirmation is asked. OK posts, then a success or failure notification appears bottom right;
  * Cancel does nothing visible. Without JavaScript the form posts to the /newsletter route action.
  */
-export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Title = "h2" }: NewsletterProps) {
+export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Title = "h2", source = "footer" }: NewsletterProps) {
   const { t } = useTranslation("common");
   const { t: tForm } = useTranslation("public");
   const locale = useLocale();
@@ -36,6 +39,7 @@ export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Titl
   const [error, setError] = useState(defaultError);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -60,6 +64,7 @@ export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Titl
     const body = new FormData();
     body.set("email", email.trim());
     body.set("locale", locale);
+    body.set("source", source);
     try {
       const response = await fetch(NEWSLETTER_ENDPOINT, { method: "POST", body, headers: { Accept: "application/json" } });
       if (response.status === 422) {
@@ -73,6 +78,8 @@ export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Titl
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       notify({ kind: "success", title: t("newsletter.successTitle"), text: t("newsletter.successText") });
+      // SPEC §8's notification stays as it is; what double opt-in asks of the visitor is said beside the box.
+      setSent(true);
       setEmail("");
     } catch {
       notify({ kind: "error", title: t("newsletter.failureTitle"), text: t("newsletter.failureText") });
@@ -86,6 +93,7 @@ export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Titl
       <Title className="newsletter__title">{t("newsletter.title")}</Title>
       <p className="newsletter__text">{t("newsletter.text")}</p>
       <form className="newsletter__form" method="post" action={localize("/newsletter")} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="source" value={source} />
         <label htmlFor={inputId} className="visually-hidden">
           {t("newsletter.label")}
         </label>
@@ -110,6 +118,11 @@ export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Titl
       {error && (
         <p className="newsletter__error" id={errorId} role="alert">
           {error.startsWith("form.") ? tForm(error) : error}
+        </p>
+      )}
+      {sent && (
+        <p className="newsletter__sent" role="status" data-testid="newsletter-sent">
+          {t("newsletter.pendingText")}
         </p>
       )}
       <Suspense fallback={null}>{confirming && <NewsletterConfirm email={email.trim()} onOk={send} onCancel={() => setConfirming(false)} />}</Suspense>

@@ -20,7 +20,11 @@ export const fileForms: CrudDefinition = {
   fields: [],
   listOnly: true,
   searchParam: "q",
-  filters: [{ name: "locale", kind: "select", options: ["en", "fr", "nl"] }],
+  // Without a status the list shows the confirmed addresses: only they are subscribers (decision 086).
+  filters: [
+    { name: "status", kind: "select", options: ["confirmed", "pending", "all"] },
+    { name: "locale", kind: "select", options: ["en", "fr", "nl"] },
+  ],
   sortable: SORT_COLUMNS.fileForms,
   defaultSort: { field: "created_at", order: "desc" },
 };

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { App, Button } from "antd";
+import { App, Button, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { downloadCsv } from "../../http.ts";
 import { fileForms } from "./index.ts";
 import { fieldLabel } from "../../generic/field-label.ts";
 
-/** Customer subscribe: newsletter sign-ups with search, language filter, delete and CSV export. */
+/** Customer subscribe: newsletter sign-ups (confirmed ones unless the status filter says otherwise) with search, filters, delete and CSV export. */
 export default function FileFormList() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
@@ -24,6 +24,7 @@ export default function FileFormList() {
       const query = {
         q: search.get("q") ?? undefined,
         locale: search.get("locale") ?? undefined,
+        status: search.get("status") ?? undefined,
         sort: search.get("sort") ?? undefined,
         order: search.get("order") ?? undefined,
       };
@@ -53,7 +54,16 @@ export default function FileFormList() {
           render: (value: string) => <a href={`mailto:${value}`}>{value}</a>,
         },
         { key: "locale", dataIndex: "locale", title: f("locale"), width: 100, render: (value: string) => value.toUpperCase() },
-        dateColumn("created_at", f("created_at")),
+        {
+          key: "status",
+          dataIndex: "status",
+          title: f("status"),
+          width: 170,
+          render: (value: string) => <Tag color={value === "confirmed" ? "green" : "gold"}>{t(`resources.fileForms.filterOptions.status.${value}`)}</Tag>,
+        },
+        { key: "source", dataIndex: "source", title: f("source"), width: 170, render: (value: string) => t(`resources.fileForms.sources.${value}`) },
+        dateColumn("consented_at", f("consented_at")),
+        dateColumn("confirmed_at", f("confirmed_at")),
       ]}
     />
   );
