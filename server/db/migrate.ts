@@ -20,6 +20,7 @@ import * as adminPasswordFromEnv from "./migrations/0019-admin-password-from-env
 import * as pendingDraftBase from "./migrations/0020-pending-draft-base.ts";
 import * as documentVersions from "./migrations/0029-document-versions-and-paper-copies.ts";
 import * as featuredOrder from "./migrations/0034-featured-order.ts";
+import * as auditChanges from "./migrations/0035-audit-changes.ts";
 import * as formerProductNames from "./migrations/0026-former-product-names.ts";
 import * as idempotencyKeys from "./migrations/0021-idempotency-keys.ts";
 import * as owners from "./migrations/0023-owners.ts";
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0026-former-product-names": formerProductNames,
   "0029-document-versions-and-paper-copies": documentVersions,
   "0034-featured-order": featuredOrder,
+  "0035-audit-changes": auditChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

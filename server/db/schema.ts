@@ -202,6 +202,10 @@ export interface AuditLogTable {
   record_id: Generated<string>;
   summary: Generated<string>;
   ip: Generated<string>;
+  /** The record's name when the entry was written. */
+  record_title: Generated<string>;
+  /** JSON list of FieldChange (server/services/audit.ts); '' = none. */
+  changes: Generated<string>;
 }
 
 export interface RevisionTable {
