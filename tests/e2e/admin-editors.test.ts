@@ -124,3 +124,26 @@ describe("The home's recommended products (issue 39 item 4)", () => {
     expect(shown).toHaveLength(10);
   });
 });
+
+describe("The audit log says what changed (issue 39 item 2)", () => {
+  it("Un éditeur lit dans le journal qui a changé quel article, et quels champs, avant → après", async () => {
+    const title = unique("E2E Tonte de printemps");
+    const { id } = await seed<{ id: number }>("articles", { en_title: title, fr_title: title });
+    const token = await apiToken();
+    const changed = await api("POST", `ad/articles/${id}/_update`, { token, body: { en_title: `${title} !`, fr_title: title } });
+    expect(changed.status).toBe(200);
+    // The same values again: no entry.
+    expect((await api("POST", `ad/articles/${id}/_update`, { token, body: { en_title: `${title} !` } })).status).toBe(200);
+    for (const viewport of [undefined, { width: 375, height: 740 }]) {
+      const page = await frenchAdminPage(viewport);
+      await openAdmin(page, `/admin/audit-log?q=${encodeURIComponent(title)}`, row(page, "Titre (EN)"));
+      // Created, then changed once: the save of the same values left no entry.
+      const entries = row(page, title);
+      await eventually(() => entries.count()).toBe(2);
+      const update = entries.filter({ hasText: "Modification" });
+      await expect(update.textContent()).resolves.toContain(`Titre (EN) ${title} → ${title} !`);
+      await expect(update.textContent()).resolves.toContain("Blog");
+      await page.screenshot({ path: `${SHOTS}/audit-log-fr-${viewport?.width ?? 1280}.png`, fullPage: true });
+    }
+  });
+});
