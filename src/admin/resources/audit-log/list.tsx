@@ -39,8 +39,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const fieldWords = useFieldWords();
   const restored = entry.action === "restore" ? /^Restored version (\d+)/.exec(entry.summary) : null;
-  // A creation is named by the record column; what its form sent says nothing more.
-  if (entry.action === "create" && entry.record_title) return "—";
+  // A creation is named by its title; what its form sent says nothing more.
+  if (entry.action === "create" && entry.record_title) return null;
   if (!entry.changes?.length)
     return (
       <span style={{ overflowWrap: "anywhere" }}>{restored ? t("resources.auditLog.restoredVersion", { version: restored[1] }) : entry.summary || "—"}</span>
@@ -137,7 +137,7 @@ export default function AuditLogList() {
         dataSource={rows}
         loading={{ spinning: remote.loading, delay: 300 }}
         onChange={onTableChange(params, update)}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 940 }}
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
@@ -181,16 +181,20 @@ export default function AuditLogList() {
           },
           {
             key: "record_id",
-            title: f("record_id"),
-            width: 200,
+            // The record and what was done to it in one column: the screen keeps its width on a laptop.
+            title: `${f("record_id")} · ${f("summary")}`,
             render: (_, row) => (
               <div className="admin-cell-stack">
-                <span style={{ overflowWrap: "anywhere" }}>{row.record_title || row.record_id || "—"}</span>
-                {row.record_title && row.record_id && <span className="admin-cell-sub">#{row.record_id}</span>}
+                {(row.record_title || row.record_id) && (
+                  <span style={{ overflowWrap: "anywhere" }}>
+                    <strong>{row.record_title || `#${row.record_id}`}</strong>
+                    {row.record_title && row.record_id && <span className="admin-cell-sub"> #{row.record_id}</span>}
+                  </span>
+                )}
+                <Changes entry={row} />
               </div>
             ),
           },
-          { key: "summary", title: f("summary"), width: 380, render: (_, row) => <Changes entry={row} /> },
         ]}
       />
     </div>
