@@ -22,6 +22,8 @@ import * as documentVersions from "./migrations/0029-document-versions-and-paper
 import * as spareParts from "./migrations/0031-spare-parts.ts";
 import * as serviceRequests from "./migrations/0030-service-requests.ts";
 import * as batteryTakeback from "./migrations/0032-battery-takeback.ts";
+import * as featuredOrder from "./migrations/0034-featured-order.ts";
+import * as auditChanges from "./migrations/0035-audit-changes.ts";
 import * as formerProductNames from "./migrations/0026-former-product-names.ts";
 import * as newsletterDoubleOptIn from "./migrations/0033-newsletter-double-opt-in.ts";
 import * as idempotencyKeys from "./migrations/0021-idempotency-keys.ts";
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   "0030-service-requests": serviceRequests,
   "0032-battery-takeback": batteryTakeback,
   "0033-newsletter-double-opt-in": newsletterDoubleOptIn,
+  "0034-featured-order": featuredOrder,
+  "0035-audit-changes": auditChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,8 @@ export type CommodityTable = { id: Generated<number>; commodity_type_id: number 
     /** JSON array of image URLs. */
     images: Generated<string>;
     attr_sort: Generated<number>;
+    /** A featured product's place among the home's recommendations, 1 first; 0 = none set (after those with one). */
+    featured_rank: Generated<number>;
     sort_order: Generated<number>;
   } & Publishing &
   Timestamps;
@@ -210,6 +212,10 @@ export interface AuditLogTable {
   record_id: Generated<string>;
   summary: Generated<string>;
   ip: Generated<string>;
+  /** The record's name when the entry was written. */
+  record_title: Generated<string>;
+  /** JSON list of FieldChange (server/services/audit.ts); '' = none. */
+  changes: Generated<string>;
 }
 
 export interface RevisionTable {

@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/index.ts";
 import type { RecordType } from "./records.ts";
+import type { FieldChange } from "./audit-changes.ts";
 import { AUDIT_ACTIONS, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** What an audit entry says was done (decision 053): listed in src/lib/admin-contract.ts, which the admin shares. */
@@ -16,6 +17,8 @@ export interface AuditEntryInput {
   recordId?: string | number | null;
   summary?: string;
   ip?: string;
+  recordTitle?: string;
+  changes?: readonly FieldChange[];
 }
 
 export interface AuditEntry {
@@ -28,6 +31,8 @@ export interface AuditEntry {
   record_id: string;
   summary: string;
   ip: string;
+  record_title: string;
+  changes: FieldChange[];
 }
 
 const SUMMARY_MAX = 1000;
@@ -46,6 +51,8 @@ export async function recordAudit(db: Db, entry: AuditEntryInput): Promise<void>
       record_id: entry.recordId === undefined || entry.recordId === null ? "" : String(entry.recordId).slice(0, 255),
       summary: summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary,
       ip: (entry.ip ?? "").slice(0, 64),
+      record_title: (entry.recordTitle ?? "").slice(0, 255),
+      changes: entry.changes?.length ? JSON.stringify(entry.changes) : "",
     })
     .execute();
 }
@@ -71,10 +78,15 @@ export async function auditResources(db: Db): Promise<string[]> {
 export const auditRecords: RecordType<AuditEntry> = {
   label: "Audit entry",
   table: "audit_log",
-  searchColumns: ["actor", "summary", "record_id"],
+  searchColumns: ["actor", "summary", "record_id", "record_title"],
   sortColumns: SORT_COLUMNS.auditLog,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,
-  present: (row: AuditEntry) => ({ ...row, id: Number(row.id), user_id: row.user_id === null ? null : Number(row.user_id) }),
+  present: (row: Omit<AuditEntry, "changes"> & { changes: string }) => ({
+    ...row,
+    id: Number(row.id),
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    changes: row.changes ? (JSON.parse(row.changes) as FieldChange[]) : [],
+  }),
 };

@@ -301,6 +301,7 @@ export async function publishDueCampaigns(db: Db, now = new Date()): Promise<Cam
             actor: "scheduler",
             resource: "campaigns",
             recordId: campaign.id,
+            recordTitle: campaign.name,
             summary: `Campaign "${campaign.name}" published: ${records} records, scheduled by ${campaign.scheduled_by || "—"}`,
           });
           return { id: campaign.id, name: campaign.name, published: true, records };

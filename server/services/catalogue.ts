@@ -19,7 +19,7 @@ import { isVisible } from "./visibility.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
-export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "images"> & {
+export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "featured_rank" | "images"> & {
   attrSort: number;
   images: string[];
 };
@@ -52,7 +52,7 @@ export interface CommodityFilter extends PageRequest {
 export type ListOrder = { kind: "newest" } | { kind: "spec"; attributeId: number; range: boolean; direction: "asc" | "desc" };
 
 function presentCommodity(row: Commodity): CommodityView {
-  const { en_name_folded, fr_name_folded, nl_name_folded, attr_sort, images, ...rest } = row;
+  const { en_name_folded, fr_name_folded, nl_name_folded, attr_sort, featured_rank, images, ...rest } = row;
   return { ...rest, attrSort: attr_sort, images: parseJsonList(images) };
 }
 
@@ -373,6 +373,8 @@ export async function getCommodityType(db: Db, id: number, { includeDrafts = fal
 function commodityColumns(input: Record<string, unknown>): Record<string, unknown> {
   const { attrSort, images, ...values } = input;
   if (attrSort !== undefined) values.attr_sort = attrSort;
+  // No longer featured: no place kept; featured again, it joins the end of the recommendations.
+  if (attrSort === 0) values.featured_rank = 0;
   if (images !== undefined) values.images = JSON.stringify(images);
   for (const locale of LOCALES) {
     const name = input[`${locale}_name`];
@@ -418,7 +420,7 @@ export async function handleCommodityBatch(db: Db, batch: CommodityBatch): Promi
           ? await trx.deleteFrom("commodities").where("id", "=", id).executeTakeFirst()
           : await trx
               .updateTable("commodities")
-              .set(batch.action === "move" ? { commodity_type_id: batch.commodity_type_id, updated_at: now } : { attr_sort: batch.attrSort, updated_at: now })
+              .set(batch.action === "move" ? { commodity_type_id: batch.commodity_type_id, updated_at: now } : featuredColumns(batch.attrSort, now))
               .where("id", "=", id)
               .executeTakeFirst();
       const affected = "numDeletedRows" in result ? result.numDeletedRows : result.numUpdatedRows;
@@ -426,6 +428,75 @@ export async function handleCommodityBatch(db: Db, batch: CommodityBatch): Promi
     }
     return { affected: ids.length };
   });
+}
+
+function featuredColumns(attrSort: number, now: string) {
+  return attrSort ? { attr_sort: attrSort, updated_at: now } : { attr_sort: 0, featured_rank: 0, updated_at: now };
+}
+
+/* ---------- Featured products: the home's recommendations (issue 39 item 4) ---------- */
+
+/** Featured products in the editor's order: those with a place first, then the others in list order. */
+function featuredInOrder(db: Db) {
+  return db
+    .selectFrom("commodities")
+    .where("attr_sort", ">", 0)
+    .orderBy(sql`case when featured_rank = 0 then 1 else 0 end`)
+    .orderBy("featured_rank")
+    .orderBy("sort_order")
+    .orderBy("id", "desc");
+}
+
+/**
+ * The home's recommended products (SPEC §7): the visible featured ones in the editor's order, topped up
+ * from the first page of the list when fewer than `count` are featured.
+ */
+export async function homeRecommendations(db: Db, count: number): Promise<CommodityView[]> {
+  const featured = await featuredInOrder(db).select("id").where(isVisible("commodities")).limit(count).execute();
+  const ids = featured.map((row) => row.id);
+  if (ids.length < count) {
+    const { ids: firstPage } = queryIndex(await catalogueIndex(db), { offset: 0, limit: count });
+    ids.push(...firstPage.filter((id) => !ids.includes(id)).slice(0, count - ids.length));
+  }
+  return viewsInOrder(db, ids);
+}
+
+export interface FeaturedProduct {
+  id: number;
+  en_name: string;
+  fr_name: string;
+  nl_name: string;
+  model: string;
+  main_img_url: string;
+  status: string;
+  publish_at: string | null;
+}
+
+/** Every featured product, drafts too, in the order the home shows them. */
+export function listFeatured(db: Db): Promise<FeaturedProduct[]> {
+  return featuredInOrder(db).select(["id", "en_name", "fr_name", "nl_name", "model", "main_img_url", "status", "publish_at"]).execute();
+}
+
+export const NOT_FEATURED = "Only featured products have a place in the recommendations: feature it first, or reload the list.";
+
+/**
+ * Places the featured products `ids` first, in that order; featured ones left out follow in their current
+ * order. An id that is not a featured product refuses the whole change (422), nothing is moved.
+ */
+export async function orderFeatured(db: Db, ids: readonly number[]): Promise<FeaturedProduct[]> {
+  await inTransaction(db, async (trx) => {
+    const current = (await featuredInOrder(trx).select("id").execute()).map((row) => row.id);
+    const unknown = ids.filter((id) => !current.includes(id));
+    if (unknown.length) throw new InvalidInput("ids", NOT_FEATURED);
+    const order = [...new Set(ids), ...current.filter((id) => !ids.includes(id))];
+    for (const [index, id] of order.entries())
+      await trx
+        .updateTable("commodities")
+        .set({ featured_rank: index + 1 })
+        .where("id", "=", id)
+        .execute();
+  });
+  return listFeatured(db);
 }
 
 /* ---------- Admin: commodity types ---------- */

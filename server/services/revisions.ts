@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import { Conflict, RecordNotFound } from "./errors.ts";
-import { getRecord, inTransaction, lockRecord, updateRecord, type RecordType } from "./records.ts";
+import { getRecord, inSavepoint, inTransaction, lockRecord, updateRecord, type RecordType } from "./records.ts";
+import { changedFields, type FieldChange } from "./audit-changes.ts";
 
 /** Kept per record; older revisions are pruned beyond this (decision 056). */
 export const MAX_REVISIONS = 200;
@@ -124,18 +125,31 @@ export class EditConflict extends Conflict {
 export async function updateWithHistory<V>(
   db: Db,
   save: { records: RecordType<V>; resource: string; recordId: number; values: Record<string, unknown>; actor: Actor; note: string; baseVersion?: number },
-): Promise<{ record: V; version: number }> {
+): Promise<{ record: V; version: number; before: V; changes: FieldChange[] }> {
   return inTransaction(db, async (trx) => {
     const { records, resource, recordId } = save;
     if (!(await lockRecord(trx, records, recordId))) throw new RecordNotFound(records.label);
     const latest = await latestRevision(trx, resource, recordId);
     if (save.baseVersion !== undefined && latest && latest.version !== save.baseVersion) throw new EditConflict(latest);
-    if (!latest) {
-      const before = await getRecord(trx, records, recordId);
-      await recordRevision(trx, { resource, recordId, actor: { id: null, email: "" }, note: "before history", data: before });
-    }
-    const record = await updateRecord(trx, records, recordId, save.values);
+    // Read afresh, not from the history: batch changes (featured, category) write no revision.
+    const before = await getRecord(trx, records, recordId);
+    const beforeHistory = latest ? latest.version : await recordRevision(trx, { resource, recordId, actor: { id: null, email: "" }, note: "before history", data: before });
+    // Compared once saved (rich text sanitised, names folded): a save that changes nothing is undone and leaves no revision (issue 39).
+    let changes: FieldChange[] = [];
+    const record = await inSavepoint(trx, async (sp) => {
+      const updated = await updateRecord(sp, records, recordId, save.values);
+      changes = changedFields(before as Record<string, unknown>, updated as Record<string, unknown>, Object.keys(save.values));
+      if (!changes.length) throw new NothingChanged();
+      return updated;
+    }).catch((error: unknown) => {
+      if (error instanceof NothingChanged) return null;
+      throw error;
+    });
+    if (!record) return { record: before, version: beforeHistory, before, changes };
     const version = await recordRevision(trx, { resource, recordId, actor: save.actor, note: save.note, data: record });
-    return { record, version };
+    return { record, version, before, changes };
   });
 }
+
+/** Thrown inside a save's savepoint to undo a save that changed nothing. */
+class NothingChanged extends Error {}

@@ -20,7 +20,7 @@ import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
 import { ROTATION_SLIDE_LIMIT } from "#src/lib/promotions.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
 
-/** product rules §9: home shows 10 recommended products; product rules §3: the first two cards and tags. */
+/** product rules §9: home shows 10 recommended products (the featured ones first); product rules §3: the first two cards and tags. */
 export const HOME_RECOMMENDED_COUNT = 10;
 export const HOME_CARD_COUNT = 2;
 export const HOME_TAG_COUNT = 2;
@@ -34,7 +34,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const { catalogue, content, mediaLibrary } = services;
   const [recommended, slides, homePosters, cards, tags, banners, articles, rotation] = await Promise.all([
-    catalogue.listCommodities({ page: 1, perPage: HOME_RECOMMENDED_COUNT }),
+    catalogue.homeRecommendations(HOME_RECOMMENDED_COUNT),
     content.listPostersByType("indexPage"),
     content.listPostersByType("homePoster"),
     content.listPostersByType("card"),
@@ -49,7 +49,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   // One lookup of the library's alt texts for the page's posters (decision 065).
   const alts = await mediaLibrary.altTextsOf([...slideViews, ...cardViews].map((view) => view.pcImg));
   return {
-    recommended: recommended.data.map((p) => toProductSummary(p, locale)),
+    recommended: recommended.map((p) => toProductSummary(p, locale)),
     slides: withPosterAlts(slideViews, alts, locale),
     homePoster: poster ? toPosterView(poster, locale) : DEFAULT_HOME_POSTER,
     cards: withPosterAlts(cardViews, alts, locale),

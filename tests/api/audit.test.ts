@@ -72,7 +72,13 @@ describe.each(TEST_ENGINES)("the audit log on %s", (engine) => {
       ["update", id],
       ["create", id],
     ]);
-    expect(log[1]!.summary).toBe("Fields: nl_title");
+    // The update names the field it changed, before → after (issue 39); the delete names what went.
+    expect(log[1]).toMatchObject({
+      summary: 'nl_title: "" → "Overwinteren"',
+      record_title: "Winter storage",
+      changes: [{ field: "nl_title", before: "", after: "Overwinteren" }],
+    });
+    expect(log[0]).toMatchObject({ record_title: "Winter storage" });
   });
 
   it("names a batch delete's ids however they were sent: ids=1,2 or ids=1&ids=2", async () => {
@@ -104,7 +110,7 @@ describe.each(TEST_ENGINES)("the audit log on %s", (engine) => {
     const csv = await get("/api/ad/audit/_export", { resource: "articles" });
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.text).toContain("id,created_at,actor,user_id,action,resource,record_id,summary,ip");
+    expect(csv.text).toContain("id,created_at,actor,user_id,action,resource,record_id,record_title,summary,ip");
     expect(csv.text).toContain("Winter storage");
     expect(csv.text).not.toContain("sign-in");
     const [exported] = await entries({ action: "export" });

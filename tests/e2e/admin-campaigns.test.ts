@@ -78,10 +78,12 @@ describe("Campaigns", () => {
     await page.screenshot({ path: `${SHOTS}/admin-campaign-new-1280.png`, fullPage: true });
     await save(page);
     await expectNotice(page, "created");
+    // The new campaign opens, where it is scheduled.
+    await page.waitForURL(/\/admin\/campaigns\/\d+$/);
 
     // The list shows it (its calendar's weeks are rows too: the list's row links to it by its bare name).
     const listed = rows(page).filter({ has: page.getByRole("link", { name: campaign, exact: true }) });
-    await listed.waitFor();
+    await openAdmin(page, "/admin/campaigns", listed);
     // The list's calendar shows it on tomorrow's date.
     // The calendar and the schedule are cards, which have no role: their test ids name them.
     await pane(page).getByTestId("campaign-calendar").getByText(campaign).first().waitFor();

@@ -6,6 +6,7 @@ import {
   apiToken,
   choose,
   chooseCategory,
+  choosePublished,
   confirmPopup,
   endsWith,
   expectNotice,
@@ -237,10 +238,12 @@ describe("Commodity administration", () => {
     await field(page, "Model").fill("FT-E2E");
     await chooseCategory(page, pane(page).getByRole("combobox", { name: "Category", exact: true }), sub.en);
     await uploadInto(page, "Main image");
+    await choosePublished(page);
     await save(page);
     await expectNotice(page, "product created");
-    await page.waitForURL(/\/admin\/commodity-administration$/);
-    await row(page, product).waitFor();
+    // The new product opens, where its specifications and documents are added.
+    await page.waitForURL(/\/admin\/commodity-administration\/\d+$/);
+    await pane(page).getByText("Specifications", { exact: true }).waitFor();
 
     await visit(page, "/products");
     await expect(mainText(page)).resolves.toContain(product);
@@ -332,12 +335,12 @@ describe("Landing pages", () => {
     await expect(urlSegment(page).inputValue()).resolves.toBe(one.url);
 
     await chooseCategory(page, category, top.en);
+    await choosePublished(page);
     await save(page);
     await expectNotice(page, "landing page created");
-    await row(page, one.url).waitFor();
 
-    // Swiper items live on the landing page's edit screen.
-    await row(page, one.url).getByRole("link", { name: one.title, exact: true }).click();
+    // Swiper items live on the landing page's edit screen, which opens once it is created.
+    await page.waitForURL(/\/admin\/landing-page-ones\/\d+$/);
     await pane(page)
       .getByRole("button", { name: endsWith("New slider item") })
       .click();
@@ -361,11 +364,14 @@ describe("Landing pages", () => {
     await openAdmin(page, `/admin/landing-page-twos/new?commodity_type_id=${sub.id}`, bannerTitle(page));
     await fillLocalized(page, "Banner title", { en: two.title });
     await urlSegment(page).fill(two.url);
+    await choosePublished(page);
     await save(page);
     await expectNotice(page, "landing page created");
-    const created = await api<{ data: { url: string; commodity_type_id: number }[] }>("GET", `ad/page/twos?q=${two.url}`, { token: await apiToken() });
+    const created = await api<{ data: { id: number; url: string; commodity_type_id: number }[] }>("GET", `ad/page/twos?q=${two.url}`, {
+      token: await apiToken(),
+    });
     expect(created.body.data[0]?.commodity_type_id).toBe(sub.id);
-    await row(page, two.url).getByRole("link", { name: two.title, exact: true }).click();
+    await page.waitForURL(new RegExp(`/admin/landing-page-twos/${created.body.data[0]!.id}$`));
     await eventually(() => bannerTitle(page).inputValue()).toBe(two.title);
     const renamed = `${two.title} 2`;
     await bannerTitle(page).fill(renamed);

@@ -1,178 +1,149 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import {
   ADMIN_EXPECTED_CONSOLE,
   api,
   apiToken,
-  choose,
-  confirmPopup,
-  endsWith,
+  chooseCategory,
   eventually,
   expectNotice,
-  fieldError,
-  newSignedInPage,
+  fillLocalized,
   openAdmin,
   pane,
+  removeAfterTest,
   row,
-  rows,
-  submitSignIn,
+  seed,
+  signInWithoutOpening,
   unique,
-  waitForAdmin,
-  workplaceReady,
 } from "./admin-utils.ts";
-import { baseUrl, useBrowser, visit } from "./utils.ts";
+import { useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
-const SHOTS = "/tmp/shots-editorial";
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = "/tmp/shots-editors";
 
-const editorPassword = "an editor's own password";
+/** A signed-in admin page in French (issue 39's flows are tried as a French-speaking editor would). */
+async function frenchAdminPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await session.newPage(viewport, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+  await page.addInitScript(() => localStorage.setItem("FANTAI_admin_lang", "fr"));
+  await signInWithoutOpening(page);
+  return page;
+}
 
-/** A fresh editor's address, unique to the running test. */
-const editorEmail = () =>
-  `${unique("editor")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")}@fantai.example`;
+const button = (page: Page, name: string | RegExp) => pane(page).getByRole("button", { name });
 
-/** Accounts cannot be deleted: the running test's editor is disabled when it ends (it can no longer sign in). */
-function disableAfterTest(email: string): void {
-  onTestFinished(async () => {
+describe("The product form does what it shows (issue 39 item 3)", () => {
+  it("Un éditeur crée un produit : il naît brouillon, sa fiche s'ouvre, et un seul Enregistrer enregistre aussi ses caractéristiques", async () => {
+    const category = await seed<{ fr_name: string }>("commodity/types", { en_name: unique("E2E Hedge trimmers"), fr_name: unique("Taille-haies E2E") });
+    const key = `e2e_blade_${Date.now().toString(36)}`;
     const token = await apiToken();
-    const users = await api<{ data: { id: number; email: string; status: string }[] }>("GET", "ad/users", { token });
-    const user = users.body.data.find((found) => found.email === email);
-    if (user && user.status !== "disabled") expect((await api("POST", `ad/users/${user.id}/_disable`, { token })).status).toBe(200);
+    const body = { key, en_label: "Blade length", fr_label: "Longueur de lame", type: "number", unit: "cm", category_ids: [category.id] };
+    const attribute = await api<{ data: { id: number } }>("POST", "ad/spec/attributes", { token, body });
+    expect(attribute.status).toBe(201);
+    onTestFinished(async () => {
+      expect((await api("DELETE", `ad/spec/attributes/_delete?ids=${attribute.body.data.id}`, { token: await apiToken() })).status).toBe(200);
+    });
+    const name = unique("E2E Taille-haies 60");
+    const page = await frenchAdminPage();
+    const nameField = pane(page).getByRole("textbox", { name: "Nom", exact: true });
+    await openAdmin(page, "/admin/commodity-administration/new", nameField);
+    await fillLocalized(page, "Nom", { en: name, fr: name });
+    await chooseCategory(page, pane(page).getByRole("combobox", { name: "Catégorie", exact: true }), category.fr_name);
+    await button(page, /Créer$/).click();
+    await expectNotice(page, "création réussie");
+    // Create opens the record it made, where its specifications are added.
+    await page.waitForURL(/\/admin\/commodity-administration\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    removeAfterTest("commodities", id);
+    const stored = await api<{ data: { status: string } }>("GET", `ad/commodities/${id}`, { token: await apiToken() });
+    expect(stored.body.data.status).toBe("draft");
+
+    // One Save: the name and the specification together; the specifications card has no Save of its own.
+    const blade = pane(page).getByRole("spinbutton", { name: "Longueur de lame" });
+    await blade.fill("60");
+    await eventually(() => nameField.inputValue()).toBe(name);
+    await nameField.fill(`${name} Pro`);
+    expect(await button(page, /caractéristiques/i).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/product-form-fr-1280.png`, fullPage: true });
+    await button(page, /Enregistrer$/).click();
+    await expectNotice(page, `« ${name} Pro » enregistré`);
+    const specs = await api<{ data: { values: Record<string, unknown> } }>("GET", `ad/commodities/${id}/specs`, { token: await apiToken() });
+    expect(specs.body.data.values[key]).toBe(60);
+    const renamed = await api<{ data: { en_name: string } }>("GET", `ad/commodities/${id}`, { token: await apiToken() });
+    expect(renamed.body.data.en_name).toBe(`${name} Pro`);
+
+    // The same form on a phone.
+    const phone = await frenchAdminPage({ width: 375, height: 740 });
+    await openAdmin(phone, `/admin/commodity-administration/${id}`, phone.getByRole("spinbutton", { name: "Longueur de lame" }));
+    await phone.waitForLoadState("networkidle");
+    await phone.screenshot({ path: `${SHOTS}/product-form-fr-375.png`, fullPage: true });
   });
-}
+});
 
-/** The set-password link of the newest mail to `email`, as a path. */
-async function mailedLinkPath(email: string): Promise<string> {
-  const token = await apiToken();
-  const list = await api<{ data: { id: number; recipient: string; text_body: string }[] }>("GET", `ad/outbox?q=${encodeURIComponent(email)}`, { token });
-  const mail = list.body.data.find((found) => found.recipient === email)!;
-  const url = new URL(/https?:\/\/\S+\/login\/password\?token=[A-Za-z0-9_-]+/.exec(mail.text_body)![0]);
-  return `${url.pathname}${url.search}`;
-}
+describe("The home's recommended products (issue 39 item 4)", () => {
+  it("Un éditeur met trois produits en vedette, les ordonne en les faisant glisser, et l'accueil les recommande dans cet ordre", async () => {
+    const prefix = unique("E2E Vedette");
+    const names = ["A", "B", "C"].map((letter) => `${prefix} ${letter}`);
+    const ids: number[] = [];
+    for (const en_name of names) {
+      // Removed when the test ends, as everything seeded.
+      ids.push((await seed("commodities", { en_name, fr_name: en_name, status: "published" })).id);
+    }
+    onTestFinished(async () => {
+      await api("PUT", "ad/commodities/batch/_handle", { token: await apiToken(), body: { ids, action: "setAttrSort", attrSort: 0 } });
+    });
+    const page = await frenchAdminPage();
+    await openAdmin(page, `/admin/commodity-administration?q=${encodeURIComponent(prefix)}`, row(page, names[2]!));
+    for (const name of names) await row(page, name).getByRole("checkbox").check();
+    await button(page, /Mettre en vedette$/).click();
+    await expectNotice(page, "Produits modifiés : 3");
 
-/**
- * An editor of the running test who has set a password (the set-password form posted as the page does) and
- * signed in once through the API; disabled when the test ends.
- */
-async function anEditor(): Promise<string> {
-  const email = editorEmail();
-  const invited = await api("POST", "ad/users", { token: await apiToken(), body: { email, name: "Eva Editor", role: "editor" } });
-  expect(invited.status).toBe(201);
-  disableAfterTest(email);
-  await fetch(`${baseUrl()}${await mailedLinkPath(email)}`, {
-    method: "POST",
-    headers: { Origin: baseUrl() },
-    body: new URLSearchParams({ password: editorPassword, confirm: editorPassword }),
+    await button(page, /Ordonner les produits en vedette$/).click();
+    const drawer = page.getByRole("dialog", { name: "Produits en vedette sur la page d'accueil" });
+    const item = (name: string) => drawer.getByRole("listitem").filter({ hasText: name });
+    await item(names[0]!).waitFor();
+    // Dragged to the top one after the other: C, then A above it, then B above both → B, A, C.
+    await item(names[2]!).dragTo(drawer.getByRole("listitem").first());
+    await item(names[0]!).dragTo(drawer.getByRole("listitem").first());
+    await item(names[1]!).dragTo(drawer.getByRole("listitem").first());
+    const order = async () => (await drawer.getByRole("listitem").allTextContents()).slice(0, 3).map((text) => names.find((name) => text.includes(name)));
+    await expect(order()).resolves.toEqual([names[1], names[0], names[2]]);
+    // The arrows do the same from the keyboard: A goes up above B → A, B, C.
+    await drawer.getByRole("button", { name: `Monter ${names[0]}` }).click();
+    await expect(order()).resolves.toEqual([names[0], names[1], names[2]]);
+    await item(names[2]!).dragTo(drawer.getByRole("listitem").first());
+    await expect(order()).resolves.toEqual([names[2], names[0], names[1]]);
+    await page.screenshot({ path: `${SHOTS}/featured-order-fr-1280.png` });
+    await drawer.getByRole("button", { name: "Enregistrer l'ordre" }).click();
+    await expectNotice(page, "Ordre des produits en vedette enregistré");
+
+    const visitor = await session.newPage();
+    await visit(visitor, "/fr");
+    const recommended = visitor.locator("section[aria-labelledby=recommended-title] li");
+    const shown = (await recommended.allTextContents()).map((text) => names.find((name) => text.includes(name)) ?? null);
+    expect(shown.slice(0, 3)).toEqual([names[2], names[0], names[1]]);
+    expect(shown).toHaveLength(10);
   });
-  const signedIn = await api("POST", "login", { body: { email, password: editorPassword } });
-  expect(signedIn.status).toBe(200);
-  return email;
-}
+});
 
-/** The screens of the side menu (data-menu: the screen an entry opens). */
-const menuScreens = (page: Page) =>
-  page
-    .getByRole("complementary")
-    .locator("[data-menu]")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("data-menu")));
-
-describe("Editors and roles", () => {
-  it("An admin invites an editor, who sets a password from the mailed link and sees only the content screens", async () => {
-    const email = editorEmail();
-    disableAfterTest(email);
-    const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/users", rows(page));
-    await pane(page)
-      .getByRole("button", { name: endsWith("Invite a user") })
-      .click();
-    const invite = page.getByRole("dialog", { name: "Invite a user" });
-    // The address has the focus: a keyboard user types it, then the name, and Enter sends the invitation.
-    await eventually(() => invite.getByRole("textbox", { name: "Email", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type(email);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Eva Editor");
-    await page.keyboard.press("Enter");
-    await expectNotice(page, `Invitation sent to ${email}`);
-    await eventually(() => row(page, email).textContent()).toContain("Invited");
-    await page.screenshot({ path: `${SHOTS}/admin-users-1280.png` });
-
-    const editor = await session.newPage(undefined, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 403/, /status of 410/] });
-    await visit(editor, await mailedLinkPath(email));
-    await editor.getByText(`For the account ${email}.`).waitFor();
-    const newPassword = editor.getByLabel("New password", { exact: true });
-    const repeat = editor.getByLabel("Repeat the password", { exact: true });
-    await newPassword.fill("short");
-    await repeat.fill("short");
-    await editor.getByRole("button", { name: "Save the password" }).click();
-    await eventually(() => fieldError(newPassword)).toBe("Use at least 10 characters.");
-    await newPassword.fill(editorPassword);
-    await repeat.fill(editorPassword);
-    await editor.getByRole("button", { name: "Save the password" }).click();
-    await eventually(() => editor.getByRole("status").textContent()).toContain("Your password is set");
-    await editor.screenshot({ path: `${SHOTS}/set-password-done-1280.png` });
-
-    await visit(editor, "/login");
-    await submitSignIn(editor, email, editorPassword);
-    await waitForAdmin(editor, workplaceReady(editor));
-    // The workplace's customer figures and latest enquiries lead nowhere an editor may not go.
-    const workplaceLinks = await pane(editor)
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    expect(workplaceLinks).toContain("/admin/commodity-administration");
-    expect(workplaceLinks.filter((href) => href.includes("/admin/customer-"))).toEqual([]);
-    await editor.getByRole("complementary").getByRole("link", { name: "Products", exact: true }).waitFor();
-    await eventually(() => menuScreens(editor)).toEqual(expect.arrayContaining(["blog-administration", "audit-log"]));
-    const menu = await menuScreens(editor);
-    for (const hidden of ["users", "customer-enquiries", "warranty-registrations", "mail-outbox"]) expect(menu).not.toContain(hidden);
-    await openAdmin(editor, "/admin/users", pane(editor).getByText("Your role does not give access to this screen."));
-    await openAdmin(editor, "/admin/audit-log", rows(editor));
-    await expect(
-      pane(editor)
-        .getByRole("button", { name: endsWith("Export CSV") })
-        .count(),
-    ).resolves.toBe(0);
-  });
-
-  it("The admin sees the editor's sign-in in the audit log, filtered by user, and can export it", async () => {
-    const email = await anEditor();
-    const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/audit-log", rows(page));
-    await choose(page, pane(page).getByRole("combobox", { name: "User", exact: true }), email, email);
-    await page.waitForURL((url) => url.searchParams.has("user_id"));
-    await eventually(() => rows(page).allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining("Signed in"), expect.stringContaining("Password set")]),
-    );
-    // Once the filtered page is drawn, every row is the editor's.
-    await eventually(async () => (await rows(page).allTextContents()).every((text) => text.includes(email))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/admin-audit-log-1280.png` });
-    await expect(
-      pane(page)
-        .getByRole("button", { name: endsWith("Export CSV") })
-        .isVisible(),
-    ).resolves.toBe(true);
-  });
-
-  it("Disabling the editor ends the editor's open admin at once", async () => {
-    const email = await anEditor();
-    const editor = await session.newPage(undefined, { allowConsole: [...ADMIN_EXPECTED_CONSOLE, /status of 403/] });
-    await visit(editor, "/login");
-    await submitSignIn(editor, email, editorPassword);
-    await waitForAdmin(editor, workplaceReady(editor));
-
-    const page = await newSignedInPage(session);
-    await openAdmin(page, "/admin/users", row(page, email));
-    await row(page, email)
-      .getByRole("button", { name: `Disable ${email}` })
-      .click();
-    await confirmPopup(page, "Disable");
-    await expectNotice(page, "User disabled");
-    await eventually(() => row(page, email).textContent()).toContain("Disabled");
-
-    await editor.getByRole("complementary").getByRole("link", { name: "Blog", exact: true }).click();
-    await editor.waitForURL((url) => url.pathname === "/login", { timeout: 20_000 });
+describe("The audit log says what changed (issue 39 item 2)", () => {
+  it("Un éditeur lit dans le journal qui a changé quel article, et quels champs, avant → après", async () => {
+    const title = unique("E2E Tonte de printemps");
+    const { id } = await seed<{ id: number }>("articles", { en_title: title, fr_title: title });
+    const token = await apiToken();
+    const changed = await api("POST", `ad/articles/${id}/_update`, { token, body: { en_title: `${title} !`, fr_title: title } });
+    expect(changed.status).toBe(200);
+    // The same values again: no entry.
+    expect((await api("POST", `ad/articles/${id}/_update`, { token, body: { en_title: `${title} !` } })).status).toBe(200);
+    for (const viewport of [undefined, { width: 375, height: 740 }]) {
+      const page = await frenchAdminPage(viewport);
+      await openAdmin(page, `/admin/audit-log?q=${encodeURIComponent(title)}`, row(page, "Titre (EN)"));
+      // Created, then changed once: the save of the same values left no entry.
+      const entries = row(page, title);
+      await eventually(() => entries.count()).toBe(2);
+      const update = entries.filter({ hasText: "Modification" });
+      await expect(update.textContent()).resolves.toContain(`Titre (EN) ${title} → ${title} !`);
+      await expect(update.textContent()).resolves.toContain("Blog");
+      await page.screenshot({ path: `${SHOTS}/audit-log-fr-${viewport?.width ?? 1280}.png`, fullPage: true });
+    }
   });
 });

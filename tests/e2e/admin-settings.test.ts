@@ -118,7 +118,7 @@ describe("Social code: social links", () => {
     await pane(page).getByRole("spinbutton", { name: "Sort order" }).fill("0");
     await save(page);
     await expectNotice(page, "social link created");
-    await row(page, label).waitFor();
+    await page.waitForURL(/\/admin\/social-code\/\d+$/);
 
     await visit(page, "/");
     await expect(footerLink(page, label).getAttribute("href")).resolves.toBe(url);

@@ -80,7 +80,7 @@ describe("editors: specifications as data", () => {
     const input = pane(page).getByRole("spinbutton", { name: "Blade tips" });
     await openAdmin(page, `/admin/commodity-administration/${product.id}`, input);
     await input.fill("4");
-    // Typed but not saved: closing the product's tab asks first (the specifications have their own Save).
+    // Typed but not saved: closing the product's tab asks first.
     await page
       .getByRole("tablist")
       .first()
@@ -89,8 +89,9 @@ describe("editors: specifications as data", () => {
     const unsaved = page.getByRole("dialog", { name: "Discard unsaved changes?" });
     await unsaved.getByRole("button", { name: "Keep editing" }).click();
     await unsaved.waitFor({ state: "hidden" });
-    await pane(page).getByRole("button", { name: "Save specifications" }).click();
-    await expectNotice(page, "Specifications saved");
+    // The product's one Save saves its specifications too (issue 39).
+    await save(page);
+    await expectNotice(page, `“${product.en_name}” saved`);
 
     // The product page's table, in English and in Dutch.
     await visit(page, productPath(product));

@@ -11,6 +11,8 @@ import { sendCsv } from "../csv.ts";
 import { dataOf, pageOf, recordId } from "../schemas.ts";
 import { listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { editorMay } from "./roles.ts";
+import { auditNoteOf } from "./audit-note.ts";
+import { describeChanges } from "#server/services/audit-changes.ts";
 
 /** What the log records of an endpoint: its action and resource, or nothing (reads). */
 export interface AuditRule {
@@ -115,14 +117,20 @@ export function auditTrail(services: Services): (endpoint: Endpoint) => RequestH
     if (!rule) return [];
     const entryOf = (req: Request, res: Response, sent?: unknown) => {
       const admin = currentAdmin(res);
+      const note = auditNoteOf(res);
+      const action = note.action ?? rule.action;
+      const changed = note.changes?.length ? describeChanges(note.changes) : "";
       return {
-        action: rule.action,
+        action,
         userId: admin.id,
         actor: admin.email,
         resource: rule.resource,
         recordId: recordIdOf(req, sent),
-        summary: summaryOf(req, rule.action),
+        // Where the handler said what changed, that is the summary; else what the request sent.
+        summary: [note.summary, changed].filter(Boolean).join(" · ") || (note.changes ? "" : summaryOf(req, action)),
         ip: req.ip,
+        recordTitle: note.recordTitle,
+        changes: note.changes,
       };
     };
     if (rule.action === "export") {
@@ -139,7 +147,7 @@ export function auditTrail(services: Services): (endpoint: Endpoint) => RequestH
         const send = res.send.bind(res);
         res.send = ((body?: unknown) => {
           res.send = send;
-          if (res.statusCode >= 400) return send(body);
+          if (res.statusCode >= 400 || auditNoteOf(res).nothingChanged) return send(body);
           services.audit
             .recordAudit(entryOf(req, res, body))
             .catch((error: unknown) => req.log?.error({ err: error }, "audit entry not written"))
@@ -162,6 +170,10 @@ const auditEntry = z
     resource: z.string(),
     record_id: z.string(),
     summary: z.string(),
+    record_title: z.string().meta({ description: "The record's name when the entry was written" }),
+    changes: z
+      .array(z.object({ field: z.string(), before: z.string().optional(), after: z.string().optional() }))
+      .meta({ description: "The fields the action changed; before/after left out for long values" }),
     ip: z.string().optional().describe("The address the call came from: shown to admins only (an IP address is personal data)"),
   })
   .meta({ id: "AuditEntry" });
@@ -187,7 +199,7 @@ const audit: CrudResource = {
   dated: true,
 };
 
-const AUDIT_COLUMNS = ["id", "created_at", "actor", "user_id", "action", "resource", "record_id", "summary", "ip"];
+const AUDIT_COLUMNS = ["id", "created_at", "actor", "user_id", "action", "resource", "record_id", "record_title", "summary", "ip"];
 
 /**
  * The resources whose entries an editor reads (decision 054): those of the calls an editor may make. The entries

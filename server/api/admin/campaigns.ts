@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noteAudit } from "./audit-note.ts";
 import { campaignRecords } from "#server/services/campaigns.ts";
 import { currentAdmin } from "#server/http/auth.ts";
 import { messageFor } from "#server/http/errors.ts";
@@ -105,7 +106,7 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
       "answers 409 with the records and fields unless `confirm_fallbacks` is true.",
     params: idParam,
     body: z.object({ confirm_fallbacks: z.boolean().optional() }),
-    audit: { action: "publish" },
+    audit: { action: "schedule" },
     responses: {
       200: { description: "Scheduled (or published, when its time had passed)", schema: dataOf(campaign.extend({ published_now: z.boolean() })) },
       409: { description: "Text would fall back: confirm, or translate first", schema: z.object({ message: z.string(), fallbacks: fallbackList }) },
@@ -120,6 +121,8 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
         res.status(409).json({ message: messageFor(req, "Some French or Dutch texts would show the English text instead."), fallbacks: result.fallbacks });
         return;
       }
+      // Logged as it happened: scheduled, or published at once when its time had passed (the clock logs its own publishing).
+      noteAudit(res, { action: result.published ? "publish" : "schedule", recordTitle: result.campaign.name });
       sendData(res, { ...result.campaign, published_now: result.published });
     },
   });
@@ -130,7 +133,7 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     summary: "Unschedule a campaign",
     description: "Back to draft: nothing is published at its time. 409 unless it is scheduled.",
     params: idParam,
-    audit: { action: "update" },
+    audit: { action: "unschedule" },
     responses: { 200: { description: "A draft again", schema: dataOf(campaign) }, 409: { description: "Not scheduled", schema: errorSchema } },
     async handle({ params }, res) {
       sendData(res, await services.campaigns.unscheduleCampaign(params.id));

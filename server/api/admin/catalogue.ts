@@ -10,6 +10,47 @@ import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "../sche
 import { crudEndpoints, deleteWith } from "./crud.ts";
 import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
+const featuredProduct = z
+  .object({
+    id: z.int(),
+    en_name: z.string(),
+    fr_name: z.string(),
+    nl_name: z.string(),
+    model: z.string(),
+    main_img_url: z.string(),
+    status: z.string(),
+    publish_at: z.string().nullable(),
+  })
+  .meta({ id: "FeaturedProduct" });
+
+/** The home's recommended products (issue 39 item 4): the featured ones, in an order the editor sets. Before /commodities/:id. */
+function featuredOrderEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
+  api.add({
+    method: "get",
+    path: "/commodities/featured",
+    tag: "Commodities",
+    summary: "The featured products in the home's order",
+    description: "Drafts and scheduled ones too (the home shows only those on the site, topped up from the list's first page to 10).",
+    responses: { 200: { description: "Featured products, first shown first", schema: dataOf(z.array(featuredProduct)) } },
+    async handle(_input, res) {
+      sendData(res, await services.catalogue.listFeatured());
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/commodities/featured/_order",
+    tag: "Commodities",
+    summary: "Order the featured products",
+    description:
+      "The ids first, in that order; featured products left out follow in their current order. 422 when an id is not a featured product (nothing moves).",
+    body: z.object({ ids: z.array(recordId).min(1).max(1000) }),
+    responses: { 200: { description: "The featured products in their new order", schema: dataOf(z.array(featuredProduct)) } },
+    async handle({ body }, res) {
+      sendData(res, await services.catalogue.orderFeatured(body.ids));
+    },
+  });
+}
+
 /** Commodities (with batch changes), articles and the category tree. */
 export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void {
   const { services, files } = deps;
@@ -31,6 +72,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
       sendData(res, body.action === "delete" ? await deleteWith(documentsOf, body.ids, handle) : await handle());
     },
   });
+  featuredOrderEndpoints(api, deps);
   crudEndpoints(api, deps, {
     path: "/commodities",
     tag: "Commodities",

@@ -10,6 +10,8 @@ import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
+import { changedFields, recordTitleOf } from "#server/services/audit-changes.ts";
+import { noteAudit } from "./audit-note.ts";
 import { adminListQuery, dataOf, dateRange, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
 
 type Where = ListRequest["where"];
@@ -78,7 +80,12 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
   const plural = `${label.toLowerCase()}s`;
   // History (decision 056): revisions are kept per API path, e.g. "articles" or "page/ones".
   const historyKey = path.replace(/^\//, "");
-  const deleteWithFollowUp = (ids: readonly number[]) => deleteWith(resource.deleting, ids, () => services.records.deleteRecords(records, ids));
+  /** Deletes, the log naming what went (read first: afterwards there is nothing left to name). */
+  const deleteWithFollowUp = async (res: Response, ids: readonly number[]) => {
+    const titles = await Promise.all(ids.map((id) => services.records.getRecord(records, id).then(recordTitleOf, () => "")));
+    noteAudit(res, { recordTitle: titles.filter(Boolean).join(", ") });
+    return deleteWith(resource.deleting, ids, () => services.records.deleteRecords(records, ids));
+  };
   const actorOf = (res: Response) => {
     const admin = currentAdmin(res);
     return { id: admin.id, email: admin.email };
@@ -92,7 +99,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     query: idsQuery,
     responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: deletedSchema } },
     async handle({ query }, res) {
-      sendData(res, { deleted: await deleteWithFollowUp(query.ids) });
+      sendData(res, { deleted: await deleteWithFollowUp(res, query.ids) });
     },
   });
   api.add({
@@ -124,6 +131,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
           return { created, version };
         });
         res.setHeader("X-Record-Version", String(version));
+        noteAudit(res, { recordTitle: recordTitleOf(created) });
         sendData(res, created, 201);
       },
     });
@@ -147,7 +155,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     params: idParam,
     responses: { 200: { description: "Deleted", schema: deletedSchema } },
     async handle({ params }, res) {
-      sendData(res, { deleted: await deleteWithFollowUp([params.id]) });
+      sendData(res, { deleted: await deleteWithFollowUp(res, [params.id]) });
     },
   });
   if (resource.input) {
@@ -161,7 +169,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     });
     /** Saves `values` as a new revision, with the state before history as its first revision when there was none. */
     const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string, on: Services = services, baseVersion?: number) => {
-      const { record: updated, version } = await on.revisions.updateWithHistory({
+      const { record: updated, version, changes } = await on.revisions.updateWithHistory({
         records,
         resource: historyKey,
         recordId: id,
@@ -171,6 +179,8 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         baseVersion,
       });
       res.setHeader("X-Record-Version", String(version));
+      // A save of the same values keeps no revision and leaves no audit entry.
+      noteAudit(res, { recordTitle: recordTitleOf(updated), changes, nothingChanged: !changes.length });
       return updated;
     };
     api.add({
@@ -264,6 +274,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
         const values = input
           .partial()
           .parse(Object.fromEntries(fields.filter((field) => field in revision.data).map((field) => [field, revision.data[field]])));
+        noteAudit(res, { action: "restore", summary: `Restored version ${params.version}` });
         sendData(res, await saveWithHistory(res, params.id, values, `restore of ${params.version}`));
       },
     });
@@ -318,11 +329,14 @@ function pendingDraftEndpoints(
       "`base_version` (else the newest revision) is kept with it: publishing refuses once the record has a newer one.",
     params: idParam,
     body: changes,
-    audit: { action: "update" },
+    audit: { action: "draft" },
     responses: { 200: { description: "The pending draft", schema: dataOf(pendingDraftSchema) } },
     async handle({ params, body }, res) {
       const { base_version, ...values } = body;
       await services.records.checkUpdate(records, params.id, values);
+      // The live record does not change: the entry says what the draft would change.
+      const live = (await services.records.getRecord(records, params.id)) as Record<string, unknown>;
+      noteAudit(res, { recordTitle: recordTitleOf(live), changes: changedFields(live, { ...live, ...values }, Object.keys(values)) });
       const admin = currentAdmin(res);
       const baseVersion = typeof base_version === "number" ? base_version : await services.revisions.latestVersion(key, params.id);
       sendData(
@@ -373,10 +387,10 @@ function pendingDraftEndpoints(
     tag,
     summary: `Discard the pending changes of a ${name}`,
     params: idParam,
-    audit: { action: "update" },
+    audit: { action: "discard" },
     responses: { 200: { description: "Discarded; 404 when there was none", schema: deletedSchema } },
     async handle({ params }, res) {
-      await services.records.getRecord(records, params.id);
+      noteAudit(res, { recordTitle: recordTitleOf(await services.records.getRecord(records, params.id)) });
       if (!(await services.publishing.discardPendingDraft(key, params.id))) throw new HttpError(404, NO_PENDING_DRAFT);
       sendData(res, { deleted: 1 });
     },

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, ExportOutlined, SaveOutlined } from "@ant-design/icons";
 import { App, Button, Card, Col, Form, Result, Row, Space, Spin, Typography } from "antd";
 import dayjs from "dayjs";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { DeleteConfirm } from "../components/delete-confirm.tsx";
@@ -79,6 +79,33 @@ function toFormData(payload: Record<string, unknown>): FormData {
   return form;
 }
 
+/** A form shown below a record's own (a product's specifications) that the record's one Save checks and saves too (issue 39). */
+export interface CompanionForm {
+  /** True when its values pass its own rules (the errors are shown otherwise). */
+  validate(): Promise<boolean>;
+  /** Saves what changed; false when the API refused (its messages are on the fields). */
+  save(): Promise<boolean>;
+}
+
+interface Companions {
+  forms: Map<string, CompanionForm>;
+  /** The record's Save, for a companion's Enter key. */
+  saveAll(): void;
+}
+
+const CompanionContext = createContext<Companions | null>(null);
+
+/** Joins the Save of the record being edited (the companion as of its last render); the answer saves everything, e.g. on Enter. */
+export function useCompanionForm(key: string, companion: CompanionForm): () => void {
+  const companions = useContext(CompanionContext);
+  useEffect(() => {
+    if (!companions) return;
+    companions.forms.set(key, companion);
+    return () => void companions.forms.delete(key);
+  }, [companions, key, companion]);
+  return () => companions?.saveAll();
+}
+
 export interface ResourceEditProps {
   definition: CrudDefinition;
   /** Extra content under the form of a saved record (e.g. a landing page's swiper items); `reload` reads the record again. */
@@ -104,6 +131,9 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const [activeLang, setActiveLang] = useState<Lang>("en");
   const [historyOpen, setHistoryOpen] = useState(false);
   const baseVersion = useRef<number | null>(null);
+  // Forms below the record's that its Save saves too; Enter in them calls the latest Save.
+  const latestSave = useRef<() => Promise<void>>(async () => undefined);
+  const [companions] = useState<Companions>(() => ({ forms: new Map(), saveAll: () => void latestSave.current() }));
   const [hasHistory, setHasHistory] = useState(false);
   const isNew = rawId === "new";
   const id = isNew ? null : Number(rawId);
@@ -250,6 +280,14 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     }
   };
 
+  /** Checks the companion forms, then saves those with changes; false when one of them stopped the save. */
+  const saveCompanions = async (): Promise<boolean> => {
+    const forms = [...companions.forms.values()];
+    for (const companion of forms) if (!(await companion.validate())) return false;
+    for (const companion of forms) if (!(await companion.save())) return false;
+    return true;
+  };
+
   const save = async () => {
     const values = await validValues();
     if (!values) return;
@@ -260,11 +298,17 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     try {
       const body = definition.multipart ? toFormData(payload) : payload;
       if (isNew) {
-        await http.post<ItemResponse<AdminRecord>>(definition.api.create, body, { form });
+        const created = await http.post<ItemResponse<AdminRecord>>(definition.api.create, body, { form });
         notification.success({ key: "saved", title: t("notify.created", { name: resourceName }) });
         setDirty(false);
-        backToList();
+        // The new record opens: what is added to a saved record (a product's specifications and documents, a preview) is there.
+        leave(`${listPath}/${created.data.id}`);
       } else if (id !== null) {
+        // The specifications first: they are checked against the category the record has now, which is the one they show.
+        if (!(await saveCompanions())) {
+          notification.warning({ key: "form-invalid", title: t("notify.validation"), description: t("notify.checkFields") });
+          return;
+        }
         const versioned =
           !definition.multipart && baseVersion.current !== null ? { ...(body as Record<string, unknown>), base_version: baseVersion.current } : body;
         // The new revision's number comes with the answer: read later from the history, a colleague's save in between would be taken as ours.
@@ -343,6 +387,10 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       setDeleting(false);
     }
   };
+
+  useEffect(() => {
+    latestSave.current = save;
+  });
 
   // Ctrl+S / Cmd+S saves, as the Save button does.
   useSaveShortcut(() => void save(), !saving);
@@ -436,7 +484,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>
       </Spin>
-      {record && below?.(record, remote.reload, dirty)}
+      <CompanionContext value={companions}>{record && below?.(record, remote.reload, dirty)}</CompanionContext>
       {!isNew && id !== null && hasHistory && (
         <HistoryDrawer
           updatePath={definition.api.update(id)}

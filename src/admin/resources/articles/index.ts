@@ -30,7 +30,7 @@ export const articles: CrudDefinition = {
     ...PUBLISHING_FIELDS,
     { name: "main_img_url", kind: "image", section: "media" },
   ]),
-  defaults: { hot: 0, status: "published" },
+  defaults: { hot: 0, status: "draft" },
   searchParam: "q",
   filters: [{ name: "hot", kind: "switch" }],
   sortable: SORT_COLUMNS.articles,

@@ -19,6 +19,10 @@ export interface AuditEntry {
   resource: string;
   record_id: string;
   summary: string;
+  /** The record's name when the entry was written (issue 39). */
+  record_title?: string;
+  /** The fields the action changed; before/after left out for long values. */
+  changes?: { field: string; before?: string; after?: string }[];
   /** Admins only: an editor's list leaves the address out. */
   ip?: string;
 }

@@ -12,6 +12,60 @@ import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { useCan } from "../../permissions.tsx";
 import { AUDIT_ACTIONS, AUDIT_API, AUDIT_FILTERS, AUDIT_SORTABLE, actionColor, type AuditEntry, type AuditFilters } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
+import { SCREENS } from "../index.ts";
+import { apiResourceOf, type CrudDefinition } from "../types.ts";
+
+/** The admin screen whose API an entry's resource names ("commodities" → Products), if any. */
+function screenOf(resource: string): CrudDefinition | undefined {
+  return SCREENS.find((screen) => (screen as Partial<CrudDefinition>).api?.list && apiResourceOf(screen as CrudDefinition) === resource) as
+    CrudDefinition | undefined;
+}
+
+/** "en_title" → "Title (EN)" with the screen's field labels; the column name when the screen has none. */
+function useFieldWords() {
+  const { t, i18n } = useTranslation();
+  return (resource: string, field: string) => {
+    const screen = screenOf(resource);
+    const localized = /^(en|fr|nl)_(.+)$/.exec(field);
+    const [name, lang] = localized ? [localized[2]!, localized[1]!.toUpperCase()] : [field, ""];
+    const key = screen ? `resources.${screen.resource}.fields.${name}` : "";
+    const label = key && i18n.exists(key) ? t(key) : field;
+    return lang && label !== field ? `${label} (${lang})` : label;
+  };
+}
+
+/** What the entry changed, one line per field: before → after, or "changed" for long values. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const fieldWords = useFieldWords();
+  const restored = entry.action === "restore" ? /^Restored version (\d+)/.exec(entry.summary) : null;
+  // A creation is named by its title; what its form sent says nothing more.
+  if (entry.action === "create" && entry.record_title) return null;
+  if (!entry.changes?.length)
+    return (
+      <span style={{ overflowWrap: "anywhere" }}>{restored ? t("resources.auditLog.restoredVersion", { version: restored[1] }) : entry.summary || "—"}</span>
+    );
+  return (
+    <div className="admin-cell-stack">
+      {restored && <span>{t("resources.auditLog.restoredVersion", { version: restored[1] })}</span>}
+      <ul className="admin-audit-changes">
+        {entry.changes.map((change) => (
+          <li key={change.field}>
+            <strong>{fieldWords(entry.resource, change.field)}</strong>
+            {change.before === undefined ? (
+              ` ${t("resources.auditLog.changed")}`
+            ) : (
+              <>
+                {" "}
+                <del>{change.before || t("resources.auditLog.empty")}</del> → <ins>{change.after || t("resources.auditLog.empty")}</ins>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The audit log: every admin action, filtered by user, resource, action and date, exported as CSV. */
 export default function AuditLogList() {
@@ -57,7 +111,10 @@ export default function AuditLogList() {
             name="resource"
             label={t("resources.auditLog.filters.resource")}
             minWidth={180}
-            options={(choices.data?.data.resources ?? []).map((value) => ({ value, label: value }))}
+            options={(choices.data?.data.resources ?? []).map((value) => {
+              const screen = screenOf(value);
+              return { value, label: screen ? t(`resources.${screen.resource}.name`) : value };
+            })}
             testId="audit-resource"
           />
           <ChoiceFilter
@@ -80,7 +137,7 @@ export default function AuditLogList() {
         dataSource={rows}
         loading={{ spinning: remote.loading, delay: 300 }}
         onChange={onTableChange(params, update)}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 940 }}
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
         columns={[
@@ -117,14 +174,26 @@ export default function AuditLogList() {
             title: f("resource"),
             width: 170,
             ...sortable("resource"),
-            render: (_, row) => (row.resource ? <Typography.Text code>{row.resource}</Typography.Text> : "—"),
+            render: (_, row) => {
+              const screen = row.resource ? screenOf(row.resource) : undefined;
+              return screen ? t(`resources.${screen.resource}.name`) : row.resource || "—";
+            },
           },
-          { key: "record_id", dataIndex: "record_id", title: f("record_id"), width: 100, render: (value: string) => value || "—" },
           {
-            key: "summary",
-            dataIndex: "summary",
-            title: f("summary"),
-            render: (value: string) => <span style={{ overflowWrap: "anywhere" }}>{value || "—"}</span>,
+            key: "record_id",
+            // The record and what was done to it in one column: the screen keeps its width on a laptop.
+            title: `${f("record_id")} · ${f("summary")}`,
+            render: (_, row) => (
+              <div className="admin-cell-stack">
+                {(row.record_title || row.record_id) && (
+                  <span style={{ overflowWrap: "anywhere" }}>
+                    <strong>{row.record_title || `#${row.record_id}`}</strong>
+                    {row.record_title && row.record_id && <span className="admin-cell-sub"> #{row.record_id}</span>}
+                  </span>
+                )}
+                <Changes entry={row} />
+              </div>
+            ),
           },
         ]}
       />

@@ -34,7 +34,7 @@ export const commodities: CrudDefinition = {
     { name: "main_img_url", kind: "image", section: "media" },
     { name: "images", kind: "images", section: "media", help: true },
   ]),
-  defaults: { attrSort: 0, sort_order: 0, images: [], status: "published" },
+  defaults: { attrSort: 0, sort_order: 0, images: [], status: "draft" },
   searchParam: "q",
   filters: [
     { name: "commodityTypeIds", kind: "category" },

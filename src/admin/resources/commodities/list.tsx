@@ -9,6 +9,7 @@ import { idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
 import { ResourceList, type BatchContext } from "../../generic/resource-list.tsx";
 import { http } from "../../http.ts";
 import { commodities } from "./index.ts";
+import { FeaturedOrder } from "./featured-order.tsx";
 import { SpecCsv } from "./spec-csv.tsx";
 import { LabelSheetButton } from "./labels.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
@@ -76,7 +77,12 @@ export default function CommodityList() {
     <ResourceList
       definition={commodities}
       batchActions={(context) => <BatchActions {...context} />}
-      toolbar={<SpecCsv />}
+      toolbar={
+        <>
+          <FeaturedOrder />
+          <SpecCsv />
+        </>
+      }
       columns={[
         idColumn(),
         imageColumn("main_img_url", t("list.image")),

@@ -1,13 +1,13 @@
-import { SaveOutlined } from "@ant-design/icons";
-import { App, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Typography } from "antd";
+import { Card, Empty, Form, Input, InputNumber, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SpecAttribute } from "#server/services/spec-rules.ts";
 import { batteryDataOf, COMPAT_KEYS, DERIVED_KEYS, derivedFigures, unitSymbol, type PlatformFigures } from "#src/lib/specs.ts";
 import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
+import { useCompanionForm } from "../../generic/resource-edit.tsx";
 import { useTabDirty } from "../../layout/tabs.tsx";
-import { http, type ItemResponse } from "../../http.ts";
+import { ApiError, http, type ItemResponse } from "../../http.ts";
 
 type Value = number | [number, number] | boolean | string | { en?: string; fr?: string; nl?: string } | null;
 interface Answer {
@@ -50,13 +50,12 @@ function fromForm(attributes: SpecAttribute[], specs: Record<string, unknown> = 
 /**
  * The product's specifications: only the attributes its category offers, with their
  * units; numbers checked against their bounds here and again by the API, required ones marked.
+ * The product's Save saves them too (issue 39): one button for everything the form shows.
  */
 export function SpecValues({ commodityId, categoryId }: { commodityId: number; categoryId: unknown }) {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  // Its own form, saved by its own button: typed values count as unsaved for the tab (closing it asks first).
+  // Its own form: typed values count as unsaved for the tab (closing it asks first).
   const [dirty, setDirty] = useState(false);
   useTabDirty(dirty);
   const language = (["en", "fr", "nl"].includes(i18n.language) ? i18n.language : "en") as "en" | "fr" | "nl";
@@ -75,26 +74,30 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
   );
   const attributes = remote.data?.attributes ?? [];
 
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const specs = (form.getFieldsValue(true) as { specs?: Record<string, unknown> }).specs;
-      const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs/_update`, { values: fromForm(attributes, specs) }, { form }))
-        .data;
-      form.setFieldsValue(toForm(answer));
-      setDirty(false);
-      notification.success({ key: "specs-saved", title: t("resources.commodities.specs.saved") });
-    } catch {
-      // The API's messages are on the fields.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveProduct = useCompanionForm("specs", {
+    validate: () =>
+      attributes.length && dirty
+        ? form.validateFields().then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(true),
+    save: async () => {
+      if (!attributes.length || !dirty) return true;
+      try {
+        const specs = (form.getFieldsValue(true) as { specs?: Record<string, unknown> }).specs;
+        const body = { values: fromForm(attributes, specs) };
+        const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs/_update`, body, { form })).data;
+        form.setFieldsValue(toForm(answer));
+        setDirty(false);
+        return true;
+      } catch (error) {
+        // A refusal's messages are on the fields; anything else the client has shown.
+        if (!(error instanceof ApiError)) throw error;
+        return false;
+      }
+    },
+  });
 
   const control = (attribute: SpecAttribute) => {
     const unit = unitSymbol(attribute.unit, language);
@@ -196,18 +199,9 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
   };
 
   return (
-    <Card
-      title={t("resources.commodities.specs.title")}
-      loading={remote.loading && !remote.data}
-      style={{ marginTop: 16 }}
-      extra={
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save} disabled={!attributes.length}>
-          {t("resources.commodities.specs.save")}
-        </Button>
-      }
-    >
+    <Card title={t("resources.commodities.specs.title")} loading={remote.loading && !remote.data} style={{ marginTop: 16 }}>
       {attributes.length ? (
-        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} data-testid="spec-values">
+        <Form form={form} layout="vertical" onFinish={saveProduct} onValuesChange={() => setDirty(true)} data-testid="spec-values">
           <Typography.Paragraph type="secondary">{t("resources.commodities.specs.help")}</Typography.Paragraph>
           {attributes.map(control)}
         </Form>

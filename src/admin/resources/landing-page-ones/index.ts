@@ -39,7 +39,7 @@ export const landingPageOnes: CrudDefinition = {
     { name: "advertis_phone_img", kind: "image", section: "advertising" },
     { name: "advertis_url", kind: "url", section: "advertising" },
   ]),
-  defaults: { status: "published" },
+  defaults: { status: "draft" },
   searchParam: "q",
   sortable: SORT_COLUMNS.landingPages,
   defaultSort: { field: "id", order: "desc" },

@@ -31,7 +31,7 @@ export const landingPageTwos: CrudDefinition = {
     { name: "banner_pc_img", kind: "image", section: "media" },
     { name: "banner_phone_img", kind: "image", section: "media" },
   ]),
-  defaults: { status: "published" },
+  defaults: { status: "draft" },
   searchParam: "q",
   sortable: SORT_COLUMNS.landingPages,
   defaultSort: { field: "id", order: "desc" },

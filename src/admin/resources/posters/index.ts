@@ -14,6 +14,6 @@ export const posters = posterLike(
       ...PUBLISHING_FIELDS,
       { name: "unpublish_at", kind: "date", help: true },
     ],
-    defaults: { sort_order: 0, type: "indexPage", status: "published" },
+    defaults: { sort_order: 0, type: "indexPage", status: "draft" },
   },
 );
