@@ -31,8 +31,6 @@ import { publicWarrantyEndpoints } from "./public/warranty.ts";
 import { adminWarrantyEndpoints } from "./admin/warranty.ts";
 import { adminSafetyEndpoints } from "./admin/safety.ts";
 
-export type { ApiDeps };
-
 /** Where the admin's calls live: /api/ad/…, every one behind the token check. */
 const ADMIN_PREFIX = "/ad";
 

@@ -1,8 +1,8 @@
 import type { Db } from "#server/db/index.ts";
 import type { RecordType } from "./records.ts";
-import { AUDIT_ACTIONS, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { AUDIT_ACTIONS, SORT_COLUMNS } from "#domain/admin-contract.ts";
 
-/** What an audit entry says was done (decision 053): listed in src/lib/admin-contract.ts, which the admin shares. */
+/** What an audit entry says was done (decision 053): listed in domain/admin-contract.ts, which the admin shares. */
 export { AUDIT_ACTIONS };
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

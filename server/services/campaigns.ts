@@ -1,8 +1,8 @@
 import { PostgresAdapter } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Campaign as CampaignRow } from "#server/db/schema.ts";
-import { SORT_COLUMNS, type CampaignStatus, type PublishableResource } from "#src/lib/admin-contract.ts";
-import { fallbackFields } from "#src/lib/translation-completeness.ts";
+import { SORT_COLUMNS, type CampaignStatus, type PublishableResource } from "#domain/admin-contract.ts";
+import { fallbackFields } from "#domain/translation-completeness.ts";
 import { recordAudit } from "./audit.ts";
 import { commodityRecords } from "./catalogue.ts";
 import { articleRecords, landingPageOneRecords, landingPageTwoRecords, posterRecords } from "./content.ts";

@@ -1,9 +1,9 @@
 import { sql, type Expression, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Commodity, CommodityType, Database } from "#server/db/schema.ts";
-import { foldText } from "#src/lib/fold.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { findNode } from "#src/lib/category-tree.ts";
+import { foldText } from "#domain/fold.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { findNode } from "#domain/category-tree.ts";
 import { InvalidInput, RecordNotFound, slotTakenMeanwhile } from "./errors.ts";
 import { LANDING_PAGE_TAKEN } from "./content.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
@@ -16,7 +16,7 @@ import type { SpecFilter } from "./spec-rules.ts";
 import { narrowBySpecs } from "./specs.ts";
 import { versionedCache, versionedRecords } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
 export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "images"> & {

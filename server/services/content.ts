@@ -5,7 +5,7 @@ import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { checkPublishingWindow } from "./publishing-window.ts";
 import { ensureExists, holdRow, listRecords, type RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 export const HOT_ARTICLE_COUNT = 4;

@@ -2,15 +2,15 @@ import { parse } from "csv-parse/sync";
 import type { z } from "zod";
 import type { Db } from "#server/db/index.ts";
 import type { Dealer } from "#server/db/schema.ts";
-import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type DealerService, type OpeningHours, type PublicDealer } from "#src/lib/dealers.ts";
+import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type DealerService, type OpeningHours, type PublicDealer } from "#domain/dealers.ts";
 import { resolvePlace, type Place, type PlaceResolution } from "#server/places/gazetteer.ts";
-import { foldText } from "#src/lib/fold.ts";
-import { byDistance, type LatLng } from "#src/lib/geo.ts";
+import { foldText } from "#domain/fold.ts";
+import { byDistance, type LatLng } from "#domain/geo.ts";
 import { changesInFile, csvRowToInput, dealerChanges, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from "./dealer-input.ts";
 import type { FieldErrors } from "./errors.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** A dealer as the admin API answers it: the hours parsed, the folded city left out. */
 export type DealerView = Omit<Dealer, "city_folded" | "opening_hours"> & { opening_hours: OpeningHours };

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import { originalUrlOf } from "#src/lib/media-url.ts";
+import { originalUrlOf } from "#domain/media-url.ts";
 import type { Database } from "#server/db/schema.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { encodeUpload, removeImageFiles, type MediaStorage, type StoredImage, type UploadedFile } from "./media.ts";
 import {

@@ -1,11 +1,11 @@
 import type { Db } from "#server/db/index.ts";
 import type { PaperCopyRequest } from "#server/db/schema.ts";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
-import type { PaperCopyInput } from "#src/lib/forms/paper-copy.ts";
-import { PAPER_COPY_DAYS } from "#src/lib/forms/paper-copy.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import { displayName } from "#src/lib/localized.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
+import type { PaperCopyInput } from "#domain/forms/paper-copy.ts";
+import { PAPER_COPY_DAYS } from "#domain/forms/paper-copy.ts";
+import type { Locale } from "#domain/locales.ts";
+import { displayName } from "#domain/localized.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { paperCopyMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";

@@ -2,10 +2,10 @@ import { randomInt } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { SafetyNoticeRow, SafetyReportRow } from "#server/db/schema.ts";
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#src/lib/locales.ts";
-import { pickLocalized } from "#src/lib/localized.ts";
-import { IMAGE_MAX_PIXELS } from "#src/lib/media-url.ts";
-import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, REPORT_PHOTO_TYPES, type SafetyReportInput } from "#src/lib/forms/safety-report.ts";
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
+import { IMAGE_MAX_PIXELS } from "#domain/media-url.ts";
+import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, REPORT_PHOTO_TYPES, type SafetyReportInput } from "#domain/forms/safety-report.ts";
 import {
   isDay,
   isSerialShape,
@@ -16,8 +16,8 @@ import {
   type NoticeScope,
   type NoticeStatus,
   type SerialRange,
-} from "#src/lib/safety.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+} from "#domain/safety.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import { InvalidInput, RecordNotFound, UnsupportedMedia } from "./errors.ts";
 import { compose, type ComposedMail } from "./mails.ts";
 import { loadSharp } from "./media.ts";

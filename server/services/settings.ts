@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import type { SiteSettings, SocialCode } from "#server/db/schema.ts";
 import { inTransaction, type RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "id" | "updated_at"> = {

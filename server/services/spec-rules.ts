@@ -1,7 +1,7 @@
 import type { CommoditySpecRow } from "#server/db/schema.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { pickLocalized } from "#src/lib/localized.ts";
-import { FILTER_PREFIX, formatSpecValue, specValue, unitSymbol, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
+import { FILTER_PREFIX, formatSpecValue, specValue, unitSymbol, type SpecChoice, type SpecType, type SpecView } from "#domain/specs.ts";
 
 export { FILTER_PREFIX };
 import type { FieldErrors } from "./errors.ts";

@@ -1,8 +1,8 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database, SpecAttributeRow } from "#server/db/schema.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { specValue, unitCode, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { specValue, unitCode, type SpecChoice, type SpecType, type SpecView } from "#domain/specs.ts";
 import { InvalidInput, RecordNotFound, slotTakenMeanwhile, type FieldErrors } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 import {

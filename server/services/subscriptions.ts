@@ -1,8 +1,8 @@
 import type { Db } from "#server/db/index.ts";
 import type { FileForm } from "#server/db/schema.ts";
-import type { Locale } from "#src/lib/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import type { RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /**
  * Adds a newsletter sign-up. A repeated address is neither stored twice nor reported,

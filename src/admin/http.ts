@@ -1,5 +1,5 @@
 import type { FormInstance } from "antd";
-import type { Pagination } from "#src/lib/admin-contract.ts";
+import type { Pagination } from "#domain/pagination.ts";
 import { currentAdminLanguage } from "./i18n.ts";
 import { clearToken, getToken } from "./session.ts";
 

@@ -3,7 +3,7 @@ import type { ArticleSummary } from "#src/lib/product-view.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
-import { dateTimeFormat } from "#src/lib/intl.ts";
+import { dateTimeFormat } from "#domain/intl.ts";
 
 export function formatDate(iso: string, locale: string): string {
   return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));

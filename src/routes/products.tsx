@@ -4,7 +4,7 @@ import { useEffect, useId, type ChangeEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
-import { NO_MODEL_PARAM } from "#src/lib/short-links.ts";
+import { NO_MODEL_PARAM } from "#domain/short-links.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-box.tsx";
@@ -18,8 +18,8 @@ import { SpecFacets, specParams } from "#src/components/specs/spec-facets.tsx";
 import { useIntendedSearch } from "#src/lib/use-intended-search.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { parseIdList, selectionFromSortId, toggleCategory, toggleExpanded, type CategorySelection } from "#src/lib/category-selection.ts";
-import { findParent } from "#src/lib/category-tree.ts";
-import { localeFromPath, type Locale } from "#src/lib/locales.ts";
+import { findParent } from "#domain/category-tree.ts";
+import { localeFromPath, type Locale } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { parsePageParam } from "#src/lib/page-counter.ts";
 import { toPosterView } from "#src/lib/poster-view.ts";
@@ -29,7 +29,7 @@ import { LIST_POSTER_TILE_LIMIT } from "#src/lib/promotions.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
-import { filterParams, orderedBounds } from "#src/lib/specs.ts";
+import { filterParams, orderedBounds } from "#domain/specs.ts";
 import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
 
 /** SPEC §9: product list page size. */

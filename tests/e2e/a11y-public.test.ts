@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#src/routes.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -2,13 +2,13 @@ import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import { AUDIT_ACTIONS, auditRecords, type AuditAction, type AuditEntry } from "#server/services/audit.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import type { Services } from "#server/services/index.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { Endpoint, EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { sendCsv } from "../csv.ts";
-import { dataOf, pageOf, recordId } from "../schemas.ts";
+import { dataOf, pageOf, recordId } from "#domain/schemas.ts";
 import { listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { editorMay } from "./roles.ts";
 

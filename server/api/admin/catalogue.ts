@@ -4,11 +4,11 @@ import { articleRecords } from "#server/services/content.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "../models.ts";
+import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "#domain/models.ts";
 import { commodityTypeEndpoint } from "../public/commodities.ts";
-import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "../schemas.ts";
+import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "#domain/schemas.ts";
 import { crudEndpoints, deleteWith } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Commodities (with batch changes), articles and the category tree. */
 export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void {

@@ -28,10 +28,10 @@ import {
   socialCodeInput,
   swiper,
   swiperInput,
-} from "../models.ts";
-import { dataOf, recordId } from "../schemas.ts";
+} from "#domain/models.ts";
+import { dataOf, recordId } from "#domain/schemas.ts";
 import { crudEndpoints, type CrudResource } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 const POSTER_LIKE_SORT = SORT_COLUMNS.posterLike;
 const byId = (column: string) => (query: Record<string, unknown>) => ({ [column]: query[column] as number | undefined });

@@ -4,13 +4,13 @@ import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
 import { EditConflict } from "#server/services/revisions.ts";
-import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
+import { isPreviewResource, isPublishableResource } from "#domain/admin-contract.ts";
 import { HttpError, messageFor } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { adminListQuery, dataOf, dateRange, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
+import { adminListQuery, dataOf, dateRange, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "#domain/schemas.ts";
 
 type Where = ListRequest["where"];
 

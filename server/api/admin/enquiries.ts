@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { demandRecords } from "#server/services/enquiries.ts";
 import { fileFormRecords } from "#server/services/subscriptions.ts";
-import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { ENQUIRY_FORMS } from "#domain/forms/enquiry.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { demand, demandMarking, fileForm } from "../models.ts";
-import { dataOf, flagQuery, text } from "../schemas.ts";
+import { demand, demandMarking, fileForm } from "#domain/models.ts";
+import { dataOf, flagQuery, text } from "#domain/schemas.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 const demands: CrudResource = {
   path: "/demands",

@@ -5,12 +5,12 @@ import { singleFileUpload } from "#server/http/multipart.ts";
 import type { UploadedFile } from "#server/services/media.ts";
 import { NO_FILE } from "#server/services/media-library.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "../models.ts";
-import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
+import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "#domain/models.ts";
+import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "#domain/schemas.ts";
 
 function fileOf(req: Request): UploadedFile | undefined {
   return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;

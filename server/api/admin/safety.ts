@@ -3,12 +3,12 @@ import { mailOrigin } from "#server/http/origin.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { Conflict } from "#server/services/errors.ts";
 import { safetyNoticeRecords, safetyReportRecords } from "#server/services/safety.ts";
-import { NOTICE_STATUSES } from "#src/lib/safety.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { NOTICE_STATUSES } from "#domain/safety.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, idList, idParam, recordId } from "../schemas.ts";
+import { dataOf, idList, idParam, recordId } from "#domain/schemas.ts";
 import {
   recallProgress,
   safetyNoticeChanges,
@@ -17,7 +17,7 @@ import {
   safetyReportChanges,
   safetyReportRecord,
   SAFETY_REPORT_STATUSES,
-} from "../safety-models.ts";
+} from "#domain/safety-models.ts";
 import { crudEndpoints } from "./crud.ts";
 
 const noticeFlag = z.object({ id: z.int(), slug: z.string(), title: z.string(), remedy: z.string() });

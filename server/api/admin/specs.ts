@@ -3,13 +3,13 @@ import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { validationError } from "#server/http/errors.ts";
 import { paginationOf } from "#server/services/pagination.ts";
-import { SPEC_TYPES, UNIT_KEYS } from "#src/lib/specs.ts";
+import { SPEC_TYPES, UNIT_KEYS } from "#domain/specs.ts";
 import { SPREADSHEET_SAFE, csvSafe } from "../csv.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
-import { adminListQuery, dataOf, deletedSchema, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text } from "../schemas.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { adminListQuery, dataOf, deletedSchema, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text } from "#domain/schemas.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Specification attributes (decision 046) and each product's values. */
 

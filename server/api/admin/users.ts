@@ -3,12 +3,12 @@ import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import { mailOrigin } from "#server/http/origin.ts";
 import { ROLES } from "#server/services/credentials.ts";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#src/lib/forms/email.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import type { ApiDeps } from "../index.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#domain/forms/email.ts";
+import { LOCALES } from "#domain/locales.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, idParam, text, validationErrorSchema } from "../schemas.ts";
+import { dataOf, idParam, text, validationErrorSchema } from "#domain/schemas.ts";
 
 const account = z
   .object({

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import type { Services } from "#server/services/index.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Request } from "express";
 import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
 import type { CommodityTypeNode, CommodityView } from "#server/services/catalogue.ts";
 import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import type { SpecView } from "#src/lib/specs.ts";
+import type { Locale } from "#domain/locales.ts";
+import type { SpecView } from "#domain/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
-import { commodityTypeNode, commodityWithSpecs } from "../models.ts";
-import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "../schemas.ts";
+import { commodityTypeNode, commodityWithSpecs } from "#domain/models.ts";
+import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "#domain/schemas.ts";
 
 /** SPEC §9: product list page size. */
 export const COMMODITY_PAGE_SIZE = 9;

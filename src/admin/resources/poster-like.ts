@@ -1,7 +1,7 @@
-import { posterLikeInput } from "#server/api/models.ts";
+import { posterLikeInput } from "#domain/models.ts";
 import { withServerLimits } from "../generic/limits.ts";
 import type { AdminResource, CrudDefinition, FieldDef } from "./types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Posters, card adsense, rotation charts and list posters share one shape (server/db/schema.ts PosterLikeTable). */
 export const POSTER_FIELDS: FieldDef[] = withServerLimits(posterLikeInput, [

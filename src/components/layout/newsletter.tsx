@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { EMAIL_MAX_LENGTH, emailProblem } from "#src/lib/forms/email.ts";
+import { EMAIL_MAX_LENGTH, emailProblem } from "#domain/forms/email.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { useNotify } from "#src/state/notices.ts";
 

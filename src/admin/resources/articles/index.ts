@@ -1,11 +1,11 @@
 import { FileTextOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { articleInput } from "#server/api/models.ts";
+import { articleInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
-import { slugify } from "#src/lib/slug.ts";
+import { slugify } from "#domain/slug.ts";
 import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Blog articles (SPEC §3): title, summary and rich-text content per language, main image, date. */
 export const articles: CrudDefinition = {

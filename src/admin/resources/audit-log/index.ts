@@ -1,7 +1,7 @@
 import { AuditOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { AUDIT_ACTIONS, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { AUDIT_ACTIONS, SORT_COLUMNS } from "#domain/admin-contract.ts";
 /** The audit log (decision 053): who did what, when, to which record. Read and export only. */
 export const AUDIT_API = "ad/audit";
 export const AUDIT_FILTERS = ["user_id", "resource", "action", "from", "to"] as const;

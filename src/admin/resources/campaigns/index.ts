@@ -1,7 +1,7 @@
 import { RocketOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { campaignInput } from "#server/api/models.ts";
-import { CAMPAIGN_STATUSES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { campaignInput } from "#domain/models.ts";
+import { CAMPAIGN_STATUSES, SORT_COLUMNS } from "#domain/admin-contract.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import type { CampaignRecord } from "./kinds.ts";

@@ -1,11 +1,11 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { commodityInput } from "#server/api/models.ts";
+import { commodityInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
-import { slugify } from "#src/lib/slug.ts";
+import { slugify } from "#domain/slug.ts";
 import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Products (SPEC §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
 export const commodities: CrudDefinition = {

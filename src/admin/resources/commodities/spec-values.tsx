@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Typo
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SpecAttribute } from "#server/services/spec-rules.ts";
-import { unitSymbol } from "#src/lib/specs.ts";
+import { unitSymbol } from "#domain/specs.ts";
 import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { useTabDirty } from "../../layout/tabs.tsx";

@@ -1,8 +1,8 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { WEEKDAYS, joinIntervals, splitIntervals, type OpeningHours } from "#src/lib/dealers.ts";
+import { WEEKDAYS, joinIntervals, splitIntervals, type OpeningHours } from "#domain/dealers.ts";
 import type { CrudDefinition, FieldDef } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 export const DEALER_COUNTRIES = ["BE", "NL", "FR", "LU", "DE"] as const;
 

@@ -1,10 +1,10 @@
 import { MessageOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { ENQUIRY_FORMS } from "#domain/forms/enquiry.ts";
 
-export type { Demand } from "#src/lib/admin-contract.ts";
+export type { Demand } from "#domain/models.ts";
 
 /** Customer enquiries (SPEC §7 demands): GET list with filters, PUT _ {ids, handled?, note?}, DELETE _delete, GET _export CSV. */
 export const DEMANDS_API = "ad/demands";

@@ -1,11 +1,11 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { documentInput } from "#server/api/document-models.ts";
+import { documentInput } from "#domain/document-models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
-import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { DOCUMENT_KINDS } from "#domain/documents.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Product documents (PDF): product, kind, language, title, the file, published. Sent as multipart so the PDF travels with the form. */
 export const documents: CrudDefinition = {

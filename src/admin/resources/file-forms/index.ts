@@ -1,7 +1,7 @@
 import { MailOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Newsletter sign-ups (SPEC §7 file forms): GET list, DELETE _delete, GET _export CSV. */
 export const fileForms: CrudDefinition = {

@@ -1,10 +1,10 @@
 import { LayoutOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { landingPageOneInput } from "#server/api/models.ts";
+import { landingPageOneInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Landing page one (SPEC §3): the page of a top-level category, with its swiper items. */
 export const landingPageOnes: CrudDefinition = {

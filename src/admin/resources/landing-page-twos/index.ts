@@ -1,10 +1,10 @@
 import { ProfileOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { landingPageTwoInput } from "#server/api/models.ts";
+import { landingPageTwoInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Landing page two (SPEC §3): the page of a second-level category. */
 export const landingPageTwos: CrudDefinition = {

@@ -11,8 +11,8 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http, uploadWithProgress, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { LANGS } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { formatBytes } from "#src/lib/documents.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { formatBytes } from "#domain/documents.ts";
 import { MEDIA_API, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
 

@@ -1,7 +1,8 @@
 import { SendOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { OUTBOX_KINDS, OUTBOX_STATUSES, SORT_COLUMNS, type OutboxMail } from "#src/lib/admin-contract.ts";
+import { OUTBOX_KINDS, OUTBOX_STATUSES, SORT_COLUMNS } from "#domain/admin-contract.ts";
+import type { OutboxMail } from "#domain/models.ts";
 
 /** The mail outbox (decision 043): every mail the site writes, its state, and a retry. */
 export const OUTBOX_API = "ad/outbox";

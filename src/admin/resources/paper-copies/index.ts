@@ -1,7 +1,7 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** Requests for printed manuals (decision 081): due 30 days after each request; listed, marked as sent, deleted. */
 export const paperCopies: CrudDefinition = {

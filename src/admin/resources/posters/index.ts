@@ -2,7 +2,7 @@ import { NotificationOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import { POSTER_FIELDS, posterLike } from "../poster-like.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { POSTER_TYPES } from "#src/lib/admin-contract.ts";
+import { POSTER_TYPES } from "#domain/admin-contract.ts";
 
 export const posters = posterLike(
   { path: "advertisement", resource: "posters", icon: NotificationOutlined, group: "content", list: lazy(() => import("./list.tsx")) },

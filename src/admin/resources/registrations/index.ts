@@ -1,7 +1,8 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { SORT_COLUMNS, type Registration } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import type { Registration } from "#domain/models.ts";
 import { buildUrl } from "../../http.ts";
 import { getToken } from "../../session.ts";
 

@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Space, Spin, Table, Tag, Tooltip, Typogra
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countryName } from "#src/lib/forms/countries.ts";
+import { countryName } from "#domain/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { ProductSelect } from "../../components/product-select.tsx";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";

@@ -1,9 +1,9 @@
 import { AlertOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { lazy } from "react";
-import { safetyNoticeInput } from "#server/api/safety-models.ts";
-import { NOTICE_REMEDIES, NOTICE_STATUSES, type SerialRange } from "#src/lib/safety.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { safetyNoticeInput } from "#domain/safety-models.ts";
+import { NOTICE_REMEDIES, NOTICE_STATUSES, type SerialRange } from "#domain/safety.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 

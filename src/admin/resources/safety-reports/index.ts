@@ -1,9 +1,9 @@
 import { WarningOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
-export type { SafetyReport } from "#src/lib/admin-contract.ts";
+export type { SafetyReport } from "#domain/safety-models.ts";
 
 /** Safety incident reports from /safety/report (issue 35 item 5): an urgent queue, admins only (personal data). */
 export const SAFETY_REPORTS_API = "ad/safety/reports";

@@ -1,9 +1,9 @@
 import { ShareAltOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { socialCodeInput } from "#server/api/models.ts";
+import { socialCodeInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "youtube", "linkedin", "x", "tiktok", "pinterest", "whatsapp"] as const;
 

@@ -1,8 +1,8 @@
 import { ControlOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { SPEC_TYPES, UNIT_KEYS, type SpecChoice } from "#src/lib/specs.ts";
+import { SPEC_TYPES, UNIT_KEYS, type SpecChoice } from "#domain/specs.ts";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { SORT_COLUMNS } from "#domain/admin-contract.ts";
 
 /** "value | English | Français | Nederlands", one choice per line, as editors type them. */
 export function choicesToText(choices: unknown): string {

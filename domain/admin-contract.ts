@@ -6,12 +6,6 @@
  * these columns sortable. The record types are type imports of the server's zod models:
  * nothing of the server is bundled into the browser.
  */
-import type { z } from "zod";
-import type { demand, fileForm, mediaDetail, mediaListItem, siteSettings } from "#server/api/models.ts";
-import type { Pagination as ServerPagination } from "#server/services/pagination.ts";
-import type { mail, registration } from "#server/api/admin/warranty.ts";
-import type { calendarEntry, campaignItem } from "#server/api/admin/campaigns.ts";
-import type { recallProgress, safetyReportRecord } from "#server/api/safety-models.ts";
 
 type Columns = readonly [string, ...string[]];
 
@@ -105,16 +99,3 @@ export const OUTBOX_KINDS = [
   "paper_copy_confirmation",
 ] as const;
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-
-export type Pagination = ServerPagination;
-export type Demand = z.infer<typeof demand>;
-export type FileForm = z.infer<typeof fileForm>;
-export type SiteSettings = z.infer<typeof siteSettings>;
-export type Registration = z.infer<typeof registration>;
-export type OutboxMail = z.infer<typeof mail>;
-export type RecallProgress = z.infer<typeof recallProgress>;
-export type SafetyReport = z.infer<typeof safetyReportRecord>;
-export type CampaignItem = z.infer<typeof campaignItem>;
-export type CalendarEntry = z.infer<typeof calendarEntry>;
-export type MediaListItem = z.infer<typeof mediaListItem>;
-export type MediaDetail = z.infer<typeof mediaDetail>;

@@ -1,15 +1,17 @@
 import { z } from "zod";
-import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { RESERVED_PATH_SEGMENTS } from "#src/lib/paths.ts";
+import { ENQUIRY_FORMS } from "./forms/enquiry.ts";
+import { LOCALES } from "./locales.ts";
+import { RESERVED_PATH_SEGMENTS } from "./paths.ts";
 import {
   CAMPAIGN_MAX_ITEMS,
   CAMPAIGN_STATUSES,
   ENQUIRY_SUMMARY_COLUMNS,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
   POSTER_TYPES,
   PUBLISHABLE_RESOURCES,
   PUBLISH_STATUSES,
-} from "#src/lib/admin-contract.ts";
+} from "./admin-contract.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -466,3 +468,88 @@ export const dashboard = z
     }),
   })
   .meta({ id: "Dashboard" });
+
+/** A warranty registration as the admin lists it (decision 042). */
+export const registration = z
+  .object({
+    id: z.int(),
+    reference: z.string(),
+    commodity_id: z.int().nullable(),
+    product_name: z.string(),
+    product_model: z.string(),
+    serial: z.string(),
+    purchase_date: z.string(),
+    warranty_years: z.int(),
+    warranty_until: z.string(),
+    where_bought: z.string(),
+    country: z.string(),
+    name: z.string(),
+    email: z.string(),
+    locale: z.enum(LOCALES),
+    has_proof: z.int(),
+    consent_at: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "WarrantyRegistration" });
+
+export const mail = z
+  .object({
+    id: z.int(),
+    kind: z.enum(OUTBOX_KINDS),
+    recipient: z.string(),
+    locale: z.enum(LOCALES),
+    subject: z.string(),
+    text_body: z.string(),
+    html_body: z.string(),
+    registration_id: z.int().nullable(),
+    demand_id: z.int().nullable(),
+    payload: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.int(),
+    send_after: z.string(),
+    claimed_until: z.string().nullable(),
+    last_error: z.string(),
+    sent_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "OutboxMail" });
+
+/** A campaign's record and the publishing calendar's entries (decision 060). */
+const fallbacks = z
+  .object({ fr: z.array(z.string()), nl: z.array(z.string()) })
+  .meta({ description: "Fields written in English but blank in French or Dutch" });
+
+export const campaignItem = z
+  .object({
+    id: z.int(),
+    resource: z.enum(PUBLISHABLE_RESOURCES),
+    record_id: z.int(),
+    title: z.string(),
+    status: z.string().nullable(),
+    publish_at: z.string().nullable(),
+    missing: z.boolean().meta({ description: "Deleted since it was added: the campaign cannot be scheduled while it is listed" }),
+    pending_changes: z.boolean().meta({ description: "Has pending changes (decision 059), published with the campaign" }),
+    fallbacks,
+  })
+  .meta({ id: "CampaignItem" });
+
+export const calendarEntry = z
+  .object({
+    at: z.string(),
+    kind: z.enum(["campaign", "record"]),
+    resource: z.enum(["campaigns", ...PUBLISHABLE_RESOURCES]),
+    id: z.int(),
+    title: z.string(),
+    state: z.string(),
+  })
+  .meta({ id: "CalendarEntry" });
+
+export type Demand = z.infer<typeof demand>;
+export type SiteSettings = z.infer<typeof siteSettings>;
+export type Registration = z.infer<typeof registration>;
+export type OutboxMail = z.infer<typeof mail>;
+export type CampaignItem = z.infer<typeof campaignItem>;
+export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type MediaListItem = z.infer<typeof mediaListItem>;
+export type MediaDetail = z.infer<typeof mediaDetail>;
