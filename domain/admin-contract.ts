@@ -1,37 +1,9 @@
 /**
- * What the server and the admin must agree on, in one place (issue 16, decision 057):
- * the columns each admin list can be sorted by, and the record types the admin reads.
- * The server's record definitions (server/services/*.ts RecordType.sortColumns) and list
- * queries (server/api/admin/crud.ts) take the columns from here, and the admin's lists mark
- * these columns sortable. The record types are type imports of the server's zod models:
- * nothing of the server is bundled into the browser.
+ * The closed lists the server and the admin share (decisions 053, 057, 059–061, 043): audit actions, poster types,
+ * publishing and campaign states, which resources publish and preview, and the outbox's kinds and states.
+ * Each resource's own settings (table, sort columns, access, content versions) are its declaration in
+ * domain/resources.ts; the record types are the zod models' in domain/models.ts.
  */
-
-type Columns = readonly [string, ...string[]];
-
-/** Sortable columns per resource; the first is the list's default (it is listed first in the API's documentation). */
-export const SORT_COLUMNS = {
-  commodities: ["id", "en_name", "fr_name", "nl_name", "model", "sort_order", "attr_sort", "created_at", "updated_at"],
-  articles: ["id", "en_title", "hot", "created_at", "updated_at"],
-  posterLike: ["sort_order", "id", "en_name", "created_at", "updated_at"],
-  swipers: ["sort_order", "id", "landing_page_one_id", "created_at"],
-  landingPages: ["id", "url", "commodity_type_id", "created_at", "updated_at"],
-  socialCodes: ["sort_order", "id", "platform", "label"],
-  specAttributes: ["sort_order", "id", "key", "en_label", "type"],
-  demands: ["created_at", "id", "name", "company", "country", "handled"],
-  fileForms: ["created_at", "id", "email", "locale"],
-  registrations: ["created_at", "id", "purchase_date", "warranty_until", "serial", "name"],
-  outbox: ["created_at", "id", "send_after", "status", "attempts", "kind"],
-  paperCopies: ["due_on", "id", "created_at", "sent_at", "country", "language", "status"],
-  documents: ["updated_at", "id", "title", "kind", "locale", "commodity_id", "bytes", "published"],
-  dealers: ["name", "id", "city", "postcode", "country", "published", "updated_at"],
-  safetyNotices: ["updated_at", "id", "slug", "status", "published_at", "created_at"],
-  safetyReports: ["created_at", "id", "reference", "status", "urgent", "updated_at"],
-  auditLog: ["created_at", "id", "actor", "action", "resource"],
-  campaigns: ["publish_at", "id", "name", "status", "created_at", "updated_at"],
-  media: ["created_at", "id", "original_name", "bytes", "width", "updated_at"],
-} as const satisfies Record<string, Columns>;
-
 /** What an audit entry says was done (decision 053). */
 export const AUDIT_ACTIONS = [
   "sign-in",

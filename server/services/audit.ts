@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import type { RecordType } from "./records.ts";
-import { AUDIT_ACTIONS, SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { AUDIT_ACTIONS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** What an audit entry says was done (decision 053): listed in domain/admin-contract.ts, which the admin shares. */
 export { AUDIT_ACTIONS };
@@ -72,7 +73,7 @@ export const auditRecords: RecordType<AuditEntry> = {
   label: "Audit entry",
   table: "audit_log",
   searchColumns: ["actor", "summary", "record_id"],
-  sortColumns: SORT_COLUMNS.auditLog,
+  sortColumns: RESOURCES.auditLog.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

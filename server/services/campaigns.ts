@@ -1,7 +1,8 @@
 import { PostgresAdapter } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Campaign as CampaignRow } from "#server/db/schema.ts";
-import { SORT_COLUMNS, type CampaignStatus, type PublishableResource } from "#domain/admin-contract.ts";
+import { type CampaignStatus, type PublishableResource } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { fallbackFields } from "#domain/translation-completeness.ts";
 import { recordAudit } from "./audit.ts";
 import { commodityRecords } from "./catalogue.ts";
@@ -49,7 +50,7 @@ export const campaignRecords: RecordType<Campaign> = {
   label: "Campaign",
   table: "campaigns",
   searchColumns: ["name"],
-  sortColumns: SORT_COLUMNS.campaigns,
+  sortColumns: RESOURCES.campaigns.sortColumns,
   defaultSort: "id",
   defaultOrder: "desc",
   updatedAt: true,

@@ -16,7 +16,7 @@ import type { SpecFilter } from "./spec-rules.ts";
 import { narrowBySpecs } from "./specs.ts";
 import { versionedCache, versionedRecords } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
 export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "images"> & {
@@ -365,7 +365,7 @@ export const commodityRecords: RecordType<CommodityView> = {
   table: "commodities",
   searchColumns: ["en_name_folded", "fr_name_folded", "nl_name_folded", "model"],
   searchFolded: foldText,
-  sortColumns: SORT_COLUMNS.commodities,
+  sortColumns: RESOURCES.products.sortColumns,
   defaultSort: "id",
   defaultOrder: "desc",
   updatedAt: true,

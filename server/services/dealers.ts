@@ -10,7 +10,7 @@ import { changesInFile, csvRowToInput, dealerChanges, dealerInput, DEALER_CSV_CO
 import type { FieldErrors } from "./errors.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** A dealer as the admin API answers it: the hours parsed, the folded city left out. */
 export type DealerView = Omit<Dealer, "city_folded" | "opening_hours"> & { opening_hours: OpeningHours };
@@ -56,7 +56,7 @@ export const dealerRecords: RecordType<DealerView> = {
   label: "Dealer",
   table: "dealers",
   searchColumns: ["name", "city", "postcode", "email"],
-  sortColumns: SORT_COLUMNS.dealers,
+  sortColumns: RESOURCES.dealers.sortColumns,
   defaultSort: "name",
   defaultOrder: "asc",
   updatedAt: true,

@@ -24,7 +24,7 @@ import { todayIn } from "#domain/calendar-days.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import type { FileStore } from "./storage.ts";
 import { versionedCache } from "./versioned-cache.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** A document as the admin API answers it: its row, the download path, and the product's English name. */
 export type DocumentView = Omit<DocumentRow, "file_key"> & { url: string };
@@ -38,7 +38,7 @@ export const documentRecords: RecordType<DocumentView> = {
   label: "Document",
   table: "documents",
   searchColumns: ["title", "original_name"],
-  sortColumns: SORT_COLUMNS.documents,
+  sortColumns: RESOURCES.documents.sortColumns,
   defaultSort: "updated_at",
   defaultOrder: "desc",
   updatedAt: true,

@@ -6,7 +6,8 @@ import { RecordNotFound } from "./errors.ts";
 import { withoutSecretLinks } from "./secret-urls.ts";
 import type { ComposedMail } from "./mails.ts";
 import type { RecordType } from "./records.ts";
-import { OUTBOX_KINDS, OUTBOX_STATUSES as STATUSES, SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { OUTBOX_KINDS, OUTBOX_STATUSES as STATUSES } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Kinds of mail, each built by server/services/mails.ts (listed in domain/admin-contract.ts, which the admin shares). */
 export { OUTBOX_KINDS };
@@ -169,7 +170,7 @@ export const outboxRecords: RecordType<OutboxMessage> = {
   label: "Mail",
   table: "outbox",
   searchColumns: ["recipient", "subject"],
-  sortColumns: SORT_COLUMNS.outbox,
+  sortColumns: RESOURCES.mails.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,

@@ -5,7 +5,7 @@ import type { PaperCopyInput } from "#domain/forms/paper-copy.ts";
 import { PAPER_COPY_DAYS } from "#domain/forms/paper-copy.ts";
 import type { Locale } from "#domain/locales.ts";
 import { displayName } from "#domain/localized.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { paperCopyMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
@@ -24,7 +24,7 @@ export const paperCopyRecords: RecordType<PaperCopyView> = {
   label: "Paper copy request",
   table: "paper_copy_requests",
   searchColumns: ["name", "email", "address", "document_title", "product_name", "product_model"],
-  sortColumns: SORT_COLUMNS.paperCopies,
+  sortColumns: RESOURCES.paperCopies.sortColumns,
   defaultSort: "due_on",
   defaultOrder: "asc",
   updatedAt: true,

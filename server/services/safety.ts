@@ -17,7 +17,7 @@ import {
   type NoticeStatus,
   type SerialRange,
 } from "#domain/safety.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { InvalidInput, RecordNotFound, UnsupportedMedia } from "./errors.ts";
 import { compose, type ComposedMail } from "./mails.ts";
 import { loadSharp } from "./media.ts";
@@ -92,7 +92,7 @@ export const safetyNoticeRecords: RecordType<SafetyNotice> = {
   label: "Safety notice",
   table: "safety_notices",
   searchColumns: ["slug", "en_title", "fr_title", "nl_title", "models"],
-  sortColumns: SORT_COLUMNS.safetyNotices,
+  sortColumns: RESOURCES.safetyNotices.sortColumns,
   defaultSort: "updated_at",
   defaultOrder: "desc",
   updatedAt: true,
@@ -647,7 +647,7 @@ export const safetyReportRecords: RecordType<SafetyReport> = {
   label: "Safety report",
   table: "safety_reports",
   searchColumns: ["reference", "product_name", "serial", "email", "name", "description"],
-  sortColumns: SORT_COLUMNS.safetyReports,
+  sortColumns: RESOURCES.safetyReports.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,

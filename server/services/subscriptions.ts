@@ -2,7 +2,7 @@ import type { Db } from "#server/db/index.ts";
 import type { FileForm } from "#server/db/schema.ts";
 import type { Locale } from "#domain/locales.ts";
 import type { RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /**
  * Adds a newsletter sign-up. A repeated address is neither stored twice nor reported,
@@ -20,7 +20,7 @@ export const fileFormRecords: RecordType<FileForm> = {
   label: "Subscription",
   table: "file_forms",
   searchColumns: ["email"],
-  sortColumns: SORT_COLUMNS.fileForms,
+  sortColumns: RESOURCES.newsletterSignUps.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

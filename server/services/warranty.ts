@@ -16,7 +16,7 @@ import { ownerTexts } from "./owner-texts.ts";
 import { inSavepoint, type RecordType } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 import { isVisible } from "./visibility.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 export interface RegistrationProduct {
   id: number;
@@ -346,7 +346,7 @@ export const registrationRecords: RecordType<Omit<WarrantyRegistration, "token_h
   label: "Registration",
   table: "warranty_registrations",
   searchColumns: ["serial", "serial_key", "email", "reference", "name"],
-  sortColumns: SORT_COLUMNS.registrations,
+  sortColumns: RESOURCES.warrantyRegistrations.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

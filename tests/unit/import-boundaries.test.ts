@@ -9,7 +9,8 @@ async function refusals(path: string, source: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports").map((message) => message.message);
 }
 
-describe("the import boundary between server/, src/ and domain/", () => {
+// The first lint loads the whole configuration (typescript-eslint): seconds on a busy machine.
+describe("the import boundary between server/, src/ and domain/", { timeout: 60_000 }, () => {
   it("refuses the server a value or a type from the pages' code", async () => {
     expect(await refusals("server/services/example.ts", 'import { appContext } from "#src/lib/app-context.ts";\nexport const a = appContext;\n')).toHaveLength(
       1,

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import { AUDIT_ACTIONS, auditRecords, type AuditAction, type AuditEntry } from "#server/services/audit.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Endpoint, EndpointGroup } from "../endpoint.ts";
@@ -172,7 +172,7 @@ const audit: CrudResource = {
   label: "Audit entry",
   records: auditRecords,
   record: auditEntry,
-  sortColumns: SORT_COLUMNS.auditLog,
+  sortColumns: RESOURCES.auditLog.sortColumns,
   searchHint: "actor, summary and record id",
   filters: {
     user_id: z.coerce.number().pipe(recordId).optional(),

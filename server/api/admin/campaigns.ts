@@ -2,7 +2,7 @@ import { z } from "zod";
 import { campaignRecords } from "#server/services/campaigns.ts";
 import { currentAdmin } from "#server/http/auth.ts";
 import { messageFor } from "#server/http/errors.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { dayStartsAt } from "#domain/calendar-days.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
@@ -47,7 +47,7 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     record: campaign.extend({ items: z.array(campaignItem).optional().meta({ description: "In GET …/{id}: the records, described" }) }),
     show: (id) => services.campaigns.getCampaign(id),
     input: campaignInput,
-    sortColumns: SORT_COLUMNS.campaigns,
+    sortColumns: RESOURCES.campaigns.sortColumns,
     searchHint: "the name",
     filters: { status: campaign.shape.status.optional() },
     where: (query) => ({ status: query.status as string | undefined }),

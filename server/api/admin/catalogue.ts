@@ -8,7 +8,7 @@ import { article, articleInput, commodity, commodityBatch, commodityInput, commo
 import { commodityTypeEndpoint } from "../public/commodities.ts";
 import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "#domain/schemas.ts";
 import { crudEndpoints, deleteWith } from "./crud.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Commodities (with batch changes), articles and the category tree. */
 export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void {
@@ -38,7 +38,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     records: commodityRecords,
     record: commodity,
     input: commodityInput,
-    sortColumns: SORT_COLUMNS.commodities,
+    sortColumns: RESOURCES.products.sortColumns,
     searchHint: "the names in all three languages (accent- and case-insensitive) and the model",
     filters: {
       commodityTypeIds: idList.optional().meta({ description: "Category ids; each includes its descendants" }),
@@ -59,7 +59,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     records: articleRecords,
     record: article,
     input: articleInput,
-    sortColumns: SORT_COLUMNS.articles,
+    sortColumns: RESOURCES.articles.sortColumns,
     searchHint: "the titles in all three languages",
     filters: { hot: flagQuery.optional() },
     where: (query) => ({ hot: query.hot as number | undefined }),

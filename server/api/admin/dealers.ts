@@ -11,7 +11,7 @@ import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, errorSchema, flagQuery, idParam, validationErrorSchema } from "#domain/schemas.ts";
 import { crudEndpoints } from "./crud.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Dealers (where to buy): list, create, edit, delete, CSV export and all-or-nothing CSV import. */
 export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
@@ -93,7 +93,7 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     label: "Dealer",
     records: dealerRecords,
     record: adminDealer,
-    sortColumns: SORT_COLUMNS.dealers,
+    sortColumns: RESOURCES.dealers.sortColumns,
     searchHint: "the name, city, postcode and email",
     filters: {
       country: z

@@ -19,7 +19,7 @@ import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "#domain/schemas.ts";
 import { crudEndpoints } from "./crud.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Splits a form's version fields (label, date, range) from the document's own. */
 function splitVersion<T extends Record<string, unknown>>(body: T): { fields: Omit<T, keyof VersionFields | "file">; version: VersionFields } {
@@ -174,7 +174,7 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     label: "Document",
     records: documentRecords,
     record: adminDocument,
-    sortColumns: SORT_COLUMNS.documents,
+    sortColumns: RESOURCES.documents.sortColumns,
     searchHint: "the title and the file name",
     filters: {
       commodity_id: z.coerce.number().pipe(recordId).optional(),

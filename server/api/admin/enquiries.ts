@@ -10,7 +10,7 @@ import { sendData } from "../envelope.ts";
 import { demand, demandMarking, fileForm } from "#domain/models.ts";
 import { dataOf, flagQuery, text } from "#domain/schemas.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 const demands: CrudResource = {
   path: "/demands",
@@ -18,7 +18,7 @@ const demands: CrudResource = {
   label: "Demand",
   records: demandRecords,
   record: demand,
-  sortColumns: SORT_COLUMNS.demands,
+  sortColumns: RESOURCES.enquiries.sortColumns,
   searchHint: "name, company, email, phone, title, message and note",
   filters: {
     form: z.enum(ENQUIRY_FORMS).optional(),
@@ -41,7 +41,7 @@ const fileForms: CrudResource = {
   label: "Subscription",
   records: fileFormRecords,
   record: fileForm,
-  sortColumns: SORT_COLUMNS.fileForms,
+  sortColumns: RESOURCES.newsletterSignUps.sortColumns,
   searchHint: "the email address",
   filters: { locale: z.enum(LOCALES).optional() },
   where: (query) => ({ locale: query.locale as string | undefined }),

@@ -5,7 +5,7 @@ import { singleFileUpload } from "#server/http/multipart.ts";
 import type { UploadedFile } from "#server/services/media.ts";
 import { NO_FILE } from "#server/services/media-library.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
@@ -49,7 +49,7 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     tag,
     summary: "List the library's images",
     description: "q searches the file name, the alt texts and the URL. Each image says in how many places it is used, records' pending changes included.",
-    query: adminListQuery(SORT_COLUMNS.media, 24).extend({
+    query: adminListQuery(RESOURCES.media.sortColumns, 24).extend({
       missing_alt: flagQuery.optional().meta({ description: "1: only images without an English alt text (which published records may not show)" }),
     }),
     responses: { 200: { description: "A page of images", schema: pageOf(mediaListItem) } },

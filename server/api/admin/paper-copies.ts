@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paperCopyRecords } from "#server/services/paper-copies.ts";
 import { LOCALES } from "#domain/locales.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import { paperCopyRequest } from "#domain/document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
@@ -32,7 +32,7 @@ export function adminPaperCopyEndpoints(api: EndpointGroup, deps: ApiDeps): void
     label: "Paper copy request",
     records: paperCopyRecords,
     record: paperCopyRequest,
-    sortColumns: SORT_COLUMNS.paperCopies,
+    sortColumns: RESOURCES.paperCopies.sortColumns,
     searchHint: "name, email, address, document title, product name and model",
     filters: { status: z.enum(["open", "sent"]).optional(), language: z.enum(LOCALES).optional() },
     where: (query) => ({ status: query.status as string | undefined, language: query.language as string | undefined }),

@@ -4,7 +4,7 @@ import { HttpError } from "#server/http/errors.ts";
 import { Conflict } from "#server/services/errors.ts";
 import { safetyNoticeRecords, safetyReportRecords } from "#server/services/safety.ts";
 import { NOTICE_STATUSES } from "#domain/safety.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
@@ -82,7 +82,7 @@ export function adminSafetyEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     label: "Safety notice",
     records: safetyNoticeRecords,
     record: safetyNoticeRecord,
-    sortColumns: SORT_COLUMNS.safetyNotices,
+    sortColumns: RESOURCES.safetyNotices.sortColumns,
     searchHint: "the address, titles and models",
     filters: { status: z.enum(NOTICE_STATUSES).optional() },
     where: (query) => ({ status: query.status as string | undefined }),
@@ -139,7 +139,7 @@ export function adminSafetyEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     label: "Safety report",
     records: safetyReportRecords,
     record: safetyReportRecord,
-    sortColumns: SORT_COLUMNS.safetyReports,
+    sortColumns: RESOURCES.safetyReports.sortColumns,
     searchHint: "the reference, product, serial, name, email and description",
     filters: { status: z.enum(SAFETY_REPORT_STATUSES).optional() },
     where: (query) => ({ status: query.status as string | undefined }),

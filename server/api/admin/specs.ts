@@ -9,7 +9,7 @@ import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
 import { adminListQuery, dataOf, deletedSchema, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text } from "#domain/schemas.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Specification attributes (decision 046) and each product's values. */
 
@@ -79,7 +79,7 @@ const specValuesBody = z.object({
 });
 
 export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
-  const listQuery = adminListQuery(SORT_COLUMNS.specAttributes, 50);
+  const listQuery = adminListQuery(RESOURCES.specificationAttributes.sortColumns, 50);
 
   api.add({
     method: "get",

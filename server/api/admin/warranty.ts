@@ -11,7 +11,7 @@ import { dataOf, idParam, recordId } from "#domain/schemas.ts";
 import { mail, registration } from "#domain/models.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { sendCsv } from "../csv.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 const registrations: CrudResource = {
   path: "/warranty/registrations",
@@ -19,7 +19,7 @@ const registrations: CrudResource = {
   label: "Registration",
   records: registrationRecords,
   record: registration,
-  sortColumns: SORT_COLUMNS.registrations,
+  sortColumns: RESOURCES.warrantyRegistrations.sortColumns,
   searchHint: "serial number, email, reference and name",
   filters: { commodity_id: z.coerce.number().pipe(recordId).optional().meta({ description: "Product id" }), locale: z.enum(LOCALES).optional() },
   where: (query) => ({ commodity_id: query.commodity_id as number | undefined, locale: query.locale as string | undefined }),
@@ -32,7 +32,7 @@ const outbox: CrudResource = {
   label: "Mail",
   records: outboxRecords,
   record: mail,
-  sortColumns: SORT_COLUMNS.outbox,
+  sortColumns: RESOURCES.mails.sortColumns,
   searchHint: "recipient and subject",
   filters: { status: z.enum(OUTBOX_STATUSES).optional(), kind: z.enum(OUTBOX_KINDS).optional() },
   where: (query) => ({ status: query.status as string | undefined, kind: query.kind as string | undefined }),

@@ -1,11 +1,12 @@
 import { AuditOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { AUDIT_ACTIONS, SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { AUDIT_ACTIONS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 /** The audit log (decision 053): who did what, when, to which record. Read and export only. */
 export const AUDIT_API = "ad/audit";
 export const AUDIT_FILTERS = ["user_id", "resource", "action", "from", "to"] as const;
-export const AUDIT_SORTABLE: readonly string[] = SORT_COLUMNS.auditLog;
+export const AUDIT_SORTABLE: readonly string[] = RESOURCES.auditLog.sortColumns;
 export { AUDIT_ACTIONS };
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

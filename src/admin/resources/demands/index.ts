@@ -1,7 +1,7 @@
 import { MessageOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { ENQUIRY_FORMS } from "#domain/forms/enquiry.ts";
 
 export type { Demand } from "#domain/models.ts";
@@ -10,7 +10,7 @@ export type { Demand } from "#domain/models.ts";
 export const DEMANDS_API = "ad/demands";
 export const DEMAND_FORMS = ENQUIRY_FORMS;
 export const DEMAND_FILTERS = ["form", "handled", "from", "to", "locale"] as const;
-export const DEMAND_SORTABLE: readonly string[] = SORT_COLUMNS.demands;
+export const DEMAND_SORTABLE: readonly string[] = RESOURCES.enquiries.sortColumns;
 
 /** Customer enquiries. */
 export const demands: AdminResource = {

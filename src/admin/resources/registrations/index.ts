@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { Registration } from "#domain/models.ts";
 import { buildUrl } from "../../http.ts";
 import { getToken } from "../../session.ts";
@@ -9,7 +9,7 @@ import { getToken } from "../../session.ts";
 /** Warranty registrations (issue 11): list with search and filters, detail with the proof of purchase, CSV export, delete on request. */
 export const REGISTRATIONS_API = "ad/warranty/registrations";
 export const REGISTRATION_FILTERS = ["commodity_id", "from", "to"] as const;
-export const REGISTRATION_SORTABLE: readonly string[] = SORT_COLUMNS.registrations;
+export const REGISTRATION_SORTABLE: readonly string[] = RESOURCES.warrantyRegistrations.sortColumns;
 
 export type { Registration };
 

@@ -1,7 +1,7 @@
 import { WarningOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { SORT_COLUMNS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 export type { SafetyReport } from "#domain/safety-models.ts";
 
@@ -9,7 +9,7 @@ export type { SafetyReport } from "#domain/safety-models.ts";
 export const SAFETY_REPORTS_API = "ad/safety/reports";
 export const SAFETY_REPORT_STATUSES = ["new", "in_review", "closed"] as const;
 export const SAFETY_REPORT_FILTERS = ["status", "from", "to"] as const;
-export const SAFETY_REPORT_SORTABLE: readonly string[] = SORT_COLUMNS.safetyReports;
+export const SAFETY_REPORT_SORTABLE: readonly string[] = RESOURCES.safetyReports.sortColumns;
 
 export const safetyReports: AdminResource = {
   path: "safety-reports",
