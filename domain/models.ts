@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "./forms/enquiry.ts";
 import { LOCALES } from "./locales.ts";
+import { ROLES } from "./resources.ts";
 import { RESERVED_PATH_SEGMENTS } from "./paths.ts";
 import {
+  AUDIT_ACTIONS,
   CAMPAIGN_MAX_ITEMS,
   CAMPAIGN_STATUSES,
   ENQUIRY_SUMMARY_COLUMNS,
@@ -553,3 +555,45 @@ export type CampaignItem = z.infer<typeof campaignItem>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 export type MediaListItem = z.infer<typeof mediaListItem>;
 export type MediaDetail = z.infer<typeof mediaDetail>;
+
+/* ---------- Admin accounts and the audit log ---------- */
+
+/** An admin account's state (decision 054): signed in at least once, invited and not yet, or turned off. */
+export const ADMIN_ACCOUNT_STATUSES = ["active", "invited", "disabled"] as const;
+
+export const adminAccount = z
+  .object({
+    id: z.int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(ROLES),
+    status: z.enum(ADMIN_ACCOUNT_STATUSES),
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+    invited_at: z.string().nullable(),
+    disabled_at: z.string().nullable(),
+    second_factor: z.boolean().meta({ description: "Signs in with a second factor (decision 074)" }),
+  })
+  .meta({ id: "AdminAccount" });
+
+export const auditEntry = z
+  .object({
+    id: z.int(),
+    created_at: z.string(),
+    user_id: z.int().nullable(),
+    actor: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    resource: z.string(),
+    record_id: z.string(),
+    summary: z.string(),
+    ip: z.string().optional().describe("The address the call came from: shown to admins only (an IP address is personal data)"),
+  })
+  .meta({ id: "AuditEntry" });
+
+export const auditFilters = z.object({ users: z.array(z.object({ user_id: z.int(), actor: z.string() })), resources: z.array(z.string()) });
+
+export type AdminAccount = z.infer<typeof adminAccount>;
+export type AuditEntry = z.infer<typeof auditEntry>;
+export type AuditFilters = z.infer<typeof auditFilters>;
+export type Dashboard = z.infer<typeof dashboard>;
+export type EnquirySummary = z.infer<typeof enquirySummary>;

@@ -15,8 +15,12 @@
  */
 import { articlePath, landingPath, productPath } from "./paths.ts";
 
-/** Who may use a resource (decision 054): editors look after content; customers' data and the site's set-up are admins' only. */
-export type Access = "editor" | "admin";
+/** The roles of admin accounts (decision 054): admins may do everything, editors look after content. */
+export const ROLES = ["admin", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may use a resource: editors look after content; customers' data and the site's set-up are admins' only. */
+export type Access = Role;
 
 /** The data sets whose counters the render cache checks (decisions 013, 049); a database trigger advances each. */
 export const CONTENT_GROUPS = ["catalogue", "content", "dealers", "documents"] as const;

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
+import { unhandled } from "#domain/unhandled.ts";
 import { isVisible } from "#server/services/visibility.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/index.ts";
@@ -176,6 +177,8 @@ async function entries(db: Db, kind: Kind): Promise<SitemapEntry[]> {
         .execute();
       return rows.map((row) => ({ path: articlePath(row), languages: languagesWithOwnText(row, "articles"), lastmod: row.updated_at }));
     }
+    default:
+      return unhandled(kind);
   }
 }
 

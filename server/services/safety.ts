@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
-import type { SafetyNoticeRow, SafetyReportRow } from "#server/db/schema.ts";
+import type { OutboxStatus, SafetyNoticeRow, SafetyReportRow } from "#server/db/schema.ts";
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#domain/locales.ts";
 import { pickLocalized } from "#domain/localized.ts";
 import { IMAGE_MAX_PIXELS } from "#domain/media-url.ts";
@@ -26,6 +26,7 @@ import { longDate, ownerTexts } from "./owner-texts.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 import { isVisible } from "./visibility.ts";
+import { unhandled } from "#domain/unhandled.ts";
 
 /**
  * Safety notices and recalls (issue 35 items 4–5, decision 077): the notices themselves (admin CRUD, public pages,
@@ -504,9 +505,21 @@ export async function recallProgress(db: Db, noticeId: number): Promise<RecallPr
   for (const { status, count } of counts) {
     const n = Number(count);
     progress.queued += n;
-    if (status === "sent") progress.sent += n;
-    else if (status === "failed") progress.failed += n;
-    else if (status === "pending" || status === "sending") progress.to_send += n;
+    const state = status as OutboxStatus;
+    switch (state) {
+      case "sent":
+        progress.sent += n;
+        break;
+      case "failed":
+        progress.failed += n;
+        break;
+      case "pending":
+      case "sending":
+        progress.to_send += n;
+        break;
+      default:
+        unhandled(state);
+    }
   }
   progress.not_yet_queued = (await unmailedCandidates(db, notice)).length;
   progress.affected = progress.queued + progress.not_yet_queued;

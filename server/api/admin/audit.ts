@@ -9,6 +9,7 @@ import type { Endpoint, EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { sendCsv } from "../csv.ts";
 import { dataOf, pageOf, recordId } from "#domain/schemas.ts";
+import { auditEntry, auditFilters } from "#domain/models.ts";
 import { listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { editorMay } from "./roles.ts";
 
@@ -152,20 +153,6 @@ export function auditTrail(services: Services): (endpoint: Endpoint) => RequestH
   };
 }
 
-const auditEntry = z
-  .object({
-    id: z.int(),
-    created_at: z.string(),
-    user_id: z.int().nullable(),
-    actor: z.string(),
-    action: z.enum(AUDIT_ACTIONS),
-    resource: z.string(),
-    record_id: z.string(),
-    summary: z.string(),
-    ip: z.string().optional().describe("The address the call came from: shown to admins only (an IP address is personal data)"),
-  })
-  .meta({ id: "AuditEntry" });
-
 const audit: CrudResource = {
   path: "/audit",
   tag: "Audit log",
@@ -228,7 +215,7 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
     responses: {
       200: {
         description: "Users (id and email) and resources",
-        schema: dataOf(z.object({ users: z.array(z.object({ user_id: z.int(), actor: z.string() })), resources: z.array(z.string()) })),
+        schema: dataOf(auditFilters),
       },
     },
     async handle(_input, res) {

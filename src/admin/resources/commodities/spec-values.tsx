@@ -1,4 +1,5 @@
 import { SaveOutlined } from "@ant-design/icons";
+import { unhandled } from "#domain/unhandled.ts";
 import { App, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -161,7 +162,7 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
             />
           </Form.Item>
         );
-      default:
+      case "text":
         return (
           <Form.Item key={attribute.key} label={label} required={Boolean(attribute.required)}>
             <Space.Compact block>
@@ -173,6 +174,8 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
             </Space.Compact>
           </Form.Item>
         );
+      default:
+        return unhandled(attribute.type);
     }
   };
 

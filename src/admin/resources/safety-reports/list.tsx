@@ -10,7 +10,7 @@ import { onTableChange, serverPagination } from "../../generic/list-table.ts";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
-import { fetchAdminFile } from "../registrations/index.ts";
+import { fetchAdminFile } from "../../http.ts";
 import { SAFETY_REPORT_FILTERS, SAFETY_REPORT_SORTABLE, SAFETY_REPORT_STATUSES, SAFETY_REPORTS_API, type SafetyReport } from "./index.ts";
 
 const STATUS_COLOURS: Record<string, string> = { new: "red", in_review: "gold", closed: "green" };
@@ -24,7 +24,7 @@ function Photos({ report }: { report: SafetyReport }) {
     const made: string[] = [];
     Promise.all(
       (report.photos ?? []).map(async (photo) => {
-        const { blob } = await fetchAdminFile(`${SAFETY_REPORTS_API}/${report.id}/photos/${photo.id}`, controller.signal);
+        const { blob } = await fetchAdminFile(`${SAFETY_REPORTS_API}/${report.id}/photos/${photo.id}`, { signal: controller.signal, silent: true });
         const url = URL.createObjectURL(blob);
         made.push(url);
         return url;
