@@ -361,7 +361,7 @@ function commodityColumns(input: Record<string, unknown>): Record<string, unknow
 }
 
 export const commodityRecords: RecordType<CommodityView> = {
-  label: "Commodity",
+  label: "Product",
   table: "commodities",
   searchColumns: ["en_name_folded", "fr_name_folded", "nl_name_folded", "model"],
   searchFolded: foldText,
@@ -401,7 +401,7 @@ export async function handleCommodityBatch(db: Db, batch: CommodityBatch): Promi
               .where("id", "=", id)
               .executeTakeFirst();
       const affected = "numDeletedRows" in result ? result.numDeletedRows : result.numUpdatedRows;
-      if (Number(affected) === 0) throw new RecordNotFound(`Commodity ${id}`);
+      if (Number(affected) === 0) throw new RecordNotFound(`Product ${id}`);
     }
     return { affected: ids.length };
   });
@@ -453,7 +453,7 @@ export async function createCommodityType(db: Db, input: CommodityTypeInput): Pr
 export async function updateCommodityType(db: Db, id: number, input: CommodityTypeInput): Promise<CommodityTypeNode> {
   await inTransaction(db, async (trx) => {
     const current = await trx.selectFrom("commodity_types").select(["id", "level", "parent_id"]).where("id", "=", id).executeTakeFirst();
-    if (!current) throw new RecordNotFound("Commodity type");
+    if (!current) throw new RecordNotFound("Category");
     const values = typeColumns(input);
     if (input.parent_id !== undefined && input.parent_id !== current.parent_id) {
       const subtree = await subtreeLevels(trx, id);
@@ -494,7 +494,7 @@ async function subtreeLevels(db: Db, id: number): Promise<Map<number, number>> {
 export async function deleteCommodityType(db: Db, id: number): Promise<number> {
   return inTransaction(db, async (trx) => {
     const ids = await withDescendants(trx, [id]);
-    if (!ids.length) throw new RecordNotFound("Commodity type");
+    if (!ids.length) throw new RecordNotFound("Category");
     // Counted from the subtree: the engine reports cascaded child rows differently.
     await trx.deleteFrom("commodity_types").where("id", "in", ids).execute();
     return ids.length;
@@ -541,7 +541,7 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
     // Taken before anything else: a landing page saved for this category meanwhile waits (checkLandingCategory).
     await holdRow(trx, "commodity_types", categoryId);
     const category = await trx.selectFrom("commodity_types").select(["id", "level"]).where("id", "=", categoryId).executeTakeFirst();
-    if (!category) throw new RecordNotFound("Commodity type");
+    if (!category) throw new RecordNotFound("Category");
     if (category.level > 2) throw new InvalidInput("landing_page_id", "Only first- and second-level categories have a landing page.");
     const table = category.level === 1 ? "landing_page_ones" : "landing_page_twos";
     if (landingPageId !== null) {

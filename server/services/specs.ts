@@ -197,7 +197,7 @@ export async function getCommoditySpecValues(db: Db, commodityId: number): Promi
 export async function setCommoditySpecValues(db: Db, commodityId: number, values: Record<string, unknown>): Promise<Record<string, SpecInputValue>> {
   await inTransaction(db, async (trx) => {
     const product = await trx.selectFrom("commodities").select(["id", "commodity_type_id"]).where("id", "=", commodityId).executeTakeFirst();
-    if (!product) throw new RecordNotFound("Commodity");
+    if (!product) throw new RecordNotFound("Product");
     const { rows, errors } = checkSpecValues(await attributesForCategory(trx, product.commodity_type_id), values);
     if (Object.keys(errors).length) throw InvalidInput.fields(errors);
     await writeValues(trx, commodityId, rows);

@@ -34,7 +34,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
   crudEndpoints(api, deps, {
     path: "/commodities",
     tag: "Commodities",
-    label: "Commodity",
+    label: "Product",
     records: commodityRecords,
     record: commodity,
     input: commodityInput,

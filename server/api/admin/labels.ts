@@ -18,7 +18,7 @@ export function adminLabelEndpoints(api: EndpointGroup, { services, config }: Ap
   const origin = mailOrigin(config);
   const labelsOf = async (ids: readonly number[]): Promise<LabelInput[]> => {
     const products = await services.catalogue.modelsOf(ids);
-    if (!products.length) throw new RecordNotFound("Commodity");
+    if (!products.length) throw new RecordNotFound("Product");
     return products.map((product) => ({ model: product.model || `#${product.id}`, url: `${origin}${modelPath(product.model || String(product.id))}` }));
   };
 

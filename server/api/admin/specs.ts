@@ -211,7 +211,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     responses: { 200: { description: "Attributes and values", schema: valuesAnswer } },
     async handle({ params }, res) {
       const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
-      if (!product) return sendFound(res, undefined, "Commodity");
+      if (!product) return sendFound(res, undefined, "Product");
       const [attributes, values] = await Promise.all([
         services.specs.attributesForCategory(product.commodity_type_id),
         services.specs.getCommoditySpecValues(params.id),
@@ -230,7 +230,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     responses: { 200: { description: "Attributes and the stored values", schema: valuesAnswer } },
     async handle({ params, body }, res) {
       const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
-      if (!product) return sendFound(res, undefined, "Commodity");
+      if (!product) return sendFound(res, undefined, "Product");
       const values = body.values ? await services.specs.setCommoditySpecValues(params.id, body.values) : await services.specs.getCommoditySpecValues(params.id);
       sendData(res, { attributes: await services.specs.attributesForCategory(product.commodity_type_id), values });
     },

@@ -73,7 +73,7 @@ export function commodityTypeEndpoint(services: Services, tag: string) {
     path: "/commodity/types/:id",
     tag,
     summary: "One category with its descendants",
-    label: "Commodity type",
+    label: "Category",
     answer: "The category",
     schema: commodityTypeNode,
     find: async (id) => {
@@ -128,7 +128,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     responses: { 200: { description: "The product", schema: dataOf(commodityWithSpecs) } },
     async handle({ params, query }, res) {
       const product = await services.catalogue.getCommodity(params.id);
-      sendFound(res, product && (await services.specs.withSpecs([product], query.lang))[0], "Commodity");
+      sendFound(res, product && (await services.specs.withSpecs([product], query.lang))[0], "Product");
     },
   });
   api.add({
