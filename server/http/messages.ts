@@ -209,7 +209,6 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "De gekozen bovenliggende categorie bestaat niet.",
   },
   "The selected product does not exist.": { fr: "Le produit sélectionné n'existe pas.", nl: "Het gekozen product bestaat niet." },
-  "The selected product does not exist.": { fr: "Le produit sélectionné n'existe pas.", nl: "Het gekozen product bestaat niet." },
   "The selected article does not exist.": { fr: "L'article sélectionné n'existe pas.", nl: "Het gekozen artikel bestaat niet." },
   "The selected poster does not exist.": { fr: "L'affiche sélectionnée n'existe pas.", nl: "De gekozen poster bestaat niet." },
   "The selected landing page does not exist.": { fr: "La page d'atterrissage sélectionnée n'existe pas.", nl: "De gekozen landingspagina bestaat niet." },
