@@ -30,7 +30,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: "^(#src/|(\\.\\./)+src/)", message: "server/ reaches the pages' code only through domain/ (decision 088)." },
-            { regex: "^(#server/api|\\.\\.?)/index\\.ts$", message: "Routers take ApiDeps from server/api/deps.ts, not from the file that mounts them." },
+            { regex: "^(#server/api|\\.\\.)/index\\.ts$", message: "Routers take ApiDeps from server/api/deps.ts, not from the file that mounts them." },
           ],
         },
       ],
