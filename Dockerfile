@@ -32,6 +32,7 @@ COPY --from=build /app/build ./build
 COPY package.json ./
 # The server runs its TypeScript directly (Node 24 type stripping) and shares src/lib and the texts with the pages.
 COPY server ./server
+COPY domain ./domain
 COPY src/lib ./src/lib
 COPY locales ./locales
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -20,6 +20,58 @@ export default tseslint.config(
     },
   },
   {
+    // The boundary between the server and the pages (decision 088): they share code only through domain/, which imports
+    // neither; the pages may still read the server's types (`import type`, erased before the browser sees it).
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(#src/|(\\.\\./)+src/)", message: "server/ reaches the pages' code only through domain/ (decision 088)." },
+            { regex: "^(#server/api|\\.\\.)/index\\.ts$", message: "Routers take ApiDeps from server/api/deps.ts, not from the file that mounts them." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#server/|(\\.\\./)+server/)",
+              allowTypeImports: true,
+              message: "The pages use the server's code only through domain/, or its types with `import type` (decision 088).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#src/|#server/|(\\.\\./)+(src|server)/)",
+              message: "domain/ is shared by the server and the pages, so it imports neither (decision 088).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Kysely's own advice: migrations see the database as Kysely<any>, since they run before and beside the typed schema.
     files: ["server/db/migrations/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -4,9 +4,9 @@ import { defineConfig } from "vite";
 /** React, React Router and jotai: what every page hydrates with (docs/decisions/029-first-paint.md). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|jotai)[\\/]/;
 /** The site's own code that most pages share; never the admin's. */
-const SHARED = /[\\/]src[\\/](components|lib|state)[\\/]/;
+const SHARED = /([\\/]src[\\/](components|lib|state)|[\\/]domain)[\\/]/;
 /** What only the admin and the server use: never bundled with the public site's shared code (public loaders' imports leave the browser build). */
-const ADMIN_ONLY = /[\\/]src[\\/]lib[\\/](admin-contract|translation-completeness)\.ts$/;
+const ADMIN_ONLY = /[\\/]domain[\\/](admin-contract|translation-completeness)\.ts$/;
 /**
  * What the root and the public layout load on every page: one file instead of eight small ones. Not what
  * the layout loads on demand: the header's drawers (with the product menu) and the newsletter confirmation.
@@ -14,7 +14,7 @@ const ADMIN_ONLY = /[\\/]src[\\/]lib[\\/](admin-contract|translation-completenes
 const CHROME =
   /([\\/]src[\\/]components[\\/](layout[\\/](?!newsletter-confirm|header-drawers|product-menu)[^\\/]+|error-page\.tsx)|[\\/]src[\\/]lib[\\/](chunk-reload\.ts|nonce\.tsx)|vite[\\/]preload-helper)/;
 /** The form schemas and zod: only the pages with a form load them (the footer's newsletter uses email.ts alone). */
-const FORMS = /([\\/]src[\\/]lib[\\/]forms[\\/](enquiry|warranty|zod-in-the-browser)\.ts|[\\/]node_modules[\\/]zod[\\/])/;
+const FORMS = /([\\/]domain[\\/]forms[\\/](enquiry|warranty|zod-in-the-browser)\.ts|[\\/]node_modules[\\/]zod[\\/])/;
 
 export default defineConfig({
   plugins: [reactRouter()],

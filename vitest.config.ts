@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -32,7 +32,7 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase, type Db } from "#server/db/index.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { ensureSearchIndex } from "#server/services/product-search.ts";
-import { foldText } from "#src/lib/fold.ts";
+import { foldText } from "#domain/fold.ts";
 
 interface Histogram {
   p50: number;

@@ -24,7 +24,7 @@ import { openDatabase, type Db } from "#server/db/index.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { createMailWorker } from "#server/services/mail-sender.ts";
 import { enqueueRecallMailing } from "#server/services/safety.ts";
-import { normalizeSerial } from "#src/lib/warranty.ts";
+import { normalizeSerial } from "#domain/warranty.ts";
 
 const { values: args } = parseArgs({
   options: {

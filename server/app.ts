@@ -23,15 +23,17 @@ import { createRenderCache, RENDER_FAILED, type RenderCache } from "./http/rende
 import { renderSlots } from "./http/render-slots.ts";
 import { cspNonce, isPreviewRequest, noStoreOnPrivatePages, securityHeaders } from "./http/security.ts";
 import type { FoundPreview } from "./services/previews.ts";
-import { parseId, PREVIEW_PARAM } from "#src/lib/paths.ts";
+import { parseId, PREVIEW_PARAM } from "#domain/paths.ts";
 import { mediaOrigin } from "./services/storage.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createFileStore } from "./services/storage.ts";
 import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
+// The one seam the other way: the server hands the pages their load context, the object their loaders read it by.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { appContext, type SignInOutcome } from "#src/lib/app-context.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { messagesFile, MESSAGES_PATH } from "#src/lib/messages.server.ts";
-import { modelText, scanLanguage, scanTarget, serialParam, SERIAL_PARAM } from "#src/lib/short-links.ts";
+import { LOCALES } from "#domain/locales.ts";
+import { messagesFile, MESSAGES_PATH } from "#domain/messages.server.ts";
+import { modelText, scanLanguage, scanTarget, serialParam, SERIAL_PARAM } from "#domain/short-links.ts";
 
 export interface Frontend {
   /** Static files (built assets) or Vite's dev middleware, mounted before the pages. */

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { IMAGE_UPLOAD_MAX_BYTES } from "#src/lib/media-url.ts";
+import { IMAGE_UPLOAD_MAX_BYTES } from "#domain/media-url.ts";
 
 /** https, or http on this machine only (a test or development provider). */
 function isSecureOrLocal(value: string): boolean {

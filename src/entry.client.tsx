@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { clearChunkReloadFlag, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
-import { isLocale } from "./lib/locales.ts";
-import { fetchMessages, MESSAGES_LINK_ATTRIBUTE } from "./lib/public-messages.ts";
+import { isLocale } from "#domain/locales.ts";
+import { fetchMessages, MESSAGES_LINK_ATTRIBUTE } from "#domain/public-messages.ts";
 
 // Vite reports a failed dynamic import (a route chunk from an older deployment) here.
 window.addEventListener("vite:preloadError", (event) => {

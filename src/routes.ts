@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { LOCALES, DEFAULT_LOCALE, type Locale } from "./lib/locales.ts";
+import { LOCALES, DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 
 /**
  * Every public page exists once per language: English unprefixed, French under /fr,

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import type { z } from "zod";
 import { HttpError, methodNotAllowed, parseOptions, validationError, type FieldErrors } from "#server/http/errors.ts";
 import { sendFound } from "./envelope.ts";
-import { dataOf, idParam } from "./schemas.ts";
+import { dataOf, idParam } from "#domain/schemas.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;

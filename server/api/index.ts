@@ -35,8 +35,6 @@ import { publicPartEndpoints } from "./public/parts.ts";
 import { adminServiceRequestEndpoints } from "./admin/service-requests.ts";
 import { publicServiceRequestEndpoints } from "./public/service-requests.ts";
 
-export type { ApiDeps };
-
 /** Where the admin's calls live: /api/ad/…, every one behind the token check. */
 const ADMIN_PREFIX = "/ad";
 

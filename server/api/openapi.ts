@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { EndpointGroup } from "./endpoint.ts";
 import { idempotencyScopeOf } from "./idempotent.ts";
-import { errorSchema, validationErrorSchema } from "./schemas.ts";
+import { errorSchema, validationErrorSchema } from "#domain/schemas.ts";
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { DEFAULT_LOCALE, LOCALES } from "#src/lib/locales.ts";
-import { RESERVED_PATH_SEGMENTS } from "#src/lib/paths.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#domain/locales.ts";
+import { RESERVED_PATH_SEGMENTS } from "#domain/paths.ts";
 
 /** Letters, digits, `_`, `~` and `-` between single slashes: a path the URL parser leaves as it is. */
 const PLAIN_PATH = /^(?:\/[\w~-]+)*\/?$/;

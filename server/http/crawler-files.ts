@@ -1,14 +1,15 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
+import { unhandled } from "#domain/unhandled.ts";
 import { isVisible } from "#server/services/visibility.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/index.ts";
-import { escapeXml } from "#src/lib/escape.ts";
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#src/lib/locales.ts";
-import { pickLocalized } from "#src/lib/localized.ts";
-import { translate } from "#src/lib/messages.server.ts";
-import { articlePath, categoryPath, productPath } from "#src/lib/paths.ts";
-import { plainText } from "#src/lib/json-ld.ts";
-import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
+import { escapeXml } from "#domain/escape.ts";
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
+import { translate } from "#domain/messages.server.ts";
+import { articlePath, categoryPath, productPath } from "#domain/paths.ts";
+import { plainText } from "#domain/escape.ts";
+import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { siteOrigin } from "./origin.ts";
 
 /**
@@ -179,6 +180,8 @@ async function entries(db: Db, kind: Kind): Promise<SitemapEntry[]> {
         .execute();
       return rows.map((row) => ({ path: articlePath(row), languages: languagesWithOwnText(row, "articles"), lastmod: row.updated_at }));
     }
+    default:
+      return unhandled(kind);
   }
 }
 

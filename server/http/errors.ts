@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { z } from "zod";
 import { Conflict, InvalidInput, RecordNotFound, ServiceUnavailable, SignInRefused, UnsupportedMedia, type FieldErrors } from "#server/services/errors.ts";
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "#src/lib/locales.ts";
-import { translate } from "#src/lib/messages.server.ts";
+import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "#domain/locales.ts";
+import { translate } from "#domain/messages.server.ts";
 import { SERVER_MESSAGES, type Translations } from "./messages.ts";
 import { ZOD_ERROR_MAPS } from "./zod-messages.ts";
 

@@ -39,15 +39,15 @@ describe("the server's messages in French and Dutch (decision 069)", () => {
     expect(translateMessage("The constructor field is not accepted here.", "fr")).toBe("Le champ constructor n'est pas accepté ici.");
     expect(translateMessage("toString", "nl")).toBe("toString");
     expect(translateMessage("Landing page one not found.", "fr")).toBe("Page de catégorie introuvable.");
-    expect(translateMessage("Commodity type not found.", "nl")).toBe("Categorie niet gevonden.");
-    expect(translateMessage("Commodity 12 not found.", "fr")).toBe("Produit 12 introuvable.");
+    expect(translateMessage("Category not found.", "nl")).toBe("Categorie niet gevonden.");
+    expect(translateMessage("Product 12 not found.", "fr")).toBe("Produit 12 introuvable.");
     expect(translateMessage("Tuesday: the opening periods overlap.", "fr")).toBe("Mardi : les plages d'ouverture se chevauchent.");
     expect(translateMessage("Nothing was imported: 1 of 4 rows has errors.", "nl")).toBe("Er is niets geïmporteerd: 1 van de 4 regels bevat fouten.");
     expect(translateMessage("Nothing was imported: 3 of 4 rows have errors.", "fr")).toBe("Rien n'a été importé : 3 lignes sur 4 contiennent des erreurs.");
     expect(translateMessage("Nothing was imported: At most 500 rows per file.", "fr")).toBe("Rien n'a été importé : 500 lignes au maximum par fichier.");
     expect(translateMessage("The header lacks the column city.", "fr")).toBe("Colonne absente de l'en-tête : city.");
     expect(translateMessage("The header lacks the columns city, country.", "fr")).toBe("Colonnes absentes de l'en-tête : city, country.");
-    expect(translateMessage("Commodity was changed by someone since you opened it.", "fr")).toBe(
+    expect(translateMessage("Product was changed by someone since you opened it.", "fr")).toBe(
       "Produit : quelqu'un a enregistré une modification depuis que vous avez ouvert cette fiche.",
     );
     expect(translateMessage("This field is required. (and 3 more errors)", "nl")).toBe("Dit veld is verplicht. (en nog 3 fouten)");

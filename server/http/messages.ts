@@ -26,9 +26,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "{message} (and {count} more error{s})": { fr: "{message} (et {count} autres erreurs)", nl: "{message} (en nog {count} fouten)" },
   "{message} (and 1 more error)": { fr: "{message} (et 1 autre erreur)", nl: "{message} (en nog 1 fout)" },
   "{label} not found.": { fr: "{label} introuvable.", nl: "{label} niet gevonden." },
-  "Commodity {id} not found.": { fr: "Produit {id} introuvable.", nl: "Product {id} niet gevonden." },
-  // Spelled out, or the key above would read "type" as an id.
-  "Commodity type not found.": { fr: "Catégorie introuvable.", nl: "Categorie niet gevonden." },
+  "Product {id} not found.": { fr: "Produit {id} introuvable.", nl: "Product {id} niet gevonden." },
   "This field contains a character that is not allowed.": {
     fr: "Ce champ contient un caractère non autorisé.",
     nl: "Dit veld bevat een teken dat niet is toegestaan.",
@@ -211,7 +209,6 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "De gekozen bovenliggende categorie bestaat niet.",
   },
   "The selected product does not exist.": { fr: "Le produit sélectionné n'existe pas.", nl: "Het gekozen product bestaat niet." },
-  "The selected commodity does not exist.": { fr: "Le produit sélectionné n'existe pas.", nl: "Het gekozen product bestaat niet." },
   "The selected article does not exist.": { fr: "L'article sélectionné n'existe pas.", nl: "Het gekozen artikel bestaat niet." },
   "The selected poster does not exist.": { fr: "L'affiche sélectionnée n'existe pas.", nl: "De gekozen poster bestaat niet." },
   "The selected landing page does not exist.": { fr: "La page d'atterrissage sélectionnée n'existe pas.", nl: "De gekozen landingspagina bestaat niet." },
@@ -507,9 +504,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   /* ---------- Words put into the texts above ---------- */
   // Record names, as RecordNotFound, showOne and the edit conflict name them (at the start of a sentence).
   Resource: { fr: "Ressource", nl: "Item" },
-  Commodity: { fr: "Produit", nl: "Product" },
   Product: { fr: "Produit", nl: "Product" },
-  "Commodity type": { fr: "Catégorie", nl: "Categorie" },
   Category: { fr: "Catégorie", nl: "Categorie" },
   Article: { fr: "Article", nl: "Artikel" },
   Specification: { fr: "Caractéristique", nl: "Specificatie" },

@@ -3,11 +3,11 @@ import { constants as zlib, crc32, deflateRawSync, inflateRawSync } from "node:z
 import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "#server/db/index.ts";
 import { readContentVersions } from "#server/services/content-versions.ts";
-import { firstVisitLanguage } from "#src/lib/first-visit.ts";
+import { firstVisitLanguage } from "#domain/first-visit.ts";
 import { crc32Append, crc32ShiftFor } from "./crc32-combine.ts";
 import { ownedCopy } from "./owned-buffers.ts";
 import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
-import { todayIn } from "#src/lib/calendar-days.ts";
+import { todayIn } from "#domain/calendar-days.ts";
 
 /**
  * Rendered public pages kept as bytes (decision 049). A page is stored after its first complete,

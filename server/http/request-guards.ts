@@ -1,13 +1,11 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { DEFAULT_LOCALE, localeFromPath } from "#src/lib/locales.ts";
-import { translate } from "#src/lib/messages.server.ts";
+import { DEFAULT_LOCALE, localeFromPath } from "#domain/locales.ts";
+import { translate } from "#domain/messages.server.ts";
 import { HttpError, messageFor, statusOf, translateMessage } from "./errors.ts";
-import { escapeHtml } from "#src/lib/escape.ts";
-import { FORM_MAX_BYTES, FORM_OVERHEAD_BYTES } from "#src/lib/forms/read-form.server.ts";
-import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
-import { REGISTER_FORM_MAX_BYTES } from "#src/lib/forms/warranty-action.server.ts";
-import { REPORT_FORM_MAX_BYTES } from "#src/lib/forms/safety-report-action.server.ts";
+import { escapeHtml } from "#domain/escape.ts";
+import { FORM_MAX_BYTES, FORM_OVERHEAD_BYTES, REGISTER_FORM_MAX_BYTES, REPORT_FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
+import { PROOF_MAX_BYTES } from "#domain/forms/warranty.ts";
 import { DEALER_IMPORT_MAX_BYTES } from "#server/services/dealer-input.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { SERIAL_PARAM } from "#src/lib/short-links.ts";
+import { SERIAL_PARAM } from "#domain/short-links.ts";
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { PREVIEW_PARAM } from "#src/lib/paths.ts";
+import { PREVIEW_PARAM } from "#domain/paths.ts";
 import { routedPath } from "./clean-paths.ts";
 import { isApiRequest } from "./request-guards.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
 
 type Issue = z.core.$ZodRawIssue;
 

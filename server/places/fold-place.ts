@@ -1,4 +1,4 @@
-import { foldText } from "#src/lib/fold.ts";
+import { foldText } from "#domain/fold.ts";
 
 /**
  * A place name or query as the gazetteer compares it: lower case, no accents, and hyphens, apostrophes, dots,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "#src/lib/geo.ts";
+import { distanceKm } from "#domain/geo.ts";
 import { gazetteerSize, resolvePlace } from "./gazetteer.ts";
 import { foldPlace } from "./fold-place.ts";
 import { BELGIAN_AREAS, DUTCH_AREAS, LUXEMBOURG_AREAS } from "./postcode-areas.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { HOME_COUNTRIES } from "#src/lib/dealers.ts";
-import type { LatLng } from "#src/lib/geo.ts";
+import { HOME_COUNTRIES } from "#domain/dealers.ts";
+import type { LatLng } from "#domain/geo.ts";
 import { foldPlace } from "./fold-place.ts";
 import { BELGIAN_AREAS, DUTCH_AREAS, LUXEMBOURG_AREAS } from "./postcode-areas.ts";
 

@@ -1,4 +1,4 @@
-/** What an audit entry says changed (issue 39 item 2, decision 087): pure helpers, shared by the API and the services. */
+/** What an audit entry says changed (decision 087): pure helpers, shared by the API and the services. */
 
 /** One field an action changed; before/after are left out when either is too long to show. */
 export interface FieldChange {

@@ -1,9 +1,10 @@
 import type { Db } from "#server/db/index.ts";
 import type { RecordType } from "./records.ts";
 import type { FieldChange } from "./audit-changes.ts";
-import { AUDIT_ACTIONS, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { AUDIT_ACTIONS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
-/** What an audit entry says was done (decision 053): listed in src/lib/admin-contract.ts, which the admin shares. */
+/** What an audit entry says was done (decision 053): listed in domain/admin-contract.ts, which the admin shares. */
 export { AUDIT_ACTIONS };
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,7 +80,7 @@ export const auditRecords: RecordType<AuditEntry> = {
   label: "Audit entry",
   table: "audit_log",
   searchColumns: ["actor", "summary", "record_id", "record_title"],
-  sortColumns: SORT_COLUMNS.auditLog,
+  sortColumns: RESOURCES.auditLog.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

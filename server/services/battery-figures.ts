@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/index.ts";
-import { batteryRole, COMPAT_KEYS, derivedFigures, REFERENCE_AH, type BatteryData, type DerivedFigure, type PlatformFigures } from "#src/lib/specs.ts";
+import { batteryRole, COMPAT_KEYS, derivedFigures, REFERENCE_AH, type BatteryData, type DerivedFigure, type PlatformFigures } from "#domain/specs.ts";
 import { specApplies } from "./spec-applies.ts";
 import { versionedCache } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";

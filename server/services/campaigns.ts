@@ -1,8 +1,9 @@
 import { PostgresAdapter } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Campaign as CampaignRow } from "#server/db/schema.ts";
-import { SORT_COLUMNS, type CampaignStatus, type PublishableResource } from "#src/lib/admin-contract.ts";
-import { fallbackFields } from "#src/lib/translation-completeness.ts";
+import { type CampaignStatus, type PublishableResource } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
+import { fallbackFields } from "#domain/translation-completeness.ts";
 import { recordAudit } from "./audit.ts";
 import { commodityRecords } from "./catalogue.ts";
 import { articleRecords, landingPageOneRecords, landingPageTwoRecords, posterRecords } from "./content.ts";
@@ -49,7 +50,7 @@ export const campaignRecords: RecordType<Campaign> = {
   label: "Campaign",
   table: "campaigns",
   searchColumns: ["name"],
-  sortColumns: SORT_COLUMNS.campaigns,
+  sortColumns: RESOURCES.campaigns.sortColumns,
   defaultSort: "id",
   defaultOrder: "desc",
   updatedAt: true,

@@ -1,9 +1,9 @@
 import { sql, type Expression, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Commodity, CommodityType, Database } from "#server/db/schema.ts";
-import { foldText } from "#src/lib/fold.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { findNode } from "#src/lib/category-tree.ts";
+import { foldText } from "#domain/fold.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { findNode } from "#domain/category-tree.ts";
 import { InvalidInput, RecordNotFound, slotTakenMeanwhile } from "./errors.ts";
 import { LANDING_PAGE_TAKEN } from "./content.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
@@ -16,7 +16,7 @@ import type { SpecFilter } from "./spec-rules.ts";
 import { narrowBySpecs, specApplies } from "./specs.ts";
 import { versionedCache, versionedRecords } from "./versioned-cache.ts";
 import { isVisible } from "./visibility.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
 export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "featured_rank" | "images"> & {
@@ -384,11 +384,11 @@ function commodityColumns(input: Record<string, unknown>): Record<string, unknow
 }
 
 export const commodityRecords: RecordType<CommodityView> = {
-  label: "Commodity",
+  label: "Product",
   table: "commodities",
   searchColumns: ["en_name_folded", "fr_name_folded", "nl_name_folded", "model"],
   searchFolded: foldText,
-  sortColumns: SORT_COLUMNS.commodities,
+  sortColumns: RESOURCES.products.sortColumns,
   defaultSort: "id",
   defaultOrder: "desc",
   updatedAt: true,
@@ -424,7 +424,7 @@ export async function handleCommodityBatch(db: Db, batch: CommodityBatch): Promi
               .where("id", "=", id)
               .executeTakeFirst();
       const affected = "numDeletedRows" in result ? result.numDeletedRows : result.numUpdatedRows;
-      if (Number(affected) === 0) throw new RecordNotFound(`Commodity ${id}`);
+      if (Number(affected) === 0) throw new RecordNotFound(`Product ${id}`);
     }
     return { affected: ids.length };
   });
@@ -434,7 +434,7 @@ function featuredColumns(attrSort: number, now: string) {
   return attrSort ? { attr_sort: attrSort, updated_at: now } : { attr_sort: 0, featured_rank: 0, updated_at: now };
 }
 
-/* ---------- Featured products: the home's recommendations (issue 39 item 4) ---------- */
+/* ---------- Featured products: the home's recommendations ---------- */
 
 /** Featured products in the editor's order: those with a place first, then the others in list order. */
 function featuredInOrder(db: Db) {
@@ -448,7 +448,7 @@ function featuredInOrder(db: Db) {
 }
 
 /**
- * The home's recommended products (SPEC §7): the visible featured ones in the editor's order, topped up
+ * The home's recommended products (product rules §7): the visible featured ones in the editor's order, topped up
  * from the first page of the list when fewer than `count` are featured.
  */
 export async function homeRecommendations(db: Db, count: number): Promise<CommodityView[]> {
@@ -545,7 +545,7 @@ export async function createCommodityType(db: Db, input: CommodityTypeInput): Pr
 export async function updateCommodityType(db: Db, id: number, input: CommodityTypeInput): Promise<CommodityTypeNode> {
   await inTransaction(db, async (trx) => {
     const current = await trx.selectFrom("commodity_types").select(["id", "level", "parent_id"]).where("id", "=", id).executeTakeFirst();
-    if (!current) throw new RecordNotFound("Commodity type");
+    if (!current) throw new RecordNotFound("Category");
     const values = typeColumns(input);
     if (input.parent_id !== undefined && input.parent_id !== current.parent_id) {
       const subtree = await subtreeLevels(trx, id);
@@ -586,7 +586,7 @@ async function subtreeLevels(db: Db, id: number): Promise<Map<number, number>> {
 export async function deleteCommodityType(db: Db, id: number): Promise<number> {
   return inTransaction(db, async (trx) => {
     const ids = await withDescendants(trx, [id]);
-    if (!ids.length) throw new RecordNotFound("Commodity type");
+    if (!ids.length) throw new RecordNotFound("Category");
     // Counted from the subtree: the engine reports cascaded child rows differently.
     await trx.deleteFrom("commodity_types").where("id", "in", ids).execute();
     return ids.length;
@@ -633,7 +633,7 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
     // Taken before anything else: a landing page saved for this category meanwhile waits (checkLandingCategory).
     await holdRow(trx, "commodity_types", categoryId);
     const category = await trx.selectFrom("commodity_types").select(["id", "level"]).where("id", "=", categoryId).executeTakeFirst();
-    if (!category) throw new RecordNotFound("Commodity type");
+    if (!category) throw new RecordNotFound("Category");
     if (category.level > 2) throw new InvalidInput("landing_page_id", "Only first- and second-level categories have a landing page.");
     const table = category.level === 1 ? "landing_page_ones" : "landing_page_twos";
     if (landingPageId !== null) {

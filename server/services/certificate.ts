@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import type { Locale } from "#src/lib/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import { longDate, ownerTexts } from "./owner-texts.ts";
 import { embedPdfFonts, printable } from "./pdf-fonts.ts";
 

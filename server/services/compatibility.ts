@@ -1,10 +1,10 @@
 import type { Db } from "#server/db/index.ts";
-import { findNode } from "#src/lib/category-tree.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import { displayName } from "#src/lib/localized.ts";
-import { productPath } from "#src/lib/paths.ts";
-import { batteryRole as roleOf, estimateChargeMinutes, estimateRuntime, formatNumber, REFERENCE_AH, type RuntimeEstimate } from "#src/lib/specs.ts";
+import { findNode } from "#domain/category-tree.ts";
+import type { Locale } from "#domain/locales.ts";
+import { displayName } from "#domain/localized.ts";
+import { productPath } from "#domain/paths.ts";
 import { platformFiguresByName, platformIndex, type PlatformProduct } from "./battery-figures.ts";
+import { batteryRole as roleOf, estimateChargeMinutes, estimateRuntime, formatNumber, REFERENCE_AH, type RuntimeEstimate } from "#domain/specs.ts";
 import { getCommodityTypeTree, withDescendants } from "./catalogue.ts";
 import { specsOf } from "./specs.ts";
 

@@ -5,7 +5,7 @@ import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { checkPublishingWindow } from "./publishing-window.ts";
 import { ensureExists, holdRow, listRecords, type RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 export const HOT_ARTICLE_COUNT = 4;
@@ -180,7 +180,7 @@ export const articleRecords: RecordType<Article> = {
   label: "Article",
   table: "articles",
   searchColumns: ["en_title", "fr_title", "nl_title"],
-  sortColumns: SORT_COLUMNS.articles,
+  sortColumns: RESOURCES.articles.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,
@@ -193,7 +193,7 @@ function posterLikeRecords(label: string, table: keyof Database): RecordType<Pos
     label,
     table,
     searchColumns: ["en_name", "fr_name", "nl_name", "url"],
-    sortColumns: SORT_COLUMNS.posterLike,
+    sortColumns: RESOURCES.posters.sortColumns,
     ...byPosition,
     updatedAt: true,
     present: (row: PosterLike) => row,
@@ -239,7 +239,7 @@ function landingRecords<Row>(label: string, table: "landing_page_ones" | "landin
     label,
     table,
     searchColumns: ["url", ...titles],
-    sortColumns: SORT_COLUMNS.landingPages,
+    sortColumns: RESOURCES.categoryPages.sortColumns,
     defaultSort: "id",
     defaultOrder: "asc",
     updatedAt: true,
@@ -256,7 +256,7 @@ export const swiperRecords: RecordType<LandingPageOneSwiper> = {
   label: "Swiper",
   table: "landing_page_one_swipers",
   searchColumns: ["en_title", "fr_title", "nl_title", "url"],
-  sortColumns: SORT_COLUMNS.swipers,
+  sortColumns: RESOURCES.categoryPageSlides.sortColumns,
   ...byPosition,
   updatedAt: true,
   check: (db, values) => ensureExists(db, "landing_page_ones", values.landing_page_one_id, "landing_page_one_id", "landing page"),

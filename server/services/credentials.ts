@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
+import type { Role } from "#domain/resources.ts";
+
+export type { Role };
 
 /** What signing in and tokens need that reads no database: roles, the token policy, digests, e-mail case. */
-
-/** Decision 054: admins may do everything, editors content only. */
-export const ROLES = ["admin", "editor"] as const;
-export type Role = (typeof ROLES)[number];
 
 export function roleOf(value: unknown): Role {
   return value === "editor" ? "editor" : "admin";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Demand } from "#server/db/schema.ts";
-import { ENQUIRY_SUMMARY_COLUMNS } from "#src/lib/admin-contract.ts";
-import { dayStartsAt } from "#src/lib/calendar-days.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { fallbackLanguages, MAIN_CONTENT_FIELDS } from "#src/lib/translation-completeness.ts";
+import { ENQUIRY_SUMMARY_COLUMNS } from "#domain/admin-contract.ts";
+import { dayStartsAt } from "#domain/calendar-days.ts";
+import { LOCALES } from "#domain/locales.ts";
+import { fallbackLanguages, MAIN_CONTENT_FIELDS } from "#domain/translation-completeness.ts";
 import { isoWeekAt, lastWeeks } from "./iso-weeks.ts";
 
 export const DASHBOARD_WEEKS = 12;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEKDAYS, isCountryCode, isInterval, splitIntervals, type OpeningHours, type Weekday } from "#src/lib/dealers.ts";
+import { WEEKDAYS, isCountryCode, isInterval, splitIntervals, type OpeningHours, type Weekday } from "#domain/dealers.ts";
 
 /** What an admin writes for one dealer (API body and each CSV row); the service folds the city and stores the hours as JSON. */
 

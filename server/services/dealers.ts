@@ -1,16 +1,16 @@
 import type { z } from "zod";
 import type { Db } from "#server/db/index.ts";
 import type { Dealer } from "#server/db/schema.ts";
-import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type DealerService, type OpeningHours, type PublicDealer } from "#src/lib/dealers.ts";
+import { HOME_COUNTRIES, WEEKDAYS, joinIntervals, type DealerService, type OpeningHours, type PublicDealer } from "#domain/dealers.ts";
 import { resolvePlace, type Place, type PlaceResolution } from "#server/places/gazetteer.ts";
-import { foldText } from "#src/lib/fold.ts";
-import { byDistance, type LatLng } from "#src/lib/geo.ts";
+import { foldText } from "#domain/fold.ts";
+import { byDistance, type LatLng } from "#domain/geo.ts";
 import { changesInFile, csvRowToInput, dealerChanges, dealerInput, DEALER_CSV_COLUMNS, type DealerInput } from "./dealer-input.ts";
 import type { FieldErrors } from "./errors.ts";
 import { readCsvRows } from "./csv-rows.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { versionedCache } from "./versioned-cache.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** A dealer as the admin API answers it: the hours parsed, the folded city left out. */
 export type DealerView = Omit<Dealer, "city_folded" | "opening_hours"> & { opening_hours: OpeningHours };
@@ -56,7 +56,7 @@ export const dealerRecords: RecordType<DealerView> = {
   label: "Dealer",
   table: "dealers",
   searchColumns: ["name", "city", "postcode", "email"],
-  sortColumns: SORT_COLUMNS.dealers,
+  sortColumns: RESOURCES.dealers.sortColumns,
   defaultSort: "name",
   defaultOrder: "asc",
   updatedAt: true,

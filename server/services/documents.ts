@@ -14,17 +14,17 @@ import {
   type DocumentVersionSummary,
   type OfferedDocument,
   type PublicDocument,
-} from "#src/lib/documents.ts";
-import { foldText } from "#src/lib/fold.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { displayName } from "#src/lib/localized.ts";
-import { productPath } from "#src/lib/paths.ts";
+} from "#domain/documents.ts";
+import { foldText } from "#domain/fold.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { displayName } from "#domain/localized.ts";
+import { productPath } from "#domain/paths.ts";
 import { Conflict, InvalidInput, RecordNotFound, UnsupportedMedia } from "./errors.ts";
-import { todayIn } from "#src/lib/calendar-days.ts";
+import { todayIn } from "#domain/calendar-days.ts";
 import { ensureExists, inTransaction, type RecordType } from "./records.ts";
 import type { FileStore } from "./storage.ts";
 import { versionedCache } from "./versioned-cache.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** A document as the admin API answers it: its row, the download path, and the product's English name. */
 export type DocumentView = Omit<DocumentRow, "file_key"> & { url: string };
@@ -38,7 +38,7 @@ export const documentRecords: RecordType<DocumentView> = {
   label: "Document",
   table: "documents",
   searchColumns: ["title", "original_name"],
-  sortColumns: SORT_COLUMNS.documents,
+  sortColumns: RESOURCES.documents.sortColumns,
   defaultSort: "updated_at",
   defaultOrder: "desc",
   updatedAt: true,

@@ -1,12 +1,12 @@
 import type { Db } from "#server/db/index.ts";
 import type { Demand } from "#server/db/schema.ts";
-import type { EnquiryInput } from "#src/lib/forms/enquiry.ts";
-import { DEFAULT_LOCALE, type Locale } from "#src/lib/locales.ts";
+import type { EnquiryInput } from "#domain/forms/enquiry.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 import { RecordNotFound } from "./errors.ts";
 import { enquiryMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { inTransaction, type RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /**
  * Stores a validated contact or partner enquiry and, in the same transaction, a notification mail to
@@ -38,7 +38,7 @@ export const demandRecords: RecordType<Demand> = {
   label: "Demand",
   table: "demands",
   searchColumns: ["name", "company", "email", "phone", "title", "message", "note"],
-  sortColumns: SORT_COLUMNS.demands,
+  sortColumns: RESOURCES.enquiries.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

@@ -24,7 +24,7 @@ export class InvalidInput extends Error {
   }
 }
 
-/** The record asked for does not exist; `label` names it in the message ("Commodity not found."). */
+/** The record asked for does not exist; `label` names it in the message ("Product not found."). */
 export class RecordNotFound extends Error {
   constructor(label: string) {
     super(`${label} not found.`);

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import { formatSpecValue, unitSymbol, type SpecType } from "#src/lib/specs.ts";
+import type { Locale } from "#domain/locales.ts";
+import { formatSpecValue, unitSymbol, type SpecType } from "#domain/specs.ts";
 import { matchingCommodities, resolveSearch, type CommodityFilter } from "./catalogue.ts";
 import { attributeLabel, type SpecAttribute } from "./spec-rules.ts";
 import { attributesForSelection, listSpecAttributes, specApplies } from "./specs.ts";
-import { isSortableType } from "#src/lib/product-sort.ts";
+import { isSortableType } from "#domain/product-sort.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 
 /** The ISO week a calendar day (YYYY-MM-DD) falls in (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeek(isoDate: string): { week: string; starts_on: string } {

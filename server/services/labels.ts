@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { escapeHtml } from "#src/lib/escape.ts";
+import { escapeHtml } from "#domain/escape.ts";
 
 /**
  * Print-ready QR labels for products (decision 082): the code of the product's short address

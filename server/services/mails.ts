@@ -1,10 +1,10 @@
 import type { Demand, PaperCopyRequest, WarrantyRegistration } from "#server/db/schema.ts";
-import { countryName } from "#src/lib/forms/countries.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import { todayIn } from "#src/lib/calendar-days.ts";
-import { remindsOf } from "#src/lib/warranty.ts";
+import { countryName } from "#domain/forms/countries.ts";
+import type { Locale } from "#domain/locales.ts";
+import { todayIn } from "#domain/calendar-days.ts";
+import { remindsOf } from "#domain/warranty.ts";
 import { longDate, ownerTexts } from "./owner-texts.ts";
-import { escapeHtml } from "#src/lib/escape.ts";
+import { escapeHtml } from "#domain/escape.ts";
 
 /** A mail as the outbox keeps it: both parts written out, in the recipient's language. */
 export interface ComposedMail {

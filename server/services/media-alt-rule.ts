@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/index.ts";
-import { originalUrlOf } from "#src/lib/media-url.ts";
+import { originalUrlOf } from "#domain/media-url.ts";
 import type { Database } from "#server/db/schema.ts";
 import { InvalidInput, type FieldErrors } from "./errors.ts";
 import { REFERENCING_TABLES, imageUrlsIn } from "./media-references.ts";

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import { originalUrlOf } from "#src/lib/media-url.ts";
+import { originalUrlOf } from "#domain/media-url.ts";
 import type { Database } from "#server/db/schema.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { encodeUpload, removeImageFiles, type MediaStorage, type StoredImage, type UploadedFile } from "./media.ts";
 import {
@@ -102,8 +102,8 @@ export const mediaRecords: RecordType<MediaItem> = {
   label: "Image",
   table: "media",
   searchColumns: ["original_name", "en_alt", "fr_alt", "nl_alt", "url"],
-  sortColumns: SORT_COLUMNS.media,
-  defaultSort: SORT_COLUMNS.media[0],
+  sortColumns: RESOURCES.media.sortColumns,
+  defaultSort: RESOURCES.media.sortColumns[0],
   defaultOrder: "desc",
   updatedAt: true,
   present: presentMedia,

@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/schema.ts";
-import { imageSources } from "#src/lib/media-alt.ts";
+import { imageSources } from "#domain/media-alt.ts";
 
 /**
  * Where content refers to uploaded images (decision 065): every column that holds an image URL, a

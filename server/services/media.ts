@@ -3,8 +3,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type Sharp from "sharp";
-import { foldText } from "#src/lib/fold.ts";
-import { IMAGE_MAX_PIXELS, mediaFileName, variantWidthsFor } from "#src/lib/media-url.ts";
+import { foldText } from "#domain/fold.ts";
+import { IMAGE_MAX_PIXELS, mediaFileName, variantWidthsFor } from "#domain/media-url.ts";
 import { InvalidInput, UnsupportedMedia } from "./errors.ts";
 
 /** Judged by the bytes, not the name or the declared type. SVG (scriptable) is not an image here. */

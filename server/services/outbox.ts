@@ -1,14 +1,15 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { OutboxMessage, OutboxStatus } from "#server/db/schema.ts";
-import type { Locale } from "#src/lib/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import { RecordNotFound } from "./errors.ts";
 import { withoutSecretLinks } from "./secret-urls.ts";
 import type { ComposedMail } from "./mails.ts";
 import type { RecordType } from "./records.ts";
-import { OUTBOX_KINDS, OUTBOX_STATUSES as STATUSES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { OUTBOX_KINDS, OUTBOX_STATUSES as STATUSES } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
-/** Kinds of mail, each built by server/services/mails.ts (listed in src/lib/admin-contract.ts, which the admin shares). */
+/** Kinds of mail, each built by server/services/mails.ts (listed in domain/admin-contract.ts, which the admin shares). */
 export { OUTBOX_KINDS };
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = STATUSES satisfies readonly OutboxStatus[];
@@ -169,7 +170,7 @@ export const outboxRecords: RecordType<OutboxMessage> = {
   label: "Mail",
   table: "outbox",
   searchColumns: ["recipient", "subject"],
-  sortColumns: SORT_COLUMNS.outbox,
+  sortColumns: RESOURCES.mails.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,

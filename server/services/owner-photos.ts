@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
-import { IMAGE_MAX_PIXELS } from "#src/lib/media-url.ts";
+import { IMAGE_MAX_PIXELS } from "#domain/media-url.ts";
 // The kinds of photo an owner may send, with a safety report or a service request.
-import { REPORT_PHOTO_TYPES as OWNER_PHOTO_TYPES } from "#src/lib/forms/safety-report.ts";
+import { REPORT_PHOTO_TYPES as OWNER_PHOTO_TYPES } from "#domain/forms/safety-report.ts";
 import { InvalidInput, UnsupportedMedia } from "./errors.ts";
 import { loadSharp } from "./media.ts";
 

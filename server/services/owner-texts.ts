@@ -1,8 +1,8 @@
 import enOwners from "../../locales/en/owners.json" with { type: "json" };
 import frOwners from "../../locales/fr/owners.json" with { type: "json" };
 import nlOwners from "../../locales/nl/owners.json" with { type: "json" };
-import { createTranslate, type Translate } from "#src/lib/translate.ts";
-import type { Locale } from "#src/lib/locales.ts";
+import { createTranslate, type Translate } from "#domain/translate.ts";
+import type { Locale } from "#domain/locales.ts";
 
 const OWNERS = { en: enOwners, fr: frOwners, nl: nlOwners } as const;
 
@@ -11,4 +11,4 @@ export function ownerTexts(locale: Locale): Translate {
   return createTranslate({ owners: OWNERS[locale] }, "owners", locale);
 }
 
-export { longDate } from "#src/lib/warranty.ts";
+export { longDate } from "#domain/warranty.ts";

@@ -1,13 +1,6 @@
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
+import type { Pagination } from "#domain/pagination.ts";
 
 export interface Page<T> {
   data: T[];
@@ -15,8 +8,6 @@ export interface Page<T> {
   /** More of the answer's `meta` beside the pagination: a search that no product had every word of, and the part of it searched. */
   meta?: { search: { typed: string; term: string } };
 }
-
-export const MAX_PER_PAGE = 100;
 
 export interface PageRequest {
   page: number;

@@ -1,11 +1,11 @@
 import type { Db } from "#server/db/index.ts";
 import type { PaperCopyRequest } from "#server/db/schema.ts";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
-import type { PaperCopyInput } from "#src/lib/forms/paper-copy.ts";
-import { PAPER_COPY_DAYS } from "#src/lib/forms/paper-copy.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import { displayName } from "#src/lib/localized.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
+import type { PaperCopyInput } from "#domain/forms/paper-copy.ts";
+import { PAPER_COPY_DAYS } from "#domain/forms/paper-copy.ts";
+import type { Locale } from "#domain/locales.ts";
+import { displayName } from "#domain/localized.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { paperCopyMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
@@ -24,7 +24,7 @@ export const paperCopyRecords: RecordType<PaperCopyView> = {
   label: "Paper copy request",
   table: "paper_copy_requests",
   searchColumns: ["name", "email", "address", "document_title", "product_name", "product_model"],
-  sortColumns: SORT_COLUMNS.paperCopies,
+  sortColumns: RESOURCES.paperCopies.sortColumns,
   defaultSort: "due_on",
   defaultOrder: "asc",
   updatedAt: true,

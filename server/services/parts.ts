@@ -1,10 +1,10 @@
 import type { Db } from "#server/db/index.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Selectable } from "kysely";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { pickLocalized } from "#src/lib/localized.ts";
-import { productPath } from "#src/lib/paths.ts";
-import { rangeApplicability, type Applicability, type MachineFacts } from "#src/lib/machine-range.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
+import { productPath } from "#domain/paths.ts";
+import { rangeApplicability, type Applicability, type MachineFacts } from "#domain/machine-range.ts";
 import {
   formatFits,
   HOTSPOT_SCALE,
@@ -16,13 +16,13 @@ import {
   type PartChannel,
   type PublicDiagram,
   type PublicPart,
-} from "#src/lib/parts.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+} from "#domain/parts.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { isPrefixTerm, modelTerms, nameTerms, queryTerms } from "./search-terms.ts";
 import { InvalidInput, RecordNotFound, UnsupportedMedia, type FieldErrors } from "./errors.ts";
 import type { MediaStorage, UploadedFile } from "./media.ts";
 import { cellValue, readCsvRows } from "./csv-rows.ts";
-import { partChanges, partInput } from "./part-input.ts";
+import { partChanges, partInput } from "#domain/part-input.ts";
 import { createRecord, inTransaction, updateRecord, type RecordType } from "./records.ts";
 import { cleanDrawing, looksLikeSvg, UnsafeDrawing } from "./svg-drawing.ts";
 import { saveUpload } from "./uploads.ts";
@@ -125,7 +125,7 @@ export const partRecords: RecordType<PartView> = {
   label: "Part",
   table: "parts",
   searchColumns: ["part_number", "part_key", "en_name", "fr_name", "nl_name"],
-  sortColumns: SORT_COLUMNS.parts,
+  sortColumns: RESOURCES.parts.sortColumns,
   defaultSort: "part_number",
   defaultOrder: "asc",
   updatedAt: true,

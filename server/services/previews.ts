@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/index.ts";
-import { LOCALES, localizePath, type Locale } from "#src/lib/locales.ts";
-import { articlePath, landingPath, PREVIEW_PARAM, productPath } from "#src/lib/paths.ts";
-import type { PreviewResource } from "#src/lib/admin-contract.ts";
+import { LOCALES, localizePath, type Locale } from "#domain/locales.ts";
+import { articlePath, landingPath, PREVIEW_PARAM, productPath } from "#domain/paths.ts";
+import type { PreviewResource } from "#domain/admin-contract.ts";
 import { hashToken } from "./credentials.ts";
 import type { Article } from "#server/db/schema.ts";
 import { commodityRecords, getCommodity, getCommodityTypeTree, type CommodityView } from "./catalogue.ts";

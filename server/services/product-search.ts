@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
 import { inTransaction } from "./records.ts";
 import { isPrefixTerm, queryTerms, searchDocument, type SearchDocument } from "./search-terms.ts";
 

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database } from "#server/db/schema.ts";
-import { addDays, dayStartsAt } from "#src/lib/calendar-days.ts";
+import { addDays, dayStartsAt } from "#domain/calendar-days.ts";
 import { InvalidInput, RecordNotFound, slotTakenMeanwhile, type UniqueSlot } from "./errors.ts";
 import { likeContains } from "./like.ts";
 import { requireAltTexts } from "./media-alt-rule.ts";

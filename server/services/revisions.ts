@@ -133,8 +133,10 @@ export async function updateWithHistory<V>(
     if (save.baseVersion !== undefined && latest && latest.version !== save.baseVersion) throw new EditConflict(latest);
     // Read afresh, not from the history: batch changes (featured, category) write no revision.
     const before = await getRecord(trx, records, recordId);
-    const beforeHistory = latest ? latest.version : await recordRevision(trx, { resource, recordId, actor: { id: null, email: "" }, note: "before history", data: before });
-    // Compared once saved (rich text sanitised, names folded): a save that changes nothing is undone and leaves no revision (issue 39).
+    const beforeHistory = latest
+      ? latest.version
+      : await recordRevision(trx, { resource, recordId, actor: { id: null, email: "" }, note: "before history", data: before });
+    // Compared once saved (rich text sanitised, names folded): a save that changes nothing is undone and leaves no revision.
     let changes: FieldChange[] = [];
     const record = await inSavepoint(trx, async (sp) => {
       const updated = await updateRecord(sp, records, recordId, save.values);

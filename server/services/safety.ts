@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "#server/db/index.ts";
-import type { SafetyNoticeRow, SafetyReportRow } from "#server/db/schema.ts";
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#src/lib/locales.ts";
-import { pickLocalized } from "#src/lib/localized.ts";
-import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, type SafetyReportInput } from "#src/lib/forms/safety-report.ts";
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
+import type { SafetyNoticeRow, SafetyReportRow, OutboxStatus } from "#server/db/schema.ts";
+import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, type SafetyReportInput } from "#domain/forms/safety-report.ts";
 import {
   isDay,
   isSerialShape,
@@ -14,8 +14,8 @@ import {
   type NoticeScope,
   type NoticeStatus,
   type SerialRange,
-} from "#src/lib/safety.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+} from "#domain/safety.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { InvalidInput, RecordNotFound } from "./errors.ts";
 import { compose, type ComposedMail } from "./mails.ts";
 import { checkOwnerPhotos, type OwnerPhoto } from "./owner-photos.ts";
@@ -24,6 +24,7 @@ import { longDate, ownerTexts } from "./owner-texts.ts";
 import { inTransaction, type RecordType } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 import { isVisible } from "./visibility.ts";
+import { unhandled } from "#domain/unhandled.ts";
 
 /**
  * Safety notices and recalls (decision 077): the notices themselves (admin CRUD, public pages,
@@ -90,7 +91,7 @@ export const safetyNoticeRecords: RecordType<SafetyNotice> = {
   label: "Safety notice",
   table: "safety_notices",
   searchColumns: ["slug", "en_title", "fr_title", "nl_title", "models"],
-  sortColumns: SORT_COLUMNS.safetyNotices,
+  sortColumns: RESOURCES.safetyNotices.sortColumns,
   defaultSort: "updated_at",
   defaultOrder: "desc",
   updatedAt: true,
@@ -502,9 +503,21 @@ export async function recallProgress(db: Db, noticeId: number): Promise<RecallPr
   for (const { status, count } of counts) {
     const n = Number(count);
     progress.queued += n;
-    if (status === "sent") progress.sent += n;
-    else if (status === "failed") progress.failed += n;
-    else if (status === "pending" || status === "sending") progress.to_send += n;
+    const state = status as OutboxStatus;
+    switch (state) {
+      case "sent":
+        progress.sent += n;
+        break;
+      case "failed":
+        progress.failed += n;
+        break;
+      case "pending":
+      case "sending":
+        progress.to_send += n;
+        break;
+      default:
+        unhandled(state);
+    }
   }
   progress.not_yet_queued = (await unmailedCandidates(db, notice)).length;
   progress.affected = progress.queued + progress.not_yet_queued;
@@ -625,7 +638,7 @@ export const safetyReportRecords: RecordType<SafetyReport> = {
   label: "Safety report",
   table: "safety_reports",
   searchColumns: ["reference", "product_name", "serial", "email", "name", "description"],
-  sortColumns: SORT_COLUMNS.safetyReports,
+  sortColumns: RESOURCES.safetyReports.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: true,

@@ -1,8 +1,8 @@
 import { stemmer as dutch } from "@orama/stemmers/dutch";
 import { stemmer as english } from "@orama/stemmers/english";
 import { stemmer as french } from "@orama/stemmers/french";
-import { foldText } from "#src/lib/fold.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
+import { foldText } from "#domain/fold.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
 
 /**
  * Product search, the part both engines share (decision 038): text becomes folded words

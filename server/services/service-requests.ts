@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { ServiceRequestRow } from "#server/db/schema.ts";
-import { addDays, dayStartsAt, todayIn, workingDaysBetween } from "#src/lib/calendar-days.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "#src/lib/locales.ts";
-import { pickLocalized } from "#src/lib/localized.ts";
+import { addDays, dayStartsAt, todayIn, workingDaysBetween } from "#domain/calendar-days.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
 import {
   canMove,
   isOverdue,
@@ -20,8 +20,8 @@ import {
   type ServiceRequestInput,
   type ServiceRequestRecord,
   type ServiceStatus,
-} from "#src/lib/service-requests.ts";
-import { normalizeSerial } from "#src/lib/warranty.ts";
+} from "#domain/service-requests.ts";
+import { normalizeSerial } from "#domain/warranty.ts";
 import { normaliseEmail } from "./credentials.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { compose, type Block, type ComposedMail } from "./mails.ts";

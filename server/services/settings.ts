@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import type { SiteSettings, SocialCode } from "#server/db/schema.ts";
 import { inTransaction, type RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import { versionedCache } from "./versioned-cache.ts";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "id" | "updated_at"> = {
@@ -66,7 +66,7 @@ export const socialCodeRecords: RecordType<SocialCode> = {
   label: "Social code",
   table: "social_codes",
   searchColumns: ["platform", "label", "url"],
-  sortColumns: SORT_COLUMNS.socialCodes,
+  sortColumns: RESOURCES.socialCodes.sortColumns,
   defaultSort: "sort_order",
   defaultOrder: "asc",
   updatedAt: true,

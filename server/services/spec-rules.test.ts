@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvText } from "#src/lib/csv-text.ts";
+import { csvText } from "#domain/csv-text.ts";
 import { checkSpecValues, type SpecAttribute } from "./spec-rules.ts";
 
 const temperature: SpecAttribute = {

@@ -1,7 +1,8 @@
 import type { CommoditySpecRow } from "#server/db/schema.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { pickLocalized } from "#src/lib/localized.ts";
-import { FILTER_PREFIX, formatSpecValue, specValue, unitSymbol, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+import { unhandled } from "#domain/unhandled.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
+import { FILTER_PREFIX, formatSpecValue, specValue, unitSymbol, type SpecChoice, type SpecType, type SpecView } from "#domain/specs.ts";
 
 export { FILTER_PREFIX };
 import type { FieldErrors } from "./errors.ts";
@@ -141,6 +142,8 @@ export function specColumns(attribute: SpecAttribute, value: unknown): Columns |
       }
       return columns.en_text || columns.fr_text || columns.nl_text ? columns : null;
     }
+    default:
+      return unhandled(attribute.type);
   }
 }
 
@@ -214,8 +217,10 @@ export function parseSpecFilters(params: Iterable<[string, string]>, attributes:
     } else if (attribute.type === "choice") {
       if (!attribute.choices.some((c) => c.value === value)) errors[name] = ["Unknown choice."];
       else filter.values = [...new Set([...(filter.values ?? []), value])];
-    } else {
+    } else if (attribute.type === "text") {
       errors[name] = ["Text specifications cannot be filtered."];
+    } else {
+      unhandled(attribute.type);
     }
     if (filter.min !== undefined && filter.max !== undefined && filter.min > filter.max)
       errors[`${FILTER_PREFIX}${key}.max`] = ["The maximum must not be below the minimum."];

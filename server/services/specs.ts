@@ -1,9 +1,9 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Database, SpecAttributeRow } from "#server/db/schema.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { specValue, unitCode, withDerivedFigure, type DerivedFigure, type SpecChoice, type SpecType, type SpecView } from "#src/lib/specs.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
 import { derivedFiguresOf } from "./battery-figures.ts";
+import { specValue, unitCode, withDerivedFigure, type DerivedFigure, type SpecChoice, type SpecType, type SpecView } from "#domain/specs.ts";
 import { InvalidInput, RecordNotFound, slotTakenMeanwhile, type FieldErrors } from "./errors.ts";
 import { inTransaction } from "./records.ts";
 import {
@@ -19,7 +19,7 @@ import {
   type SpecFilter,
 } from "./spec-rules.ts";
 import { versionedCache, versionedRecords } from "./versioned-cache.ts";
-import { isSortableType, type ProductSort } from "#src/lib/product-sort.ts";
+import { isSortableType, type ProductSort } from "#domain/product-sort.ts";
 import type { ListOrder } from "./catalogue.ts";
 
 /**
@@ -204,7 +204,7 @@ export async function getCommoditySpecValues(db: Db, commodityId: number): Promi
 export async function setCommoditySpecValues(db: Db, commodityId: number, values: Record<string, unknown>): Promise<Record<string, SpecInputValue>> {
   await inTransaction(db, async (trx) => {
     const product = await trx.selectFrom("commodities").select(["id", "commodity_type_id"]).where("id", "=", commodityId).executeTakeFirst();
-    if (!product) throw new RecordNotFound("Commodity");
+    if (!product) throw new RecordNotFound("Product");
     const { rows, errors } = checkSpecValues(await attributesForCategory(trx, product.commodity_type_id), values);
     if (Object.keys(errors).length) throw InvalidInput.fields(errors);
     await writeValues(trx, commodityId, rows);

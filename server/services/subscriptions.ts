@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/index.ts";
 import type { FileForm } from "#server/db/schema.ts";
-import { localizePath, type Locale } from "#src/lib/locales.ts";
-import { NEWSLETTER_PENDING_DAYS, type NewsletterSource } from "#src/lib/newsletter.ts";
+import { localizePath, type Locale } from "#domain/locales.ts";
+import { NEWSLETTER_PENDING_DAYS, type NewsletterSource } from "#domain/newsletter.ts";
 import type { RecordType } from "./records.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 import { hashToken, normaliseEmail } from "./credentials.ts";
 import { newsletterConfirmationMail } from "./mails.ts";
 import { enqueueMails } from "./outbox.ts";
 import { inTransaction } from "./records.ts";
 import { brandName } from "./settings.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /**
- * The newsletter with double opt-in (issue 40 item 10, decision 086). A sign-up is pending until the address follows
+ * The newsletter with double opt-in (decision 086). A sign-up is pending until the address follows
  * the link mailed to it; only confirmed addresses are subscribers. Every answer is the same whether an address was
  * known or not, so no form tells who is subscribed.
  */
@@ -133,7 +133,7 @@ export const fileFormRecords: RecordType<SubscriptionView> = {
   label: "Subscription",
   table: "file_forms",
   searchColumns: ["email"],
-  sortColumns: SORT_COLUMNS.fileForms,
+  sortColumns: RESOURCES.newsletterSignUps.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PostgresAdapter } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import type { Locale } from "#src/lib/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import { recordAudit } from "./audit.ts";
 import { lowerEmail, type AdminIdentity } from "./auth.ts";
 import { hashToken, normaliseEmail, roleOf, type Role } from "./credentials.ts";

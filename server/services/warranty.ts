@@ -2,11 +2,11 @@ import { randomBytes, randomInt } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "#server/db/index.ts";
 import type { WarrantyRegistration } from "#server/db/schema.ts";
-import { PROOF_TYPES, purchaseDateProblem, type WarrantyInput } from "#src/lib/forms/warranty.ts";
-import { localizePath, type Locale } from "#src/lib/locales.ts";
-import { displayImage, displayName } from "#src/lib/localized.ts";
-import { todayIn } from "#src/lib/calendar-days.ts";
-import { normalReference, normalizeSerial, remindsOf, warrantyTerms } from "#src/lib/warranty.ts";
+import { PROOF_TYPES, purchaseDateProblem, type WarrantyInput } from "#domain/forms/warranty.ts";
+import { localizePath, type Locale } from "#domain/locales.ts";
+import { displayImage, displayName } from "#domain/localized.ts";
+import { todayIn } from "#domain/calendar-days.ts";
+import { normalReference, normalizeSerial, remindsOf, warrantyTerms } from "#domain/warranty.ts";
 import { certificatePath, renderCertificate } from "./certificate.ts";
 import { hashToken } from "./credentials.ts";
 import { InvalidInput, isUniqueViolation, UnsupportedMedia } from "./errors.ts";
@@ -16,7 +16,7 @@ import { ownerTexts } from "./owner-texts.ts";
 import { inSavepoint, type RecordType } from "./records.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 import { isVisible } from "./visibility.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 export interface RegistrationProduct {
   id: number;
@@ -346,7 +346,7 @@ export const registrationRecords: RecordType<Omit<WarrantyRegistration, "token_h
   label: "Registration",
   table: "warranty_registrations",
   searchColumns: ["serial", "serial_key", "email", "reference", "name"],
-  sortColumns: SORT_COLUMNS.registrations,
+  sortColumns: RESOURCES.warrantyRegistrations.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,

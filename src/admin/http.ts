@@ -1,5 +1,5 @@
 import type { FormInstance } from "antd";
-import type { Pagination } from "#src/lib/admin-contract.ts";
+import type { Pagination } from "#domain/pagination.ts";
 import { currentAdminLanguage } from "./i18n.ts";
 import { clearToken, getToken } from "./session.ts";
 
@@ -267,10 +267,9 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
   });
 }
 
-/** Fetches a file (a CSV, or a label's PDF or SVG) with the bearer token and hands it to the browser as a download. */
-export async function downloadCsv(path: string, query: Query, fileName: string): Promise<void> {
-  const csv = await request<Blob>("GET", path, { query, raw: true });
-  const url = URL.createObjectURL(csv);
+/** Hands a file the admin holds to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -278,4 +277,27 @@ export async function downloadCsv(path: string, query: Query, fileName: string):
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Fetches a CSV with the bearer token and hands it to the browser as a download. */
+export async function downloadCsv(path: string, query: Query, fileName: string): Promise<void> {
+  saveBlob(await request<Blob>("GET", path, { query, raw: true }), fileName);
+}
+
+/**
+ * A file behind the admin API (proof of purchase, certificate, report photo) as a blob with the name the server
+ * gives it. `silent` where the screen says itself that the file could not be shown.
+ */
+export async function fetchAdminFile(
+  path: string,
+  { signal, silent = false }: Pick<RequestOptions, "signal" | "silent"> = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  let disposition = "";
+  const blob = await request<Blob>("GET", path, {
+    raw: true,
+    silent,
+    signal,
+    onResponse: (response) => (disposition = response.headers.get("content-disposition") ?? ""),
+  });
+  return { blob, fileName: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "file" };
 }

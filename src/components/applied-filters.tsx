@@ -4,7 +4,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { SEARCH_PARAM } from "#src/components/layout/search-box.tsx";
 import type { CategoryView } from "#src/lib/category-view.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { formatNumber } from "#src/lib/specs.ts";
+import { formatNumber } from "#domain/specs.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
 /** The name of every category in `ids`, found anywhere in the tree, in the tree's order. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { formatBytes, hasRange, versionFor, type DocumentVersionSummary, type OfferedDocument, type VersionRange } from "#src/lib/documents.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import type { Translate } from "#src/lib/translate.ts";
-import { longDate } from "#src/lib/warranty.ts";
+import { formatBytes, hasRange, versionFor, type DocumentVersionSummary, type OfferedDocument, type VersionRange } from "#domain/documents.ts";
+import type { Locale } from "#domain/locales.ts";
+import type { Translate } from "#domain/translate.ts";
+import { longDate } from "#domain/warranty.ts";
 import { Icon, icons } from "./icons.tsx";
 import { LocalLink } from "./local-link.tsx";
 

@@ -11,7 +11,7 @@ import {
   NAME_MIN_LENGTH,
   type EnquiryField,
   type EnquiryForm as FormKind,
-} from "#src/lib/forms/enquiry.ts";
+} from "#domain/forms/enquiry.ts";
 import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { FieldError } from "./field-error.tsx";

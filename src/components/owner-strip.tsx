@@ -1,5 +1,5 @@
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import type { OfferedDocument } from "#src/lib/documents.ts";
+import type { OfferedDocument } from "#domain/documents.ts";
 import { Icon, icons } from "./icons.tsx";
 import { LocalLink } from "./local-link.tsx";
 

@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import { PHONE_MEDIA, WIDE_MEDIA } from "#src/lib/breakpoints.ts";
-import { describeImage } from "#src/lib/media-url.ts";
+import { describeImage } from "#domain/media-url.ts";
 
 interface PosterPictureProps {
   pcImg: string;

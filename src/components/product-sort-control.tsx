@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { SORT_PARAM } from "#src/lib/product-sort.ts";
+import { SORT_PARAM } from "#domain/product-sort.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 export interface SortOption {

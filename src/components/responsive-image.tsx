@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { describeImage } from "#src/lib/media-url.ts";
+import { describeImage } from "#domain/media-url.ts";
 
 interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> {
   src: string;

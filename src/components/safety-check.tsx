@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import type { AffectedAnswer } from "#src/lib/safety.ts";
+import type { AffectedAnswer } from "#domain/safety.ts";
 import { LocalLink } from "./local-link.tsx";
 
 export interface SafetyCheckResult {

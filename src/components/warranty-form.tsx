@@ -2,12 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
-import { firstErrors, firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
-import { PROOF_MAX_BYTES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#src/lib/forms/warranty.ts";
-import { foldText } from "#src/lib/fold.ts";
+import { firstErrors, firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#domain/forms/enquiry.ts";
+import { PROOF_MAX_BYTES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#domain/forms/warranty.ts";
+import { foldText } from "#domain/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
-import { isIsoDate } from "#src/lib/calendar-days.ts";
-import { warrantyTerms } from "#src/lib/warranty.ts";
+import { isIsoDate } from "#domain/calendar-days.ts";
+import { warrantyTerms } from "#domain/warranty.ts";
 import { FieldError } from "./field-error.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

@@ -2,7 +2,7 @@
  * product rules §4, category selection on the product list. Pure functions over the category tree,
  * shared by the server (first render from ?sortid=) and the browser (checkbox clicks).
  */
-import { parseId } from "./paths.ts";
+import { parseId } from "#domain/paths.ts";
 
 export interface CategoryLike {
   id: number;

@@ -1,6 +1,6 @@
 import type { CommodityTypeNode } from "#server/services/catalogue.ts";
-import type { Locale } from "./locales.ts";
-import { displayDescription, displayImage, displayLink, displayName } from "./localized.ts";
+import type { Locale } from "#domain/locales.ts";
+import { displayDescription, displayImage, displayLink, displayName } from "#domain/localized.ts";
 
 /**
  * A category as the public pages show it: texts already resolved for one language with the

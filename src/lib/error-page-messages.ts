@@ -1,5 +1,5 @@
-import type { Messages } from "./i18n.ts";
-import type { Locale } from "./locales.ts";
+import type { Messages } from "#domain/i18n.ts";
+import type { Locale } from "#domain/locales.ts";
 
 const loaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import("../../locales/en/common.json"),

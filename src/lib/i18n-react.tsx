@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Messages } from "./i18n.ts";
-import { createTranslate, type Translate } from "./translate.ts";
+import type { Messages } from "#domain/i18n.ts";
+import { createTranslate, type Translate } from "#domain/translate.ts";
 
 /**
  * Translations for the public pages, with react-i18next's `useTranslation(namespace)` shape. Server

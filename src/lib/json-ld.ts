@@ -1,6 +1,6 @@
 import type { PublicSettings } from "#server/services/settings.ts";
-import { localizePath, type Locale } from "./locales.ts";
-import type { SpecView } from "./specs.ts";
+import { localizePath, type Locale } from "#domain/locales.ts";
+import type { SpecView } from "#domain/specs.ts";
 
 /** schema.org objects for the pages of product rules §2 (rendered by seoMeta as application/ld+json). */
 
@@ -125,19 +125,4 @@ export function faqPageLd(items: { question: string; answer: string }[]): object
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
   };
-}
-
-/** Plain text of a sanitised HTML fragment, for descriptions (no markup in meta tags). */
-export function plainText(html: string, max = 300): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…` : text;
 }

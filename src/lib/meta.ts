@@ -1,9 +1,9 @@
 import type { Location, MetaDescriptor } from "react-router";
-import type { Messages } from "./i18n.ts";
-import { createTranslate } from "./translate.ts";
+import type { Messages } from "#domain/i18n.ts";
+import { createTranslate } from "#domain/translate.ts";
 import { breadcrumbLd } from "./json-ld.ts";
-import { localeFromPath, localizePath } from "./locales.ts";
-import { PREVIEW_PARAM } from "./paths.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
+import { PREVIEW_PARAM } from "#domain/paths.ts";
 import { publicLayoutDataFrom, rootDataFrom } from "./root-data.ts";
 import { seoMeta, type PageSeo } from "./seo.ts";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { AppContext } from "./app-context.ts";
-import { localeFromPath, localizePath } from "./locales.ts";
-import { OWNER_SESSION_DAYS } from "./forms/owner.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
+import { OWNER_SESSION_DAYS } from "#domain/forms/owner.ts";
 
 /** The owner space's session cookie (decision 075): HttpOnly, SameSite=Lax, Secure over HTTPS in production, 30 days. */
 export const OWNER_COOKIE = "fantai_owner";

@@ -1,6 +1,6 @@
-import type { Locale } from "./locales.ts";
-import { altTextFor, type AltTexts } from "./media-alt.ts";
-import { DEFAULT_BANNER_IMAGE, displayName, pickLocalized } from "./localized.ts";
+import type { Locale } from "#domain/locales.ts";
+import { altTextFor, type AltTexts } from "#domain/media-alt.ts";
+import { DEFAULT_BANNER_IMAGE, displayName, pickLocalized } from "#domain/localized.ts";
 
 interface PosterLikeRow {
   id: number;

@@ -1,7 +1,7 @@
-import type { Locale } from "./locales.ts";
-import { formatLongDate } from "./intl.ts";
-import { displayImage, displayName, pickLocalized } from "./localized.ts";
-import { articlePath, productPath } from "./paths.ts";
+import type { Locale } from "#domain/locales.ts";
+import { formatLongDate } from "#domain/intl.ts";
+import { displayImage, displayName, pickLocalized } from "#domain/localized.ts";
+import { articlePath, productPath } from "#domain/paths.ts";
 
 /** What a product card shows, in one language (from a loader or an /api/commodities page). */
 export interface ProductSummary {

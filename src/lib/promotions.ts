@@ -1,4 +1,4 @@
-import { stripLocale } from "./locales.ts";
+import { stripLocale } from "#domain/locales.ts";
 
 /**
  * Where the three promotion lists of the admin show on the public site (decision 039):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productPath } from "./paths.ts";
+import { productPath } from "#domain/paths.ts";
 import { cleanListUrl, decideDetail, decideLanding, redirectStatus } from "./redirect-rules.ts";
 
 const products = new Map([[7, { id: 7, en_name: "40V Brushless Mower 46 cm" }]]);

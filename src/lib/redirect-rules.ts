@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { findNode, type TreeNode } from "./category-tree.ts";
-import { localizePath, stripLocale, type Locale } from "./locales.ts";
+import { findNode, type TreeNode } from "#domain/category-tree.ts";
+import { localizePath, stripLocale, type Locale } from "#domain/locales.ts";
 import { parsePageParam } from "./page-counter.ts";
-import { landingPath, lastSegment, parseId } from "./paths.ts";
-import { slugMatches } from "./slug.ts";
+import { landingPath, lastSegment, parseId } from "#domain/paths.ts";
+import { slugMatches } from "#domain/slug.ts";
 
 /**
  * product rules §5 redirect rules as pure decisions, so the loaders (which answer real 301/302 on the

@@ -1,9 +1,9 @@
 import { useMatches } from "react-router";
 import type { PublicSettings } from "#server/services/settings.ts";
 import type { CategoryView } from "./category-view.ts";
-import type { Messages } from "./i18n.ts";
-import type { Locale } from "./locales.ts";
-import { messagesOf } from "./public-messages.ts";
+import type { Messages } from "#domain/i18n.ts";
+import type { Locale } from "#domain/locales.ts";
+import { messagesOf } from "#domain/public-messages.ts";
 
 /** Data of the public layout, shared by the header, footer and pages (its route id differs per locale). */
 export interface PublicLayoutData {

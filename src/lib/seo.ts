@@ -1,7 +1,7 @@
 import type { Location, MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE, LOCALES, localizePath, localeFromPath, stripLocale, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, LOCALES, localizePath, localeFromPath, stripLocale, type Locale } from "#domain/locales.ts";
 import { parsePageParam } from "./page-counter.ts";
-import { parseId } from "./paths.ts";
+import { parseId } from "#domain/paths.ts";
 
 const OG_LOCALES: Record<Locale, string> = { en: "en_GB", fr: "fr_FR", nl: "nl_NL" };
 

@@ -6,7 +6,7 @@ export const RESULTS_ID = "results";
 export const FILTERS_ID = "filters";
 
 /**
- * The product list's filter sheet on phones (issue 40 item 3, decision 086): opened by the Filters button, a modal dialog
+ * The product list's filter sheet on phones (decision 086): opened by the Filters button, a modal dialog
  * that keeps the focus inside, closes with Escape or its close button, and hands the focus back to the button, or to the
  * results when the visitor asked to see them.
  */

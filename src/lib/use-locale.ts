@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { localeFromPath, localizePath, type Locale } from "./locales.ts";
+import { localeFromPath, localizePath, type Locale } from "#domain/locales.ts";
 
 /** The language of the current page, read from its path (the one source of truth). */
 export function useLocale(): Locale {

@@ -6,18 +6,19 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
-import { altTextFor, imageSources, withLibraryAlts } from "#src/lib/media-alt.ts";
+import { altTextFor, imageSources, withLibraryAlts } from "#domain/media-alt.ts";
 import { appContext } from "#src/lib/app-context.ts";
-import { blogPostingLd, plainText } from "#src/lib/json-ld.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
-import { displayImage, displayName, pickLocalized } from "#src/lib/localized.ts";
+import { blogPostingLd } from "#src/lib/json-ld.ts";
+import { plainText } from "#domain/escape.ts";
+import { localeFromPath } from "#domain/locales.ts";
+import { displayImage, displayName, pickLocalized } from "#domain/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { canonicalPath } from "#src/lib/seo.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
-import { formatLongDate } from "#src/lib/intl.ts";
+import { formatLongDate } from "#domain/intl.ts";
 import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
-import { articlePath } from "#src/lib/paths.ts";
-import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
+import { articlePath } from "#domain/paths.ts";
+import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 
 /** product rules §5: /blog/{slug}?articleID= or a redirect to /blog. */

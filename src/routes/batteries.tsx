@@ -6,8 +6,8 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { COLLECTION_COUNTRIES, COLLECTION_SCHEMES, takebackDealersPath } from "#src/lib/batteries.ts";
-import { countryName } from "#src/lib/forms/countries.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { countryName } from "#domain/forms/countries.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 
 /** How many take-back dealers a country lists here; the dealer list has them all. */

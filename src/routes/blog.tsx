@@ -8,7 +8,7 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { Pager } from "#src/components/pager.tsx";
 import { MAX_PLACEHOLDER_PAGES, PlaceholderCards } from "#src/components/placeholder-cards.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { parsePageParam } from "#src/lib/page-counter.ts";
 import { uncleanListRedirect } from "#src/lib/redirect-rules.ts";

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { parseIdList } from "#src/lib/category-selection.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";

@@ -7,15 +7,15 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { SocialLinks } from "#src/components/layout/social-links.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { newAttemptKey } from "#src/lib/forms/attempt-key.ts";
-import { sortedCountries } from "#src/lib/forms/countries.ts";
+import { sortedCountries } from "#domain/forms/countries.ts";
 import { handleEnquiry } from "#src/lib/forms/enquiry-action.server.ts";
 import { organizationLd } from "#src/lib/json-ld.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { translate } from "#src/lib/messages.server.ts";
+import { translate } from "#domain/messages.server.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
-import { displayName } from "#src/lib/localized.ts";
-import { parseId, QUOTE_PARAM } from "#src/lib/paths.ts";
+import { displayName } from "#domain/localized.ts";
+import { parseId, QUOTE_PARAM } from "#domain/paths.ts";
 
 /**
  * Country names are computed on the server so the browser's ICU can never disagree with it.

@@ -6,13 +6,13 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { DEALER_SERVICES, WEEKDAYS, dealerLd, openStreetMapUrl, telHref, type DealerService, type PublicDealer, type Weekday } from "#src/lib/dealers.ts";
-import { byDistance, type LatLng } from "#src/lib/geo.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { DEALER_SERVICES, WEEKDAYS, dealerLd, openStreetMapUrl, telHref, type DealerService, type PublicDealer, type Weekday } from "#domain/dealers.ts";
+import { byDistance, type LatLng } from "#domain/geo.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
-import { countryName } from "#src/lib/forms/countries.ts";
-import { dateTimeFormat, numberFormat } from "#src/lib/intl.ts";
+import { countryName } from "#domain/forms/countries.ts";
+import { dateTimeFormat, numberFormat } from "#domain/intl.ts";
 
 /** A Monday, to name the weekdays in the page's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1, 12);

@@ -6,8 +6,8 @@ import { faqPageLd } from "#src/lib/json-ld.ts";
 import { lookup, pageMeta } from "#src/lib/meta.ts";
 import { rootDataFrom } from "#src/lib/root-data.ts";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
-import { formatNumber } from "#src/lib/specs.ts";
+import { localeFromPath } from "#domain/locales.ts";
+import { formatNumber } from "#domain/specs.ts";
 
 /** product rules §2: the FAQ has five questions. */
 export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;

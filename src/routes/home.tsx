@@ -12,8 +12,8 @@ import { RotationCarousel } from "#src/components/promotions/rotation-carousel.t
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { organizationLd, websiteLd } from "#src/lib/json-ld.ts";
-import { firstVisitLanguage } from "#src/lib/first-visit.ts";
-import { DEFAULT_LOCALE, localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { firstVisitLanguage } from "#domain/first-visit.ts";
+import { DEFAULT_LOCALE, localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { DEFAULT_HOME_POSTER, toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";

@@ -14,15 +14,15 @@ import { BatteryHelper, TOOL_PARAM } from "#src/components/specs/battery-helper.
 import { parseIdList } from "#src/lib/category-selection.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
-import { findParent } from "#src/lib/category-tree.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
-import { DEFAULT_BANNER_IMAGE, pickLocalized } from "#src/lib/localized.ts";
+import { findParent } from "#domain/category-tree.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
+import { DEFAULT_BANNER_IMAGE, pickLocalized } from "#domain/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { productListPath } from "#src/lib/paths.ts";
+import { productListPath } from "#domain/paths.ts";
 import { toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
-import { languagesWithOwnText } from "#src/lib/translation-completeness.ts";
+import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { decideLanding, redirectAway } from "#src/lib/redirect-rules.ts";
 
 /** Products shown on a landing page; the rest are one click away on the filtered list. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Await, data, useNavigate, useSearchParams } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
-import { emailProblem } from "#src/lib/forms/email.ts";
+import { localeFromPath } from "#domain/locales.ts";
+import { emailProblem } from "#domain/forms/email.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { loginTexts } from "#src/admin/login-texts.server.ts";
 import { getToken, safeRedirect, setToken, TOKEN_KEY } from "#src/admin/session.ts";

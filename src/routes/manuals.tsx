@@ -7,10 +7,10 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { findNode, findParent } from "#src/lib/category-tree.ts";
-import { DOCUMENT_KINDS, type DocumentKind } from "#src/lib/documents.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
-import { displayName } from "#src/lib/localized.ts";
+import { findNode, findParent } from "#domain/category-tree.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "#domain/documents.ts";
+import { localeFromPath } from "#domain/locales.ts";
+import { displayName } from "#domain/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 
 /** /manuals?q=&kind=: every product's documents in the page's language (English where it has none of a kind), by product category. */

@@ -3,7 +3,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/my-delete.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { clearedOwnerCookie, requireOwner } from "#src/lib/owner-session.server.ts";
 

@@ -5,7 +5,7 @@ import { WarrantyForm } from "#src/components/warranty-form.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { handleWarrantyRegistration } from "#src/lib/forms/warranty-action.server.ts";
 import { warrantyFormData } from "#src/lib/forms/warranty-form-data.server.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { requireOwner } from "#src/lib/owner-session.server.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";

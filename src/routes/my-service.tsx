@@ -5,11 +5,11 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { OwnerLinkForm } from "#src/components/owner/link-form.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { currentOwner } from "#src/lib/owner-session.server.ts";
-import { dateTimeFormat } from "#src/lib/intl.ts";
-import { longDate } from "#src/lib/warranty.ts";
+import { dateTimeFormat } from "#domain/intl.ts";
+import { longDate } from "#domain/warranty.ts";
 
 /**
  * A service request's tracking page, inside the owner space (decision 083): its status, what was asked, and the desk's

@@ -3,7 +3,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/my-sign-in.ts";
 import { OwnerLinkForm } from "#src/components/owner/link-form.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { ownerCookie } from "#src/lib/owner-session.server.ts";
 

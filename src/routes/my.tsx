@@ -10,17 +10,17 @@ import { OwnerLinkForm, type LinkRequestResult } from "#src/components/owner/lin
 import { PageHeader } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { sortedCountries } from "#src/lib/forms/countries.ts";
-import { firstErrors, HONEYPOT_FIELD } from "#src/lib/forms/enquiry.ts";
-import { ownerContactSchema, ownerLinkSchema, SIGN_IN_LINK_MINUTES } from "#src/lib/forms/owner.ts";
+import { sortedCountries } from "#domain/forms/countries.ts";
+import { firstErrors, HONEYPOT_FIELD } from "#domain/forms/enquiry.ts";
+import { ownerContactSchema, ownerLinkSchema, SIGN_IN_LINK_MINUTES } from "#domain/forms/owner.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
-import { LOCALES, localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { LOCALES, localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { translate } from "#src/lib/messages.server.ts";
+import { translate } from "#domain/messages.server.ts";
 import { clearedOwnerCookie, currentOwner } from "#src/lib/owner-session.server.ts";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
-import { longDate } from "#src/lib/warranty.ts";
-import { trackingPath } from "#src/lib/service-requests.ts";
+import { longDate } from "#domain/warranty.ts";
+import { trackingPath } from "#domain/service-requests.ts";
 
 /**
  * My Fantai, the owner space (decision 075). Signed out: the "send me a link" form. Signed in: the

@@ -4,8 +4,8 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/newsletter-unsubscribe.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { EMAIL_MAX_LENGTH } from "#src/lib/forms/email.ts";
-import { firstErrors, newsletterSchema } from "#src/lib/forms/enquiry.ts";
+import { EMAIL_MAX_LENGTH } from "#domain/forms/email.ts";
+import { firstErrors, newsletterSchema } from "#domain/forms/enquiry.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
 

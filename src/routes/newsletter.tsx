@@ -4,13 +4,13 @@ import type { Route } from "./+types/newsletter.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { EMAIL_MAX_LENGTH } from "#src/lib/forms/email.ts";
-import { firstErrors, newsletterSchema } from "#src/lib/forms/enquiry.ts";
+import { EMAIL_MAX_LENGTH } from "#domain/forms/email.ts";
+import { firstErrors, newsletterSchema } from "#domain/forms/enquiry.ts";
 import { Newsletter as NewsletterBox } from "#src/components/layout/newsletter.tsx";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
-import { FORM_SOURCES } from "#src/lib/newsletter.ts";
+import { FORM_SOURCES } from "#domain/newsletter.ts";
 
 /** What the page shows after a post: success, a failure (product rules §8), or the refused address and its message key. */
 interface NewsletterResult {

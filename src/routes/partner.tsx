@@ -5,11 +5,11 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { newAttemptKey } from "#src/lib/forms/attempt-key.ts";
-import { sortedCountries } from "#src/lib/forms/countries.ts";
+import { sortedCountries } from "#domain/forms/countries.ts";
 import { handleEnquiry } from "#src/lib/forms/enquiry-action.server.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { translate } from "#src/lib/messages.server.ts";
+import { translate } from "#domain/messages.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -7,9 +7,9 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { PartBadges, WhereToGetParts } from "#src/components/parts/spare-parts-section.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { productLd } from "#src/lib/json-ld.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { askForPartPath } from "#src/lib/parts.ts";
+import { askForPartPath } from "#domain/parts.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 
 /** /parts?q=: spare parts by part number, name (three languages) or product; without q, the products that have parts (decision 084). */

@@ -7,15 +7,15 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { sortedCountries } from "#src/lib/forms/countries.ts";
+import { sortedCountries } from "#domain/forms/countries.ts";
 import { FORM_TOKEN_FIELD, newAttemptKey } from "#src/lib/forms/attempt-key.ts";
-import { HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#src/lib/forms/enquiry.ts";
+import { HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#domain/forms/enquiry.ts";
 import { handlePaperCopyRequest } from "#src/lib/forms/paper-copy-action.server.ts";
-import { PAPER_COPY_DAYS, type PaperCopyField } from "#src/lib/forms/paper-copy.ts";
-import { LOCALES, localeFromPath } from "#src/lib/locales.ts";
+import { PAPER_COPY_DAYS, type PaperCopyField } from "#domain/forms/paper-copy.ts";
+import { LOCALES, localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { translate } from "#src/lib/messages.server.ts";
-import { parseId } from "#src/lib/paths.ts";
+import { translate } from "#domain/messages.server.ts";
+import { parseId } from "#domain/paths.ts";
 
 /**
  * /manuals/printed-copy?document={id}: an owner asks for a printed copy of a published document, free of charge and

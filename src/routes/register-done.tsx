@@ -4,9 +4,9 @@ import type { Route } from "./+types/register-done.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { longDate } from "#src/lib/warranty.ts";
+import { longDate } from "#domain/warranty.ts";
 
 /**
  * The success page: reference, end date, certificate. ?c= is the certificate's secret token, so only

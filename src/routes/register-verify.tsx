@@ -4,9 +4,9 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { data } from "react-router";
 import { appContext, type AppContext } from "#src/lib/app-context.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { longDate } from "#src/lib/warranty.ts";
+import { longDate } from "#domain/warranty.ts";
 
 /** The serial typed from the machine: at most this long (longer is not a serial). */
 const MAX_SERIAL = 64;

@@ -8,9 +8,9 @@ import { appContext } from "#src/lib/app-context.ts";
 import { handleWarrantyRegistration } from "#src/lib/forms/warranty-action.server.ts";
 import { warrantyFormData } from "#src/lib/forms/warranty-form-data.server.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { SERIAL_PARAM, serialParam } from "#src/lib/short-links.ts";
+import { SERIAL_PARAM, serialParam } from "#domain/short-links.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
-import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#src/lib/warranty.ts";
+import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#domain/warranty.ts";
 
 /** Products for the picker (all of them, or those matching ?q= when the search ran without JavaScript), countries, dealer names. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -7,10 +7,10 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { readCheckQuery, SafetyCheck } from "#src/components/safety-check.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath, type Locale } from "#src/lib/locales.ts";
+import { localeFromPath, type Locale } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { NOTICE_SLUG } from "#src/lib/safety.ts";
-import { longDate } from "#src/lib/warranty.ts";
+import { NOTICE_SLUG } from "#domain/safety.ts";
+import { longDate } from "#domain/warranty.ts";
 
 /** /safety/{slug}: one notice with everything GPSR Art. 36 lists, and "Is my tool affected?" against it alone. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {

@@ -7,10 +7,10 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { FORM_TOKEN_FIELD, newAttemptKey } from "#src/lib/forms/attempt-key.ts";
-import { HONEYPOT_FIELD } from "#src/lib/forms/enquiry.ts";
+import { HONEYPOT_FIELD } from "#domain/forms/enquiry.ts";
 import { handleSafetyReport } from "#src/lib/forms/safety-report-action.server.ts";
-import { INJURY_CHOICES, REPORT_PHOTO_TYPES } from "#src/lib/forms/safety-report.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { INJURY_CHOICES, REPORT_PHOTO_TYPES } from "#domain/forms/safety-report.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 
 /** /safety/report: an owner reports an incident; it reaches the admin's urgent queue and the service address's mailbox. */

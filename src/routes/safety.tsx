@@ -6,9 +6,9 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { readCheckQuery, SafetyCheck } from "#src/components/safety-check.tsx";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { longDate } from "#src/lib/warranty.ts";
+import { longDate } from "#domain/warranty.ts";
 
 /** /safety: current and past safety notices, and "Is my tool affected?" against every current one (GET, without JavaScript too). */
 export async function loader({ url, context }: Route.LoaderArgs) {

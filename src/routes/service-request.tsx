@@ -7,16 +7,16 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { FORM_TOKEN_FIELD, newAttemptKey } from "#src/lib/forms/attempt-key.ts";
-import { sortedCountries } from "#src/lib/forms/countries.ts";
-import { HONEYPOT_FIELD } from "#src/lib/forms/enquiry.ts";
-import { REPORT_PHOTO_TYPES } from "#src/lib/forms/safety-report.ts";
+import { sortedCountries } from "#domain/forms/countries.ts";
+import { HONEYPOT_FIELD } from "#domain/forms/enquiry.ts";
+import { REPORT_PHOTO_TYPES } from "#domain/forms/safety-report.ts";
 import { handleServiceRequest } from "#src/lib/forms/service-request-action.server.ts";
-import { localeFromPath } from "#src/lib/locales.ts";
+import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { translate } from "#src/lib/messages.server.ts";
+import { translate } from "#domain/messages.server.ts";
 import { currentOwner } from "#src/lib/owner-session.server.ts";
-import { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_COUNT } from "#src/lib/service-requests.ts";
-import { numberFormat } from "#src/lib/intl.ts";
+import { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_COUNT } from "#domain/service-requests.ts";
+import { numberFormat } from "#domain/intl.ts";
 
 /** A registration or product id is one of these; anything else in the address is ignored. */
 const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 \-_./]{0,39}$/;

@@ -5,7 +5,7 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
 
-import { REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#src/lib/warranty.ts";
+import { REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#domain/warranty.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "service.title", description: "service.metaDescription", crumbs: [{ name: "service.title", path: "/service" }] });

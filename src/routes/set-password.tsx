@@ -1,6 +1,6 @@
 import { createContext, data, Form, useNavigation } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
-import { localeFromPath, localizePath } from "#src/lib/locales.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
 import { setPasswordTexts } from "#src/admin/set-password-texts.server.ts";
 import type { Route } from "./+types/set-password.ts";

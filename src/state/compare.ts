@@ -1,6 +1,6 @@
 import { atom, useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
-import { isLocale, type Locale } from "#src/lib/locales.ts";
+import { isLocale, type Locale } from "#domain/locales.ts";
 
 /** Products collected for side-by-side comparison, kept across pages in localStorage. */
 export interface CompareItem {

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { DEFAULT_LOCALE, type Locale } from "#src/lib/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 
 /**
  * Client state of the public site (docs/architecture.md: jotai atoms for locale, search box and

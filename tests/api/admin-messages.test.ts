@@ -37,7 +37,7 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
       csvRow: "Give a number.",
       taken: "This category already has a landing page.",
       level: "Choose a level 1 category.",
-      notFound: "Commodity not found.",
+      notFound: "Product not found.",
       more: " (and 1 more error)",
       unsupported: "Only JPEG, PNG, WEBP, GIF, AVIF images can be uploaded.",
       noFile: "Choose a PDF file to upload.",
@@ -120,7 +120,7 @@ describe.each(TEST_ENGINES)("refusals in the admin's language on %s", (engine) =
     expect(french.body).toEqual({ message: "Produit introuvable." });
     expect(french.headers.vary).toMatch(/Accept-Language/);
     const english = await request(app.express).get("/api/commodities/999999");
-    expect(english.body).toEqual({ message: "Commodity not found." });
+    expect(english.body).toEqual({ message: "Product not found." });
     expect(english.headers.vary).toMatch(/Accept-Language/);
   });
 

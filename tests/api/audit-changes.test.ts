@@ -11,7 +11,7 @@ interface Entry {
   changes: { field: string; before?: string; after?: string }[];
 }
 
-/** Audit entries that say what changed (issue 39 item 2). */
+/** Audit entries that say what changed. */
 describe.each(TEST_ENGINES)("audit entries say what changed on %s", (engine) => {
   let app: AdminTestApp;
   beforeAll(async () => {

@@ -72,7 +72,7 @@ describe.each(TEST_ENGINES)("the audit log on %s", (engine) => {
       ["update", id],
       ["create", id],
     ]);
-    // The update names the field it changed, before → after (issue 39); the delete names what went.
+    // The update names the field it changed, before → after; the delete names what went.
     expect(log[1]).toMatchObject({
       summary: 'nl_title: "" → "Overwinteren"',
       record_title: "Winter storage",

@@ -99,7 +99,7 @@ describe.each(TEST_ENGINES)("campaigns (decision 060) on %s", (engine) => {
     const history = (await read(`articles/${release.article.id}/revisions`)).body.data;
     expect(history[0]).toMatchObject({ actor: "editor@fantai.example", note: 'campaign "Spring launch Aurora"' });
     const audit = (await read("audit").query({ resource: "campaigns" })).body.data;
-    // Logged as it happened (issue 39): the editor scheduled it, the clock published it.
+    // Logged as it happened: the editor scheduled it, the clock published it.
     const actions = audit
       .filter((entry: { record_id: string }) => entry.record_id === String(id))
       .map((entry: { action: string; actor: string }) => [entry.action, entry.actor]);

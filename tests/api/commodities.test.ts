@@ -112,7 +112,7 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
     });
 
     it("answers 404 { message } for a missing or non-numeric id", async () => {
-      expect((await get("/api/commodities/999999")).body).toEqual({ message: "Commodity not found." });
+      expect((await get("/api/commodities/999999")).body).toEqual({ message: "Product not found." });
       expect((await get("/api/commodities/abc")).status).toBe(404);
     });
 

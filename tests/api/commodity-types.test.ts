@@ -62,7 +62,7 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
   it("GET /api/commodity/types/{id} answers one node with its descendants, 404 when missing", async () => {
     const response = await request(app.express).get(`/api/commodity/types/${tree.pushMowers}`);
     expect(response.body.data).toMatchObject({ id: tree.pushMowers, child: [{ id: tree.compact }] });
-    expect((await request(app.express).get("/api/commodity/types/999999")).body).toEqual({ message: "Commodity type not found." });
+    expect((await request(app.express).get("/api/commodity/types/999999")).body).toEqual({ message: "Category not found." });
   });
 
   it("the admin reads the same tree and nodes", async () => {

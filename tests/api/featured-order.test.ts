@@ -6,7 +6,7 @@ import { insertCommodity } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-/** The home's recommended products (issue 39 item 4): featured first in the editor's order, topped up from page 1. */
+/** The home's recommended products: featured first in the editor's order, topped up from page 1. */
 describe.each(TEST_ENGINES)("the home's recommended products on %s", (engine) => {
   let app: AdminTestApp;
   const ids: number[] = [];

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "#server/services/auth.ts";
 import { hashToken } from "#server/services/credentials.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { FORM_MAX_BYTES } from "#src/lib/forms/read-form.server.ts";
+import { FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
 import { ADMIN, GENEROUS_LIMITS, signIn } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
-import { todayIn } from "#src/lib/calendar-days.ts";
+import { todayIn } from "#domain/calendar-days.ts";
 import sharp from "sharp";
 
 /** What an attacker finds at the door. */

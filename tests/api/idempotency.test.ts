@@ -5,7 +5,7 @@ import { defineApi } from "#server/api/index.ts";
 import { idempotencyScopeOf } from "#server/api/idempotent.ts";
 import { EXPIRING_ROWS, purgeExpiredRows } from "#server/services/expiring-rows.ts";
 import { runIdempotent } from "#server/services/idempotency.ts";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { apiDepsOf, createTestApp, type TestApp } from "#tests/support/app.ts";
 import { GENEROUS_LIMITS } from "#tests/support/auth.ts";

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { GENEROUS_LIMITS } from "#tests/support/auth.ts";

@@ -7,9 +7,9 @@ import { editorMay } from "#server/api/admin/roles.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCategory } from "#tests/support/fixtures.ts";
-import { localizePath } from "#src/lib/locales.ts";
-import { imageSources } from "#src/lib/media-alt.ts";
-import { articlePath, productPath } from "#src/lib/paths.ts";
+import { localizePath } from "#domain/locales.ts";
+import { imageSources } from "#domain/media-alt.ts";
+import { articlePath, productPath } from "#domain/paths.ts";
 
 const UPLOAD_DIR = `data/test-media-library-${process.pid}`;
 

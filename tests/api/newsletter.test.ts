@@ -4,7 +4,7 @@ import { purgeExpiredRows } from "#server/services/expiring-rows.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 
-/** Issue 40 item 10: the newsletter with double opt-in (decision 086). */
+/** The newsletter with double opt-in (decision 086). */
 describe.each(TEST_ENGINES)("newsletter double opt-in on %s", (engine) => {
   let app: AdminTestApp;
   beforeAll(async () => {

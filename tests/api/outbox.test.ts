@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailWorker, type MailWorker } from "#server/services/mail-sender.ts";
 import { claimDueMails, enqueueMails } from "#server/services/outbox.ts";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";

@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { hashToken } from "#server/services/credentials.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
-import { articlePath, productPath } from "#src/lib/paths.ts";
+import { articlePath, productPath } from "#domain/paths.ts";
 
 /** supertest listens on a new port per request: a fixed origin keeps one render-cache key per page. */
 const env = { PUBLIC_URL: "https://www.fantai.example" };

@@ -6,7 +6,7 @@ import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 
-/** The product list's order (issue 40 item 3, decision 086): relevance, newest, or a main specification, in the API and the page. */
+/** The product list's order (decision 086): relevance, newest, or a main specification, in the API and the page. */
 describe.each(TEST_ENGINES)("sorting the product list on %s", (engine) => {
   let app: AdminTestApp;
   let tree: Awaited<ReturnType<typeof seedCategoryTree>>;

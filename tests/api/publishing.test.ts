@@ -3,7 +3,7 @@ import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublishingClock } from "#server/services/publishing-clock.ts";
-import { articlePath, productPath } from "#src/lib/paths.ts";
+import { articlePath, productPath } from "#domain/paths.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCategory } from "#tests/support/fixtures.ts";

@@ -6,7 +6,7 @@ import type { Db } from "#server/db/index.ts";
 import { upsertAdmin } from "#server/services/auth.ts";
 import { createMailWorker } from "#server/services/mail-sender.ts";
 import { enqueueActiveRecalls, enqueueRecallMailing } from "#server/services/safety.ts";
-import { normalizeSerial } from "#src/lib/warranty.ts";
+import { normalizeSerial } from "#domain/warranty.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { ADMIN, GENEROUS_LIMITS, signIn } from "#tests/support/auth.ts";
 import { createSharedTestDatabases, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";

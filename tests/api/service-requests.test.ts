@@ -2,7 +2,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "#server/services/auth.ts";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { ADMIN, GENEROUS_LIMITS, signIn } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";

@@ -3,9 +3,9 @@ import { connect } from "node:net";
 import type { Server } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
-import { PROOF_MAX_BYTES } from "#src/lib/forms/warranty.ts";
-import { REGISTER_FORM_MAX_BYTES } from "#src/lib/forms/warranty-action.server.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
+import { PROOF_MAX_BYTES } from "#domain/forms/warranty.ts";
+import { REGISTER_FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { insertCommodity } from "#tests/support/fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { productPath } from "#src/lib/paths.ts";
+import { productPath } from "#domain/paths.ts";
 import {
   ADMIN_EXPECTED_CONSOLE,
   api,

@@ -31,7 +31,7 @@ async function frenchAdminPage(viewport?: { width: number; height: number }): Pr
 
 const button = (page: Page, name: string | RegExp) => pane(page).getByRole("button", { name });
 
-describe("The product form does what it shows (issue 39 item 3)", () => {
+describe("The product form does what it shows", () => {
   it("Un éditeur crée un produit : il naît brouillon, sa fiche s'ouvre, et un seul Enregistrer enregistre aussi ses caractéristiques", async () => {
     const category = await seed<{ fr_name: string }>("commodity/types", { en_name: unique("E2E Hedge trimmers"), fr_name: unique("Taille-haies E2E") });
     const key = `e2e_blade_${Date.now().toString(36)}`;
@@ -79,7 +79,7 @@ describe("The product form does what it shows (issue 39 item 3)", () => {
   });
 });
 
-describe("The home's recommended products (issue 39 item 4)", () => {
+describe("The home's recommended products", () => {
   it("Un éditeur met trois produits en vedette, les ordonne en les faisant glisser, et l'accueil les recommande dans cet ordre", async () => {
     const prefix = unique("E2E Vedette");
     const names = ["A", "B", "C"].map((letter) => `${prefix} ${letter}`);
@@ -125,7 +125,7 @@ describe("The home's recommended products (issue 39 item 4)", () => {
   });
 });
 
-describe("The audit log says what changed (issue 39 item 2)", () => {
+describe("The audit log says what changed", () => {
   it("Un éditeur lit dans le journal qui a changé quel article, et quels champs, avant → après", async () => {
     const title = unique("E2E Tonte de printemps");
     const { id } = await seed<{ id: number }>("articles", { en_title: title, fr_title: title });

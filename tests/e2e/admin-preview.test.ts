@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, fillLocalized, openAdmin, pane, seed, signInWithoutOpening, unique } from "./admin-utils.ts";
 import { PHONE, useBrowser, visit } from "./utils.ts";
-import { productPath } from "#src/lib/paths.ts";
+import { productPath } from "#domain/paths.ts";
 
 const session = useBrowser();
 const SHOTS = "/tmp/shots-editorial";

@@ -46,7 +46,7 @@ describe("Drafts and publishing", () => {
     await openAdmin(page, "/admin/blog-administration/new", titleField(page));
     await titleField(page).fill(title);
     await fillRichText(page, "Content", "en", "Prepared ahead of the spring campaign.");
-    // Nothing chosen: new records start as drafts (issue 39), as the API's answer below shows.
+    // Nothing chosen: new records start as drafts, as the API's answer below shows.
     await save(page);
     await expectNotice(page, "created");
     await page.waitForURL(/\/admin\/blog-administration\/\d+$/);

@@ -347,7 +347,7 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** New records start as drafts (issue 39): a test that wants one on the site publishes it in the form. */
+/** New records start as drafts: a test that wants one on the site publishes it in the form. */
 export async function choosePublished(page: Page, scope: Locator = pane(page)): Promise<void> {
   await choose(page, scope.getByRole("combobox", { name: "Publishing" }), "Published");
 }

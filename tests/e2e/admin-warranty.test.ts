@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { todayIn } from "#src/lib/calendar-days.ts";
+import { todayIn } from "#domain/calendar-days.ts";
 import { api, apiToken, confirmPopup, eventually, expectNotice, newSignedInPage, openAdmin, pane, removeAfterTest, row, rows, unique } from "./admin-utils.ts";
 import { useBrowser } from "./utils.ts";
 

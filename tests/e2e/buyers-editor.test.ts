@@ -89,7 +89,7 @@ describe("editors: specifications as data", () => {
     const unsaved = page.getByRole("dialog", { name: "Discard unsaved changes?" });
     await unsaved.getByRole("button", { name: "Keep editing" }).click();
     await unsaved.waitFor({ state: "hidden" });
-    // The product's one Save saves its specifications too (issue 39).
+    // The product's one Save saves its specifications too.
     await save(page);
     await expectNotice(page, `“${product.en_name}” saved`);
 

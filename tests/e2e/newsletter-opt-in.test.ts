@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, apiToken } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-/** The newsletter with double opt-in (issue 40 item 10, decision 086), as a visitor lives it: sign up, mail, confirm, leave. */
+/** The newsletter with double opt-in (decision 086), as a visitor lives it: sign up, mail, confirm, leave. */
 
 const SHOTS = "/tmp/shots-visitor";
 const session = useBrowser();
@@ -45,7 +45,7 @@ describe("the newsletter's double opt-in", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "OK" }).click();
-    // SPEC §8's notification as it is, and beside the box what is left to do.
+    // product rules §8's notification as it is, and beside the box what is left to do.
     await expect(page.locator(".notice--success .notice__title").textContent()).resolves.toBe("Abonnement réussi");
     await expect(footer.getByTestId("newsletter-sent").textContent()).resolves.toContain("confirmer votre inscription");
     expect(await subscriberStatus(email)).toBe("pending");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { api, apiToken, removeAfterTest } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
-/** The product list on a phone and on a laptop (issue 40 item 3, decision 086): the filter sheet, landing on the results, the order. */
+/** The product list on a phone and on a laptop (decision 086): the filter sheet, landing on the results, the order. */
 
 const SHOTS = "/tmp/shots-visitor";
 const session = useBrowser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { todayIn } from "#src/lib/calendar-days.ts";
+import { todayIn } from "#domain/calendar-days.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { slugify } from "../../src/lib/slug.ts";
+import { slugify } from "#domain/slug.ts";
 import { api, apiToken, seed, unique } from "./admin-utils.ts";
 import { baseUrl, PHONE, useBrowser, visit } from "./utils.ts";
 

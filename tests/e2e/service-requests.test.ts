@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { api, apiToken, newSignedInPage, openAdmin, pane, removeAfterTest } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 

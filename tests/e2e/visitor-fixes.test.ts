@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { DESKTOP, PHONE, baseUrl, useBrowser, visit } from "./utils.ts";
 
 const MOWER = "/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3";

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { pngFixture } from "./admin-utils.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";

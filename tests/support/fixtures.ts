@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import type { Commodity, CommodityType } from "#server/db/schema.ts";
 import { indexCommodities } from "#server/services/product-search.ts";
-import { foldText } from "#src/lib/fold.ts";
+import { foldText } from "#domain/fold.ts";
 
 const now = () => new Date().toISOString();
 

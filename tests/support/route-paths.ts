@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#src/routes.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 
 /** Routes that answer files, not pages (a signed-in owner's data and certificates). */
 export const FILE_ROUTES = new Set(["my/data", "my/certificate/:reference"]);

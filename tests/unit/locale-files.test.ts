@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../locales");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productSpecValues } from "#server/db/seed/specs.ts";
 import { t } from "#server/db/seed/helpers.ts";
-import { estimateRuntime } from "#src/lib/specs.ts";
+import { estimateRuntime } from "#domain/specs.ts";
 
 describe("the demo catalogue's derived specifications", () => {
   it("gives a tool the runtime its battery pages estimate for the 5.0 Ah battery", () => {

@@ -3,7 +3,7 @@ import type { FieldChange } from "#server/services/audit-changes.ts";
 import type { AuditAction } from "#server/services/audit.ts";
 
 /**
- * What a handler knows of its own audit entry (issue 39 item 2): the action as it happened, the record's name, the
+ * What a handler knows of its own audit entry: the action as it happened, the record's name, the
  * fields it changed. The audit trail (audit.ts) writes the entry with these over what the method and path say.
  */
 export interface AuditNote {

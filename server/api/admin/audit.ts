@@ -2,13 +2,14 @@ import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import { AUDIT_ACTIONS, auditRecords, type AuditAction, type AuditEntry } from "#server/services/audit.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { Services } from "#server/services/index.ts";
-import type { ApiDeps } from "../index.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { Endpoint, EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { sendCsv } from "../csv.ts";
-import { dataOf, pageOf, recordId } from "../schemas.ts";
+import { dataOf, pageOf, recordId } from "#domain/schemas.ts";
+import { auditEntry, auditFilters } from "#domain/models.ts";
 import { listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { editorMay } from "./roles.ts";
 import { auditNoteOf } from "./audit-note.ts";
@@ -160,31 +161,13 @@ export function auditTrail(services: Services): (endpoint: Endpoint) => RequestH
   };
 }
 
-const auditEntry = z
-  .object({
-    id: z.int(),
-    created_at: z.string(),
-    user_id: z.int().nullable(),
-    actor: z.string(),
-    action: z.enum(AUDIT_ACTIONS),
-    resource: z.string(),
-    record_id: z.string(),
-    summary: z.string(),
-    record_title: z.string().meta({ description: "The record's name when the entry was written" }),
-    changes: z
-      .array(z.object({ field: z.string(), before: z.string().optional(), after: z.string().optional() }))
-      .meta({ description: "The fields the action changed; before/after left out for long values" }),
-    ip: z.string().optional().describe("The address the call came from: shown to admins only (an IP address is personal data)"),
-  })
-  .meta({ id: "AuditEntry" });
-
 const audit: CrudResource = {
   path: "/audit",
   tag: "Audit log",
   label: "Audit entry",
   records: auditRecords,
   record: auditEntry,
-  sortColumns: SORT_COLUMNS.auditLog,
+  sortColumns: RESOURCES.auditLog.sortColumns,
   searchHint: "actor, summary and record id",
   filters: {
     user_id: z.coerce.number().pipe(recordId).optional(),
@@ -240,7 +223,7 @@ export function adminAuditEndpoints(api: EndpointGroup, { services }: ApiDeps): 
     responses: {
       200: {
         description: "Users (id and email) and resources",
-        schema: dataOf(z.object({ users: z.array(z.object({ user_id: z.int(), actor: z.string() })), resources: z.array(z.string()) })),
+        schema: dataOf(auditFilters),
       },
     },
     async handle(_input, res) {

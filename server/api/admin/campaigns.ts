@@ -3,45 +3,16 @@ import { noteAudit } from "./audit-note.ts";
 import { campaignRecords } from "#server/services/campaigns.ts";
 import { currentAdmin } from "#server/http/auth.ts";
 import { messageFor } from "#server/http/errors.ts";
-import { PUBLISHABLE_RESOURCES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { dayStartsAt } from "#src/lib/calendar-days.ts";
+import { RESOURCES } from "#domain/resources.ts";
+import { dayStartsAt } from "#domain/calendar-days.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { campaign, campaignInput } from "../models.ts";
-import { dataOf, errorSchema, idParam, validationErrorSchema } from "../schemas.ts";
+import { calendarEntry, campaign, campaignInput, campaignItem } from "#domain/models.ts";
+import { dataOf, errorSchema, idParam, validationErrorSchema } from "#domain/schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 
 const TAG = "Campaigns";
-const fallbacks = z
-  .object({ fr: z.array(z.string()), nl: z.array(z.string()) })
-  .meta({ description: "Fields written in English but blank in French or Dutch" });
-
-export const campaignItem = z
-  .object({
-    id: z.int(),
-    resource: z.enum(PUBLISHABLE_RESOURCES),
-    record_id: z.int(),
-    title: z.string(),
-    status: z.string().nullable(),
-    publish_at: z.string().nullable(),
-    missing: z.boolean().meta({ description: "Deleted since it was added: the campaign cannot be scheduled while it is listed" }),
-    pending_changes: z.boolean().meta({ description: "Has pending changes (decision 059), published with the campaign" }),
-    fallbacks,
-  })
-  .meta({ id: "CampaignItem" });
-
-export const calendarEntry = z
-  .object({
-    at: z.string(),
-    kind: z.enum(["campaign", "record"]),
-    resource: z.enum(["campaigns", ...PUBLISHABLE_RESOURCES]),
-    id: z.int(),
-    title: z.string(),
-    state: z.string(),
-  })
-  .meta({ id: "CalendarEntry" });
-
 const fallbackList = z.array(campaignItem.pick({ resource: true, record_id: true, title: true, fallbacks: true }));
 
 /** At most a quarter at a time: a month view with its neighbours' edges. */
@@ -77,7 +48,7 @@ export function adminCampaignEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     record: campaign.extend({ items: z.array(campaignItem).optional().meta({ description: "In GET …/{id}: the records, described" }) }),
     show: (id) => services.campaigns.getCampaign(id),
     input: campaignInput,
-    sortColumns: SORT_COLUMNS.campaigns,
+    sortColumns: RESOURCES.campaigns.sortColumns,
     searchHint: "the name",
     filters: { status: campaign.shape.status.optional() },
     where: (query) => ({ status: query.status as string | undefined }),

@@ -4,11 +4,11 @@ import { articleRecords } from "#server/services/content.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "../models.ts";
+import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "#domain/models.ts";
 import { commodityTypeEndpoint } from "../public/commodities.ts";
-import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "../schemas.ts";
+import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "#domain/schemas.ts";
 import { crudEndpoints, deleteWith } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 const featuredProduct = z
   .object({
@@ -23,7 +23,7 @@ const featuredProduct = z
   })
   .meta({ id: "FeaturedProduct" });
 
-/** The home's recommended products (issue 39 item 4): the featured ones, in an order the editor sets. Before /commodities/:id. */
+/** The home's recommended products: the featured ones, in an order the editor sets. Before /commodities/:id. */
 function featuredOrderEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
   api.add({
     method: "get",
@@ -76,11 +76,11 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
   crudEndpoints(api, deps, {
     path: "/commodities",
     tag: "Commodities",
-    label: "Commodity",
+    label: "Product",
     records: commodityRecords,
     record: commodity,
     input: commodityInput,
-    sortColumns: SORT_COLUMNS.commodities,
+    sortColumns: RESOURCES.products.sortColumns,
     searchHint: "the names in all three languages (accent- and case-insensitive) and the model",
     filters: {
       commodityTypeIds: idList.optional().meta({ description: "Category ids; each includes its descendants" }),
@@ -101,7 +101,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     records: articleRecords,
     record: article,
     input: articleInput,
-    sortColumns: SORT_COLUMNS.articles,
+    sortColumns: RESOURCES.articles.sortColumns,
     searchHint: "the titles in all three languages",
     filters: { hot: flagQuery.optional() },
     where: (query) => ({ hot: query.hot as number | undefined }),

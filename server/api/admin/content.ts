@@ -28,12 +28,12 @@ import {
   socialCodeInput,
   swiper,
   swiperInput,
-} from "../models.ts";
-import { dataOf, recordId } from "../schemas.ts";
+} from "#domain/models.ts";
+import { dataOf, recordId } from "#domain/schemas.ts";
 import { crudEndpoints, type CrudResource } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
-const POSTER_LIKE_SORT = SORT_COLUMNS.posterLike;
+const POSTER_LIKE_SORT = RESOURCES.posters.sortColumns;
 const byId = (column: string) => (query: Record<string, unknown>) => ({ [column]: query[column] as number | undefined });
 
 /** Posters, card adsense, rotation charts, list posters, landing pages and their swipers, social codes, settings. */
@@ -64,7 +64,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: swiperRecords,
     record: swiper,
     input: swiperInput,
-    sortColumns: SORT_COLUMNS.swipers,
+    sortColumns: RESOURCES.categoryPageSlides.sortColumns,
     searchHint: "the titles and the url",
     filters: { landing_page_one_id: z.coerce.number().pipe(recordId).optional() },
     where: byId("landing_page_one_id"),
@@ -76,7 +76,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: landingPageOneRecords,
     record: landingPageOne,
     input: landingPageOneInput,
-    sortColumns: SORT_COLUMNS.landingPages,
+    sortColumns: RESOURCES.categoryPages.sortColumns,
     searchHint: "the url and the English banner and SEO titles",
     filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },
     where: byId("commodity_type_id"),
@@ -88,7 +88,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: landingPageTwoRecords,
     record: landingPageTwo,
     input: landingPageTwoInput,
-    sortColumns: SORT_COLUMNS.landingPages,
+    sortColumns: RESOURCES.categoryPages.sortColumns,
     searchHint: "the url and the English banner and SEO titles",
     filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },
     where: byId("commodity_type_id"),
@@ -100,7 +100,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: socialCodeRecords,
     record: socialCode,
     input: socialCodeInput,
-    sortColumns: SORT_COLUMNS.socialCodes,
+    sortColumns: RESOURCES.socialCodes.sortColumns,
     searchHint: "the platform, label and url",
   });
 

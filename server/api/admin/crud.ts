@@ -4,7 +4,7 @@ import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
 import { EditConflict } from "#server/services/revisions.ts";
-import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
+import { isPreviewResource, isPublishableResource } from "#domain/admin-contract.ts";
 import { HttpError, messageFor } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -12,7 +12,7 @@ import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { changedFields, recordTitleOf } from "#server/services/audit-changes.ts";
 import { noteAudit } from "./audit-note.ts";
-import { adminListQuery, dataOf, dateRange, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
+import { adminListQuery, dataOf, dateRange, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "#domain/schemas.ts";
 
 type Where = ListRequest["where"];
 
@@ -169,7 +169,11 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     });
     /** Saves `values` as a new revision, with the state before history as its first revision when there was none. */
     const saveWithHistory = async (res: Response, id: number, values: Record<string, unknown>, note: string, on: Services = services, baseVersion?: number) => {
-      const { record: updated, version, changes } = await on.revisions.updateWithHistory({
+      const {
+        record: updated,
+        version,
+        changes,
+      } = await on.revisions.updateWithHistory({
         records,
         resource: historyKey,
         recordId: id,

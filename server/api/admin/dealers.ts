@@ -4,14 +4,14 @@ import { singleFileUpload } from "#server/http/multipart.ts";
 import { DEALER_CSV_COLUMNS, DEALER_IMPORT_MAX_BYTES, dealerChanges, dealerInput } from "#server/services/dealer-input.ts";
 import { dealerRecords } from "#server/services/dealers.ts";
 import type { ApiDeps } from "../deps.ts";
-import { csvText } from "#src/lib/csv-text.ts";
+import { csvText } from "#domain/csv-text.ts";
 import { sendCsv } from "../csv.ts";
-import { adminDealer, dealerImportResult } from "../dealer-models.ts";
+import { adminDealer, dealerImportResult } from "#domain/dealer-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, errorSchema, flagQuery, idParam, validationErrorSchema } from "../schemas.ts";
+import { dataOf, errorSchema, flagQuery, idParam, validationErrorSchema } from "#domain/schemas.ts";
 import { crudEndpoints } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Dealers (where to buy): list, create, edit, delete, CSV export and all-or-nothing CSV import. */
 export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
@@ -93,7 +93,7 @@ export function adminDealerEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     label: "Dealer",
     records: dealerRecords,
     record: adminDealer,
-    sortColumns: SORT_COLUMNS.dealers,
+    sortColumns: RESOURCES.dealers.sortColumns,
     searchHint: "the name, city, postcode and email",
     filters: {
       country: z

@@ -3,15 +3,23 @@ import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
 import { documentRecords, type DocumentFile, type VersionFields } from "#server/services/documents.ts";
-import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { DOCUMENT_KINDS } from "#domain/documents.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { ApiDeps } from "../deps.ts";
-import { adminDocument, adminDocumentVersion, documentChanges, documentInput, VERSION_FIELD_NAMES, versionInput, withdrawInput } from "../document-models.ts";
+import {
+  adminDocument,
+  adminDocumentVersion,
+  documentChanges,
+  documentInput,
+  VERSION_FIELD_NAMES,
+  versionInput,
+  withdrawInput,
+} from "#domain/document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";
+import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "#domain/schemas.ts";
 import { crudEndpoints } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Splits a form's version fields (label, date, range) from the document's own. */
 function splitVersion<T extends Record<string, unknown>>(body: T): { fields: Omit<T, keyof VersionFields | "file">; version: VersionFields } {
@@ -166,7 +174,7 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     label: "Document",
     records: documentRecords,
     record: adminDocument,
-    sortColumns: SORT_COLUMNS.documents,
+    sortColumns: RESOURCES.documents.sortColumns,
     searchHint: "the title and the file name",
     filters: {
       commodity_id: z.coerce.number().pipe(recordId).optional(),

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { demandRecords } from "#server/services/enquiries.ts";
 import { fileFormRecords } from "#server/services/subscriptions.ts";
-import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { NEWSLETTER_STATUSES } from "#src/lib/newsletter.ts";
+import { ENQUIRY_FORMS } from "#domain/forms/enquiry.ts";
+import { LOCALES } from "#domain/locales.ts";
+import { NEWSLETTER_STATUSES } from "#domain/newsletter.ts";
 import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { demand, demandMarking, fileForm } from "../models.ts";
-import { dataOf, flagQuery, text } from "../schemas.ts";
+import { demand, demandMarking, fileForm } from "#domain/models.ts";
+import { dataOf, flagQuery, text } from "#domain/schemas.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 const demands: CrudResource = {
   path: "/demands",
@@ -19,7 +19,7 @@ const demands: CrudResource = {
   label: "Demand",
   records: demandRecords,
   record: demand,
-  sortColumns: SORT_COLUMNS.demands,
+  sortColumns: RESOURCES.enquiries.sortColumns,
   searchHint: "name, company, email, phone, title, message and note",
   filters: {
     form: z.enum(ENQUIRY_FORMS).optional(),
@@ -42,7 +42,7 @@ const fileForms: CrudResource = {
   label: "Subscription",
   records: fileFormRecords,
   record: fileForm,
-  sortColumns: SORT_COLUMNS.fileForms,
+  sortColumns: RESOURCES.newsletterSignUps.sortColumns,
   searchHint: "the email address",
   filters: {
     locale: z.enum(LOCALES).optional(),

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { mailOrigin } from "#server/http/origin.ts";
 import { RecordNotFound } from "#server/services/errors.ts";
 import { LABEL_SIZES_MM, labelPdf, labelSheetPdf, labelSvg, type LabelInput, type LabelSizeMm } from "#server/services/labels.ts";
-import { modelPath } from "#src/lib/short-links.ts";
+import { modelPath } from "#domain/short-links.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
-import { errorSchema, idParam, idsQuery } from "../schemas.ts";
+import { errorSchema, idParam, idsQuery } from "#domain/schemas.ts";
 
 const size = z.coerce
   .number()
@@ -18,7 +18,7 @@ export function adminLabelEndpoints(api: EndpointGroup, { services, config }: Ap
   const origin = mailOrigin(config);
   const labelsOf = async (ids: readonly number[]): Promise<LabelInput[]> => {
     const products = await services.catalogue.modelsOf(ids);
-    if (!products.length) throw new RecordNotFound("Commodity");
+    if (!products.length) throw new RecordNotFound("Product");
     return products.map((product) => ({ model: product.model || `#${product.id}`, url: `${origin}${modelPath(product.model || String(product.id))}` }));
   };
 

@@ -5,12 +5,12 @@ import { singleFileUpload } from "#server/http/multipart.ts";
 import type { UploadedFile } from "#server/services/media.ts";
 import { NO_FILE } from "#server/services/media-library.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "../models.ts";
-import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "../schemas.ts";
+import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "#domain/models.ts";
+import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "#domain/schemas.ts";
 
 function fileOf(req: Request): UploadedFile | undefined {
   return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
@@ -49,7 +49,7 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     tag,
     summary: "List the library's images",
     description: "q searches the file name, the alt texts and the URL. Each image says in how many places it is used, records' pending changes included.",
-    query: adminListQuery(SORT_COLUMNS.media, 24).extend({
+    query: adminListQuery(RESOURCES.media.sortColumns, 24).extend({
       missing_alt: flagQuery.optional().meta({ description: "1: only images without an English alt text (which published records may not show)" }),
     }),
     responses: { 200: { description: "A page of images", schema: pageOf(mediaListItem) } },

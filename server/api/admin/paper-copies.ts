@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { paperCopyRecords } from "#server/services/paper-copies.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { LOCALES } from "#domain/locales.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
-import { paperCopyRequest } from "../document-models.ts";
+import { paperCopyRequest } from "#domain/document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, errorSchema, idParam } from "../schemas.ts";
+import { dataOf, errorSchema, idParam } from "#domain/schemas.ts";
 import { crudEndpoints } from "./crud.ts";
 
 /** Requests for printed manuals (decision 081): the queue (due 30 days after each request), mark as sent, delete. Admins only (personal data). */
@@ -32,7 +32,7 @@ export function adminPaperCopyEndpoints(api: EndpointGroup, deps: ApiDeps): void
     label: "Paper copy request",
     records: paperCopyRecords,
     record: paperCopyRequest,
-    sortColumns: SORT_COLUMNS.paperCopies,
+    sortColumns: RESOURCES.paperCopies.sortColumns,
     searchHint: "name, email, address, document title, product name and model",
     filters: { status: z.enum(["open", "sent"]).optional(), language: z.enum(LOCALES).optional() },
     where: (query) => ({ status: query.status as string | undefined, language: query.language as string | undefined }),

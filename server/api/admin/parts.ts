@@ -3,17 +3,17 @@ import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
 import { partRecords, HOTSPOT_CSV_COLUMNS, PART_CSV_COLUMNS, type PartImportResult } from "#server/services/parts.ts";
-import { PART_IMPORT_MAX_BYTES, partInput } from "#server/services/part-input.ts";
+import { PART_IMPORT_MAX_BYTES, partInput } from "#domain/part-input.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { PART_CHANNELS } from "#src/lib/parts.ts";
-import { csvText } from "#src/lib/csv-text.ts";
+import { RESOURCES } from "#domain/resources.ts";
+import { PART_CHANNELS } from "#domain/parts.ts";
+import { csvText } from "#domain/csv-text.ts";
 import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, deletedSchema, errorSchema, idParam, idsQuery, recordId, validationErrorSchema } from "../schemas.ts";
-import { adminDiagram, adminPart, diagramChanges, diagramInput, hotspotsInput, importResult } from "../part-models.ts";
+import { dataOf, deletedSchema, errorSchema, idParam, idsQuery, recordId, validationErrorSchema } from "#domain/schemas.ts";
+import { adminDiagram, adminPart, diagramChanges, diagramInput, hotspotsInput, importResult } from "#domain/part-models.ts";
 import { crudEndpoints } from "./crud.ts";
 
 const csvAnswer = { 200: { description: "CSV with a header row", contentType: "text/csv", schema: z.string() } } as const;
@@ -218,7 +218,7 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     records: partRecords,
     record: adminPart,
     input: partInput,
-    sortColumns: SORT_COLUMNS.parts,
+    sortColumns: RESOURCES.parts.sortColumns,
     searchHint: "the part number and the names",
     filters: {
       channel: z.enum(PART_CHANNELS).optional(),

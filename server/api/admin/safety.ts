@@ -3,12 +3,12 @@ import { mailOrigin } from "#server/http/origin.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { Conflict } from "#server/services/errors.ts";
 import { safetyNoticeRecords, safetyReportRecords } from "#server/services/safety.ts";
-import { NOTICE_STATUSES } from "#src/lib/safety.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { NOTICE_STATUSES } from "#domain/safety.ts";
+import { RESOURCES } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, idList, idParam, recordId } from "../schemas.ts";
+import { dataOf, idList, idParam, recordId } from "#domain/schemas.ts";
 import {
   recallProgress,
   safetyNoticeChanges,
@@ -17,7 +17,7 @@ import {
   safetyReportChanges,
   safetyReportRecord,
   SAFETY_REPORT_STATUSES,
-} from "../safety-models.ts";
+} from "#domain/safety-models.ts";
 import { crudEndpoints } from "./crud.ts";
 
 const noticeFlag = z.object({ id: z.int(), slug: z.string(), title: z.string(), remedy: z.string() });
@@ -82,7 +82,7 @@ export function adminSafetyEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     label: "Safety notice",
     records: safetyNoticeRecords,
     record: safetyNoticeRecord,
-    sortColumns: SORT_COLUMNS.safetyNotices,
+    sortColumns: RESOURCES.safetyNotices.sortColumns,
     searchHint: "the address, titles and models",
     filters: { status: z.enum(NOTICE_STATUSES).optional() },
     where: (query) => ({ status: query.status as string | undefined }),
@@ -139,7 +139,7 @@ export function adminSafetyEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     label: "Safety report",
     records: safetyReportRecords,
     record: safetyReportRecord,
-    sortColumns: SORT_COLUMNS.safetyReports,
+    sortColumns: RESOURCES.safetyReports.sortColumns,
     searchHint: "the reference, product, serial, name, email and description",
     filters: { status: z.enum(SAFETY_REPORT_STATUSES).optional() },
     where: (query) => ({ status: query.status as string | undefined }),

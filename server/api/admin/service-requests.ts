@@ -2,12 +2,12 @@ import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { mailOrigin } from "#server/http/origin.ts";
-import { SERVICE_SORT_COLUMNS, serviceListFilters, serviceRequestChange, serviceRequestRecord } from "#src/lib/service-requests.ts";
+import { SERVICE_SORT_COLUMNS, serviceListFilters, serviceRequestChange, serviceRequestRecord } from "#domain/service-requests.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendCsv } from "../csv.ts";
 import { sendData, sendPage } from "../envelope.ts";
-import { adminListQuery, dataOf, idParam, pageOf, recordId } from "../schemas.ts";
+import { adminListQuery, dataOf, idParam, pageOf, recordId } from "#domain/schemas.ts";
 
 const listQuery = adminListQuery(SERVICE_SORT_COLUMNS).extend(serviceListFilters);
 const { page: _page, per_page: _perPage, ...exportFilters } = listQuery.shape;

@@ -8,8 +8,8 @@ import { CODE_NEEDED } from "#server/services/second-factor.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { adminUser, dashboard, upload } from "../models.ts";
-import { dataOf, errorSchema, validationErrorSchema } from "../schemas.ts";
+import { adminUser, dashboard, upload } from "#domain/models.ts";
+import { dataOf, errorSchema, validationErrorSchema } from "#domain/schemas.ts";
 
 const secondFactorStatus = z
   .object({

@@ -3,13 +3,13 @@ import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { validationError } from "#server/http/errors.ts";
 import { paginationOf } from "#server/services/pagination.ts";
-import { SPEC_TYPES, UNIT_KEYS } from "#src/lib/specs.ts";
+import { SPEC_TYPES, UNIT_KEYS } from "#domain/specs.ts";
 import { SPREADSHEET_SAFE, csvSafe } from "../csv.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
-import { adminListQuery, dataOf, deletedSchema, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text } from "../schemas.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { adminListQuery, dataOf, deletedSchema, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text } from "#domain/schemas.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Specification attributes (decision 046) and each product's values. */
 
@@ -79,7 +79,7 @@ const specValuesBody = z.object({
 });
 
 export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
-  const listQuery = adminListQuery(SORT_COLUMNS.specAttributes, 50);
+  const listQuery = adminListQuery(RESOURCES.specificationAttributes.sortColumns, 50);
 
   api.add({
     method: "get",
@@ -223,7 +223,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     responses: { 200: { description: "Attributes and values", schema: valuesAnswer } },
     async handle({ params }, res) {
       const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
-      if (!product) return sendFound(res, undefined, "Commodity");
+      if (!product) return sendFound(res, undefined, "Product");
       const [attributes, values, platforms] = await Promise.all([
         services.specs.attributesForCategory(product.commodity_type_id),
         services.specs.getCommoditySpecValues(params.id),
@@ -243,7 +243,7 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     responses: { 200: { description: "Attributes and the stored values", schema: valuesAnswer } },
     async handle({ params, body }, res) {
       const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
-      if (!product) return sendFound(res, undefined, "Commodity");
+      if (!product) return sendFound(res, undefined, "Product");
       const values = body.values ? await services.specs.setCommoditySpecValues(params.id, body.values) : await services.specs.getCommoditySpecValues(params.id);
       const [attributes, platforms] = await Promise.all([
         services.specs.attributesForCategory(product.commodity_type_id),

@@ -2,28 +2,14 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import { mailOrigin } from "#server/http/origin.ts";
-import { ROLES } from "#server/services/credentials.ts";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#src/lib/forms/email.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import type { ApiDeps } from "../index.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#domain/forms/email.ts";
+import { LOCALES } from "#domain/locales.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, idParam, text, validationErrorSchema } from "../schemas.ts";
-
-const account = z
-  .object({
-    id: z.int(),
-    email: z.string(),
-    name: z.string(),
-    role: z.enum(ROLES),
-    status: z.enum(["active", "disabled", "invited"]),
-    created_at: z.string(),
-    last_login_at: z.string().nullable(),
-    invited_at: z.string().nullable(),
-    disabled_at: z.string().nullable(),
-    second_factor: z.boolean().meta({ description: "Signs in with a second factor (decision 074)" }),
-  })
-  .meta({ id: "AdminAccount" });
+import { dataOf, idParam, text, validationErrorSchema } from "#domain/schemas.ts";
+import { adminAccount as account } from "#domain/models.ts";
+import { ROLES } from "#domain/resources.ts";
 
 const inviteInput = z.object({
   email: z

@@ -3,59 +3,15 @@ import { HttpError } from "#server/http/errors.ts";
 import { siteOrigin } from "#server/http/origin.ts";
 import { OUTBOX_KINDS, OUTBOX_STATUSES, outboxRecords } from "#server/services/outbox.ts";
 import { registrationRecords } from "#server/services/warranty.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, idParam, recordId } from "../schemas.ts";
+import { dataOf, idParam, recordId } from "#domain/schemas.ts";
+import { mail, registration } from "#domain/models.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { sendCsv } from "../csv.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-
-export const registration = z
-  .object({
-    id: z.int(),
-    reference: z.string(),
-    commodity_id: z.int().nullable(),
-    product_name: z.string(),
-    product_model: z.string(),
-    serial: z.string(),
-    purchase_date: z.string(),
-    warranty_years: z.int(),
-    warranty_until: z.string(),
-    where_bought: z.string(),
-    country: z.string(),
-    name: z.string(),
-    email: z.string(),
-    locale: z.enum(LOCALES),
-    has_proof: z.int(),
-    consent_at: z.string(),
-    created_at: z.string(),
-  })
-  .meta({ id: "WarrantyRegistration" });
-
-export const mail = z
-  .object({
-    id: z.int(),
-    kind: z.enum(OUTBOX_KINDS),
-    recipient: z.string(),
-    locale: z.enum(LOCALES),
-    subject: z.string(),
-    text_body: z.string(),
-    html_body: z.string(),
-    registration_id: z.int().nullable(),
-    demand_id: z.int().nullable(),
-    payload: z.string(),
-    status: z.enum(OUTBOX_STATUSES),
-    attempts: z.int(),
-    send_after: z.string(),
-    claimed_until: z.string().nullable(),
-    last_error: z.string(),
-    sent_at: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "OutboxMail" });
+import { RESOURCES } from "#domain/resources.ts";
 
 const registrations: CrudResource = {
   path: "/warranty/registrations",
@@ -63,7 +19,7 @@ const registrations: CrudResource = {
   label: "Registration",
   records: registrationRecords,
   record: registration,
-  sortColumns: SORT_COLUMNS.registrations,
+  sortColumns: RESOURCES.warrantyRegistrations.sortColumns,
   searchHint: "serial number, email, reference and name",
   filters: { commodity_id: z.coerce.number().pipe(recordId).optional().meta({ description: "Product id" }), locale: z.enum(LOCALES).optional() },
   where: (query) => ({ commodity_id: query.commodity_id as number | undefined, locale: query.locale as string | undefined }),
@@ -76,7 +32,7 @@ const outbox: CrudResource = {
   label: "Mail",
   records: outboxRecords,
   record: mail,
-  sortColumns: SORT_COLUMNS.outbox,
+  sortColumns: RESOURCES.mails.sortColumns,
   searchHint: "recipient and subject",
   filters: { status: z.enum(OUTBOX_STATUSES).optional(), kind: z.enum(OUTBOX_KINDS).optional() },
   where: (query) => ({ status: query.status as string | undefined, kind: query.kind as string | undefined }),

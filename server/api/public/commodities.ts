@@ -1,19 +1,19 @@
 import { z } from "zod";
 import type { Services } from "#server/services/index.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Request } from "express";
 import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
 import type { CommodityTypeNode, CommodityView } from "#server/services/catalogue.ts";
 import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
-import { parseProductSort, SORT_PARAM } from "#src/lib/product-sort.ts";
-import type { Locale } from "#src/lib/locales.ts";
-import type { SpecView } from "#src/lib/specs.ts";
+import { parseProductSort, SORT_PARAM } from "#domain/product-sort.ts";
+import type { Locale } from "#domain/locales.ts";
+import type { SpecView } from "#domain/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
-import { commodityTypeNode, commodityWithSpecs } from "../models.ts";
-import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "../schemas.ts";
+import { commodityTypeNode, commodityWithSpecs } from "#domain/models.ts";
+import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "#domain/schemas.ts";
 
 const UNKNOWN_SORT = "The sort must be relevance, newest, or a numeric specification's key followed by .asc or .desc.";
 
@@ -85,7 +85,7 @@ export function commodityTypeEndpoint(services: Services, tag: string) {
     path: "/commodity/types/:id",
     tag,
     summary: "One category with its descendants",
-    label: "Commodity type",
+    label: "Category",
     answer: "The category",
     schema: commodityTypeNode,
     find: async (id) => {
@@ -144,7 +144,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     responses: { 200: { description: "The product", schema: dataOf(commodityWithSpecs) } },
     async handle({ params, query }, res) {
       const product = await services.catalogue.getCommodity(params.id);
-      sendFound(res, product && (await services.specs.withSpecs([product], query.lang))[0], "Commodity");
+      sendFound(res, product && (await services.specs.withSpecs([product], query.lang))[0], "Product");
     },
   });
   api.add({

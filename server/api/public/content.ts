@@ -15,9 +15,9 @@ import {
   posterType,
   publicSettings,
   swiper,
-} from "../models.ts";
-import { MAX_ID } from "#src/lib/paths.ts";
-import { dataOf, pageOf, pageQuery } from "../schemas.ts";
+} from "#domain/models.ts";
+import { MAX_ID } from "#domain/paths.ts";
+import { dataOf, pageOf, pageQuery } from "#domain/schemas.ts";
 
 /** product rules §9: blog list page size. */
 export const ARTICLE_PAGE_SIZE = 15;

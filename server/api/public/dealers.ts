@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { parseLatLng } from "#src/lib/geo.ts";
+import { parseLatLng } from "#domain/geo.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
-import { dealerSearchMeta, publicDealer } from "../dealer-models.ts";
-import { DEALER_SERVICES } from "#src/lib/dealers.ts";
-import { text } from "../schemas.ts";
+import { dealerSearchMeta, publicDealer } from "#domain/dealer-models.ts";
+import { DEALER_SERVICES } from "#domain/dealers.ts";
+import { text } from "#domain/schemas.ts";
 
 export const dealerQuery = z.object({
   q: text(100)

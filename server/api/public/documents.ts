@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { ApiDeps } from "../deps.ts";
-import { publicDocument } from "../document-models.ts";
+import { publicDocument } from "#domain/document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { MAX_ID } from "#src/lib/paths.ts";
-import { dataOf } from "../schemas.ts";
+import { MAX_ID } from "#domain/paths.ts";
+import { dataOf } from "#domain/schemas.ts";
 
 /** A product's published documents for one language. */
 export function publicDocumentEndpoints(api: EndpointGroup, { services }: ApiDeps): void {

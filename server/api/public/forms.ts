@@ -4,15 +4,15 @@ import { fieldsOnly } from "#server/http/multipart.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
 import { requestLocale } from "#server/http/errors.ts";
 import { mailOrigin } from "#server/http/origin.ts";
-import { enquirySchema, newsletterSchema } from "#src/lib/forms/enquiry.ts";
-import { paperCopySchema } from "#src/lib/forms/paper-copy.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { FORM_SOURCES } from "#src/lib/newsletter.ts";
+import { enquirySchema, newsletterSchema } from "#domain/forms/enquiry.ts";
+import { paperCopySchema } from "#domain/forms/paper-copy.ts";
+import { LOCALES } from "#domain/locales.ts";
+import { FORM_SOURCES } from "#domain/newsletter.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import { created, idempotentWrite } from "../idempotent.ts";
-import { dataOf, errorSchema } from "../schemas.ts";
+import { dataOf, errorSchema } from "#domain/schemas.ts";
 
 /** The same answer whether the form was stored, was a repeat sign-up, or tripped the honeypot. */
 const ACCEPTED = { ok: true } as const;

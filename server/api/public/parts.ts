@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LOCALES } from "#src/lib/locales.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
-import { publicPartHit } from "../part-models.ts";
-import { text } from "../schemas.ts";
+import { publicPartHit } from "#domain/part-models.ts";
+import { text } from "#domain/schemas.ts";
 
 /** The spare-parts search of /parts (decision 084). */
 export function publicPartEndpoints(api: EndpointGroup, { services }: ApiDeps): void {

@@ -3,11 +3,11 @@ import { HttpError, requestLocale } from "#server/http/errors.ts";
 import { optionalFilesField } from "#server/http/multipart.ts";
 import { mailOrigin } from "#server/http/origin.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
-import { SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT, serviceRequestProblems, serviceRequestSchema } from "#src/lib/service-requests.ts";
+import { SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT, serviceRequestProblems, serviceRequestSchema } from "#domain/service-requests.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { created, idempotentWrite } from "../idempotent.ts";
-import { dataOf, errorSchema, validationErrorSchema } from "../schemas.ts";
+import { dataOf, errorSchema, validationErrorSchema } from "#domain/schemas.ts";
 import { honeypot, honeypotTrap, urlencoded } from "./forms.ts";
 
 const recorded = dataOf(

@@ -9,8 +9,8 @@ import { noStore } from "#server/http/security.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { loginInput, oidcLoginInput, session } from "../models.ts";
-import { dataOf, errorSchema, validationErrorSchema } from "../schemas.ts";
+import { loginInput, oidcLoginInput, session } from "#domain/models.ts";
+import { dataOf, errorSchema, validationErrorSchema } from "#domain/schemas.ts";
 
 /** One message for a wrong password and an unknown account alike. */
 const WRONG_CREDENTIALS = "These credentials do not match our records.";

@@ -4,11 +4,11 @@ import { optionalFileField } from "#server/http/multipart.ts";
 import { mailOrigin, siteOrigin } from "#server/http/origin.ts";
 import { formRateLimit } from "#server/http/rate-limit.ts";
 import { certificatePath } from "#server/services/certificate.ts";
-import { PROOF_MAX_BYTES, warrantySchema } from "#src/lib/forms/warranty.ts";
+import { PROOF_MAX_BYTES, warrantySchema } from "#domain/forms/warranty.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { created, idempotentWrite } from "../idempotent.ts";
-import { dataOf, errorSchema, validationErrorSchema } from "../schemas.ts";
+import { dataOf, errorSchema, validationErrorSchema } from "#domain/schemas.ts";
 import { honeypot, honeypotTrap, urlencoded } from "./forms.ts";
 
 const registered = dataOf(

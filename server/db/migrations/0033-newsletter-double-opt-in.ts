@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Newsletter with double opt-in (issue 40 item 10, decision 086). A sign-up is `pending` until the link mailed to the
+ * Newsletter with double opt-in (decision 086). A sign-up is `pending` until the link mailed to the
  * address is followed; only `confirmed` rows are subscribers. Each row keeps when consent was given and from where,
  * a digest of its one-time confirmation link, when a pending row expires, and the opaque token of its unsubscribe
  * link (kept as is: every later mail carries the same link). Rows from before double opt-in stay subscribers, with

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * The order of the home's recommended products (issue 39 item 4, decision 087): `commodities.featured_rank`
+ * The order of the home's recommended products (decision 087): `commodities.featured_rank`
  * is a featured product's place as the editor dragged it, 1 first; 0 = no place set (featured ones without a
  * place follow those with one, in list order). Writes to commodities already advance the catalogue's version.
  */

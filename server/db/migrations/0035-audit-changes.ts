@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 // Frozen in time: this file never imports application code.
 
 /**
- * Audit entries that say what changed (issue 39 item 2, decision 087): `record_title` names the record as it was
+ * Audit entries that say what changed (decision 087): `record_title` names the record as it was
  * when the entry was written (its English name or title); `changes` is a JSON list of { field, before, after } for
  * the fields the action changed, with before/after left out for long values ('' = none recorded).
  */

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import { foldText } from "#src/lib/fold.ts";
+import { foldText } from "#domain/fold.ts";
 import { stamps } from "./helpers.ts";
 
 type Hours = Partial<Record<"mo" | "tu" | "we" | "th" | "fr" | "sa" | "su", string[]>>;

@@ -4,8 +4,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Database } from "#server/db/schema.ts";
 import { embedPdfFonts } from "#server/services/pdf-fonts.ts";
 import type { FileStore } from "#server/services/storage.ts";
-import type { DocumentKind } from "#src/lib/documents.ts";
-import type { Locale } from "#src/lib/locales.ts";
+import type { DocumentKind } from "#domain/documents.ts";
+import type { Locale } from "#domain/locales.ts";
 import type { ProductDraft } from "./products.ts";
 import { userManualSections } from "./manuals.ts";
 

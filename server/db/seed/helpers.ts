@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { escapeHtml } from "#src/lib/escape.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
+import { escapeHtml } from "#domain/escape.ts";
 import { sanitizeRichText } from "#server/services/sanitize.ts";
 
 /** One text in the three site languages. */

@@ -5,7 +5,7 @@ import { buildDocuments } from "./documents.ts";
 import type { Painter } from "./images.ts";
 import { buildProducts } from "./products.ts";
 
-/** Issue 40 item 15: each demo user manual speaks of its own model, with the figures of its data. */
+/** Each demo user manual speaks of its own model, with the figures of its data. */
 
 /** Products without their pictures: only their data matters here. */
 const noPictures: Painter = { paint: () => Promise.resolve("/media/demo.webp"), painted: () => Promise.resolve([]) };

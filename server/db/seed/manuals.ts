@@ -1,11 +1,11 @@
-import type { Locale } from "#src/lib/locales.ts";
-import { formatSpecValue, type SpecType } from "#src/lib/specs.ts";
+import type { Locale } from "#domain/locales.ts";
+import { formatSpecValue, type SpecType } from "#domain/specs.ts";
 import { t, type T } from "./helpers.ts";
 import type { ProductDraft } from "./products.ts";
 import { ATTRIBUTES, type SpecKey } from "./specs.ts";
 
 /**
- * Each demo user manual speaks of its own model (issue 40 item 15, decision 086): its name and model number, its
+ * Each demo user manual speaks of its own model (decision 086): its name and model number, its
  * figures as the product data has them, its battery (the shared 40V pack, or a robot's built-in one), and how a
  * machine of its kind starts, stops and is looked after. Nothing here quotes a figure the data does not hold.
  */

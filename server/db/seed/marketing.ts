@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import { slugify } from "#src/lib/slug.ts";
+import { slugify } from "#domain/slug.ts";
 import { localize, stamps, t, type T } from "./helpers.ts";
 import { art, type Art, type ImageKind, type ImageSize, type Painter } from "./images.ts";
 import type { SeededCategory } from "./categories.ts";

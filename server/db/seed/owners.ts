@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
 import { hashToken } from "#server/services/credentials.ts";
-import { addDays, todayIn } from "#src/lib/calendar-days.ts";
-import { normalizeSerial, warrantyTerms } from "#src/lib/warranty.ts";
-import { serviceReference, serviceWarranty, type ServiceStatus } from "#src/lib/service-requests.ts";
+import { addDays, todayIn } from "#domain/calendar-days.ts";
+import { normalizeSerial, warrantyTerms } from "#domain/warranty.ts";
+import { serviceReference, serviceWarranty, type ServiceStatus } from "#domain/service-requests.ts";
 import type { SeededProduct } from "./products.ts";
 
 /** The demo owner of README: sign in at /my with this address and open the link from the admin's outbox. */

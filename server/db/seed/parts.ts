@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
 import { cleanDrawing } from "#server/services/svg-drawing.ts";
-import { HOTSPOT_SCALE, partKey, type PartChannel } from "#src/lib/parts.ts";
+import { HOTSPOT_SCALE, partKey, type PartChannel } from "#domain/parts.ts";
 import { DEMO_RECALL } from "./safety.ts";
 import { blowerDrawing, chainsawDrawing, hedgeTrimmerDrawing, mowerDrawing, trimmerDrawing, VIEW, type Drawing } from "./exploded-views.ts";
 

@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from "kysely";
 import type { CommodityTable, Database } from "#server/db/schema.ts";
 import { indexCommodities } from "#server/services/product-search.ts";
-import { foldText } from "#src/lib/fold.ts";
+import { foldText } from "#domain/fold.ts";
 import { localize, mapT, renderBlocks, spreadDates, stamps, t, ul, type T } from "./helpers.ts";
 import { art, type Painter } from "./images.ts";
 import { findCategory, type SeededCategory } from "./categories.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import { normalizeSerial, warrantyTerms } from "#src/lib/warranty.ts";
+import { normalizeSerial, warrantyTerms } from "#domain/warranty.ts";
 
 interface SeededProductRef {
   id: number;

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import { estimateChargeMinutes, estimateRuntime, USABLE_ENERGY, type SpecChoice, type SpecType, type Unit } from "#src/lib/specs.ts";
+import { estimateChargeMinutes, estimateRuntime, USABLE_ENERGY, type SpecChoice, type SpecType, type Unit } from "#domain/specs.ts";
 import { t, type T } from "./helpers.ts";
 import type { SeededCategory } from "./categories.ts";
 

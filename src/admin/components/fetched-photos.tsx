@@ -1,6 +1,6 @@
 import { Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { fetchAdminFile } from "../resources/registrations/index.ts";
+import { fetchAdminFile } from "../http.ts";
 
 /** Photos the admin API serves only with the session's token (a report's, a service request's): fetched and shown in place. */
 export function FetchedPhotos({ paths, emptyText, altOf }: { paths: readonly string[]; emptyText: string; altOf(index: number): string }) {
@@ -11,7 +11,7 @@ export function FetchedPhotos({ paths, emptyText, altOf }: { paths: readonly str
     const made: string[] = [];
     Promise.all(
       paths.map(async (path) => {
-        const { blob } = await fetchAdminFile(path, controller.signal);
+        const { blob } = await fetchAdminFile(path, { signal: controller.signal, silent: true });
         const url = URL.createObjectURL(blob);
         made.push(url);
         return url;

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage, type UploadedImage } from "../http.ts";
 import { ChooseFromLibrary } from "./media-picker.tsx";
-import { IMAGE_UPLOAD_MAX_BYTES } from "#src/lib/media-url.ts";
+import { IMAGE_UPLOAD_MAX_BYTES } from "#domain/media-url.ts";
 
 interface Props {
   /** One URL, or a list of URLs when `multiple`. */

@@ -1,5 +1,5 @@
 import { PictureOutlined } from "@ant-design/icons";
-import { describeImage } from "#src/lib/media-url.ts";
+import { describeImage } from "#domain/media-url.ts";
 
 /** A small, lazily loaded preview of an image URL (the 320 px variant when there is one). */
 export function Thumb({ src, size = 48, alt = "" }: { src?: string | null; size?: number; alt?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commodityInput } from "#server/api/models.ts";
+import { commodityInput } from "#domain/models.ts";
 import { articles } from "../resources/articles/index.ts";
 import { commodities } from "../resources/commodities/index.ts";
 import { COMMODITY_TYPE_FIELDS } from "../resources/commodity-types/index.ts";

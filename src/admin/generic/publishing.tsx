@@ -3,9 +3,9 @@ import dayjs from "dayjs";
 import type { TableColumnType } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { fallbackFields } from "#src/lib/translation-completeness.ts";
+import { fallbackFields } from "#domain/translation-completeness.ts";
 import { fieldLabel } from "./field-label.ts";
-import { PUBLISH_STATUSES } from "#src/lib/admin-contract.ts";
+import { PUBLISH_STATUSES } from "#domain/admin-contract.ts";
 import type { AdminRecord, FieldDef } from "../resources/types.ts";
 
 /** The publishing fields of products, articles and posters (decision 059); posters add unpublish_at. */

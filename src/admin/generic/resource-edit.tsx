@@ -17,7 +17,7 @@ import { deleteRecords } from "./crud.ts";
 import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
 import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
 import { PreviewButton } from "./preview.tsx";
-import { isPreviewResource, isPublishableResource } from "#src/lib/admin-contract.ts";
+import { isPreviewResource, isPublishableResource } from "#domain/admin-contract.ts";
 import { draftCalls, PendingDraftBar, type PendingDraft } from "./pending-draft.tsx";
 import { useFallbackConfirm } from "./publishing.tsx";
 
@@ -79,7 +79,7 @@ function toFormData(payload: Record<string, unknown>): FormData {
   return form;
 }
 
-/** A form shown below a record's own (a product's specifications) that the record's one Save checks and saves too (issue 39). */
+/** A form shown below a record's own (a product's specifications) that the record's one Save checks and saves too. */
 export interface CompanionForm {
   /** True when its values pass its own rules (the errors are shown otherwise). */
   validate(): Promise<boolean>;

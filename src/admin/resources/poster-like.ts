@@ -1,7 +1,10 @@
-import { posterLikeInput } from "#server/api/models.ts";
+import { posterLikeInput } from "#domain/models.ts";
 import { withServerLimits } from "../generic/limits.ts";
 import type { AdminResource, CrudDefinition, FieldDef } from "./types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import type { ResourceName } from "#domain/resources.ts";
+import { declared } from "./declared.ts";
+
+type PosterLikeName = Extract<ResourceName, "posters" | "cardAdverts" | "rotationCharts" | "listPosters">;
 
 /** Posters, card adsense, rotation charts and list posters share one shape (server/db/schema.ts PosterLikeTable). */
 export const POSTER_FIELDS: FieldDef[] = withServerLimits(posterLikeInput, [
@@ -18,24 +21,18 @@ const REQUIRED_POSTER_LIKE = new Set(["name", "pc_img"]);
 const POSTER_LIKE_FIELDS: FieldDef[] = POSTER_FIELDS.map((field) => (REQUIRED_POSTER_LIKE.has(field.name) ? { ...field, required: true } : field));
 
 /**
- * A poster-like resource on the admin conventions under api/ad/<adminPath>: paginated list,
+ * A poster-like resource on the admin conventions under api/ad/<its declared path>: paginated list,
  * GET one, POST create, POST {id}/_update, DELETE _delete?ids=… (decision 031: the admin list
  * is used instead of the unpaginated public GET, so long lists stay paged on the server).
  */
-export function posterLike(screen: AdminResource, adminPath: string, extra: Partial<CrudDefinition> = {}): CrudDefinition {
+export function posterLike(screen: Omit<AdminResource, "path">, name: PosterLikeName, extra: Partial<CrudDefinition> = {}): CrudDefinition {
   return {
     ...screen,
-    api: {
-      list: adminPath,
-      create: adminPath,
-      update: (id) => `${adminPath}/${id}/_update`,
-      deleteMany: `${adminPath}/_delete`,
-    },
+    ...declared(name),
     titleField: "name",
     fields: POSTER_LIKE_FIELDS,
     defaults: { sort_order: 0 },
     searchParam: "q",
-    sortable: SORT_COLUMNS.posterLike,
     defaultSort: { field: "sort_order", order: "asc" },
     orderField: "sort_order",
     ...extra,

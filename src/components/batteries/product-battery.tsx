@@ -3,7 +3,7 @@ import type { PackageContents } from "#server/services/compatibility.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { DATA_SHEET_KEYS, REMOVABLE_KEY } from "#src/lib/batteries.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import type { SpecView } from "#src/lib/specs.ts";
+import type { SpecView } from "#domain/specs.ts";
 import { RemovalSteps } from "./removal-steps.tsx";
 
 /** A battery's data sheet lines among a product's specifications, in the data sheet's order. */

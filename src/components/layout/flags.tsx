@@ -1,4 +1,4 @@
-import type { Locale } from "#src/lib/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 
 /** Small inline flags: no image requests, no layout shift. */
 export function Flag({ locale }: { locale: Locale }) {

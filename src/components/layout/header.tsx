@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { Suspense, lazy, useEffect, useId } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocation } from "react-router";
-import { stripLocale } from "#src/lib/locales.ts";
+import { stripLocale } from "#domain/locales.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { drawerAtom, mobileMenuAtom, type DrawerKind } from "#src/state/ui.ts";

@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { Link, useLocation } from "react-router";
-import { LOCALES, LOCALE_NAMES, localizePath, type Locale } from "#src/lib/locales.ts";
+import { LOCALES, LOCALE_NAMES, localizePath, type Locale } from "#domain/locales.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 import { localeAtom } from "#src/state/ui.ts";

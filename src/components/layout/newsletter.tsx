@@ -1,9 +1,9 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { EMAIL_MAX_LENGTH, emailProblem } from "#src/lib/forms/email.ts";
+import { EMAIL_MAX_LENGTH, emailProblem } from "#domain/forms/email.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { useNotify } from "#src/state/notices.ts";
-import type { NewsletterSource } from "#src/lib/newsletter.ts";
+import type { NewsletterSource } from "#domain/newsletter.ts";
 
 /** The confirmation's code loads when the visitor starts typing an address. */
 const loadConfirm = () => import("./newsletter-confirm.tsx");
@@ -78,7 +78,7 @@ export function Newsletter({ defaultEmail = "", defaultError = "", titleAs: Titl
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       notify({ kind: "success", title: t("newsletter.successTitle"), text: t("newsletter.successText") });
-      // SPEC §8's notification stays as it is; what double opt-in asks of the visitor is said beside the box.
+      // product rules §8's notification stays as it is; what double opt-in asks of the visitor is said beside the box.
       setSent(true);
       setEmail("");
     } catch {

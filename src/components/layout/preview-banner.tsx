@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocale } from "#src/lib/use-locale.ts";
-import { PREVIEW_PARAM } from "#src/lib/paths.ts";
+import { PREVIEW_PARAM } from "#domain/paths.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
-import { dateTimeFormat } from "#src/lib/intl.ts";
+import { dateTimeFormat } from "#domain/intl.ts";
 
 /** Says a page opened through a preview link shows unsaved changes (decision 061); nothing on other pages. */
 export function PreviewBanner() {

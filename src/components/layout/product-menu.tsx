@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { CategoryView } from "#src/lib/category-view.ts";
-import { findNode } from "#src/lib/category-tree.ts";
+import { findNode } from "#domain/category-tree.ts";
 import { productMenuAtom } from "#src/state/ui.ts";
 import { LocalLink } from "../local-link.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useLocation, useNavigate } from "react-router";
-import { stripLocale } from "#src/lib/locales.ts";
+import { stripLocale } from "#domain/locales.ts";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { searchOpenAtom, searchValueAtom } from "#src/state/ui.ts";
 import { Icon, icons } from "../icons.tsx";

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import type { Locale } from "#src/lib/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
-import { askForPartPath, hotspotId, partRowId, pointStyle, type PublicDiagram, type PublicPart } from "#src/lib/parts.ts";
-import type { MachineRange } from "#src/lib/machine-range.ts";
+import { askForPartPath, hotspotId, partRowId, pointStyle, type PublicDiagram, type PublicPart } from "#domain/parts.ts";
+import type { MachineRange } from "#domain/machine-range.ts";
 import { rangeText } from "../document-list.tsx";
 import { Icon, icons } from "../icons.tsx";
 import { LocalLink } from "../local-link.tsx";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { BatteryAdvice, ProductLink } from "#server/services/compatibility.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { FILTER_PREFIX } from "#src/lib/specs.ts";
+import { FILTER_PREFIX } from "#domain/specs.ts";
 import { useEstimateText } from "./compatibility.tsx";
 
 export type BatteryHelperData = BatteryAdvice & { choices: ProductLink[]; target: number };

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Compatibility } from "#server/services/compatibility.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { formatNumber, type RuntimeEstimate } from "#src/lib/specs.ts";
+import { formatNumber, type RuntimeEstimate } from "#domain/specs.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 
 /** "up to 35 min / 600 m²" in the language, from a runtime estimate; "… with 2 batteries" for a tool that takes two. */

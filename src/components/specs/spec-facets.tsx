@@ -2,7 +2,7 @@ import type { KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Facet } from "#server/services/facets.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { FILTER_PREFIX, formatNumber } from "#src/lib/specs.ts";
+import { FILTER_PREFIX, formatNumber } from "#domain/specs.ts";
 import { useIntendedSearch } from "#src/lib/use-intended-search.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SpecView } from "#src/lib/specs.ts";
+import type { SpecView } from "#domain/specs.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 
 /** A product's specifications as a real table: one row per attribute, its label as the row header. */

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "../app-context.ts";
-import { enquirySchema, firstErrors, type EnquiryForm } from "./enquiry.ts";
-import { localeFromPath, localizePath } from "../locales.ts";
+import { enquirySchema, firstErrors, type EnquiryForm } from "#domain/forms/enquiry.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { formFields, readForm } from "#src/lib/forms/read-form.server.ts";
 import { submitOnce } from "#src/lib/forms/submit-once.server.ts";
 

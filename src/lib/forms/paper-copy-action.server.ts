@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { AppContext } from "../app-context.ts";
-import { localeFromPath } from "../locales.ts";
-import { firstErrors } from "./enquiry.ts";
-import { paperCopySchema } from "./paper-copy.ts";
+import { localeFromPath } from "#domain/locales.ts";
+import { firstErrors } from "#domain/forms/enquiry.ts";
+import { paperCopySchema } from "#domain/forms/paper-copy.ts";
 import { formFields, readForm } from "./read-form.server.ts";
 import { submitOnce } from "./submit-once.server.ts";
 

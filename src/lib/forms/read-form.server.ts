@@ -1,15 +1,7 @@
 import busboy from "busboy";
 import { data } from "react-router";
-import { HONEYPOT_FIELD } from "./enquiry.ts";
-
-/** Room beside a form's file (or its megabyte of text) for the other fields and the multipart boundaries. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-/**
- * The most a form without a file may send. The same bound as any request body declared up front
- * (refuseOversizedBodies), which a body sent in chunks declares no length for: so it is counted here as it arrives.
- */
-export const FORM_MAX_BYTES = 1024 * 1024 + FORM_OVERHEAD_BYTES;
+import { FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
+import { HONEYPOT_FIELD } from "#domain/forms/enquiry.ts";
 
 /** The body's chunks, read no further than `maxBytes`; undefined as soon as it is longer. */
 async function bodyWithin(request: Request, maxBytes: number): Promise<Uint8Array[] | undefined> {

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import type { FieldErrors } from "#server/services/errors.ts";
 import type { AppContext } from "../app-context.ts";
-import { localeFromPath, localizePath } from "../locales.ts";
-import { firstErrors } from "./enquiry.ts";
-import { formFields, readFormWithFile, FORM_OVERHEAD_BYTES } from "./read-form.server.ts";
-import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, reportProductProblem, safetyReportSchema } from "./safety-report.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
+import { firstErrors } from "#domain/forms/enquiry.ts";
+import { REPORT_FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
+import { formFields, readFormWithFile } from "./read-form.server.ts";
+import { REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, reportProductProblem, safetyReportSchema } from "#domain/forms/safety-report.ts";
 import { submitOnce } from "./submit-once.server.ts";
 
 export interface SafetyReportActionResult {
@@ -14,9 +15,6 @@ export interface SafetyReportActionResult {
   /** Set once the report is recorded. */
   reference?: string;
 }
-
-/** The most the report form is read of: five photos at their bound and the text fields. */
-export const REPORT_FORM_MAX_BYTES = REPORT_PHOTO_MAX_COUNT * REPORT_PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 /**
  * The incident report (/safety/report), with and without JavaScript (decision 024's pattern): read the form as it

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import type { FieldErrors } from "#server/services/errors.ts";
 import type { AppContext } from "../app-context.ts";
-import { localeFromPath, localizePath } from "../locales.ts";
-import { SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT, serviceRequestProblems, serviceRequestSchema } from "../service-requests.ts";
-import { firstErrors } from "./enquiry.ts";
-import { formFields, readFormWithFile, FORM_OVERHEAD_BYTES } from "./read-form.server.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
+import { SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT, serviceRequestProblems, serviceRequestSchema } from "#domain/service-requests.ts";
+import { firstErrors } from "#domain/forms/enquiry.ts";
+import { FORM_OVERHEAD_BYTES } from "#domain/forms/body-limits.ts";
+import { formFields, readFormWithFile } from "./read-form.server.ts";
 import { submitOnce } from "./submit-once.server.ts";
 
 export interface ServiceRequestActionResult {

@@ -1,26 +1,19 @@
 import { data, redirect } from "react-router";
 import type { FieldErrors } from "#server/services/errors.ts";
 import type { AppContext } from "../app-context.ts";
-import { localeFromPath, localizePath } from "../locales.ts";
-import { firstErrors } from "./enquiry.ts";
+import { localeFromPath, localizePath } from "#domain/locales.ts";
+import { firstErrors } from "#domain/forms/enquiry.ts";
 import { formFields, readFormWithFile } from "./read-form.server.ts";
 import { submitOnce } from "./submit-once.server.ts";
-import { isIsoDate, todayIn } from "../calendar-days.ts";
-import { PROOF_MAX_BYTES, purchaseDateProblem, warrantySchema } from "./warranty.ts";
+import { isIsoDate, todayIn } from "#domain/calendar-days.ts";
+import { REGISTER_FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
+import { PROOF_MAX_BYTES, purchaseDateProblem, warrantySchema } from "#domain/forms/warranty.ts";
 
 export interface WarrantyActionResult {
   errors: Record<string, string>;
   values: Record<string, string>;
   formError?: string;
 }
-
-/**
- * The most the registration form without JavaScript is read of: room for a proof well past its 5 MB, whose
- * bytes past the bound are dropped as they come, so that the form can come back with the visitor's values
- * and the proof's message. Past this the body is read no further (refuseOversizedBodies lets such a body
- * through to this page, with Connection: close, rather than answer it with a bare error page).
- */
-export const REGISTER_FORM_MAX_BYTES = 4 * PROOF_MAX_BYTES;
 
 /**
  * The registration form without JavaScript (decision 024's pattern): validate with the shared schema,

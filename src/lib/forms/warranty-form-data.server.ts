@@ -1,11 +1,11 @@
 import type { AppContext } from "../app-context.ts";
-import { todayIn } from "../calendar-days.ts";
-import { foldText } from "../fold.ts";
-import { localeFromPath } from "../locales.ts";
-import { translate } from "../messages.server.ts";
-import { parseId } from "../paths.ts";
+import { todayIn } from "#domain/calendar-days.ts";
+import { foldText } from "#domain/fold.ts";
+import { localeFromPath } from "#domain/locales.ts";
+import { translate } from "#domain/messages.server.ts";
+import { parseId } from "#domain/paths.ts";
 import { newAttemptKey } from "./attempt-key.ts";
-import { sortedCountries } from "./countries.ts";
+import { sortedCountries } from "#domain/forms/countries.ts";
 
 /**
  * What the warranty form needs, for /register and the owner space's "register another": the products for the picker

@@ -1,25 +1,18 @@
 import { FileTextOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { articleInput } from "#server/api/models.ts";
+import { articleInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
-import { slugify } from "#src/lib/slug.ts";
 import type { CrudDefinition } from "../types.ts";
+import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Blog articles (product rules §3): title, summary and rich-text content per language, main image, date. */
 export const articles: CrudDefinition = {
   resource: "articles",
-  path: "blog-administration",
+  ...declared("articles"),
   icon: FileTextOutlined,
   group: "content",
   list: lazy(() => import("./list.tsx")),
-  api: {
-    list: "ad/articles",
-    create: "ad/articles",
-    update: (id) => `ad/articles/${id}/_update`,
-    deleteMany: "ad/articles/_delete",
-  },
   titleField: "title",
   fields: withServerLimits(articleInput, [
     { name: "title", kind: "text", localized: true, required: true, min: 2 },
@@ -33,7 +26,5 @@ export const articles: CrudDefinition = {
   defaults: { hot: 0, status: "draft" },
   searchParam: "q",
   filters: [{ name: "hot", kind: "switch" }],
-  sortable: SORT_COLUMNS.articles,
   defaultSort: { field: "created_at", order: "desc" },
-  publicUrl: (record) => (record.en_title ? `/blog/${encodeURIComponent(slugify(String(record.en_title)))}?articleID=${record.id}` : null),
 };

@@ -1,36 +1,19 @@
 import { AuditOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { AUDIT_ACTIONS, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { AUDIT_ACTIONS } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
+import type { AuditEntry, AuditFilters } from "#domain/models.ts";
+
 /** The audit log (decision 053): who did what, when, to which record. Read and export only. */
 export const AUDIT_API = "ad/audit";
 export const AUDIT_FILTERS = ["user_id", "resource", "action", "from", "to"] as const;
-export const AUDIT_SORTABLE: readonly string[] = SORT_COLUMNS.auditLog;
+export const AUDIT_SORTABLE: readonly string[] = RESOURCES.auditLog.sortColumns;
 export { AUDIT_ACTIONS };
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export interface AuditEntry {
-  id: number;
-  created_at: string;
-  user_id: number | null;
-  actor: string;
-  action: AuditAction;
-  resource: string;
-  record_id: string;
-  summary: string;
-  /** The record's name when the entry was written (issue 39). */
-  record_title?: string;
-  /** The fields the action changed; before/after left out for long values. */
-  changes?: { field: string; before?: string; after?: string }[];
-  /** Admins only: an editor's list leaves the address out. */
-  ip?: string;
-}
-
-export interface AuditFilters {
-  users: { user_id: number; actor: string }[];
-  resources: string[];
-}
+export type { AuditEntry, AuditFilters };
 
 const RED: AuditAction[] = ["delete", "sign-in-failed", "disable"];
 const GREEN: AuditAction[] = ["create", "publish", "restore", "invite", "enable"];

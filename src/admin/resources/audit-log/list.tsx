@@ -88,7 +88,7 @@ export default function AuditLogList() {
   return (
     <div className="admin-list" data-screen="audit-log">
       <ListPageHead title={t("resources.auditLog.name")} total={pagination?.total}>
-        {can("audit.export") && <CsvExportButton path={`${AUDIT_API}/_export`} query={filterQuery} fileStem="audit-log" />}
+        {can("auditLog", "_export") && <CsvExportButton path={`${AUDIT_API}/_export`} query={filterQuery} fileStem="audit-log" />}
       </ListPageHead>
       <Typography.Paragraph type="secondary">{t("resources.auditLog.intro")}</Typography.Paragraph>
       <div className="admin-toolbar">

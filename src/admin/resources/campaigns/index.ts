@@ -1,25 +1,20 @@
 import { RocketOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { campaignInput } from "#server/api/models.ts";
-import { CAMPAIGN_STATUSES, SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { campaignInput } from "#domain/models.ts";
+import { CAMPAIGN_STATUSES } from "#domain/admin-contract.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { declared } from "../declared.ts";
 import type { CampaignRecord } from "./kinds.ts";
 
 /** Campaigns (decision 060): several records published together at a set time, all or nothing. */
 export const campaigns: CrudDefinition = {
   resource: "campaigns",
-  path: "campaigns",
+  ...declared("campaigns"),
   icon: RocketOutlined,
   group: "content",
   list: lazy(() => import("./list.tsx")),
   edit: lazy(() => import("./edit.tsx")),
-  api: {
-    list: "ad/campaigns",
-    create: "ad/campaigns",
-    update: (id) => `ad/campaigns/${id}/_update`,
-    deleteMany: "ad/campaigns/_delete",
-  },
   titleField: "name",
   fields: withServerLimits(campaignInput, [
     { name: "name", kind: "text", required: true },
@@ -30,7 +25,6 @@ export const campaigns: CrudDefinition = {
   defaults: { items: [] },
   searchParam: "q",
   filters: [{ name: "status", kind: "select", options: CAMPAIGN_STATUSES }],
-  sortable: SORT_COLUMNS.campaigns,
   defaultSort: { field: "id", order: "desc" },
   // The form keeps what the screen shows of each record (GET and update answer them); the API takes the kind and id.
   fromForm: (values) => ({

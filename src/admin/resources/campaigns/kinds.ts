@@ -1,4 +1,5 @@
-import type { CampaignItem, PublishableResource } from "#src/lib/admin-contract.ts";
+import type { PublishableResource } from "#domain/admin-contract.ts";
+import type { CampaignItem } from "#domain/models.ts";
 import { articles } from "../articles/index.ts";
 import { commodities } from "../commodities/index.ts";
 import { landingPageOnes } from "../landing-page-ones/index.ts";

@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { CampaignStatus } from "#src/lib/admin-contract.ts";
+import type { CampaignStatus } from "#domain/admin-contract.ts";
 import { dateColumn, idColumn, nameColumn } from "../../generic/columns.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ResourceList } from "../../generic/resource-list.tsx";

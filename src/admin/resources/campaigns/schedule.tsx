@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Descriptions, List, Space, Tag, Typography } 
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isPreviewResource, type CampaignStatus } from "#src/lib/admin-contract.ts";
+import { isPreviewResource, type CampaignStatus } from "#domain/admin-contract.ts";
 import { PreviewButton } from "../../generic/preview.tsx";
 import { ApiError, http, type ItemResponse } from "../../http.ts";
 import type { AdminRecord } from "../types.ts";

@@ -3,6 +3,6 @@ import { lazy } from "react";
 import { posterLike } from "../poster-like.ts";
 
 export const cardAdsense = posterLike(
-  { path: "card-adsense", resource: "cardAdsense", icon: CreditCardOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
-  "ad/card/adsense",
+  { resource: "cardAdsense", icon: CreditCardOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
+  "cardAdverts",
 );

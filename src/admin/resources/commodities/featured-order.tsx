@@ -20,7 +20,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * The order of the home's recommended products (issue 39 item 4): the featured products, dragged into
+ * The order of the home's recommended products: the featured products, dragged into
  * place (or moved with the arrows, from the keyboard), saved together. The home shows the first 10 that
  * are on the site, topped up from the list when fewer are featured.
  */

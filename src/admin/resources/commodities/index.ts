@@ -1,26 +1,19 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { commodityInput } from "#server/api/models.ts";
+import { commodityInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
-import { slugify } from "#src/lib/slug.ts";
 import type { CrudDefinition } from "../types.ts";
+import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Products (product rules §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
 export const commodities: CrudDefinition = {
   resource: "commodities",
-  path: "commodity-administration",
+  ...declared("products"),
   icon: AppstoreOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
   edit: lazy(() => import("./edit.tsx")),
-  api: {
-    list: "ad/commodities",
-    create: "ad/commodities",
-    update: (id) => `ad/commodities/${id}/_update`,
-    deleteMany: "ad/commodities/_delete",
-  },
   titleField: "name",
   fields: withServerLimits(commodityInput, [
     { name: "name", kind: "text", localized: true, required: true, min: 2 },
@@ -40,6 +33,4 @@ export const commodities: CrudDefinition = {
     { name: "commodityTypeIds", kind: "category" },
     { name: "attrSort", kind: "switch" },
   ],
-  sortable: SORT_COLUMNS.commodities,
-  publicUrl: (record) => (record.en_name ? `/product/${encodeURIComponent(slugify(String(record.en_name)))}?articleID=${record.id}` : null),
 };

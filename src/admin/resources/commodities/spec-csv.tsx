@@ -3,7 +3,7 @@ import { Alert, App, Button, Upload } from "antd";
 import { useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { csvText } from "#src/lib/csv-text.ts";
+import { csvText } from "#domain/csv-text.ts";
 import { ApiError, downloadCsv, http, type ItemResponse } from "../../http.ts";
 
 /** "row.3" → "Row 3", "row.3.battery_capacity" → "Row 3 · battery_capacity"; other keys (columns, rows) as they are. */

@@ -1,8 +1,9 @@
-import { Card, Empty, Form, Input, InputNumber, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SpecAttribute } from "#server/services/spec-rules.ts";
-import { batteryDataOf, COMPAT_KEYS, DERIVED_KEYS, derivedFigures, unitSymbol, type PlatformFigures } from "#src/lib/specs.ts";
+import { unhandled } from "#domain/unhandled.ts";
+import { Card, Empty, Form, Input, InputNumber, Select, Space, Typography } from "antd";
+import { batteryDataOf, COMPAT_KEYS, DERIVED_KEYS, derivedFigures, unitSymbol, type PlatformFigures } from "#domain/specs.ts";
 import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { useCompanionForm } from "../../generic/resource-edit.tsx";
@@ -50,7 +51,7 @@ function fromForm(attributes: SpecAttribute[], specs: Record<string, unknown> = 
 /**
  * The product's specifications: only the attributes its category offers, with their
  * units; numbers checked against their bounds here and again by the API, required ones marked.
- * The product's Save saves them too (issue 39): one button for everything the form shows.
+ * The product's Save saves them too: one button for everything the form shows.
  */
 export function SpecValues({ commodityId, categoryId }: { commodityId: number; categoryId: unknown }) {
   const { t, i18n } = useTranslation();
@@ -183,7 +184,7 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
             />
           </Form.Item>
         );
-      default:
+      case "text":
         return (
           <Form.Item key={attribute.key} label={label} required={Boolean(attribute.required)}>
             <Space.Compact block>
@@ -195,6 +196,8 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
             </Space.Compact>
           </Form.Item>
         );
+      default:
+        return unhandled(attribute.type);
     }
   };
 

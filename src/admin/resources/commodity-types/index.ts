@@ -1,6 +1,6 @@
 import { ApartmentOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { commodityTypeInput } from "#server/api/models.ts";
+import { commodityTypeInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { AdminResource, FieldDef } from "../types.ts";
 

@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tag, Tree
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { countDescendants, findNode, findParent, moveSibling, removeNode, replaceSiblings, siblingsOf } from "#src/lib/category-tree.ts";
+import { countDescendants, findNode, findParent, moveSibling, removeNode, replaceSiblings, siblingsOf } from "#domain/category-tree.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { loadCategories, recordName, setCategories, useCategories, type CategoryNode } from "../../generic/categories.ts";
 import { FieldItem } from "../../generic/fields.tsx";

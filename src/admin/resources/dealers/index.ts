@@ -1,8 +1,8 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { WEEKDAYS, joinIntervals, splitIntervals, type OpeningHours } from "#src/lib/dealers.ts";
+import { WEEKDAYS, joinIntervals, splitIntervals, type OpeningHours } from "#domain/dealers.ts";
 import type { CrudDefinition, FieldDef } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { declared } from "../declared.ts";
 
 export const DEALER_COUNTRIES = ["BE", "NL", "FR", "LU", "DE"] as const;
 
@@ -11,16 +11,10 @@ const hourFields: FieldDef[] = WEEKDAYS.map((day, index) => ({ name: `hours_${da
 /** Where to buy: dealers with address, position, services and opening hours (hours edited as one text per weekday). */
 export const dealers: CrudDefinition = {
   resource: "dealers",
-  path: "dealers",
+  ...declared("dealers"),
   icon: ShopOutlined,
   group: "customers",
   list: lazy(() => import("./list.tsx")),
-  api: {
-    list: "ad/dealers",
-    create: "ad/dealers",
-    update: (id) => `ad/dealers/${id}/_update`,
-    deleteMany: "ad/dealers/_delete",
-  },
   titleField: "name",
   fields: [
     { name: "name", kind: "text", required: true, max: 255 },
@@ -46,9 +40,7 @@ export const dealers: CrudDefinition = {
     { name: "country", kind: "select", options: DEALER_COUNTRIES },
     { name: "published", kind: "switch" },
   ],
-  sortable: SORT_COLUMNS.dealers,
   defaultSort: { field: "name", order: "asc" },
-  publicUrl: (record) => (record.published ? `/dealers?q=${encodeURIComponent(String(record.postcode || record.city || ""))}` : null),
   toForm: (record) => {
     const hours = (record.opening_hours ?? {}) as OpeningHours;
     return { ...record, ...Object.fromEntries(WEEKDAYS.map((day) => [`hours_${day}`, joinIntervals(hours[day])])) };

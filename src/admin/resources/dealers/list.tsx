@@ -6,7 +6,7 @@ import { fieldLabel } from "../../generic/field-label.ts";
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { CsvButtons } from "../../components/csv-buttons.tsx";
 import { dealers } from "./index.ts";
-import { DEALER_SERVICES } from "#src/lib/dealers.ts";
+import { DEALER_SERVICES } from "#domain/dealers.ts";
 
 export default function DealerList() {
   const { t, i18n } = useTranslation();

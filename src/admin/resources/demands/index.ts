@@ -1,16 +1,16 @@
 import { MessageOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
+import { RESOURCES } from "#domain/resources.ts";
+import { ENQUIRY_FORMS } from "#domain/forms/enquiry.ts";
 
-export type { Demand } from "#src/lib/admin-contract.ts";
+export type { Demand } from "#domain/models.ts";
 
 /** Customer enquiries (product rules §7 demands): GET list with filters, PUT _ {ids, handled?, note?}, DELETE _delete, GET _export CSV. */
 export const DEMANDS_API = "ad/demands";
 export const DEMAND_FORMS = ENQUIRY_FORMS;
 export const DEMAND_FILTERS = ["form", "handled", "from", "to", "locale"] as const;
-export const DEMAND_SORTABLE: readonly string[] = SORT_COLUMNS.demands;
+export const DEMAND_SORTABLE: readonly string[] = RESOURCES.enquiries.sortColumns;
 
 /** Customer enquiries. */
 export const demands: AdminResource = {

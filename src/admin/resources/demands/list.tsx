@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Drawer, Input, Space, Table, Tag, Tooltip, T
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countryName } from "#src/lib/forms/countries.ts";
+import { countryName } from "#domain/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { onTableChange, serverPagination } from "../../generic/list-table.ts";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";

@@ -1,26 +1,19 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { documentInput } from "#server/api/document-models.ts";
+import { documentInput } from "#domain/document-models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
-import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { DOCUMENT_KINDS } from "#domain/documents.ts";
+import { LOCALES } from "#domain/locales.ts";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { declared } from "../declared.ts";
 
 /** Product documents (PDF): product, kind, language, title, the file, published. Sent as multipart so the PDF travels with the form. */
 export const documents: CrudDefinition = {
   resource: "documents",
-  path: "documents",
+  ...declared("documents"),
   icon: FilePdfOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
-  edit: lazy(() => import("./edit.tsx")),
-  api: {
-    list: "ad/documents",
-    create: "ad/documents",
-    update: (id) => `ad/documents/${id}/_update`,
-    deleteMany: "ad/documents/_delete",
-  },
   titleField: "title",
   multipart: true,
   fields: withServerLimits(documentInput, [
@@ -39,9 +32,7 @@ export const documents: CrudDefinition = {
     { name: "locale", kind: "select", options: LOCALES },
     { name: "published", kind: "switch" },
   ],
-  sortable: SORT_COLUMNS.documents,
   defaultSort: { field: "updated_at", order: "desc" },
-  publicUrl: (record) => (record.published ? String(record.url) : null),
   toForm: (record) => ({ ...record, file: null }),
   fromForm: (values) => {
     const { original_name: _name, ...rest } = values;

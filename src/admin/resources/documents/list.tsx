@@ -1,7 +1,7 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatBytes } from "#src/lib/documents.ts";
+import { formatBytes } from "#domain/documents.ts";
 import { dateColumn, idColumn, nameColumn } from "../../generic/columns.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ResourceList } from "../../generic/resource-list.tsx";

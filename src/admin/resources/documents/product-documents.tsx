@@ -3,8 +3,8 @@ import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DOCUMENT_KINDS, formatBytes } from "#src/lib/documents.ts";
-import { LOCALES } from "#src/lib/locales.ts";
+import { DOCUMENT_KINDS, formatBytes } from "#domain/documents.ts";
+import { LOCALES } from "#domain/locales.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { PdfUpload } from "../../components/pdf-upload.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";

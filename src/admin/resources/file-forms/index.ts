@@ -1,7 +1,7 @@
 import { MailOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Newsletter sign-ups (product rules §7 file forms): GET list, DELETE _delete, GET _export CSV. */
 export const fileForms: CrudDefinition = {
@@ -25,6 +25,6 @@ export const fileForms: CrudDefinition = {
     { name: "status", kind: "select", options: ["confirmed", "pending", "all"] },
     { name: "locale", kind: "select", options: ["en", "fr", "nl"] },
   ],
-  sortable: SORT_COLUMNS.fileForms,
+  sortable: RESOURCES.newsletterSignUps.sortColumns,
   defaultSort: { field: "created_at", order: "desc" },
 };

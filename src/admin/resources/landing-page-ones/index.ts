@@ -1,25 +1,19 @@
 import { LayoutOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { landingPageOneInput } from "#server/api/models.ts";
+import { landingPageOneInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Landing page one (product rules §3): the page of a top-level category, with its swiper items. */
 export const landingPageOnes: CrudDefinition = {
   resource: "landingPageOnes",
-  path: "landing-page-ones",
+  ...declared("categoryPages"),
   icon: LayoutOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
   edit: lazy(() => import("./edit.tsx")),
-  api: {
-    list: "ad/page/ones",
-    create: "ad/page/ones",
-    update: (id) => `ad/page/ones/${id}/_update`,
-    deleteMany: "ad/page/ones/_delete",
-  },
   titleField: "banner_title",
   fields: withServerLimits(landingPageOneInput, [
     { name: "banner_title", kind: "text", localized: true, required: true },
@@ -41,8 +35,5 @@ export const landingPageOnes: CrudDefinition = {
   ]),
   defaults: { status: "draft" },
   searchParam: "q",
-  sortable: SORT_COLUMNS.landingPages,
   defaultSort: { field: "id", order: "desc" },
-  publicUrl: (record) =>
-    record.commodity_type_id && record.url ? `/products/${encodeURIComponent(String(record.url))}?sortid=${record.commodity_type_id}` : null,
 };

@@ -1,24 +1,18 @@
 import { ProfileOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { landingPageTwoInput } from "#server/api/models.ts";
+import { landingPageTwoInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
 
 /** Landing page two (product rules §3): the page of a second-level category. */
 export const landingPageTwos: CrudDefinition = {
   resource: "landingPageTwos",
-  path: "landing-page-twos",
+  ...declared("subcategoryPages"),
   icon: ProfileOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
-  api: {
-    list: "ad/page/twos",
-    create: "ad/page/twos",
-    update: (id) => `ad/page/twos/${id}/_update`,
-    deleteMany: "ad/page/twos/_delete",
-  },
   titleField: "banner_title",
   fields: withServerLimits(landingPageTwoInput, [
     { name: "banner_title", kind: "text", localized: true, required: true },
@@ -33,8 +27,5 @@ export const landingPageTwos: CrudDefinition = {
   ]),
   defaults: { status: "draft" },
   searchParam: "q",
-  sortable: SORT_COLUMNS.landingPages,
   defaultSort: { field: "id", order: "desc" },
-  publicUrl: (record) =>
-    record.commodity_type_id && record.url ? `/products/${encodeURIComponent(String(record.url))}?sortid=${record.commodity_type_id}` : null,
 };

@@ -3,7 +3,6 @@ import { lazy } from "react";
 import { posterLike } from "../poster-like.ts";
 
 export const listPosters = posterLike(
-  { path: "list-posters", resource: "listPosters", icon: PictureOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
-  "ad/list/posters",
-  { publicUrl: () => "/products" },
+  { resource: "listPosters", icon: PictureOutlined, group: "content", list: lazy(() => import("./list.tsx")) },
+  "listPosters",
 );

@@ -1,6 +1,6 @@
 import { FileImageOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import type { MediaDetail, MediaListItem } from "#src/lib/admin-contract.ts";
+import type { MediaDetail, MediaListItem } from "#domain/models.ts";
 import type { AdminResource } from "../types.ts";
 
 /** The media library (decision 065): every uploaded image, where it is used, its alt texts; upload, replace, delete. */

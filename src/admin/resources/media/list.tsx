@@ -11,8 +11,8 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http, uploadWithProgress, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { LANGS } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { formatBytes } from "#src/lib/documents.ts";
+import { RESOURCES } from "#domain/resources.ts";
+import { formatBytes } from "#domain/documents.ts";
 import { MEDIA_API, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
 
@@ -96,7 +96,7 @@ function ImageLibrary() {
   usePageWithinList(pagination, params.page, update);
   const f = (name: string) => t(`resources.media.fields.${name}`);
   const sortable = (column: string) =>
-    (SORT_COLUMNS.media as readonly string[]).includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {};
+    (RESOURCES.media.sortColumns as readonly string[]).includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {};
 
   const remove = async (image: MediaListItem) => {
     try {

@@ -1,12 +1,14 @@
 import { SendOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
-import { OUTBOX_KINDS, OUTBOX_STATUSES, SORT_COLUMNS, type OutboxMail } from "#src/lib/admin-contract.ts";
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from "#domain/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
+import type { OutboxMail } from "#domain/models.ts";
 
 /** The mail outbox (decision 043): every mail the site writes, its state, and a retry. */
 export const OUTBOX_API = "ad/outbox";
 export const OUTBOX_FILTERS = ["status", "kind", "from", "to"] as const;
-export const OUTBOX_SORTABLE: readonly string[] = SORT_COLUMNS.outbox;
+export const OUTBOX_SORTABLE: readonly string[] = RESOURCES.mails.sortColumns;
 export { OUTBOX_KINDS, OUTBOX_STATUSES };
 export type { OutboxMail };
 

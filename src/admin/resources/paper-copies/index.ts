@@ -1,7 +1,7 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { RESOURCES } from "#domain/resources.ts";
 
 /** Requests for printed manuals (decision 081): due 30 days after each request; listed, marked as sent, deleted. */
 export const paperCopies: CrudDefinition = {
@@ -24,6 +24,6 @@ export const paperCopies: CrudDefinition = {
     { name: "status", kind: "select", options: ["open", "sent"] },
     { name: "language", kind: "select", options: ["en", "fr", "nl"] },
   ],
-  sortable: SORT_COLUMNS.paperCopies,
+  sortable: RESOURCES.paperCopies.sortColumns,
   defaultSort: { field: "due_on", order: "asc" },
 };

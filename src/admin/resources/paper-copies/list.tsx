@@ -2,7 +2,7 @@ import { CheckOutlined } from "@ant-design/icons";
 import { App, Button, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countryName } from "#src/lib/forms/countries.ts";
+import { countryName } from "#domain/forms/countries.ts";
 import { dateColumn, idColumn } from "../../generic/columns.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ResourceList, type BatchContext } from "../../generic/resource-list.tsx";

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Tabl
 import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { HOTSPOT_SCALE, nextHotspotNumber, pointFromClick, pointStyle } from "#src/lib/parts.ts";
+import { HOTSPOT_SCALE, nextHotspotNumber, pointFromClick, pointStyle } from "#domain/parts.ts";
 import { ProductSelect } from "../../components/product-select.tsx";
 import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";

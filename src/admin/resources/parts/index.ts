@@ -1,10 +1,10 @@
 import { ToolOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { partInput } from "#server/services/part-input.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
-import { formatFits, PART_CHANNELS, type FitInput } from "#src/lib/parts.ts";
+import { partInput } from "#domain/part-input.ts";
+import { formatFits, PART_CHANNELS, type FitInput } from "#domain/parts.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { declared } from "../declared.ts";
 
 /**
  * Spare parts (decision 084): number, names, picture, the products each fits (one a line, optionally for some
@@ -12,11 +12,10 @@ import type { CrudDefinition } from "../types.ts";
  */
 export const parts: CrudDefinition = {
   resource: "parts",
-  path: "parts",
+  ...declared("parts"),
   icon: ToolOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
-  api: { list: "ad/parts", create: "ad/parts", update: (id) => `ad/parts/${id}/_update`, deleteMany: "ad/parts/_delete" },
   titleField: "name",
   fields: withServerLimits(partInput, [
     { name: "part_number", kind: "text", required: true, help: true },
@@ -30,9 +29,7 @@ export const parts: CrudDefinition = {
   defaults: { channel: "dealers", safety_critical: false, fits: "", superseded_by: "", image: "" },
   searchParam: "q",
   filters: [{ name: "channel", kind: "select", options: PART_CHANNELS }],
-  sortable: SORT_COLUMNS.parts,
   defaultSort: { field: "part_number", order: "asc" },
-  publicUrl: (record) => `/parts?q=${encodeURIComponent(String(record.part_number))}`,
   toForm: (record) => ({ ...record, fits: formatFits((record.fits as FitInput[] | undefined) ?? []) }),
   fromForm: ({ id: _id, created_at: _created, updated_at: _updated, ...values }) => ({ ...values, safety_critical: Boolean(values.safety_critical) }),
 };

@@ -2,7 +2,7 @@ import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PosterLikeList } from "../poster-like-list.tsx";
-import { POSTER_TYPES, type PosterType } from "#src/lib/admin-contract.ts";
+import { POSTER_TYPES, type PosterType } from "#domain/admin-contract.ts";
 import { posters } from "./index.ts";
 
 /** Advertisement: the posters of one type at a time (GET api/posters?type=…), the type kept in the URL. */

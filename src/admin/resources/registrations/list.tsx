@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Space, Spin, Table, Tag, Tooltip, Typogra
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countryName } from "#src/lib/forms/countries.ts";
+import { countryName } from "#domain/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { ProductSelect } from "../../components/product-select.tsx";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
@@ -14,7 +14,8 @@ import { DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/s
 import { useListAction } from "../../generic/use-list-action.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
-import { fetchAdminFile, REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, saveBlob, type Registration } from "./index.ts";
+import { REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, type Registration } from "./index.ts";
+import { fetchAdminFile, saveBlob } from "../../http.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
 
 type Lang = "en" | "fr" | "nl";
@@ -28,7 +29,7 @@ function Proof({ registration }: { registration: Registration }) {
     if (!registration.has_proof) return;
     const controller = new AbortController();
     let url = "";
-    fetchAdminFile(`${REGISTRATIONS_API}/${registration.id}/proof`, controller.signal)
+    fetchAdminFile(`${REGISTRATIONS_API}/${registration.id}/proof`, { signal: controller.signal, silent: true })
       .then(({ blob, fileName }) => {
         url = URL.createObjectURL(blob);
         setFile({ url, blob, fileName });

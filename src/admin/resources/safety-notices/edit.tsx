@@ -2,7 +2,7 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Progress, Statistic, Tooltip } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { RecallProgress } from "#src/lib/admin-contract.ts";
+import type { RecallProgress } from "#domain/safety-models.ts";
 import { ResourceEdit } from "../../generic/resource-edit.tsx";
 import { http, type ItemResponse } from "../../http.ts";
 import type { AdminRecord } from "../types.ts";

@@ -1,11 +1,11 @@
 import { AlertOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { lazy } from "react";
-import { safetyNoticeInput } from "#server/api/safety-models.ts";
-import { NOTICE_REMEDIES, NOTICE_STATUSES, type SerialRange } from "#src/lib/safety.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { safetyNoticeInput } from "#domain/safety-models.ts";
+import { NOTICE_REMEDIES, NOTICE_STATUSES, type SerialRange } from "#domain/safety.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
+import { declared } from "../declared.ts";
 
 const DAY_FIELDS = ["sold_from", "sold_to", "produced_from", "produced_to", "published_at"] as const;
 
@@ -32,17 +32,11 @@ export function textToRanges(text: string): SerialRange[] {
  */
 export const safetyNotices: CrudDefinition = {
   resource: "safetyNotices",
-  path: "safety-notices",
+  ...declared("safetyNotices"),
   icon: AlertOutlined,
   group: "customers",
   list: lazy(() => import("./list.tsx")),
   edit: lazy(() => import("./edit.tsx")),
-  api: {
-    list: "ad/safety/notices",
-    create: "ad/safety/notices",
-    update: (id) => `ad/safety/notices/${id}/_update`,
-    deleteMany: "ad/safety/notices/_delete",
-  },
   titleField: "title",
   fields: withServerLimits(safetyNoticeInput, [
     { name: "status", kind: "select", options: NOTICE_STATUSES, required: true, help: true },
@@ -68,9 +62,7 @@ export const safetyNotices: CrudDefinition = {
   defaults: { status: "draft", remedy: "repair", images: [], models: "", serial_ranges: "" },
   searchParam: "q",
   filters: [{ name: "status", kind: "select", options: NOTICE_STATUSES }],
-  sortable: SORT_COLUMNS.safetyNotices,
   defaultSort: { field: "updated_at", order: "desc" },
-  publicUrl: (record) => (record.status === "draft" ? null : `/safety/${String(record.slug)}`),
   toForm: (record) => ({
     ...record,
     models: ((record.models as string[] | undefined) ?? []).join(", "),

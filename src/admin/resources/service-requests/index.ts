@@ -2,7 +2,7 @@ import { ToolOutlined } from "@ant-design/icons";
 import { lazy } from "react";
 import type { AdminResource } from "../types.ts";
 
-export type { ServiceRequestRecord as ServiceRequest } from "#src/lib/service-requests.ts";
+export type { ServiceRequestRecord as ServiceRequest } from "#domain/service-requests.ts";
 
 /** The service desk's inbox (decision 083): admins only (personal data). */
 export const SERVICE_REQUESTS_API = "ad/service/requests";

@@ -3,8 +3,8 @@ import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Ti
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { COUNTRY_CODES, countryName } from "#src/lib/forms/countries.ts";
-import { canMove, SERVICE_AGES, SERVICE_KINDS, SERVICE_SORT_COLUMNS, SERVICE_STATUSES, type ServiceStatus } from "#src/lib/service-requests.ts";
+import { COUNTRY_CODES, countryName } from "#domain/forms/countries.ts";
+import { canMove, SERVICE_AGES, SERVICE_KINDS, SERVICE_SORT_COLUMNS, SERVICE_STATUSES, type ServiceStatus } from "#domain/service-requests.ts";
 import { FetchedPhotos } from "../../components/fetched-photos.tsx";
 import { ProductSelect } from "../../components/product-select.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";

@@ -1,25 +1,19 @@
 import { ShareAltOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { socialCodeInput } from "#server/api/models.ts";
+import { socialCodeInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { declared } from "../declared.ts";
 
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "youtube", "linkedin", "x", "tiktok", "pinterest", "whatsapp"] as const;
 
 /** Social links shown in the header (in_header) and footer. */
 export const socialCodes: CrudDefinition = {
   resource: "socialCodes",
-  path: "social-code",
+  ...declared("socialCodes"),
   icon: ShareAltOutlined,
   group: "settings",
   list: lazy(() => import("./list.tsx")),
-  api: {
-    list: "ad/social/codes",
-    create: "ad/social/codes",
-    update: (id) => `ad/social/codes/${id}/_update`,
-    deleteMany: "ad/social/codes/_delete",
-  },
   titleField: "label",
   fields: withServerLimits(socialCodeInput, [
     { name: "platform", kind: "select", options: SOCIAL_PLATFORMS, required: true },
@@ -30,7 +24,6 @@ export const socialCodes: CrudDefinition = {
   ]),
   defaults: { platform: "facebook", in_header: 0, sort_order: 0 },
   searchParam: "q",
-  sortable: SORT_COLUMNS.socialCodes,
   defaultSort: { field: "sort_order", order: "asc" },
   orderField: "sort_order",
 };

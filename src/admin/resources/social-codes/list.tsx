@@ -21,7 +21,7 @@ export default function SocialCodeScreen() {
         </Typography.Title>
       </div>
       {/* Site settings are for admins (decision 054); editors keep the social links. */}
-      {can("settings") && <SiteSettingsCard />}
+      {can("siteSettings") && <SiteSettingsCard />}
       <div className="admin-panel">
         <Typography.Title level={4}>{t("resources.socialCodes.linksTitle")}</Typography.Title>
         <ResourceList

@@ -6,7 +6,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { useSaveShortcut } from "../../layout/use-save-shortcut.ts";
 import { fieldLabel } from "../../generic/field-label.ts";
-import type { SiteSettings as ContractSettings } from "#src/lib/admin-contract.ts";
+import type { SiteSettings as ContractSettings } from "#domain/models.ts";
 
 type SiteSettings = Omit<ContractSettings, "id" | "updated_at">;
 

@@ -1,8 +1,8 @@
 import { ControlOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { SPEC_TYPES, UNIT_KEYS, type SpecChoice } from "#src/lib/specs.ts";
+import { SPEC_TYPES, UNIT_KEYS, type SpecChoice } from "#domain/specs.ts";
 import type { CrudDefinition } from "../types.ts";
-import { SORT_COLUMNS } from "#src/lib/admin-contract.ts";
+import { declared } from "../declared.ts";
 
 /** "value | English | Français | Nederlands", one choice per line, as editors type them. */
 export function choicesToText(choices: unknown): string {
@@ -22,16 +22,10 @@ export function textToChoices(text: unknown): SpecChoice[] {
 /** Specification attributes (decision 046): typed, with a unit, labels in three languages and the categories that offer them. */
 export const specAttributes: CrudDefinition = {
   resource: "specAttributes",
-  path: "spec-attributes",
+  ...declared("specificationAttributes"),
   icon: ControlOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
-  api: {
-    list: "ad/spec/attributes",
-    create: "ad/spec/attributes",
-    update: (id) => `ad/spec/attributes/${id}/_update`,
-    deleteMany: "ad/spec/attributes/_delete",
-  },
   titleField: "label",
   fields: [
     { name: "label", kind: "text", localized: true, required: true, max: 255 },
@@ -49,7 +43,6 @@ export const specAttributes: CrudDefinition = {
   ],
   defaults: { type: "number", unit: "", decimals: 0, filterable: 0, required: 0, sort_order: 0, category_ids: [], choices: "" },
   searchParam: "q",
-  sortable: SORT_COLUMNS.specAttributes,
   defaultSort: { field: "sort_order", order: "asc" },
   orderField: "sort_order",
   toForm: (record) => ({ ...record, choices: choicesToText(record.choices) }),

@@ -8,28 +8,8 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { useCanOpen } from "../../permissions.tsx";
-import { WeekChart, type WeekPoint } from "./week-chart.tsx";
-
-interface Enquiry {
-  id: number;
-  form: string;
-  name: string;
-  company: string;
-  country: string;
-  title: string;
-  handled: number;
-  created_at: string;
-}
-
-interface Dashboard {
-  counts: { products: number; categories: number; articles: number; new_enquiries: number; subscribers: number };
-  latest_enquiries: Enquiry[];
-  weekly: WeekPoint[];
-  translations: {
-    missing: { commodities: number; commodity_types: number; articles: number };
-    items: { resource: string; id: number; en: string; missing: ("fr" | "nl")[] }[];
-  };
-}
+import { WeekChart } from "./week-chart.tsx";
+import type { Dashboard, EnquirySummary as Enquiry } from "#domain/models.ts";
 
 const COUNTS: { key: keyof Dashboard["counts"]; icon: ComponentType; to: string }[] = [
   { key: "products", icon: AppstoreOutlined, to: "/admin/commodity-administration" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../routes.ts";
+import routes from "#src/routes.ts";
 import { RESERVED_PATH_SEGMENTS } from "./paths.ts";
 
 /** The first segment of every route's path, through layouts (which have none) and prefixes. */

@@ -6,7 +6,7 @@ import type { Messages } from "./i18n.ts";
 import { LOCALES } from "./locales.ts";
 import { createTranslate } from "./translate.ts";
 
-const LOCALE_DIR = resolve(import.meta.dirname, "../../locales");
+const LOCALE_DIR = resolve(import.meta.dirname, "../locales");
 
 function publicMessages(locale: string): Messages {
   const messages: Messages = {};

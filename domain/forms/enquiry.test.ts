@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import enPublic from "../../../locales/en/public.json" with { type: "json" };
+import enPublic from "../../locales/en/public.json" with { type: "json" };
 import { ENQUIRY_FIELD_MESSAGES, enquiryFieldError, enquirySchema, firstErrors, type EnquiryField } from "./enquiry.ts";
 
 const FIELDS = Object.keys(ENQUIRY_FIELD_MESSAGES) as EnquiryField[];

@@ -1,3 +1,4 @@
+import { RESOURCES } from "./resources.ts";
 import { z } from "zod";
 import "./forms/zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./forms/countries.ts";
@@ -222,4 +223,4 @@ export const serviceListFilters = {
   age: z.enum(SERVICE_AGES).optional(),
 };
 
-export const SERVICE_SORT_COLUMNS = ["created_at", "id", "reference", "status", "touched_at", "updated_at"] as const;
+export const SERVICE_SORT_COLUMNS = RESOURCES.serviceRequests.sortColumns;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import enPublic from "../../../locales/en/public.json" with { type: "json" };
-import frPublic from "../../../locales/fr/public.json" with { type: "json" };
-import nlPublic from "../../../locales/nl/public.json" with { type: "json" };
+import enPublic from "../../locales/en/public.json" with { type: "json" };
+import frPublic from "../../locales/fr/public.json" with { type: "json" };
+import nlPublic from "../../locales/nl/public.json" with { type: "json" };
 import type { Messages } from "../i18n.ts";
 import { createTranslate } from "../translate.ts";
 import { firstErrors } from "./enquiry.ts";

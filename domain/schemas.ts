@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_PER_PAGE } from "#server/services/pagination.ts";
-import { LOCALES, type Locale } from "#src/lib/locales.ts";
-import { MAX_ID } from "#src/lib/paths.ts";
+import { MAX_PER_PAGE } from "./pagination.ts";
+import { LOCALES, type Locale } from "./locales.ts";
+import { MAX_ID } from "./paths.ts";
 
 export const recordId = z.int().positive().max(MAX_ID);
 

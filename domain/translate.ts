@@ -8,7 +8,7 @@ export type Translate = (key: string, vars?: TranslateVars) => string;
  * The part of i18next the public pages use, in a few lines: "namespace:dotted.key" (or a key in the
  * default namespace), plural forms (a numeric `count` picks `key_one` or `key_other` by the language's
  * rules), {{placeholder}} interpolation without escaping (React escapes), and the key itself when a
- * text is missing. Server and browser both render with it; src/lib/translate.test.ts checks that it
+ * text is missing. Server and browser both render with it; domain/translate.test.ts checks that it
  * gives exactly i18next's output for every text of every language.
  */
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PART_CHANNELS } from "#src/lib/parts.ts";
+import { PART_CHANNELS } from "./parts.ts";
 import { localized, recordId, text } from "./schemas.ts";
 
 /** Spare parts, exploded views and hotspots in the OpenAPI document (decision 084). */

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { LOCALES } from "#src/lib/locales.ts";
-import { NOTICE_REMEDIES, NOTICE_SLUG, NOTICE_STATUSES, serialRangeProblem } from "#src/lib/safety.ts";
+import { LOCALES } from "./locales.ts";
+import { NOTICE_REMEDIES, NOTICE_SLUG, NOTICE_STATUSES, serialRangeProblem } from "./safety.ts";
 import { imageUrl, localized, text } from "./schemas.ts";
 
 /**
  * Safety notices and recalls (decision 077): the admin's input and the records the API answers.
- * Imports only zod and src/lib, so the admin reads its text limits (withServerLimits).
+ * Imports only zod and domain/, so the admin reads its text limits (withServerLimits).
  */
 
 const day = z.iso.date();
@@ -128,3 +128,6 @@ export const safetyReportChanges = z.object({
     .optional(),
   note: text(5000).optional(),
 });
+
+export type RecallProgress = z.infer<typeof recallProgress>;
+export type SafetyReport = z.infer<typeof safetyReportRecord>;

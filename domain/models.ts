@@ -1,16 +1,20 @@
 import { z } from "zod";
-import { ENQUIRY_FORMS } from "#src/lib/forms/enquiry.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from "#src/lib/newsletter.ts";
-import { RESERVED_PATH_SEGMENTS } from "#src/lib/paths.ts";
+import { ENQUIRY_FORMS } from "./forms/enquiry.ts";
+import { LOCALES } from "./locales.ts";
+import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from "./newsletter.ts";
+import { RESERVED_PATH_SEGMENTS } from "./paths.ts";
+import { ROLES } from "./resources.ts";
 import {
+  AUDIT_ACTIONS,
   CAMPAIGN_MAX_ITEMS,
   CAMPAIGN_STATUSES,
   ENQUIRY_SUMMARY_COLUMNS,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
   POSTER_TYPES,
   PUBLISHABLE_RESOURCES,
   PUBLISH_STATUSES,
-} from "#src/lib/admin-contract.ts";
+} from "./admin-contract.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -480,3 +484,134 @@ export const dashboard = z
     }),
   })
   .meta({ id: "Dashboard" });
+
+/** A warranty registration as the admin lists it (decision 042). */
+export const registration = z
+  .object({
+    id: z.int(),
+    reference: z.string(),
+    commodity_id: z.int().nullable(),
+    product_name: z.string(),
+    product_model: z.string(),
+    serial: z.string(),
+    purchase_date: z.string(),
+    warranty_years: z.int(),
+    warranty_until: z.string(),
+    where_bought: z.string(),
+    country: z.string(),
+    name: z.string(),
+    email: z.string(),
+    locale: z.enum(LOCALES),
+    has_proof: z.int(),
+    consent_at: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "WarrantyRegistration" });
+
+export const mail = z
+  .object({
+    id: z.int(),
+    kind: z.enum(OUTBOX_KINDS),
+    recipient: z.string(),
+    locale: z.enum(LOCALES),
+    subject: z.string(),
+    text_body: z.string(),
+    html_body: z.string(),
+    registration_id: z.int().nullable(),
+    demand_id: z.int().nullable(),
+    payload: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.int(),
+    send_after: z.string(),
+    claimed_until: z.string().nullable(),
+    last_error: z.string(),
+    sent_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "OutboxMail" });
+
+/** A campaign's record and the publishing calendar's entries (decision 060). */
+const fallbacks = z
+  .object({ fr: z.array(z.string()), nl: z.array(z.string()) })
+  .meta({ description: "Fields written in English but blank in French or Dutch" });
+
+export const campaignItem = z
+  .object({
+    id: z.int(),
+    resource: z.enum(PUBLISHABLE_RESOURCES),
+    record_id: z.int(),
+    title: z.string(),
+    status: z.string().nullable(),
+    publish_at: z.string().nullable(),
+    missing: z.boolean().meta({ description: "Deleted since it was added: the campaign cannot be scheduled while it is listed" }),
+    pending_changes: z.boolean().meta({ description: "Has pending changes (decision 059), published with the campaign" }),
+    fallbacks,
+  })
+  .meta({ id: "CampaignItem" });
+
+export const calendarEntry = z
+  .object({
+    at: z.string(),
+    kind: z.enum(["campaign", "record"]),
+    resource: z.enum(["campaigns", ...PUBLISHABLE_RESOURCES]),
+    id: z.int(),
+    title: z.string(),
+    state: z.string(),
+  })
+  .meta({ id: "CalendarEntry" });
+
+export type Demand = z.infer<typeof demand>;
+export type SiteSettings = z.infer<typeof siteSettings>;
+export type Registration = z.infer<typeof registration>;
+export type OutboxMail = z.infer<typeof mail>;
+export type CampaignItem = z.infer<typeof campaignItem>;
+export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type MediaListItem = z.infer<typeof mediaListItem>;
+export type MediaDetail = z.infer<typeof mediaDetail>;
+
+/* ---------- Admin accounts and the audit log ---------- */
+
+/** An admin account's state (decision 054): signed in at least once, invited and not yet, or turned off. */
+export const ADMIN_ACCOUNT_STATUSES = ["active", "invited", "disabled"] as const;
+
+export const adminAccount = z
+  .object({
+    id: z.int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(ROLES),
+    status: z.enum(ADMIN_ACCOUNT_STATUSES),
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+    invited_at: z.string().nullable(),
+    disabled_at: z.string().nullable(),
+    second_factor: z.boolean().meta({ description: "Signs in with a second factor (decision 074)" }),
+  })
+  .meta({ id: "AdminAccount" });
+
+export const auditEntry = z
+  .object({
+    id: z.int(),
+    created_at: z.string(),
+    user_id: z.int().nullable(),
+    actor: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    resource: z.string(),
+    record_id: z.string(),
+    summary: z.string(),
+    record_title: z.string().meta({ description: "The record's name when the entry was written" }),
+    changes: z
+      .array(z.object({ field: z.string(), before: z.string().optional(), after: z.string().optional() }))
+      .meta({ description: "The fields the action changed; before/after left out for long values" }),
+    ip: z.string().optional().describe("The address the call came from: shown to admins only (an IP address is personal data)"),
+  })
+  .meta({ id: "AuditEntry" });
+
+export const auditFilters = z.object({ users: z.array(z.object({ user_id: z.int(), actor: z.string() })), resources: z.array(z.string()) });
+
+export type AdminAccount = z.infer<typeof adminAccount>;
+export type AuditEntry = z.infer<typeof auditEntry>;
+export type AuditFilters = z.infer<typeof auditFilters>;
+export type Dashboard = z.infer<typeof dashboard>;
+export type EnquirySummary = z.infer<typeof enquirySummary>;

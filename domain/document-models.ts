@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { DOCUMENT_KINDS } from "#src/lib/documents.ts";
-import { LOCALES } from "#src/lib/locales.ts";
-import { MAX_ID } from "#src/lib/paths.ts";
-import { isIsoDate } from "#src/lib/calendar-days.ts";
+import { DOCUMENT_KINDS } from "./documents.ts";
+import { LOCALES } from "./locales.ts";
+import { MAX_ID } from "./paths.ts";
+import { isIsoDate } from "./calendar-days.ts";
 import { flag, flagQuery, requiredText, text } from "./schemas.ts";
 
 /** Product documents in the OpenAPI document, and their admin input (JSON or multipart fields). */

@@ -1,4 +1,5 @@
 import type { Locale } from "./locales.ts";
+import { unhandled } from "./unhandled.ts";
 import { numberFormat } from "./intl.ts";
 
 /**
@@ -132,6 +133,8 @@ export function specValue(attribute: SpecAttributeShape, raw: SpecRawValue, loca
       const text = raw[`${locale}_text`] || raw.en_text || raw.fr_text || raw.nl_text;
       return text || undefined;
     }
+    default:
+      return unhandled(attribute.type);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PART_CHANNELS, PART_NUMBER_SHAPE, parseFits, type FitInput } from "#src/lib/parts.ts";
+import { PART_CHANNELS, PART_NUMBER_SHAPE, parseFits, type FitInput } from "#domain/parts.ts";
 
 /** What an admin writes for one part (API body and each CSV row), decision 084. */
 

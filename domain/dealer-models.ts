@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEKDAYS } from "#src/lib/dealers.ts";
+import { WEEKDAYS } from "./dealers.ts";
 
 /** Dealers in the OpenAPI document. */
 

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import enCommon from "../../locales/en/common.json" with { type: "json" };
-import enPublic from "../../locales/en/public.json" with { type: "json" };
-import frCommon from "../../locales/fr/common.json" with { type: "json" };
-import frPublic from "../../locales/fr/public.json" with { type: "json" };
-import nlCommon from "../../locales/nl/common.json" with { type: "json" };
-import nlPublic from "../../locales/nl/public.json" with { type: "json" };
+import enCommon from "../locales/en/common.json" with { type: "json" };
+import enPublic from "../locales/en/public.json" with { type: "json" };
+import frCommon from "../locales/fr/common.json" with { type: "json" };
+import frPublic from "../locales/fr/public.json" with { type: "json" };
+import nlCommon from "../locales/nl/common.json" with { type: "json" };
+import nlPublic from "../locales/nl/public.json" with { type: "json" };
 import type { Messages } from "./i18n.ts";
 import { LOCALES, type Locale } from "./locales.ts";
 import { provideMessages } from "./public-messages.ts";
