@@ -21,6 +21,8 @@ export const BUDGET_PAGES: Record<string, string[]> = {
   contact: ["/contact"],
   thanks: ["/thanks"],
   newsletter: ["/newsletter"],
+  "newsletter/confirm": ["/newsletter/confirm"],
+  "newsletter/unsubscribe": ["/newsletter/unsubscribe"],
   dealers: ["/dealers"],
   register: ["/register"],
   "register/done": ["/register/done?c=unknown"],

@@ -21,7 +21,7 @@ import { useBrowser, visit } from "./utils.ts";
 const session = useBrowser();
 const SHOTS = "/tmp/shots-editors";
 
-/** A signed-in admin page in French (issue 39's flows are tried as a French-speaking editor would). */
+/** A signed-in admin page in French (the editors' flows are tried as a French-speaking editor would). */
 async function frenchAdminPage(viewport?: { width: number; height: number }): Promise<Page> {
   const page = await session.newPage(viewport, { allowConsole: ADMIN_EXPECTED_CONSOLE });
   await page.addInitScript(() => localStorage.setItem("FANTAI_admin_lang", "fr"));
