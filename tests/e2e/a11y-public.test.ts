@@ -48,6 +48,8 @@ const SAMPLES: Record<string, string[]> = {
   contact: ["/contact", "/contact?product=3"],
   thanks: ["/thanks"],
   newsletter: ["/newsletter"],
+  "newsletter/confirm": ["/newsletter/confirm"],
+  "newsletter/unsubscribe": ["/newsletter/unsubscribe"],
   dealers: ["/dealers"],
   register: ["/register"],
   "register/done": ["/register/done?c=unknown"],
