@@ -336,6 +336,14 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "This value is not in the expected form.": { fr: "Cette valeur n'a pas la forme attendue.", nl: "Deze waarde heeft niet de verwachte vorm." },
   "Unknown choice.": { fr: "Choix inconnu.", nl: "Onbekende keuze." },
   "Unknown specification filter.": { fr: "Filtre de caractéristique inconnu.", nl: "Onbekend specificatiefilter." },
+  "The sort must be relevance, newest, or a numeric specification's key followed by .asc or .desc.": {
+    fr: "Le tri doit être relevance, newest, ou la clé d'une caractéristique numérique suivie de .asc ou .desc.",
+    nl: "De sortering moet relevance of newest zijn, of de sleutel van een numerieke specificatie gevolgd door .asc of .desc.",
+  },
+  "Only featured products have a place in the recommendations: feature it first, or reload the list.": {
+    fr: "Seuls les produits mis en avant ont leur place dans les recommandations : mettez-le d'abord en avant, ou rechargez la liste.",
+    nl: "Alleen uitgelichte producten horen in de aanbevelingen: licht het eerst uit, of laad de lijst opnieuw.",
+  },
   "This path is already used by the site: choose another.": {
     fr: "Ce chemin est déjà utilisé par le site\u00a0: choisissez-en un autre.",
     nl: "Dit pad wordt al door de site gebruikt: kies een ander.",
@@ -428,9 +436,22 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     fr: "Le fichier ne contient aucune ligne de revendeur sous son en-tête.",
     nl: "Het bestand bevat geen dealerregels onder de kopregel.",
   },
+  "The file has no part rows under its header.": {
+    fr: "Le fichier ne contient aucune ligne de pièce sous son en-tête.",
+    nl: "Het bestand bevat geen onderdeelregels onder de kopregel.",
+  },
+  "The file has no hotspot rows under its header.": {
+    fr: "Le fichier ne contient aucune ligne de repère sous son en-tête.",
+    nl: "Het bestand bevat geen positieregels onder de kopregel.",
+  },
+  "The file has no {noun} rows under its header.": {
+    fr: "Le fichier ne contient aucune ligne sous son en-tête ({noun}).",
+    nl: "Het bestand bevat geen regels onder de kopregel ({noun}).",
+  },
   "At most {max} rows per file.": { fr: "{max} lignes au maximum par fichier.", nl: "Maximaal {max} regels per bestand." },
   "The header lacks the column{s} {columns}.": { fr: "Colonnes absentes de l'en-tête : {columns}.", nl: "In de kopregel ontbreken de kolommen {columns}." },
   "The header lacks the column {column}.": { fr: "Colonne absente de l'en-tête : {column}.", nl: "In de kopregel ontbreekt de kolom {column}." },
+  "The header lacks the {word} {columns}.": { fr: "Absent de l'en-tête : {word} {columns}.", nl: "Ontbreekt in de kopregel: {word} {columns}." },
   "Unknown column{s}: {columns}. Use the columns of the export.": {
     fr: "Colonnes inconnues : {columns}. Utilisez les colonnes de l'export.",
     nl: "Onbekende kolommen: {columns}. Gebruik de kolommen van de export.",
@@ -438,6 +459,10 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Unknown column: {column}. Use the columns of the export.": {
     fr: "Colonne inconnue : {column}. Utilisez les colonnes de l'export.",
     nl: "Onbekende kolom: {column}. Gebruik de kolommen van de export.",
+  },
+  "Unknown {word}: {columns}. Use the columns of the export.": {
+    fr: "Inconnu dans l'export : {word} {columns}. Utilisez les colonnes de l'export.",
+    nl: "Onbekend in de export: {word} {columns}. Gebruik de kolommen van de export.",
   },
   "No dealer has this id: leave it empty to add a new dealer.": {
     fr: "Aucun revendeur n'a cet identifiant : laissez-le vide pour ajouter un nouveau revendeur.",
@@ -480,6 +505,87 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     fr: "Indiquez une position sous la forme latitude,longitude, p. ex. 50.85,4.35.",
     nl: "Geef een positie op als breedtegraad,lengtegraad, bijv. 50.85,4.35.",
   },
+
+  /* ---------- Parts and exploded views ---------- */
+  "Another part already has this part number.": {
+    fr: "Une autre pièce a déjà ce numéro de pièce.",
+    nl: "Een ander onderdeel heeft dit onderdeelnummer al.",
+  },
+  "No part has the number {number}.": { fr: "Aucune pièce n'a le numéro {number}.", nl: "Geen enkel onderdeel heeft het nummer {number}." },
+  "A part cannot replace itself.": { fr: "Une pièce ne peut pas se remplacer elle-même.", nl: "Een onderdeel kan zichzelf niet vervangen." },
+  "No product has the model number {model}.": {
+    fr: "Aucun produit n'a le numéro de modèle {model}.",
+    nl: "Geen enkel product heeft het modelnummer {model}.",
+  },
+  "The part is number {number} on the exploded view of {model}: remove that hotspot before removing {other}.": {
+    fr: "La pièce porte le numéro {number} sur la vue éclatée de {model} : supprimez ce repère avant de retirer {other}.",
+    nl: "Het onderdeel is nummer {number} op de explosietekening van {model}: verwijder die positie voordat u {other} verwijdert.",
+  },
+  "This part number is already on line {line}.": {
+    fr: "Ce numéro de pièce figure déjà à la ligne {line}.",
+    nl: "Dit onderdeelnummer staat al op regel {line}.",
+  },
+  "Give the part's number.": { fr: "Indiquez le numéro de la pièce.", nl: "Geef het nummer van het onderdeel op." },
+  "Choose the diagram's file.": { fr: "Choisissez le fichier de la vue éclatée.", nl: "Kies het bestand van de explosietekening." },
+  "The diagram must be an SVG drawing or a PNG, JPEG or WebP image.": {
+    fr: "La vue éclatée doit être un dessin SVG ou une image PNG, JPEG ou WebP.",
+    nl: "De explosietekening moet een SVG-tekening of een PNG-, JPEG- of WebP-afbeelding zijn.",
+  },
+  "No diagram has this id.": { fr: "Aucune vue éclatée n'a cet identifiant.", nl: "Geen enkele explosietekening heeft deze id." },
+  "Diagram {id} is of {model}, not {other}.": {
+    fr: "La vue éclatée {id} est celle de {model}, pas de {other}.",
+    nl: "Explosietekening {id} hoort bij {model}, niet bij {other}.",
+  },
+  "Number {number} is used by more than one hotspot on this diagram.": {
+    fr: "Le numéro {number} est utilisé par plusieurs repères de cette vue éclatée.",
+    nl: "Nummer {number} wordt door meer dan één positie op deze explosietekening gebruikt.",
+  },
+  "Part {part} does not fit {model}: add {other} to the part's products first.": {
+    fr: "La pièce {part} ne convient pas à {model} : ajoutez d'abord {other} aux produits de la pièce.",
+    nl: "Onderdeel {part} past niet op {model}: voeg {other} eerst toe aan de producten van het onderdeel.",
+  },
+  "Give a whole number from 1 to {max}.": { fr: "Indiquez un nombre entier de 1 à {max}.", nl: "Geef een geheel getal van 1 tot {max} op." },
+  "Give a position from 0 to 100 (percent of the drawing).": {
+    fr: "Indiquez une position de 0 à 100 (en pourcentage du dessin).",
+    nl: "Geef een positie van 0 tot 100 op (procent van de tekening).",
+  },
+
+  /* ---------- SVG drawings (server/services/svg-drawing.ts) ---------- */
+  "The drawing was refused: {reason}": { fr: "Le dessin a été refusé : {reason}", nl: "De tekening is geweigerd: {reason}" },
+  "The file is not an SVG drawing.": { fr: "Le fichier n'est pas un dessin SVG.", nl: "Het bestand is geen SVG-tekening." },
+  "The SVG declares a DOCTYPE or entities; save it as plain SVG.": {
+    fr: "Le SVG déclare un DOCTYPE ou des entités ; enregistrez-le en SVG simple.",
+    nl: "De SVG declareert een DOCTYPE of entiteiten; sla hem op als gewone SVG.",
+  },
+  "The SVG contains a script.": { fr: "Le SVG contient un script.", nl: "De SVG bevat een script." },
+  "The SVG contains <{element}>, which may load or run something.": {
+    fr: "Le SVG contient <{element}>, qui peut charger ou exécuter quelque chose.",
+    nl: "De SVG bevat <{element}>, dat iets kan laden of uitvoeren.",
+  },
+  "The SVG has an event handler ({attribute}).": {
+    fr: "Le SVG contient un gestionnaire d'événement ({attribute}).",
+    nl: "De SVG bevat een event-handler ({attribute}).",
+  },
+  "The SVG refers to another file or site ({address}).": {
+    fr: "Le SVG fait référence à un autre fichier ou site ({address}).",
+    nl: "De SVG verwijst naar een ander bestand of een andere site ({address}).",
+  },
+  "The SVG refers to another file or site in its styles.": {
+    fr: "Le SVG fait référence à un autre fichier ou site dans ses styles.",
+    nl: "De SVG verwijst in zijn stijlen naar een ander bestand of een andere site.",
+  },
+  "The SVG contains a javascript: address.": { fr: "Le SVG contient une adresse javascript:.", nl: "De SVG bevat een javascript:-adres." },
+  "The SVG needs a viewBox (or a width and height in pixels).": {
+    fr: "Le SVG doit avoir un viewBox (ou une largeur et une hauteur en pixels).",
+    nl: "De SVG heeft een viewBox nodig (of een breedte en hoogte in pixels).",
+  },
+
+  /* ---------- Service requests ---------- */
+  "A request that is {from} cannot become {to}.": {
+    fr: "Une demande au statut « {from} » ne peut pas passer au statut « {to} ».",
+    nl: "Een aanvraag met de status ‘{from}’ kan niet de status ‘{to}’ krijgen.",
+  },
+  "No staff member has this id.": { fr: "Aucun membre de l'équipe n'a cet identifiant.", nl: "Geen enkele medewerker heeft deze id." },
 
   /* ---------- Users ---------- */
   "Choose admin or editor.": { fr: "Choisissez Administrateur ou Rédacteur.", nl: "Kies Beheerder of Redacteur." },
@@ -533,10 +639,25 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Card adsense": { fr: "Carte publicitaire", nl: "Advertentiekaart" },
   Card: { fr: "Carte", nl: "Kaart" },
   "Rotation chart": { fr: "Diapositive", nl: "Dia" },
+  Part: { fr: "Pièce détachée", nl: "Onderdeel" },
+  Diagram: { fr: "Vue éclatée", nl: "Explosietekening" },
+  "Service request": { fr: "Demande de service", nl: "Serviceaanvraag" },
   // Who changed a record when the revision names nobody.
   someone: { fr: "quelqu'un", nl: "iemand" },
   // An empty id cell of a specifications file.
   "(empty)": { fr: "(vide)", nl: "(leeg)" },
+  // The header's words of an import file (server/services/csv-rows.ts).
+  column: { fr: "colonne", nl: "kolom" },
+  columns: { fr: "colonnes", nl: "kolommen" },
+  // A service request's statuses, as its refusals name them.
+  received: { fr: "reçue", nl: "ontvangen" },
+  "in inspection": { fr: "en examen", nl: "in onderzoek" },
+  "waiting for parts": { fr: "en attente de pièces", nl: "wacht op onderdelen" },
+  repaired: { fr: "réparée", nl: "hersteld" },
+  replaced: { fr: "remplacée", nl: "vervangen" },
+  refused: { fr: "refusée", nl: "geweigerd" },
+  returned: { fr: "renvoyée", nl: "teruggestuurd" },
+  closed: { fr: "clôturée", nl: "afgesloten" },
   // Days in the dealers' opening hours.
   Monday: { fr: "Lundi", nl: "Maandag" },
   Tuesday: { fr: "Mardi", nl: "Dinsdag" },
