@@ -56,6 +56,7 @@ export const diagramInput = z.object({
 });
 export const diagramChanges = diagramInput.omit({ commodity_id: true }).partial();
 
+/** Without `hotspots` nothing changes (a partial body, as every update's): the diagram is answered as it is. */
 export const hotspotsInput = z.object({
   hotspots: z
     .array(
@@ -66,7 +67,8 @@ export const hotspotsInput = z.object({
         y: z.int().min(0).max(10_000),
       }),
     )
-    .max(500, "At most 500 hotspots on one diagram."),
+    .max(500, "At most 500 hotspots on one diagram.")
+    .optional(),
 });
 
 export const publicPartHit = z

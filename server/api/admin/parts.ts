@@ -184,7 +184,8 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
       422: { description: "A number used twice, an unknown part or one that does not fit", schema: validationErrorSchema },
     },
     async handle({ params, body }, res) {
-      sendData(res, await services.parts.setHotspots(params.id, body.hotspots));
+      const diagram = body.hotspots ? await services.parts.setHotspots(params.id, body.hotspots) : await services.parts.getDiagram(params.id);
+      sendData(res, diagram);
     },
   });
   api.add({
