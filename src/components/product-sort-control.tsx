@@ -2,7 +2,6 @@ import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { SORT_PARAM } from "#domain/product-sort.ts";
-import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 export interface SortOption {
   value: string;
@@ -17,7 +16,6 @@ export function ProductSortControl({ options, value }: { options: SortOption[]; 
   const { t } = useTranslation("public");
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const id = useId();
   // The list's other parameters ride along; a new order starts at page 1.
   const kept = [...new URLSearchParams(search)].filter(([name]) => name !== SORT_PARAM && name !== "page");
@@ -43,11 +41,10 @@ export function ProductSortControl({ options, value }: { options: SortOption[]; 
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button type="submit" className="button">
-          {t("products.sort.apply")}
-        </button>
-      )}
+      {/* Without scripts the order is sent by this button; with them the select applies it (CSS hides it from the first paint). */}
+      <button type="submit" className="button sort-control__apply">
+        {t("products.sort.apply")}
+      </button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  mailedLinks,
   newSignedInPage,
   api,
   confirmPopup,
@@ -17,7 +18,7 @@ import {
   unique,
   eventually,
 } from "./admin-utils.ts";
-import { baseUrl, useBrowser } from "./utils.ts";
+import { baseUrl, useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
 
@@ -121,6 +122,10 @@ describe("Customer subscribe", () => {
     removeAfterTest("file/forms", () => findId<{ email: string }>("file/forms", email, (found) => found.email === email));
 
     const page = await newSignedInPage(session);
+    // Only confirmed addresses are subscribers (double opt-in): the address follows its mail's link first.
+    await visit(page, (await mailedLinks(email)).confirm);
+    await page.getByTestId("confirm-subscription").click();
+    await page.getByTestId("newsletter-confirmed").waitFor();
     await openAdmin(page, "/admin/customer-subscribe", rows(page));
     await search(page, email);
     await eventually(() => rows(page).count()).toBe(1);

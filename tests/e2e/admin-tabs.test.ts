@@ -221,6 +221,8 @@ describe("The admin tab panel (product rules §2)", () => {
     addedScreens.push("audit-log", "users", "campaigns", "media");
     // Safety notices, safety reports and printed-copy requests.
     addedScreens.push("safety-notices", "safety-reports", "paper-copies");
+    // Spare parts and their exploded views, and the service desk's inbox.
+    addedScreens.push("parts", "part-diagrams", "service-requests");
     expect([...screens].sort()).toEqual([...specScreens, ...addedScreens].sort());
   });
 

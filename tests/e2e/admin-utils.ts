@@ -351,3 +351,22 @@ export function unique(prefix: string): string {
 export async function choosePublished(page: Page, scope: Locator = pane(page)): Promise<void> {
   await choose(page, scope.getByRole("combobox", { name: "Publishing" }), "Published");
 }
+
+/** The links of the confirmation mail waiting in the outbox (no SMTP_URL in the tests), read as an admin would. */
+export async function mailedLinks(email: string): Promise<{ subject: string; confirm: string; unsubscribe: string }> {
+  const token = await apiToken();
+  const list = await api<{ data: { id: number; recipient: string }[] }>(
+    "GET",
+    `ad/outbox?kind=newsletter_confirmation&q=${encodeURIComponent(email)}&sort=created_at&order=desc`,
+    { token },
+  );
+  const found = list.body.data.find((mail) => mail.recipient === email);
+  expect(found, `a confirmation mail to ${email}`).toBeDefined();
+  const mail = await api<{ data: { text_body: string; subject: string } }>("GET", `ad/outbox/${found!.id}`, { token });
+  const link = (action: string) => {
+    const url = new RegExp(`https?://\\S+/newsletter/${action}\\?token=[\\w-]+`).exec(mail.body.data.text_body)?.[0];
+    expect(url, `the ${action} link`).toBeDefined();
+    return new URL(url!).pathname + new URL(url!).search;
+  };
+  return { subject: mail.body.data.subject, confirm: link("confirm"), unsubscribe: link("unsubscribe") };
+}

@@ -103,6 +103,8 @@ describe("buyers: specifications, filters and comparison", () => {
   it("Filters and the comparison work without JavaScript; bad filters and ids never break the page", async () => {
     const page = await session.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto("/products?sortid=1");
+    // On a phone the filters are a sheet, opened by its link (#filters) without JavaScript.
+    await page.getByTestId("filters-toggle").click();
     await page.locator("#facet-cutting_width-max").fill("42");
     await page.locator(".filters__apply").click();
     await page.waitForURL((url) => url.searchParams.get("f.cutting_width.max") === "42");

@@ -95,6 +95,8 @@ describe("navigation feedback and connectivity", () => {
   it("A visitor who goes offline is told so, and the notice leaves when the connection returns", async () => {
     const page = await session.newPage(DESKTOP);
     await visit(page, "/");
+    // Whatever the page still loads (pictures below the fold, low-priority modules) arrives before the cable is pulled.
+    await page.waitForLoadState("networkidle");
     await page.context().setOffline(true);
     const banner = page.locator(".offline-banner[data-offline]");
     await banner.waitFor();

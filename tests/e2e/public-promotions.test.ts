@@ -11,7 +11,6 @@ import {
   newSignedInPage,
   openAdmin,
   pane,
-  row,
   save,
   unique,
   uploadInto,
@@ -48,7 +47,8 @@ async function createInAdmin(page: Page, { screen, newButton, one, adminApi }: S
   await uploadInto(page, "Image (desktop)");
   await save(page);
   await expectNotice(page, `${one} created`);
-  await row(page, name).waitFor();
+  // Create opens the record it made.
+  await page.waitForURL(new RegExp(`/admin/${screen}/\\d+$`));
   return (await findId<{ en_name: string }>(adminApi.replace(/^ad\//, ""), name, (item) => item.en_name === name))!;
 }
 

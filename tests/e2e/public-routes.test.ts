@@ -87,12 +87,12 @@ const PAGES: { path: string; title: Record<"en" | "fr" | "nl", RegExp>; h1: Reco
     path: "/batteries",
     title: {
       en: /Batteries: safe use, storage and recycling/,
-      fr: /Batteries : utilisation, stockage et recyclage/,
+      fr: /Batteries\s: utilisation, stockage et recyclage/,
       nl: /Accu's: veilig gebruik, opslag en recycling/,
     },
     h1: {
       en: /Batteries: safe use, storage and recycling/,
-      fr: /Batteries : utilisation, stockage et recyclage/,
+      fr: /Batteries\s: utilisation, stockage et recyclage/,
       nl: /Accu's: veilig gebruik, opslag en recycling/,
     },
   },

@@ -140,7 +140,7 @@ describe("warranty registration", () => {
     await visit(page, "/products");
     await page.locator(".product-card a").first().click();
     await page.waitForURL((url) => url.pathname.startsWith("/product/"));
-    await page.locator(".product-info__badge-link").click();
+    await page.locator('.product-info__badge-link[href^="/register"]').click();
     await page.waitForURL((url) => url.pathname === "/register" && url.searchParams.has("product"));
     await expect.poll(() => page.locator(".product-option input:checked").count()).toBe(1);
   });

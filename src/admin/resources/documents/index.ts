@@ -14,6 +14,7 @@ export const documents: CrudDefinition = {
   icon: FilePdfOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
+  edit: lazy(() => import("./edit.tsx")),
   titleField: "title",
   multipart: true,
   fields: withServerLimits(documentInput, [
