@@ -49,7 +49,7 @@ describe("document versions and QR labels", () => {
     await dialog.getByLabel("Reason").fill("Wrong tightening torque for the blade bolt");
     await dialog.getByRole("button", { name: "Withdraw" }).click();
     await expectNotice(admin, "Version withdrawn");
-    expect(await versions.getByText("Wrong tightening torque for the blade bolt").isVisible()).toBe(true);
+    await versions.getByText("Wrong tightening torque for the blade bolt").waitFor();
 
     // The product page: the current version 2, and version 1 under "Earlier versions", withdrawn with its reason.
     await visit(publicPage, `/m/${MODEL}`);
