@@ -12,6 +12,7 @@ cp "$ROOT/package.json" "$ROOT/package-lock.json" .
 npm ci --omit=dev --no-audit --no-fund --prefer-offline >/dev/null && rm -rf node_modules/typescript
 cp -r "$ROOT/build" ./build
 cp -r "$ROOT/server" ./server
+cp -r "$ROOT/domain" ./domain
 mkdir -p src && cp -r "$ROOT/src/lib" ./src/lib
 cp -r "$ROOT/locales" ./locales
 echo "runtime node_modules: $(du -sm node_modules | cut -f1) MB"
