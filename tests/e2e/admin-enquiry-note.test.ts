@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api, apiToken, eventually, expectNotice, findId, newSignedInPage, openAdmin, removeAfterTest, row, unique } from "./admin-utils.ts";
-import { useBrowser } from "./utils.ts";
+import { animationsDone, useBrowser } from "./utils.ts";
 
 const session = useBrowser();
 
@@ -49,6 +49,8 @@ async function storedNote(name: string): Promise<string> {
 
 /** Answers "Keep editing" to the discard dialog and checks the drawer still holds the typed note. */
 async function keepEditing(page: Page, typed: string): Promise<void> {
+  // A click while the dialog still zooms in can miss its button.
+  await animationsDone(unsaved(page));
   await unsaved(page).getByRole("button", { name: "Keep editing" }).click();
   await unsaved(page).waitFor({ state: "detached" });
   await expect(note(page).inputValue()).resolves.toBe(typed);

@@ -19,7 +19,7 @@ import {
   signInWithoutOpening,
   unique,
 } from "./admin-utils.ts";
-import { useBrowser, visit } from "./utils.ts";
+import { animationsDone, useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
 const SHOTS = "/tmp/shots-editorial";
@@ -94,6 +94,8 @@ describe("Drafts and publishing", () => {
     await titleField(page).fill(`${title} typed`);
     const unsaved = page.getByRole("dialog", { name: "Discard unsaved changes?" });
     await pane(page).getByRole("button", { name: "Publish changes" }).click();
+    // A click while the dialog still zooms in can miss its button.
+    await animationsDone(unsaved);
     await unsaved.getByRole("button", { name: "Keep editing" }).click();
     await unsaved.waitFor({ state: "hidden" });
     expect(await titleField(page).inputValue()).toBe(`${title} typed`);

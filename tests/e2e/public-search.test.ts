@@ -63,8 +63,8 @@ describe("product search", () => {
     await field.fill("chainsaw");
     await field.press("Enter");
     await page.waitForURL((url) => url.pathname === "/fr/products" && url.searchParams.get("q") === "chainsaw");
-    const names = await cardNames(page);
-    expect(leadingMatches(names, /tronçonneuse/i)).toBe(3);
+    // The address changes first; the cards follow when the search's products arrive.
+    await expect.poll(async () => leadingMatches(await cardNames(page), /tronçonneuse/i)).toBe(3);
     await page.screenshot({ path: `${SHOTS}/fr-chainsaw-desktop.png` });
   });
 
