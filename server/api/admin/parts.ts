@@ -52,65 +52,67 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
   const importDoc =
     "multipart/form-data with one field `file` (`,` or `;` separated, UTF-8 or Windows-1252). Every row is checked first: if any row is wrong nothing is imported, and the 422 lists each problem under `rows.<line>.<column>` (the header is line 1).";
 
-  api.add({
-    method: "get",
-    path: "/parts/_export",
-    tag: "Spare parts",
-    summary: "Download every part as CSV",
-    description: `Columns: ${PART_CSV_COLUMNS.join(", ")}. fits: "MODEL", "MODEL sn:FROM..TO", "MODEL made:YYYY-MM-DD..YYYY-MM-DD", separated by " | ". The same file imports back.`,
-    responses: csvAnswer,
-    async handle(_input, res) {
-      sendCsv(res, "parts", PART_CSV_COLUMNS, await services.parts.exportParts());
-    },
+  /** A CSV export and its all-or-nothing import, for parts and for hotspots alike. */
+  const csvRoundTrip = (csv: {
+    path: string;
+    file: string;
+    what: string;
+    columns: readonly string[];
+    exportNote: string;
+    importNote: string;
+    exportRows: () => Promise<Record<string, unknown>[]>;
+    importRows: (text: string) => ReturnType<typeof services.parts.importParts>;
+  }) => {
+    api.add({
+      method: "get",
+      path: `${csv.path}/_export`,
+      tag: "Spare parts",
+      summary: `Download every ${csv.what} as CSV`,
+      description: `Columns: ${csv.columns.join(", ")}${csv.exportNote}`,
+      responses: csvAnswer,
+      async handle(_input, res) {
+        sendCsv(res, csv.file, csv.columns, await csv.exportRows());
+      },
+    });
+    api.add({
+      method: "post",
+      path: `${csv.path}/_import`,
+      tag: "Spare parts",
+      summary: `Import ${csv.file} from CSV (all or nothing)`,
+      description: `${importDoc} ${csv.importNote}`,
+      before: [csvUpload],
+      bodyType: "multipart/form-data",
+      body: z.object({ file: z.any().meta({ type: "string", format: "binary", description: "The CSV file" }) }).partial(),
+      responses: {
+        200: { description: "Imported", schema: dataOf(importResult) },
+        422: { description: "Rows with errors (nothing imported)", schema: validationErrorSchema },
+      },
+      async handle(_input, res, req) {
+        const result = await csv.importRows(csvOf(req));
+        if (!result.ok) throw refusedImport(result);
+        sendData(res, { created: result.created, updated: result.updated });
+      },
+    });
+  };
+  csvRoundTrip({
+    path: "/parts",
+    file: "parts",
+    what: "part",
+    columns: PART_CSV_COLUMNS,
+    exportNote: `. fits: "MODEL", "MODEL sn:FROM..TO", "MODEL made:YYYY-MM-DD..YYYY-MM-DD", separated by " | ". The same file imports back.`,
+    importNote: "A row whose part number exists updates that part in the columns the file has; another adds a part.",
+    exportRows: () => services.parts.exportParts(),
+    importRows: (text) => services.parts.importParts(text),
   });
-  api.add({
-    method: "post",
-    path: "/parts/_import",
-    tag: "Spare parts",
-    summary: "Import parts from CSV (all or nothing)",
-    description: `${importDoc} A row whose part number exists updates that part in the columns the file has; another adds a part.`,
-    before: [csvUpload],
-    bodyType: "multipart/form-data",
-    body: z.object({ file: z.any().meta({ type: "string", format: "binary", description: "The CSV file" }) }).partial(),
-    responses: {
-      200: { description: "Imported", schema: dataOf(importResult) },
-      422: { description: "Rows with errors (nothing imported)", schema: validationErrorSchema },
-    },
-    async handle(_input, res, req) {
-      const result = await services.parts.importParts(csvOf(req));
-      if (!result.ok) throw refusedImport(result);
-      sendData(res, { created: result.created, updated: result.updated });
-    },
-  });
-  api.add({
-    method: "get",
-    path: "/parts/hotspots/_export",
-    tag: "Spare parts",
-    summary: "Download every diagram's hotspots as CSV",
-    description: `Columns: ${HOTSPOT_CSV_COLUMNS.join(", ")}; x and y in percent of the drawing's width and height.`,
-    responses: csvAnswer,
-    async handle(_input, res) {
-      sendCsv(res, "hotspots", HOTSPOT_CSV_COLUMNS, await services.parts.exportHotspots());
-    },
-  });
-  api.add({
-    method: "post",
-    path: "/parts/hotspots/_import",
-    tag: "Spare parts",
-    summary: "Import hotspots from CSV (all or nothing)",
-    description: `${importDoc} Each diagram in the file gets exactly the file's hotspots; a part must fit the diagram's product, a number is used once per diagram.`,
-    before: [csvUpload],
-    bodyType: "multipart/form-data",
-    body: z.object({ file: z.any().meta({ type: "string", format: "binary", description: "The CSV file" }) }).partial(),
-    responses: {
-      200: { description: "Imported", schema: dataOf(importResult) },
-      422: { description: "Rows with errors (nothing imported)", schema: validationErrorSchema },
-    },
-    async handle(_input, res, req) {
-      const result = await services.parts.importHotspots(csvOf(req));
-      if (!result.ok) throw refusedImport(result);
-      sendData(res, { created: result.created, updated: result.updated });
-    },
+  csvRoundTrip({
+    path: "/parts/hotspots",
+    file: "hotspots",
+    what: "diagram's hotspots",
+    columns: HOTSPOT_CSV_COLUMNS,
+    exportNote: "; x and y in percent of the drawing's width and height.",
+    importNote: "Each diagram in the file gets exactly the file's hotspots; a part must fit the diagram's product, a number is used once per diagram.",
+    exportRows: () => services.parts.exportHotspots(),
+    importRows: (text) => services.parts.importHotspots(text),
   });
 
   api.add({
