@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { publicRoutePaths } from "#tests/support/route-paths.ts";
+import { BUDGET_PAGES } from "../../scripts/budget-pages.ts";
 import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -29,51 +30,19 @@ async function scan(page: Page): Promise<string[]> {
 }
 
 /**
- * One or more addresses for every page of the route table (src/routes.ts): a page added there without an
- * address here fails the first test, so every page type is scanned. Pages that answer an error
+ * The budget script's address for every page of the route table (scripts/budget-pages.ts; a page added there without
+ * an address fails tests/unit/budget-pages.test.ts), and a few more states of some pages. Pages that answer an error
  * status on purpose (the 404 page, a spent password link, an unknown registration) are scanned as shown.
  */
-const SAMPLES: Record<string, string[]> = {
-  "": ["/"],
-  ":about": ["/fantai"],
-  partner: ["/partner"],
-  benefits: ["/benefits"],
-  products: ["/products", "/products?sortid=1"],
-  "products/*": ["/products/lawn-mowers?sortid=1", "/products/push-mowers?sortid=2"],
-  "product/*": ["/product/40V-46-cm-Brushless-Push-Lawn-Mower?articleID=3"],
-  blog: ["/blog"],
-  "blog/*": ["/blog/Battery-care-in-winter:-how-to-store-your-40V-batteries?articleID=1"],
-  faq: ["/faq"],
-  service: ["/service"],
-  contact: ["/contact", "/contact?product=3"],
-  thanks: ["/thanks"],
-  newsletter: ["/newsletter"],
-  "newsletter/confirm": ["/newsletter/confirm"],
-  "newsletter/unsubscribe": ["/newsletter/unsubscribe"],
-  dealers: ["/dealers"],
-  register: ["/register"],
-  "register/done": ["/register/done?c=unknown"],
-  "register/verify": ["/register/verify"],
-  compare: ["/compare?ids=3,4,5"],
-  manuals: ["/manuals"],
-  parts: ["/parts", "/parts?q=FT-LM4046"],
-  "manuals/printed-copy": ["/manuals/printed-copy?document=1"],
-  login: ["/login"],
-  "login/password": ["/login/password?token=unknown-token-0123456789"],
-  // The owner space (signed out: the link form; a spent link's page; the others send a visitor to /my).
-  my: ["/my"],
-  "my/sign-in": ["/my/sign-in?token=unknown-token-0123456789"],
-  "my/register": ["/my/register"],
-  "my/delete": ["/my/delete"],
-  "my/service/new": ["/my/service/new"],
-  "my/service/:reference": ["/my/service/SR-2026-000001"],
-  safety: ["/safety"],
-  "safety/report": ["/safety/report"],
-  "service/request": ["/service/request", "/service/request?product=3&part=12345-01"],
-  "safety/:slug": ["/safety/ft-lm4046-blade-bolt-2026"],
-  batteries: ["/batteries"],
-  "*": ["/no-such-page"],
+const MORE_STATES: Record<string, string[]> = {
+  products: ["/products?sortid=1"],
+  contact: ["/contact?product=3"],
+  parts: ["/parts?q=FT-LM4046"],
+  "service/request": ["/service/request?product=3&part=12345-01"],
 };
+const SAMPLES: Record<string, string[]> = Object.fromEntries(
+  Object.entries(BUDGET_PAGES).map(([route, addresses]) => [route, [...addresses, ...(MORE_STATES[route] ?? [])]]),
+);
 const PAGES = Object.values(SAMPLES).flat();
 /** Status answers some samples give on purpose: the page is still scanned. */
 const EXPECTED_STATUS = [/status of 404/, /status of 410/];
