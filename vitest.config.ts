@@ -7,6 +7,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Unit and API files run together first; the browser tests (their own worker count) run after them.
+          sequence: { groupOrder: 0 },
           include: ["src/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
@@ -14,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
+          sequence: { groupOrder: 0 },
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           // The files of one worker share its module graph: the server is imported once per worker, not once per
@@ -26,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
