@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { openDatabase, type DatabaseHandle, type DbEngine } from "#server/db/index.ts";
+import { openDatabase, type Db, type DatabaseHandle, type DbEngine } from "#server/db/index.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -88,4 +88,12 @@ export async function createSharedTestDatabases(engine: DbEngine): Promise<[Test
     },
     { ...second, destroy: async () => {} },
   ];
+}
+
+/** The tables of the test's own database: PostgreSQL's introspection sees every schema, other test files' too. */
+export async function ownTables(db: Db) {
+  const tables = await db.introspection.getTables();
+  if (tables.every((table) => table.schema === undefined)) return tables;
+  const current = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  return tables.filter((table) => table.schema === current.rows[0]!.name);
 }
