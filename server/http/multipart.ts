@@ -95,8 +95,11 @@ function readMultipart(req: Request, rule: Rule, done: (error?: unknown) => void
     parser.on("error", () => undefined);
     req.resume();
     if (!error || !req.readable || req.destroyed) return done(error);
-    req.once("end", () => done(error));
-    req.once("close", () => done(error));
+    const answer = () => {
+      req.off("end", answer).off("close", answer);
+      done(error);
+    };
+    req.once("end", answer).once("close", answer);
   };
   const oneDone = () => {
     if (--reading > 0 || finished) return;
