@@ -1,6 +1,6 @@
 /**
  * The closed lists the server and the admin share (decisions 053, 057, 059–061, 043): audit actions, poster types,
- * publishing and campaign states, which resources publish and preview, and the outbox's kinds and states.
+ * publishing and campaign states, and the outbox's kinds and states.
  * Each resource's own settings (table, sort columns, access, content versions) are its declaration in
  * domain/resources.ts; the record types are the zod models' in domain/models.ts.
  */
@@ -44,23 +44,12 @@ export const POSTER_TYPES = ["indexPage", "homePoster", "banner", "card", "list"
 export type PosterType = (typeof POSTER_TYPES)[number];
 
 export const PUBLISH_STATUSES = ["draft", "published"] as const;
-export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
-
-/** The admin API paths whose records have a publishing state and can keep a pending draft (decision 059). */
-export const PUBLISHABLE_RESOURCES = ["commodities", "articles", "page/ones", "page/twos", "posters"] as const;
-export type PublishableResource = (typeof PUBLISHABLE_RESOURCES)[number];
-export const isPublishableResource = (resource: string): boolean => (PUBLISHABLE_RESOURCES as readonly string[]).includes(resource);
 
 /** A campaign's state (decision 060): prepared, waiting for its time, done, or refused as a whole (with the reason). */
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** Records in one campaign: a launch is a handful; the limit keeps one transaction short. */
 export const CAMPAIGN_MAX_ITEMS = 100;
-
-/** The admin API paths whose records can be previewed with unsaved changes (decision 061): the ones with a public page of their own. */
-export const PREVIEW_RESOURCES = ["commodities", "articles", "page/ones", "page/twos"] as const;
-export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
-export const isPreviewResource = (resource: string): resource is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(resource);
 
 /** Kinds of mail (server/services/mails.ts builds each) and the states of the mail outbox (decision 043). */
 export const OUTBOX_KINDS = [

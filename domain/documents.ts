@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 import { numberFormat } from "./intl.ts";
 import { rangeApplicability, type MachineFacts, type MachineRange } from "./machine-range.ts";
 
-export { compareSerials, hasRange, rangeApplicability as versionApplicability, type Applicability, type MachineFacts } from "./machine-range.ts";
+export { compareSerials, hasRange, rangeApplicability as versionApplicability, type MachineFacts } from "./machine-range.ts";
 
 /** Product documents (isomorphic): kinds, the language fallback rule, download URLs. */
 

@@ -3,7 +3,7 @@ import { ENQUIRY_FORMS } from "./forms/enquiry.ts";
 import { LOCALES } from "./locales.ts";
 import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from "./newsletter.ts";
 import { RESERVED_PATH_SEGMENTS } from "./paths.ts";
-import { ROLES } from "./resources.ts";
+import { PUBLISHABLE_RESOURCES, ROLES } from "./resources.ts";
 import {
   AUDIT_ACTIONS,
   CAMPAIGN_MAX_ITEMS,
@@ -12,7 +12,6 @@ import {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   POSTER_TYPES,
-  PUBLISHABLE_RESOURCES,
   PUBLISH_STATUSES,
 } from "./admin-contract.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";

@@ -4,7 +4,6 @@
 export const NEWSLETTER_PENDING_DAYS = 7;
 
 export const NEWSLETTER_STATUSES = ["confirmed", "pending"] as const;
-export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /** Where a sign-up came from; `legacy`: recorded before double opt-in. */
 export const NEWSLETTER_SOURCES = ["footer", "newsletter-page", "api", "legacy"] as const;

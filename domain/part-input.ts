@@ -58,7 +58,5 @@ export const partInput = z.object({
 
 export const partChanges = partInput.partial();
 
-export type PartInput = z.infer<typeof partInput>;
-
 /** A parts CSV of a large catalogue: 10,000 rows fit in 4 MB. */
 export const PART_IMPORT_MAX_BYTES = 4 * 1024 * 1024;

@@ -4,8 +4,6 @@ import { localized, recordId, text } from "./schemas.ts";
 
 /** Spare parts, exploded views and hotspots in the OpenAPI document (decision 084). */
 
-const fit = z.object({ model: z.string(), serial_from: z.string(), serial_to: z.string(), made_from: z.string(), made_to: z.string() });
-
 const partFields = {
   id: z.int(),
   part_number: z.string(),
@@ -19,7 +17,6 @@ const partFields = {
 };
 
 export const adminPart = z.object(partFields).meta({ id: "AdminPart" });
-export const adminPartDetail = z.object({ ...partFields, fits: z.array(fit) }).meta({ id: "AdminPartDetail" });
 
 const hotspot = z.object({
   number: z.int(),

@@ -58,6 +58,10 @@ export interface ResourceDeclaration {
   readonly contentVersions?: ContentVersioning | readonly ContentVersioning[];
   /** The record's public address, or null while it has none (unpublished, no name yet). */
   readonly publicPath?: (record: RecordFields) => string | null;
+  /** Its records have a publishing state and can keep a pending draft (decision 059). */
+  readonly publishable?: true;
+  /** Its records can be previewed with unsaved changes (decision 061): the ones with a public page of their own. */
+  readonly preview?: true;
 }
 
 const POSTER_LIKE_SORT = ["sort_order", "id", "en_name", "created_at", "updated_at"] as const;
@@ -78,6 +82,8 @@ export const RESOURCES = {
     table: "commodities",
     sortColumns: ["id", "en_name", "fr_name", "nl_name", "model", "sort_order", "attr_sort", "created_at", "updated_at"],
     access: "editor",
+    publishable: true,
+    preview: true,
     // Product names show in document lists too; the specification values are written through the product.
     contentVersions: [{ groups: ["catalogue", "documents"] }, { groups: ["catalogue"], tables: ["commodity_specs"] }],
     publicPath: (record) => (text(record.en_name) ? productPath({ id: record.id, en_name: text(record.en_name) }) : null),
@@ -103,10 +109,20 @@ export const RESOURCES = {
     table: "articles",
     sortColumns: ["id", "en_title", "hot", "created_at", "updated_at"],
     access: "editor",
+    publishable: true,
+    preview: true,
     contentVersions: CONTENT,
     publicPath: (record) => (text(record.en_title) ? articlePath({ id: record.id, en_title: text(record.en_title) }) : null),
   },
-  posters: { api: "posters", screen: "advertisement", table: "posters", sortColumns: POSTER_LIKE_SORT, access: "editor", contentVersions: CONTENT },
+  posters: {
+    api: "posters",
+    screen: "advertisement",
+    table: "posters",
+    sortColumns: POSTER_LIKE_SORT,
+    access: "editor",
+    publishable: true,
+    contentVersions: CONTENT,
+  },
   cardAdverts: {
     api: "card/adsense",
     screen: "card-adsense",
@@ -139,6 +155,8 @@ export const RESOURCES = {
     table: "landing_page_ones",
     sortColumns: CATEGORY_PAGE_SORT,
     access: "editor",
+    publishable: true,
+    preview: true,
     contentVersions: CONTENT,
     publicPath: categoryPagePath,
   },
@@ -155,6 +173,8 @@ export const RESOURCES = {
     table: "landing_page_twos",
     sortColumns: CATEGORY_PAGE_SORT,
     access: "editor",
+    publishable: true,
+    preview: true,
     contentVersions: CONTENT,
     publicPath: categoryPagePath,
   },
@@ -288,14 +308,33 @@ export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 /** Every declaration, for the loops that read one field of each. */
 export const DECLARATIONS: readonly ResourceDeclaration[] = Object.values(RESOURCES);
 
-/** The declaration whose API path is `api` ("page/ones"), if any. */
-export function declarationAt(api: string): ResourceDeclaration | undefined {
-  return DECLARATIONS.find((declaration) => declaration.api === api);
+/** The API path of each resource whose declaration sets `flag`, as a union of literals. */
+type ApiWhere<Flag extends "publishable" | "preview"> = {
+  [Name in ResourceName]: (typeof RESOURCES)[Name] extends { readonly [F in Flag]: true } ? (typeof RESOURCES)[Name]["api"] : never;
+}[ResourceName];
+
+function apisWhere<Flag extends "publishable" | "preview">(flag: Flag): readonly ApiWhere<Flag>[] {
+  return DECLARATIONS.filter((declaration) => declaration[flag]).map((declaration) => declaration.api as ApiWhere<Flag>);
 }
+
+/** The admin API paths whose records have a publishing state and can keep a pending draft (decision 059). */
+export const PUBLISHABLE_RESOURCES = apisWhere("publishable");
+export type PublishableResource = ApiWhere<"publishable">;
+export const isPublishableResource = (resource: string): resource is PublishableResource => (PUBLISHABLE_RESOURCES as readonly string[]).includes(resource);
+
+/** The admin API paths whose records can be previewed with unsaved changes (decision 061). */
+export const PREVIEW_RESOURCES = apisWhere("preview");
+export type PreviewResource = ApiWhere<"preview">;
+export const isPreviewResource = (resource: string): resource is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(resource);
 
 /** The declaration whose admin screen is at /admin/<screen>, if any. */
 export function declarationOfScreen(screen: string): ResourceDeclaration | undefined {
   return DECLARATIONS.find((declaration) => declaration.screen === screen);
+}
+
+/** The declaration whose API path a call under /api/ad ("/page/ones/3/_update") is under, if any. */
+export function declarationOfCall(path: string): ResourceDeclaration | undefined {
+  return DECLARATIONS.find((candidate) => path === `/${candidate.api}` || path.startsWith(`/${candidate.api}/`));
 }
 
 /**
@@ -303,7 +342,7 @@ export function declarationOfScreen(screen: string): ResourceDeclaration | undef
  * editors use and is none of its admin-only calls. A path no declaration covers is admins' only.
  */
 export function editorMayCall(path: string): boolean {
-  const declaration = DECLARATIONS.find((candidate) => path === `/${candidate.api}` || path.startsWith(`/${candidate.api}/`));
+  const declaration = declarationOfCall(path);
   if (!declaration || declaration.access !== "editor") return false;
   const rest = path.slice(declaration.api.length + 2);
   return !declaration.adminOnlyCalls?.includes(rest);

@@ -55,8 +55,6 @@ export const safetyNoticeInput = z.object({
 /** Updates: the same fields, all optional (English texts may not be emptied). */
 export const safetyNoticeChanges = safetyNoticeInput.partial();
 
-export type SafetyNoticeInput = z.infer<typeof safetyNoticeInput>;
-
 const serialRange = z.object({ from: z.string(), to: z.string() });
 
 export const safetyNoticeRecord = z

@@ -15,9 +15,7 @@ import { warrantyEndsOn } from "./warranty.ts";
  */
 
 export const SERVICE_KINDS = ["fault", "damage", "missing_part", "question"] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
 export const HANDOVERS = ["dealer", "pickup"] as const;
-export type Handover = (typeof HANDOVERS)[number];
 
 /** The desk's statuses in their order; repaired, replaced and refused are one step (the outcome). */
 export const SERVICE_STATUSES = ["received", "in_inspection", "waiting_for_parts", "repaired", "replaced", "refused", "returned", "closed"] as const;

@@ -72,7 +72,6 @@ export function enquiryFieldError(field: EnquiryField, value: string): string | 
 
 /** Newsletter (product rules §4): an empty email does nothing in the browser; the server requires a valid address. */
 export const newsletterSchema = z.object({ email: emailField });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** The first of `fields` (in the form's order) that has an error: the field a form moves the focus to. */
 export function firstInvalid<F extends string>(fields: readonly F[], errors: Readonly<Record<string, string>>): F | undefined {

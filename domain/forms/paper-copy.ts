@@ -29,4 +29,3 @@ export const paperCopySchema = z.object({
 
 export type PaperCopyInput = z.infer<typeof paperCopySchema>;
 export type PaperCopyField = keyof typeof paperCopySchema.shape;
-export const PAPER_COPY_FIELDS: readonly PaperCopyField[] = ["document_id", "language", "name", "address", "country", "email"];

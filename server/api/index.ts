@@ -4,20 +4,9 @@ import { apiNotFound, methodNotAllowed } from "#server/http/errors.ts";
 import { jsonDepthLimit } from "#server/http/request-guards.ts";
 import { publicApiCaching } from "#server/http/security.ts";
 import type { ApiDeps } from "./deps.ts";
-import { adminAuditEndpoints, auditTrail } from "./admin/audit.ts";
-import { adminCampaignEndpoints } from "./admin/campaigns.ts";
-import { adminCatalogueEndpoints } from "./admin/catalogue.ts";
-import { adminContentEndpoints } from "./admin/content.ts";
-import { adminDealerEndpoints } from "./admin/dealers.ts";
-import { adminDocumentEndpoints } from "./admin/documents.ts";
-import { adminEnquiryEndpoints } from "./admin/enquiries.ts";
-import { adminPaperCopyEndpoints } from "./admin/paper-copies.ts";
-import { adminLabelEndpoints } from "./admin/labels.ts";
-import { adminMediaEndpoints } from "./admin/media.ts";
+import { auditTrail } from "./admin/audit.ts";
 import { requireRole } from "./admin/roles.ts";
-import { adminSessionEndpoints } from "./admin/session.ts";
-import { adminUserEndpoints } from "./admin/users.ts";
-import { adminSpecEndpoints } from "./admin/specs.ts";
+import { adminRouters } from "./admin/routers.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { endpointGroup, mountGroup, type Endpoint, type EndpointGroup } from "./endpoint.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
@@ -28,47 +17,31 @@ import { publicDocumentEndpoints } from "./public/documents.ts";
 import { publicFormEndpoints } from "./public/forms.ts";
 import { publicSessionEndpoints } from "./public/session.ts";
 import { publicWarrantyEndpoints } from "./public/warranty.ts";
-import { adminWarrantyEndpoints } from "./admin/warranty.ts";
-import { adminSafetyEndpoints } from "./admin/safety.ts";
-import { adminPartEndpoints } from "./admin/parts.ts";
 import { publicPartEndpoints } from "./public/parts.ts";
-import { adminServiceRequestEndpoints } from "./admin/service-requests.ts";
 import { publicServiceRequestEndpoints } from "./public/service-requests.ts";
 
 /** Where the admin's calls live: /api/ad/…, every one behind the token check. */
 const ADMIN_PREFIX = "/ad";
 
+/** The public API's routers; they serve the pages' calls, not the declared admin resources. */
+const PUBLIC_ROUTERS: readonly ((api: EndpointGroup, deps: ApiDeps) => void)[] = [
+  publicCommodityEndpoints,
+  publicContentEndpoints,
+  publicDealerEndpoints,
+  publicPartEndpoints,
+  publicDocumentEndpoints,
+  publicFormEndpoints,
+  publicSessionEndpoints,
+  publicWarrantyEndpoints,
+  publicServiceRequestEndpoints,
+];
+
 /** Every call of the API, as endpoint groups: public under /api, bearer-token admin under /api/ad. */
 export function defineApi(deps: ApiDeps): EndpointGroup[] {
   const publicApi = endpointGroup("", false);
-  publicCommodityEndpoints(publicApi, deps);
-  publicContentEndpoints(publicApi, deps);
-  publicDealerEndpoints(publicApi, deps);
-  publicPartEndpoints(publicApi, deps);
-  publicDocumentEndpoints(publicApi, deps);
-  publicFormEndpoints(publicApi, deps);
-  publicSessionEndpoints(publicApi, deps);
-  publicWarrantyEndpoints(publicApi, deps);
-  publicServiceRequestEndpoints(publicApi, deps);
-
+  for (const router of PUBLIC_ROUTERS) router(publicApi, deps);
   const adminApi = endpointGroup(ADMIN_PREFIX, true);
-  adminSessionEndpoints(adminApi, deps);
-  adminCatalogueEndpoints(adminApi, deps);
-  adminContentEndpoints(adminApi, deps);
-  adminCampaignEndpoints(adminApi, deps);
-  adminEnquiryEndpoints(adminApi, deps);
-  adminDealerEndpoints(adminApi, deps);
-  adminDocumentEndpoints(adminApi, deps);
-  adminPaperCopyEndpoints(adminApi, deps);
-  adminLabelEndpoints(adminApi, deps);
-  adminMediaEndpoints(adminApi, deps);
-  adminWarrantyEndpoints(adminApi, deps);
-  adminSafetyEndpoints(adminApi, deps);
-  adminPartEndpoints(adminApi, deps);
-  adminServiceRequestEndpoints(adminApi, deps);
-  adminSpecEndpoints(adminApi, deps);
-  adminAuditEndpoints(adminApi, deps);
-  adminUserEndpoints(adminApi, deps);
+  for (const router of adminRouters()) router(adminApi, deps);
   return [publicApi, adminApi];
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /** `en_x`, `fr_x`, `nl_x` columns for each field name in F. */
 type Localized<F extends string> = { [K in `${"en" | "fr" | "nl"}_${F}`]: Generated<string> };
@@ -714,8 +714,6 @@ export type CommodityType = Selectable<CommodityTypeTable>;
 export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type PaperCopyRequest = Selectable<PaperCopyRequestTable>;
 export type Commodity = Selectable<CommodityTable>;
-export type NewCommodity = Insertable<CommodityTable>;
-export type CommodityUpdate = Updateable<CommodityTable>;
 export type Article = Selectable<ArticleTable>;
 export type LandingPageOne = Selectable<LandingPageOneTable>;
 export type LandingPageOneSwiper = Selectable<LandingPageOneSwiperTable>;
@@ -727,12 +725,10 @@ export type SocialCode = Selectable<SocialCodeTable>;
 export type SiteSettings = Selectable<SiteSettingsTable>;
 export type Demand = Selectable<DemandTable>;
 export type FileForm = Selectable<FileFormTable>;
-export type AdminUser = Selectable<AdminUserTable>;
 export type Dealer = Selectable<DealerTable>;
 export type SafetyNoticeRow = Selectable<SafetyNoticeTable>;
 export type SafetyReportRow = Selectable<SafetyReportTable>;
 export type ServiceRequestRow = Selectable<ServiceRequestTable>;
-export type ServiceRequestEventRow = Selectable<ServiceRequestEventTable>;
 export type DocumentRow = Selectable<DocumentTable>;
 export type WarrantyRegistration = Selectable<WarrantyRegistrationTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

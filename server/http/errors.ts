@@ -20,8 +20,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = "Resource") => new HttpError(404, `${what} not found.`);
-
 /** The exact body the admin client watches for to send the browser to /login (product rules §8). */
 export const UNAUTHENTICATED = "Unauthenticated.";
 export const unauthenticated = () => new HttpError(401, UNAUTHENTICATED);

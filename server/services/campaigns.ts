@@ -1,8 +1,8 @@
 import { PostgresAdapter } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Campaign as CampaignRow } from "#server/db/schema.ts";
-import { type CampaignStatus, type PublishableResource } from "#domain/admin-contract.ts";
-import { RESOURCES } from "#domain/resources.ts";
+import { type CampaignStatus } from "#domain/admin-contract.ts";
+import { RESOURCES, type PublishableResource } from "#domain/resources.ts";
 import { fallbackFields } from "#domain/translation-completeness.ts";
 import { recordAudit } from "./audit.ts";
 import { commodityRecords } from "./catalogue.ts";

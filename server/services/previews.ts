@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/index.ts";
 import { LOCALES, localizePath, type Locale } from "#domain/locales.ts";
 import { articlePath, landingPath, PREVIEW_PARAM, productPath } from "#domain/paths.ts";
-import type { PreviewResource } from "#domain/admin-contract.ts";
+import type { PreviewResource } from "#domain/resources.ts";
 import { hashToken } from "./credentials.ts";
 import type { Article } from "#server/db/schema.ts";
 import { commodityRecords, getCommodity, getCommodityTypeTree, type CommodityView } from "./catalogue.ts";

@@ -4,8 +4,6 @@ import { LocalLink } from "./local-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { CompareToggle } from "./specs/compare-toggle.tsx";
 
-export { productPath } from "#domain/paths.ts";
-
 export const PRODUCT_CARD_SIZES = `${PHONE_MEDIA} 50vw, (max-width: 1200px) 33vw, 280px`;
 
 export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: ProductSummary; eager?: boolean; headingLevel?: 2 | 3 }) {

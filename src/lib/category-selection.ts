@@ -16,8 +16,6 @@ export interface CategorySelection {
   expanded: number[];
 }
 
-export const EMPTY_SELECTION: CategorySelection = Object.freeze({ selected: [], expanded: [] }) as CategorySelection;
-
 /**
  * - a top-level id selects all its children and expands it (a top-level type without children selects itself);
  * - a second-level id selects only itself and expands its parent;

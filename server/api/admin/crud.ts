@@ -4,7 +4,7 @@ import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
 import { EditConflict } from "#server/services/revisions.ts";
-import { isPreviewResource, isPublishableResource } from "#domain/admin-contract.ts";
+import { isPreviewResource, isPublishableResource } from "#domain/resources.ts";
 import { HttpError, messageFor } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";

@@ -17,7 +17,7 @@ import { deleteRecords } from "./crud.ts";
 import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
 import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
 import { PreviewButton } from "./preview.tsx";
-import { isPreviewResource, isPublishableResource } from "#domain/admin-contract.ts";
+import { isPreviewResource, isPublishableResource } from "#domain/resources.ts";
 import { draftCalls, PendingDraftBar, type PendingDraft } from "./pending-draft.tsx";
 import { useFallbackConfirm } from "./publishing.tsx";
 

@@ -68,8 +68,6 @@ export const SCREENS: AdminResource[] = [
 
 export const MENU_GROUPS: MenuGroup[] = ["overview", "catalogue", "content", "customers", "settings"];
 
-export { HOME_PATH } from "../layout/tab-state.ts";
-
 export function screenByPath(segment: string | undefined): AdminResource | undefined {
   return SCREENS.find((screen) => screen.path === segment);
 }

@@ -6,7 +6,7 @@ import { ResourceList, type ResourceListProps } from "../generic/resource-list.t
 import { apiResourceOf, type CrudDefinition } from "./types.ts";
 import { fieldLabel } from "../generic/field-label.ts";
 import { publishingColumn } from "../generic/publishing.tsx";
-import { isPublishableResource } from "#domain/admin-contract.ts";
+import { isPublishableResource } from "#domain/resources.ts";
 
 /** The list of any poster-like resource: desktop and phone images, name with missing languages, link, order. */
 export function PosterLikeList({ definition, ...rest }: { definition: CrudDefinition } & Partial<Omit<ResourceListProps, "definition">>) {

@@ -1,4 +1,4 @@
-import type { PublishableResource } from "#domain/admin-contract.ts";
+import type { PublishableResource } from "#domain/resources.ts";
 import type { CampaignItem } from "#domain/models.ts";
 import { articles } from "../articles/index.ts";
 import { commodities } from "../commodities/index.ts";

@@ -3,7 +3,7 @@ import { Button, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PUBLISHABLE_RESOURCES, type PublishableResource } from "#domain/admin-contract.ts";
+import { PUBLISHABLE_RESOURCES, type PublishableResource } from "#domain/resources.ts";
 import { recordName } from "../../generic/categories.ts";
 import { http, type ListResponse } from "../../http.ts";
 import type { AdminRecord, CustomControlProps } from "../types.ts";

@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Descriptions, List, Space, Tag, Typography } 
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isPreviewResource, type CampaignStatus } from "#domain/admin-contract.ts";
+import type { CampaignStatus } from "#domain/admin-contract.ts";
+import { isPreviewResource } from "#domain/resources.ts";
 import { PreviewButton } from "../../generic/preview.tsx";
 import { ApiError, http, type ItemResponse } from "../../http.ts";
 import type { AdminRecord } from "../types.ts";
