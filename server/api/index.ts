@@ -33,6 +33,8 @@ import { adminSafetyEndpoints } from "./admin/safety.ts";
 import { adminPartEndpoints } from "./admin/parts.ts";
 import { publicPartEndpoints } from "./public/parts.ts";
 import { adminServiceRequestEndpoints } from "./admin/service-requests.ts";
+import { adminSearchEndpoints } from "./admin/search.ts";
+import { adminBulkEndpoints } from "./admin/bulk.ts";
 import { publicServiceRequestEndpoints } from "./public/service-requests.ts";
 
 /** Where the admin's calls live: /api/ad/…, every one behind the token check. */
@@ -69,6 +71,8 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminSpecEndpoints(adminApi, deps);
   adminAuditEndpoints(adminApi, deps);
   adminUserEndpoints(adminApi, deps);
+  adminSearchEndpoints(adminApi, deps);
+  adminBulkEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 
