@@ -55,6 +55,8 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
 
   const adminApi = endpointGroup(ADMIN_PREFIX, true);
   adminSessionEndpoints(adminApi, deps);
+  // Before the lists' own …/:id paths, which would answer 405 to …/_bulk.
+  adminBulkEndpoints(adminApi, deps);
   adminCatalogueEndpoints(adminApi, deps);
   adminContentEndpoints(adminApi, deps);
   adminCampaignEndpoints(adminApi, deps);
@@ -72,7 +74,6 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminAuditEndpoints(adminApi, deps);
   adminUserEndpoints(adminApi, deps);
   adminSearchEndpoints(adminApi, deps);
-  adminBulkEndpoints(adminApi, deps);
   return [publicApi, adminApi];
 }
 

@@ -48,6 +48,8 @@ const BULK_LISTS: { resource: BulkResource; label: string; changes: z.ZodType; t
 /** A refusal as the reader gets it: per record, each field named by its label, in their language. */
 function sendRefusal(req: Request, res: Response, resource: BulkResource, refusals: readonly BulkRefusal[]): void {
   const locale = requestLocale(req);
+  // French puts a space before the colon.
+  const colon = locale === "fr" ? " : " : ": ";
   const worded = refusals.map((refusal) => ({
     id: refusal.id,
     title: refusal.title,
@@ -58,7 +60,7 @@ function sendRefusal(req: Request, res: Response, resource: BulkResource, refusa
   const errors = Object.fromEntries(
     worded.map((record) => [
       `records.${record.id}`,
-      Object.entries(record.errors).flatMap(([field, messages]) => messages.map((message) => `${fieldLabel(resource, field, locale)}: ${message}`)),
+      Object.entries(record.errors).flatMap(([field, messages]) => messages.map((message) => `${fieldLabel(resource, field, locale)}${colon}${message}`)),
     ]),
   );
   res.status(422).json({ message: messageFor(req, "Nothing was changed: some of the selected records cannot take this change."), errors, records: worded });
