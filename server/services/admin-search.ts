@@ -117,7 +117,11 @@ const SOURCES: Record<FinderGroup, GroupSource> = {
     select: ["id", "email", "name", "company", "created_at"],
     order: "created_at",
     adminOnly: true,
-    hit: (row) => ({ id: Number(row.id), title: same(str(row.name) || str(row.email)), detail: [str(row.email), str(row.company)].filter(Boolean).join(" · ") }),
+    hit: (row) => ({
+      id: Number(row.id),
+      title: same(str(row.name) || str(row.email)),
+      detail: [str(row.email), str(row.company)].filter(Boolean).join(" · "),
+    }),
   },
 };
 
@@ -146,23 +150,25 @@ function matchesAll(source: GroupSource, words: readonly string[]): Expression<S
   return sql<SqlBool>`(${sql.join(perWord, sql` and `)})`;
 }
 
-/** The groups `role` may see that have a match for `query`, in FINDER_GROUPS order. */
-export async function findInAdmin(db: Db, query: string, role: Role): Promise<FinderResult[]> {
+/** The groups `role` may see (of `only`, when given) that have a match for `query`, in FINDER_GROUPS order. */
+export async function findInAdmin(db: Db, query: string, role: Role, only?: readonly FinderGroup[]): Promise<FinderResult[]> {
   const words = queryWords(query);
   if (!words.length) return [];
   const results = await Promise.all(
-    finderGroupsFor(role).map(async (group): Promise<FinderResult> => {
-      const source = SOURCES[group];
-      const rows = await untyped(db)
-        .selectFrom(source.table)
-        .select(source.select as string[])
-        .where(matchesAll(source, words))
-        .orderBy(source.order, source.order === "created_at" ? "desc" : "asc")
-        .orderBy("id", "desc")
-        .limit(FINDER_GROUP_SIZE)
-        .execute();
-      return { group, hits: rows.map((row) => source.hit(row as Record<string, unknown>)) };
-    }),
+    finderGroupsFor(role)
+      .filter((group) => !only || only.includes(group))
+      .map(async (group): Promise<FinderResult> => {
+        const source = SOURCES[group];
+        const rows = await untyped(db)
+          .selectFrom(source.table)
+          .select(source.select as string[])
+          .where(matchesAll(source, words))
+          .orderBy(source.order, source.order === "created_at" ? "desc" : "asc")
+          .orderBy("id", "desc")
+          .limit(FINDER_GROUP_SIZE)
+          .execute();
+        return { group, hits: rows.map((row) => source.hit(row as Record<string, unknown>)) };
+      }),
   );
   return results.filter((result) => result.hits.length);
 }

@@ -88,20 +88,19 @@ async function missingRequiredSpecs(trx: Db, productId: number, categoryId: numb
 async function checkCategoryFits(trx: Db, id: number, changes: BulkChanges, locale: Locale): Promise<void> {
   if (changes.commodity_type_id === undefined) return;
   const missing = await missingRequiredSpecs(trx, id, changes.commodity_type_id, locale);
-  if (missing.length) throw new InvalidInput("commodity_type_id", `This category needs a value for "${missing.join('", "')}", which the product does not have.`);
+  if (missing.length)
+    throw new InvalidInput("commodity_type_id", `This category needs a value for "${missing.join('", "')}", which the product does not have.`);
 }
 
 /** Newly featured products follow those with a place on the home, in the order they were sent (decision 093). */
 async function placeNewlyFeatured(trx: Db, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
-  const last = await trx.selectFrom("commodities").select((eb) => eb.fn.max("featured_rank").as("rank")).executeTakeFirst();
+  const last = await trx
+    .selectFrom("commodities")
+    .select((eb) => eb.fn.max("featured_rank").as("rank"))
+    .executeTakeFirst();
   let rank = Number(last?.rank ?? 0);
-  for (const id of ids)
-    await trx
-      .updateTable("commodities")
-      .set({ featured_rank: ++rank })
-      .where("id", "=", id)
-      .execute();
+  for (const id of ids) await trx.updateTable("commodities").set({ featured_rank: ++rank }).where("id", "=", id).execute();
 }
 
 /** The error's field messages, or undefined for an error that is not a refusal of this record. */

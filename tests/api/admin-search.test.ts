@@ -24,7 +24,11 @@ describe.each(TEST_ENGINES)("the admin's finder on %s", (engine) => {
     const category = await insertCategory(db, { en: "Hedge trimmers", fr: "Taille-haies", nl: "Heggenscharen" });
     ids.category = category.id;
     ids.product = (
-      await insertCommodity(db, { en: "Cordless hedge trimmer", fr: "Taille-haie sans fil", nl: "Accu heggenschaar" }, { model: "FT-HT4050", commodity_type_id: category.id })
+      await insertCommodity(
+        db,
+        { en: "Cordless hedge trimmer", fr: "Taille-haie sans fil", nl: "Accu heggenschaar" },
+        { model: "FT-HT4050", commodity_type_id: category.id },
+      )
     ).id;
     ids.other = (await insertCommodity(db, { en: "Lawn mower", fr: "Tondeuse à gazon", nl: "Grasmaaier" }, { model: "FT-LM4046" })).id;
     const stamps = { created_at: now(), updated_at: now() };
@@ -45,7 +49,14 @@ describe.each(TEST_ENGINES)("the admin's finder on %s", (engine) => {
     ids.part = (
       await db
         .insertInto("parts")
-        .values({ part_number: "HT-BLADE-55", part_key: "htblade55", en_name: "Trimmer blade", fr_name: "Lame de taille-haie", nl_name: "Heggenschaarmes", ...stamps })
+        .values({
+          part_number: "HT-BLADE-55",
+          part_key: "htblade55",
+          en_name: "Trimmer blade",
+          fr_name: "Lame de taille-haie",
+          nl_name: "Heggenschaarmes",
+          ...stamps,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -110,5 +121,12 @@ describe.each(TEST_ENGINES)("the admin's finder on %s", (engine) => {
     expect((await search("100%")).body.data).toEqual([]);
     expect((await request(app.express).get("/api/ad/search").query({ q: "hedge" })).status).toBe(401);
     expect((await search("x".repeat(201))).status).toBe(422);
+  });
+
+  it("narrows to the kinds asked for, never to ones the caller may not see", async () => {
+    const only = (q: string, groups: string, auth = app.auth) => request(app.express).get("/api/ad/search").query({ q, groups }).set(auth);
+    expect(groupsOf((await only("heggensch", "parts,categories")).body)).toEqual({ categories: [ids.category], parts: [ids.part] });
+    expect(groupsOf((await only("haag", "enquiries", editor)).body)).toEqual({});
+    expect((await only("haag", "customers")).status).toBe(422);
   });
 });

@@ -38,7 +38,16 @@ describe.each(TEST_ENGINES)("bulk edit on %s", (engine) => {
     strictCategory = (await insertCategory(db, { en: "Batteries", fr: "Batteries" })).id;
     const attribute = await db
       .insertInto("spec_attributes")
-      .values({ key: "capacity_ah", en_label: "Capacity", fr_label: "Capacité", nl_label: "Capaciteit", type: "number", required: 1, created_at: now(), updated_at: now() })
+      .values({
+        key: "capacity_ah",
+        en_label: "Capacity",
+        fr_label: "Capacité",
+        nl_label: "Capaciteit",
+        type: "number",
+        required: 1,
+        created_at: now(),
+        updated_at: now(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db.insertInto("spec_attribute_categories").values({ attribute_id: attribute.id, commodity_type_id: strictCategory }).execute();
@@ -139,9 +148,21 @@ describe.each(TEST_ENGINES)("bulk edit on %s", (engine) => {
   it("publishes articles, landing pages and posters in bulk, one audit entry each", async () => {
     const { db } = app.database;
     const stamps = { created_at: now(), updated_at: now(), status: "draft" };
-    const article = await db.insertInto("articles").values({ en_title: "Spring care", ...stamps }).returning("id").executeTakeFirstOrThrow();
-    const page = await db.insertInto("landing_page_ones").values({ url: "mowing", en_banner_title: "Mowing", ...stamps }).returning("id").executeTakeFirstOrThrow();
-    const poster = await db.insertInto("posters").values({ en_name: "Spring sale", type: "indexPage", ...stamps }).returning("id").executeTakeFirstOrThrow();
+    const article = await db
+      .insertInto("articles")
+      .values({ en_title: "Spring care", ...stamps })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const page = await db
+      .insertInto("landing_page_ones")
+      .values({ url: "mowing", en_banner_title: "Mowing", ...stamps })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const poster = await db
+      .insertInto("posters")
+      .values({ en_name: "Spring sale", type: "indexPage", ...stamps })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     for (const [list, id, table] of [
       ["articles", article.id, "articles"],
       ["page/ones", page.id, "landing_page_ones"],
@@ -152,7 +173,10 @@ describe.each(TEST_ENGINES)("bulk edit on %s", (engine) => {
       expect(response.body.data[0].changes, list).toEqual([{ field: "status", label: "Publishing", before: "draft", after: "published" }]);
       expect((await db.selectFrom(table).select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("published");
       const entries = await request(app.express).get("/api/ad/audit").query({ resource: list }).set(app.auth);
-      expect(entries.body.data.filter((entry: AuditRow) => entry.record_id === String(id)), list).toHaveLength(1);
+      expect(
+        entries.body.data.filter((entry: AuditRow) => entry.record_id === String(id)),
+        list,
+      ).toHaveLength(1);
     }
   });
 });

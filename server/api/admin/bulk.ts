@@ -53,9 +53,7 @@ function sendRefusal(req: Request, res: Response, resource: BulkResource, refusa
   const worded = refusals.map((refusal) => ({
     id: refusal.id,
     title: refusal.title,
-    errors: Object.fromEntries(
-      Object.entries(refusal.errors).map(([field, messages]) => [field, messages.map((message) => messageFor(req, message))]),
-    ),
+    errors: Object.fromEntries(Object.entries(refusal.errors).map(([field, messages]) => [field, messages.map((message) => messageFor(req, message))])),
   }));
   const errors = Object.fromEntries(
     worded.map((record) => [
@@ -100,7 +98,10 @@ export function adminBulkEndpoints(api: EndpointGroup, { services }: ApiDeps): v
           });
           sendData(
             res,
-            reports.map((report) => ({ ...report, changes: report.changes.map((change) => ({ ...change, label: fieldLabel(resource, change.field, locale) })) })),
+            reports.map((report) => ({
+              ...report,
+              changes: report.changes.map((change) => ({ ...change, label: fieldLabel(resource, change.field, locale) })),
+            })),
           );
         } catch (error) {
           if (!(error instanceof BulkRefused)) throw error;

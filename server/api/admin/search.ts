@@ -26,10 +26,18 @@ export function adminSearchEndpoints(api: EndpointGroup, { services }: ApiDeps):
       `Products (names in en/fr/nl, model), categories, articles, category pages, dealers (name, town, postcode), parts (number, names) ` +
       `and, for admins only, enquiries (email, name, company): every word of q must match. At most ${FINDER_GROUP_SIZE} per group; ` +
       `groups without a match are left out; q shorter than ${FINDER_MIN_LENGTH} characters finds nothing.`,
-    query: z.object({ q: z.string().max(200).default("") }),
+    query: z.object({
+      q: z.string().max(200).default(""),
+      groups: z
+        .string()
+        .transform((value) => value.split(",").map((group) => group.trim()))
+        .pipe(z.array(z.enum(FINDER_GROUPS)))
+        .optional()
+        .meta({ description: `Only these kinds, comma-separated (${FINDER_GROUPS.join(", ")}); all the caller may see when left out` }),
+    }),
     responses: { 200: { description: "Matches grouped by kind, in a fixed order", schema: dataOf(z.array(finderResult)) } },
     async handle({ query }, res) {
-      sendData(res, await services.adminSearch.findInAdmin(query.q, currentAdmin(res).role));
+      sendData(res, await services.adminSearch.findInAdmin(query.q, currentAdmin(res).role, query.groups));
     },
   });
 }
