@@ -71,6 +71,11 @@ export function resourceOfApi(api: string): ResourceName | undefined {
   return RESOURCE_NAMES.find((name) => RESOURCES[name].api === api);
 }
 
+/** The declared resource whose admin screen is /admin/<screen>. */
+export function resourceOfScreen(screen: string): ResourceName | undefined {
+  return RESOURCE_NAMES.find((name) => (RESOURCES[name] as { screen?: string }).screen === screen);
+}
+
 /**
  * A column's label from a lookup of the admin texts (i18next's `t` with `exists` in the admin, the JSON files on the
  * server): "Summary (EN)", "Category"; undefined when the texts have none.
