@@ -43,7 +43,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Choose an image.": { fr: "Choisissez une image.", nl: "Kies een afbeelding." },
   /* ---------- Bulk edit (server/api/admin/bulk.ts) ---------- */
   "Nothing was changed: some of the selected records cannot take this change.": {
-    fr: "Rien n'a été modifié : certains des éléments sélectionnés ne peuvent pas recevoir ce changement.",
+    fr: "Rien n'a été modifié : certains des éléments sélectionnés ne peuvent pas recevoir ce changement.",
     nl: "Er is niets gewijzigd: sommige geselecteerde items kunnen deze wijziging niet krijgen.",
   },
   "This record no longer exists.": { fr: "Cet élément n'existe plus.", nl: "Dit item bestaat niet meer." },

@@ -110,15 +110,15 @@ describe.each(TEST_ENGINES)("bulk edit on %s", (engine) => {
     const before = await Promise.all(products.map(product));
     const refused = await bulk("commodities", { ids: [first, withImage], changes: { status: "published", commodity_type_id: strictCategory } }, editor, "fr");
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe("Rien n'a été modifié : certains des éléments sélectionnés ne peuvent pas recevoir ce changement.");
+    expect(refused.body.message).toBe("Rien n'a été modifié\u00a0: certains des éléments sélectionnés ne peuvent pas recevoir ce changement.");
     expect(refused.body.records.map((record: { id: number }) => record.id)).toEqual([first, withImage]);
     expect(refused.body.records[0]).toEqual({
       id: first,
       title: "Mower 1",
       errors: { commodity_type_id: ["Cette catégorie exige une valeur pour « Capacité », que le produit n'a pas."] },
     });
-    expect(refused.body.errors[`records.${first}`]).toEqual(["Catégorie : Cette catégorie exige une valeur pour « Capacité », que le produit n'a pas."]);
-    expect(refused.body.errors[`records.${withImage}`]![0]).toMatch(/^Catégorie : /);
+    expect(refused.body.errors[`records.${first}`]).toEqual(["Catégorie\u00a0: Cette catégorie exige une valeur pour « Capacité », que le produit n'a pas."]);
+    expect(refused.body.errors[`records.${withImage}`]![0]).toMatch(/^Catégorie\u00a0: /);
 
     const publishOnly = await bulk("commodities", { ids: [first, withImage], changes: { status: "draft" } });
     expect(publishOnly.status).toBe(200);

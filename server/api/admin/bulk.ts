@@ -48,8 +48,8 @@ const BULK_LISTS: { resource: BulkResource; label: string; changes: z.ZodType; t
 /** A refusal as the reader gets it: per record, each field named by its label, in their language. */
 function sendRefusal(req: Request, res: Response, resource: BulkResource, refusals: readonly BulkRefusal[]): void {
   const locale = requestLocale(req);
-  // French puts a space before the colon.
-  const colon = locale === "fr" ? " : " : ": ";
+  // French puts a (no-break) space before the colon.
+  const colon = locale === "fr" ? "\u00a0: " : ": ";
   const worded = refusals.map((refusal) => ({
     id: refusal.id,
     title: refusal.title,

@@ -13,6 +13,8 @@ import { http, type ItemResponse } from "../http.ts";
 /** Wait this long after the last key before asking the server. */
 const TYPING_PAUSE_MS = 180;
 const MIN_LENGTH = 2;
+/** Macs and iPads say ⌘K (the admin renders in the browser only). */
+const ON_APPLE = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 interface Choice {
   group: FinderGroup;
@@ -125,7 +127,7 @@ export function Finder() {
     <>
       <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-label={t("finder.open")} data-testid="admin-finder">
         <span className="admin-header__label">
-          {t("finder.open")} <kbd className="admin-finder__kbd">{t("finder.shortcut")}</kbd>
+          {t("finder.open")} <kbd className="admin-finder__kbd">{ON_APPLE ? "⌘ K" : t("finder.shortcut")}</kbd>
         </span>
       </Button>
       <Modal
