@@ -44,6 +44,7 @@ export const POSTER_TYPES = ["indexPage", "homePoster", "banner", "card", "list"
 export type PosterType = (typeof POSTER_TYPES)[number];
 
 export const PUBLISH_STATUSES = ["draft", "published"] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** A campaign's state (decision 060): prepared, waiting for its time, done, or refused as a whole (with the reason). */
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "published", "failed"] as const;

@@ -41,6 +41,17 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     nl: "De inhoud van het verzoek moet JSON, application/x-www-form-urlencoded of multipart/form-data zijn.",
   },
   "Choose an image.": { fr: "Choisissez une image.", nl: "Kies een afbeelding." },
+  /* ---------- Bulk edit (server/api/admin/bulk.ts) ---------- */
+  "Nothing was changed: some of the selected records cannot take this change.": {
+    fr: "Rien n'a été modifié : certains des éléments sélectionnés ne peuvent pas recevoir ce changement.",
+    nl: "Er is niets gewijzigd: sommige geselecteerde items kunnen deze wijziging niet krijgen.",
+  },
+  "This record no longer exists.": { fr: "Cet élément n'existe plus.", nl: "Dit item bestaat niet meer." },
+  "Choose at least one change.": { fr: "Choisissez au moins une modification.", nl: "Kies ten minste één wijziging." },
+  'This category needs a value for "{names}", which the product does not have.': {
+    fr: "Cette catégorie exige une valeur pour « {names} », que le produit n'a pas.",
+    nl: "Deze categorie vereist een waarde voor \"{names}\", die het product niet heeft.",
+  },
   "A notice that was published stays on record: close it instead of deleting it.": {
     fr: "Un avis publié reste consigné : clôturez-le au lieu de le supprimer.",
     nl: "Een gepubliceerde melding blijft bewaard: sluit haar in plaats van haar te verwijderen.",

@@ -1,7 +1,9 @@
 import type { Db, DbEngine } from "#server/db/index.ts";
+import * as adminSearch from "./admin-search.ts";
 import * as audit from "./audit.ts";
 import * as auth from "./auth.ts";
 import * as campaigns from "./campaigns.ts";
+import * as bulkEdit from "./bulk-edit.ts";
 import * as catalogue from "./catalogue.ts";
 import * as compatibility from "./compatibility.ts";
 import * as content from "./content.ts";
@@ -79,6 +81,8 @@ function bindServices({ db, oidc }: ServiceDeps) {
     auth: bindDb(auth, db),
     secondFactor: bindDb(secondFactor, db),
     audit: bindDb(audit, db),
+    adminSearch: bindDb(adminSearch, db),
+    bulkEdit: bindDb(bulkEdit, db),
     records: bindDb(records, db),
     revisions: bindDb(revisions, db),
     previews: bindDb(previews, db),

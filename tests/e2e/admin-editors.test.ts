@@ -95,7 +95,7 @@ describe("The home's recommended products", () => {
     await openAdmin(page, `/admin/commodity-administration?q=${encodeURIComponent(prefix)}`, row(page, names[2]!));
     for (const name of names) await row(page, name).getByRole("checkbox").check();
     await button(page, /Mettre en vedette$/).click();
-    await expectNotice(page, "Produits modifiés : 3");
+    await expectNotice(page, "Modifiés : 3 sur 3");
 
     await button(page, /Ordonner les produits en vedette$/).click();
     const drawer = page.getByRole("dialog", { name: "Produits en vedette sur la page d'accueil" });

@@ -12,7 +12,7 @@ export const ADMIN_ROLE_NEEDED = "This action needs the admin role.";
  * subscribers, warranty registrations, mail), the audit log's export — answers 403. An allow-list, so a new
  * endpoint is admin-only until its resource says otherwise.
  */
-const SESSION_CALLS: readonly RegExp[] = [/^\/me(\/|$)/, /^\/logout$/, /^\/dashboard$/, /^\/uploads$/, /^\/labels\/sheet$/];
+const SESSION_CALLS: readonly RegExp[] = [/^\/me(\/|$)/, /^\/logout$/, /^\/dashboard$/, /^\/uploads$/, /^\/labels\/sheet$/, /^\/search$/];
 
 export function editorMay(endpoint: Pick<Endpoint, "path">): boolean {
   return editorMayCall(endpoint.path) || SESSION_CALLS.some((pattern) => pattern.test(endpoint.path));

@@ -2,6 +2,7 @@ import { RESOURCE_NAMES, type ResourceName } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { adminAuditEndpoints } from "./audit.ts";
+import { adminBulkEndpoints } from "./bulk.ts";
 import { adminCampaignEndpoints } from "./campaigns.ts";
 import { adminCatalogueEndpoints } from "./catalogue.ts";
 import { adminContentEndpoints } from "./content.ts";
@@ -13,6 +14,7 @@ import { adminMediaEndpoints } from "./media.ts";
 import { adminPaperCopyEndpoints } from "./paper-copies.ts";
 import { adminPartEndpoints } from "./parts.ts";
 import { adminSafetyEndpoints } from "./safety.ts";
+import { adminSearchEndpoints } from "./search.ts";
 import { adminServiceRequestEndpoints } from "./service-requests.ts";
 import { adminSessionEndpoints } from "./session.ts";
 import { adminSpecEndpoints } from "./specs.ts";
@@ -28,7 +30,8 @@ export type AdminRouter = (api: EndpointGroup, deps: ApiDeps) => void;
  * resources is named by each and mounted once.
  */
 const RESOURCE_ROUTERS: { readonly [name in ResourceName]: AdminRouter | readonly AdminRouter[] } = {
-  products: [adminCatalogueEndpoints, adminLabelEndpoints],
+  // The bulk edits (…/_bulk) go before the lists' own …/:id paths, which would answer 405 to them.
+  products: [adminBulkEndpoints, adminCatalogueEndpoints, adminLabelEndpoints],
   categories: adminCatalogueEndpoints,
   specificationAttributes: adminSpecEndpoints,
   articles: adminCatalogueEndpoints,
@@ -60,8 +63,8 @@ const RESOURCE_ROUTERS: { readonly [name in ResourceName]: AdminRouter | readonl
   signInSecurity: adminSessionEndpoints,
 };
 
-/** Every admin router once, in the declarations' order. The session router comes first: its calls (me, logout,
- * dashboard, uploads) belong to no resource. */
+/** Every admin router once, in the declarations' order. The session router and the finder come first: their calls
+ * (me, logout, dashboard, uploads, search) belong to no resource. */
 export function adminRouters(): AdminRouter[] {
-  return [...new Set([adminSessionEndpoints, ...RESOURCE_NAMES.flatMap((name) => RESOURCE_ROUTERS[name])])];
+  return [...new Set([adminSessionEndpoints, adminSearchEndpoints, ...RESOURCE_NAMES.flatMap((name) => RESOURCE_ROUTERS[name])])];
 }

@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { http, type ItemResponse } from "../http.ts";
 import type { AdminRecord } from "../resources/types.ts";
 import { useRemote } from "./use-remote.ts";
+import { useFieldLabels } from "./field-label.ts";
+import type { ResourceName } from "#domain/resources.ts";
 
 /** One kept state of a record (decision 056). */
 export interface Revision {
@@ -36,19 +38,23 @@ export function changedFields(from: Record<string, unknown>, to: Record<string, 
     .map((field) => ({ field, from: from[field], to: to[field] }));
 }
 
-/** A field-by-field table of what differs between two states. */
+/** A field-by-field table of what differs between two states, each field by its label. */
 export function DiffTable({
+  resource,
   from,
   to,
   fromTitle,
   toTitle,
 }: {
+  /** Whose fields these are, for their labels. */
+  resource: ResourceName | undefined;
   from: Record<string, unknown>;
   to: Record<string, unknown>;
   fromTitle: string;
   toTitle: string;
 }) {
   const { t } = useTranslation();
+  const labelOf = useFieldLabels();
   const rows = changedFields(from, to);
   if (!rows.length) return <Empty description={t("history.same")} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
@@ -59,7 +65,7 @@ export function DiffTable({
       dataSource={rows}
       data-testid="history-diff"
       columns={[
-        { key: "field", dataIndex: "field", title: t("history.field"), width: 150, render: (field: string) => <Typography.Text code>{field}</Typography.Text> },
+        { key: "field", dataIndex: "field", title: t("history.field"), width: 150, render: (field: string) => <Typography.Text strong>{labelOf(resource, field)}</Typography.Text> },
         { key: "from", title: fromTitle, render: (_, row) => <span className="admin-diff admin-diff--from">{show(row.from)}</span> },
         { key: "to", title: toTitle, render: (_, row) => <span className="admin-diff admin-diff--to">{show(row.to)}</span> },
       ]}
@@ -71,12 +77,15 @@ const label = (revision: Revision) => `#${revision.version} · ${dayjs(revision.
 
 /** The edit screen's history: every revision, a diff between any two, and restore as a new revision. */
 export function HistoryDrawer({
+  resource,
   updatePath,
   unsaved = false,
   open,
   onClose,
   onRestored,
 }: {
+  /** Whose history it is, for the fields' labels. */
+  resource: ResourceName | undefined;
   updatePath: string;
   /** The form holds changes that are not saved: a restore replaces them, so the dialog says so. */
   unsaved?: boolean;
@@ -166,7 +175,7 @@ export function HistoryDrawer({
             <span>→</span>
             <Select style={{ width: 320 }} value={to.version} onChange={setRight} options={options} aria-label={t("history.to")} />
           </Space>
-          <DiffTable from={from.data} to={to.data} fromTitle={`#${from.version}`} toTitle={`#${to.version}`} />
+          <DiffTable resource={resource} from={from.data} to={to.data} fromTitle={`#${from.version}`} toTitle={`#${to.version}`} />
         </>
       )}
     </Drawer>

@@ -16,6 +16,7 @@ import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
 import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
 import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
+import { resourceOfScreen } from "#domain/field-labels.ts";
 import { PreviewButton } from "./preview.tsx";
 import { isPreviewResource, isPublishableResource } from "#domain/resources.ts";
 import { draftCalls, PendingDraftBar, type PendingDraft } from "./pending-draft.tsx";
@@ -344,7 +345,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           <Typography.Paragraph>
             {t("history.conflictBody", { actor: latest.actor || "—", time: dayjs(latest.created_at).format("YYYY-MM-DD HH:mm") })}
           </Typography.Paragraph>
-          <DiffTable from={toPayload(definition, mine)} to={theirs} fromTitle={t("history.yours")} toTitle={t("history.theirs")} />
+          <DiffTable resource={resourceOfScreen(definition.path)} from={toPayload(definition, mine)} to={theirs} fromTitle={t("history.yours")} toTitle={t("history.theirs")} />
         </div>
       ),
       okText: t("history.loadTheirs"),
@@ -487,6 +488,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       <CompanionContext value={companions}>{record && below?.(record, remote.reload, dirty)}</CompanionContext>
       {!isNew && id !== null && hasHistory && (
         <HistoryDrawer
+          resource={resourceOfScreen(definition.path)}
           updatePath={definition.api.update(id)}
           unsaved={dirty}
           open={historyOpen}

@@ -17,6 +17,7 @@ import { ADMIN_LANGUAGES, ADMIN_LANGUAGE_NAMES } from "../i18n.ts";
 import { MENU_GROUPS, SCREENS, parseAdminPath } from "../resources/index.ts";
 import { isCrud, type AdminResource } from "../resources/types.ts";
 import { useAdminLanguage } from "./language.ts";
+import { Finder } from "./finder.tsx";
 import { TabBar } from "./tab-bar.tsx";
 import { TabHostContext, TabsProvider, useAdminTabs, type AdminTab } from "./tabs.tsx";
 
@@ -143,6 +144,7 @@ function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): vo
         aria-label={t(collapsed ? "app.expandMenu" : "app.collapseMenu")}
       />
       <div className="admin-header__spacer" />
+      <Finder />
       <a href="/" target="_blank" rel="noreferrer" className="admin-header__link">
         <ExportOutlined /> <span className="admin-header__label">{t("app.viewSite")}</span>
       </a>

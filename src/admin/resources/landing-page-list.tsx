@@ -5,9 +5,10 @@ import { ResourceList } from "../generic/resource-list.tsx";
 import type { CrudDefinition } from "./types.ts";
 import { fieldLabel } from "../generic/field-label.ts";
 import { publishingColumn } from "../generic/publishing.tsx";
+import { BulkEdit, type BulkResource } from "../components/bulk-edit.tsx";
 
 /** The list shared by both kinds of landing page: image, name, URL and the category it belongs to. */
-export function LandingPageList({ definition, imageField }: { definition: CrudDefinition; imageField: string }) {
+export function LandingPageList({ definition, imageField, bulk }: { definition: CrudDefinition; imageField: string; bulk: BulkResource }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories();
   const byId = new Map(flattenCategories(categories).map((node) => [node.id, node]));
@@ -15,6 +16,7 @@ export function LandingPageList({ definition, imageField }: { definition: CrudDe
   return (
     <ResourceList
       definition={definition}
+      batchActions={({ ids, done }) => <BulkEdit resource={bulk} ids={ids} done={done} />}
       columns={[
         idColumn(),
         imageColumn(imageField, t("list.image")),

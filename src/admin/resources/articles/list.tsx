@@ -6,6 +6,7 @@ import { ResourceList } from "../../generic/resource-list.tsx";
 import { articles } from "./index.ts";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { publishingColumn } from "../../generic/publishing.tsx";
+import { BulkEdit } from "../../components/bulk-edit.tsx";
 
 export default function ArticleList() {
   const { t, i18n } = useTranslation();
@@ -13,6 +14,7 @@ export default function ArticleList() {
   return (
     <ResourceList
       definition={articles}
+      batchActions={({ ids, done }) => <BulkEdit resource="articles" ids={ids} done={done} />}
       columns={[
         idColumn(),
         imageColumn("main_img_url", t("list.image")),

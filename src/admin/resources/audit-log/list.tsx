@@ -2,7 +2,8 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Space, Table, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { fieldLabel } from "../../generic/field-label.ts";
+import { fieldLabel, useFieldLabels } from "../../generic/field-label.ts";
+import { resourceOfApi } from "#domain/field-labels.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
 import { onTableChange, serverPagination } from "../../generic/list-table.ts";
 import { ChoiceFilter, DateRangeFilter, useServerList } from "../../generic/server-list.tsx";
@@ -21,23 +22,10 @@ function screenOf(resource: string): CrudDefinition | undefined {
     CrudDefinition | undefined;
 }
 
-/** "en_title" → "Title (EN)" with the screen's field labels; the column name when the screen has none. */
-function useFieldWords() {
-  const { t, i18n } = useTranslation();
-  return (resource: string, field: string) => {
-    const screen = screenOf(resource);
-    const localized = /^(en|fr|nl)_(.+)$/.exec(field);
-    const [name, lang] = localized ? [localized[2]!, localized[1]!.toUpperCase()] : [field, ""];
-    const key = screen ? `resources.${screen.resource}.fields.${name}` : "";
-    const label = key && i18n.exists(key) ? t(key) : field;
-    return lang && label !== field ? `${label} (${lang})` : label;
-  };
-}
-
 /** What the entry changed, one line per field: before → after, or "changed" for long values. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const fieldWords = useFieldWords();
+  const labelOf = useFieldLabels();
   const restored = entry.action === "restore" ? /^Restored version (\d+)/.exec(entry.summary) : null;
   // A creation is named by its title; what its form sent says nothing more.
   if (entry.action === "create" && entry.record_title) return null;
@@ -51,7 +39,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       <ul className="admin-audit-changes">
         {entry.changes.map((change) => (
           <li key={change.field}>
-            <strong>{fieldWords(entry.resource, change.field)}</strong>
+            <strong>{labelOf(resourceOfApi(entry.resource), change.field)}</strong>
             {change.before === undefined ? (
               ` ${t("resources.auditLog.changed")}`
             ) : (

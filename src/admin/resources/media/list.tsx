@@ -15,6 +15,8 @@ import { RESOURCES } from "#domain/resources.ts";
 import { formatBytes } from "#domain/documents.ts";
 import { MEDIA_API, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
+import { useFieldLabels } from "../../generic/field-label.ts";
+import { RESOURCE_TEXTS, resourceOfApi } from "#domain/field-labels.ts";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 const ALT_MAX = 250;
@@ -263,6 +265,14 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
   const [replacing, setReplacing] = useState<number | null>(null);
   const remote = useRemote((signal) => http.get<ItemResponse<MediaDetail>>(`${MEDIA_API}/${id}`, undefined, { signal }), [id]);
   const image = remote.data?.data;
+  const labelOf = useFieldLabels();
+  /** "Produit", as the admin's texts name one record of the kind; the server's English word when they have none. */
+  const recordKind = (api: string, fallback: string) => {
+    const name = resourceOfApi(api);
+    const texts = name && RESOURCE_TEXTS[name];
+    const one = texts ? t(`resources.${texts}.one`, { defaultValue: "" }) : "";
+    return one ? one.charAt(0).toLocaleUpperCase(i18n.language) + one.slice(1) : fallback;
+  };
 
   const save = async (values: Record<string, string>) => {
     setSaving(true);
@@ -307,12 +317,12 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
                         navigate(usage.admin_path);
                       }}
                     >
-                      {usage.label} “{usage.name}”
+                      {recordKind(usage.resource, usage.label)} “{usage.name}”
                     </a>{" "}
                     <Space size={4} wrap>
                       {usage.fields.map((field) => (
-                        <Typography.Text key={field} type="secondary" code>
-                          {field}
+                        <Typography.Text key={field} type="secondary">
+                          {labelOf(resourceOfApi(usage.resource), field)}
                         </Typography.Text>
                       ))}
                       {usage.pending ? (

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { PosterLikeList } from "../poster-like-list.tsx";
 import { POSTER_TYPES, type PosterType } from "#domain/admin-contract.ts";
 import { posters } from "./index.ts";
+import { BulkEdit } from "../../components/bulk-edit.tsx";
 
 /** Advertisement: the posters of one type at a time (GET api/posters?type=…), the type kept in the URL. */
 export default function PosterList() {
@@ -16,6 +17,7 @@ export default function PosterList() {
       definition={posters}
       extraQuery={{ type }}
       createQuery={{ type }}
+      batchActions={({ ids, done }) => <BulkEdit resource="posters" ids={ids} done={done} />}
       intro={
         <div className="admin-type-switch">
           <Segmented<PosterType>
