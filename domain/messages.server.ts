@@ -43,7 +43,9 @@ let files: Map<string, Buffer> | undefined;
 
 /** A part's file by its path (served by server/app.ts, decision 094), or undefined for a name the texts do not have. */
 export function messagesFile(path: string): Buffer | undefined {
-  files ??= new Map(LOCALES.flatMap((locale) => TEXT_PARTS.map((part) => [textsHref(messagesBase(locale), part), Buffer.from(JSON.stringify(partOf(locale, part)))] as const)));
+  files ??= new Map(
+    LOCALES.flatMap((locale) => TEXT_PARTS.map((part) => [textsHref(messagesBase(locale), part), Buffer.from(JSON.stringify(partOf(locale, part)))] as const)),
+  );
   return files.get(path);
 }
 

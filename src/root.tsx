@@ -21,7 +21,16 @@ import { I18nProvider } from "./lib/i18n-react.tsx";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { localeFromPath } from "#domain/locales.ts";
 import { messagesBase } from "#domain/messages.server.ts";
-import { fetchMessages, hasParts, messagesOf, pickMessages, textPartsOf, textsHref, MESSAGES_LINK_ATTRIBUTE, TEXT_PART_ATTRIBUTE } from "#domain/public-messages.ts";
+import {
+  fetchMessages,
+  hasParts,
+  messagesOf,
+  pickMessages,
+  textPartsOf,
+  textsHref,
+  MESSAGES_LINK_ATTRIBUTE,
+  TEXT_PART_ATTRIBUTE,
+} from "#domain/public-messages.ts";
 import type { Locale } from "#domain/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { localeAtom } from "./state/ui.ts";
@@ -43,7 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   // The document's own texts: later parts and languages are fetched by App, so the preloads never change.
-  const [texts] = useState(() => root && { locale: root.locale, hrefs: textPartsOf(matches).map((part) => [part, textsHref(root.messagesBase, part)] as const) });
+  const [texts] = useState(
+    () =>
+      root && {
+        locale: root.locale,
+        hrefs: textPartsOf(matches).map((part) => [part, textsHref(root.messagesBase, part)] as const),
+      },
+  );
   return (
     <html lang={localeFromPath(pathname)} dir="ltr">
       <head>
@@ -53,7 +68,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The page's texts, fetched in parallel with the scripts and kept by the browser (decisions 067 and 094). */}
         {texts?.hrefs.map(([part, href]) => (
-          <link key={part} rel="preload" href={href} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale, [TEXT_PART_ATTRIBUTE]: part }} />
+          <link
+            key={part}
+            rel="preload"
+            href={href}
+            as="fetch"
+            crossOrigin="anonymous"
+            {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale, [TEXT_PART_ATTRIBUTE]: part }}
+          />
         ))}
         <InlineStylesheet href={appStyles} />
         {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029).

@@ -43,7 +43,8 @@ function reachableFiles(entry: string): Set<string> {
 
 function isPublicKey(key: string): boolean {
   const parts = key.split(".");
-  const parent = parts.slice(0, -1).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enPublic) as Record<string, unknown> | undefined;
+  type Node = Record<string, unknown> | undefined;
+  const parent = parts.slice(0, -1).reduce<unknown>((node, part) => (node as Node)?.[part], enPublic) as Node;
   const last = parts.at(-1)!;
   return [last, `${last}_one`, `${last}_other`].some((name) => parent?.[name] !== undefined);
 }
@@ -92,13 +93,16 @@ describe("each route's public texts (handle.texts)", () => {
       const used = sectionsUsedBy(file);
       const declared = declaredSections(file);
       const relative = path.relative(ROOT, file);
-      for (const section of used) if (!fromLayouts.has(section) && !declared.includes(section)) problems.push(`${relative} shows "${section}" texts: add it to its handle.texts`);
-      for (const section of declared) if (!used.has(section) || fromLayouts.has(section)) problems.push(`${relative} names "${section}", which it does not need`);
+      for (const section of used)
+        if (!fromLayouts.has(section) && !declared.includes(section)) problems.push(`${relative} shows "${section}" texts: add it to its handle.texts`);
+      for (const section of declared)
+        if (!used.has(section) || fromLayouts.has(section)) problems.push(`${relative} names "${section}", which it does not need`);
     }
     for (const layout of new Set(pageRoutes().flatMap((page) => page.layouts))) {
       const used = sectionsUsedBy(layout);
       const declared = declaredSections(layout);
-      for (const section of used) if (!declared.includes(section)) problems.push(`${path.relative(ROOT, layout)} shows "${section}" texts: add it to its handle.texts`);
+      for (const section of used)
+        if (!declared.includes(section)) problems.push(`${path.relative(ROOT, layout)} shows "${section}" texts: add it to its handle.texts`);
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });
