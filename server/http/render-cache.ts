@@ -8,7 +8,7 @@ import { brotliPieces, joinBrotli, type BrotliPieces } from "./brotli-pieces.ts"
 import { crc32Append, crc32ShiftFor } from "./crc32-combine.ts";
 import { ownedCopy } from "./owned-buffers.ts";
 import { isPrivateRequest, PRIVATE_CACHE_CONTROL } from "./security.ts";
-import { todayIn } from "#domain/calendar-days.ts";
+import { addDays, dayStartsAt, todayIn } from "#domain/calendar-days.ts";
 
 /**
  * Rendered public pages kept as bytes (decision 049). A page is stored after its first complete,
@@ -116,6 +116,21 @@ const NOT_REPLAYED = new Set([
   "x-request-id",
 ]);
 
+/** The market's day, formatted once a day instead of on every hit (it was 2.6 % of a cached page's CPU time). */
+const marketDay = (() => {
+  let day = "";
+  let dayAt = 0;
+  let nextDayAt = 0;
+  return (now = Date.now()): string => {
+    if (now < dayAt || now >= nextDayAt) {
+      day = todayIn(new Date(now));
+      dayAt = Date.parse(dayStartsAt(day));
+      nextDayAt = Date.parse(dayStartsAt(addDays(day, 1)));
+    }
+    return day;
+  };
+})();
+
 export function createRenderCache({ db, maxBytes, cacheControl, originOf }: RenderCacheOptions): RenderCache {
   const entries = new Map<string, StoredPage>();
   /**
@@ -133,7 +148,7 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
     const read = await readContentVersions(db);
     // The site's day is a version too: /register's date field allows purchases up to today, and a page stored
     // yesterday would refuse one made this morning. Every stored page goes at midnight (Europe/Brussels).
-    const versions = [...[...read.keys()].sort().map((name) => `${name}:${read.get(name)}`), `day:${todayIn()}`].join(",");
+    const versions = [...[...read.keys()].sort().map((name) => `${name}:${read.get(name)}`), `day:${marketDay()}`].join(",");
     if (versions !== current) {
       current = versions;
       clear();
