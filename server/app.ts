@@ -31,7 +31,6 @@ import { createOidcSignIn, oidcSettingsOf } from "./services/oidc.ts";
 // The one seam the other way: the server hands the pages their load context, the object their loaders read it by.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { appContext, type SignInOutcome } from "#src/lib/app-context.ts";
-import { LOCALES } from "#domain/locales.ts";
 import { messagesFile, MESSAGES_PATH } from "#domain/messages.server.ts";
 import { modelText, scanLanguage, scanTarget, serialParam, SERIAL_PARAM } from "#domain/short-links.ts";
 
@@ -174,11 +173,11 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
   // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE), missingFile);
-  // The public texts the browser fetches before it hydrates (decision 067): named by their content, kept for good.
-  app.get(`${MESSAGES_PATH}/:file`, (req, res) => {
-    const file = LOCALES.map(messagesFile).find((candidate) => candidate.href === req.path);
+  // The public texts the browser fetches before it hydrates, in parts (decisions 067 and 094): named by their content, kept for good.
+  app.get(`${MESSAGES_PATH}/:base/:part`, (req, res) => {
+    const file = messagesFile(req.path);
     if (!file) return void res.status(404).type("text/plain").send("Not found\n");
-    res.set("Cache-Control", "public, max-age=31536000, immutable").type("json").send(file.json);
+    res.set("Cache-Control", "public, max-age=31536000, immutable").type("json").send(file);
   });
   app.use(crawlerFiles({ db: database.db, config }));
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { clearChunkReloadFlag, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
 import { isLocale } from "#domain/locales.ts";
-import { fetchMessages, MESSAGES_LINK_ATTRIBUTE } from "#domain/public-messages.ts";
+import { fetchMessages, MESSAGES_LINK_ATTRIBUTE, TEXT_PART_ATTRIBUTE, type TextPart } from "#domain/public-messages.ts";
 
 // Vite reports a failed dynamic import (a route chunk from an older deployment) here.
 window.addEventListener("vite:preloadError", (event) => {
@@ -29,11 +29,13 @@ function scheduleHydration() {
 }
 
 /**
- * The page's texts first (decision 067): the server's HTML stays as it is if they cannot be fetched,
+ * The page's texts first (decisions 067 and 094): the server's HTML stays as it is if they cannot be fetched,
  * which is better than hydrating into keys. A page without them (none rendered) hydrates at once.
  */
-const textsLink = document.querySelector<HTMLLinkElement>(`link[${MESSAGES_LINK_ATTRIBUTE}]`);
-const textsLocale = textsLink?.getAttribute(MESSAGES_LINK_ATTRIBUTE);
-if (textsLink && isLocale(textsLocale)) {
-  fetchMessages(textsLocale, textsLink.href).then(scheduleHydration, (error: unknown) => console.error(error));
+const textLinks = [...document.querySelectorAll<HTMLLinkElement>(`link[${MESSAGES_LINK_ATTRIBUTE}]`)];
+const textsLocale = textLinks[0]?.getAttribute(MESSAGES_LINK_ATTRIBUTE);
+if (textLinks.length && isLocale(textsLocale)) {
+  const base = new URL(textLinks[0]!.href).pathname.replace(/\/[^/]+$/, "");
+  const parts = textLinks.map((link) => link.getAttribute(TEXT_PART_ATTRIBUTE) as TextPart);
+  fetchMessages(textsLocale, base, parts).then(scheduleHydration, (error: unknown) => console.error(error));
 } else scheduleHydration();

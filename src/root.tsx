@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -19,8 +20,17 @@ import { isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload.ts
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { localeFromPath } from "#domain/locales.ts";
-import { messagesFile } from "#domain/messages.server.ts";
-import { fetchMessages, messagesOf, MESSAGES_LINK_ATTRIBUTE } from "#domain/public-messages.ts";
+import { messagesBase } from "#domain/messages.server.ts";
+import {
+  fetchMessages,
+  hasParts,
+  messagesOf,
+  pickMessages,
+  textPartsOf,
+  textsHref,
+  MESSAGES_LINK_ATTRIBUTE,
+  TEXT_PART_ATTRIBUTE,
+} from "#domain/public-messages.ts";
 import type { Locale } from "#domain/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { localeAtom } from "./state/ui.ts";
@@ -28,14 +38,7 @@ import appStyles from "./styles/app.css?url";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  return { locale, messagesHref: messagesFile(locale).href };
-}
-
-/** A client navigation to another language fetches its texts before the new page renders. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await fetchMessages(data.locale, data.messagesHref);
-  return data;
+  return { locale, messagesBase: messagesBase(locale) };
 }
 
 /** Texts change only with the language. */
@@ -47,8 +50,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
-  // The document's own texts: a later language is fetched by clientLoader, so the preload never changes.
-  const [texts] = useState(() => root && { href: root.messagesHref, locale: root.locale });
+  const matches = useMatches();
+  // The document's own texts: later parts and languages are fetched by App, so the preloads never change.
+  const [texts] = useState(
+    () =>
+      root && {
+        locale: root.locale,
+        hrefs: textPartsOf(matches).map((part) => [part, textsHref(root.messagesBase, part)] as const),
+      },
+  );
   return (
     <html lang={localeFromPath(pathname)} dir="ltr">
       <head>
@@ -56,8 +66,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5132" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The page's texts, fetched in parallel with the scripts and kept by the browser (decision 067). */}
-        {texts && <link rel="preload" href={texts.href} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale }} />}
+        {/* The page's texts, fetched in parallel with the scripts and kept by the browser (decisions 067 and 094). */}
+        {texts?.hrefs.map(([part, href]) => (
+          <link
+            key={part}
+            rel="preload"
+            href={href}
+            as="fetch"
+            crossOrigin="anonymous"
+            {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale, [TEXT_PART_ATTRIBUTE]: part }}
+          />
+        ))}
         <InlineStylesheet href={appStyles} />
         {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029).
             The admin is drawn in the browser and has no #main to wait for. */}
@@ -80,13 +99,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale } = loaderData;
+  const { locale, messagesBase } = loaderData;
+  // The texts of the matched routes: a client navigation waits (in its transition) for the parts it lacks.
+  const parts = textPartsOf(useMatches());
+  if (!hasParts(locale, parts)) use(fetchMessages(locale, messagesBase, parts));
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"; // lets tests wait for interactivity
   }, []);
   return (
     <JotaiProvider>
-      <I18nProvider language={locale} messages={messagesOf(locale)}>
+      <I18nProvider language={locale} messages={pickMessages(locale, parts)}>
         <LocaleState locale={locale} />
         <Outlet />
       </I18nProvider>

@@ -26,7 +26,7 @@ export interface MetaInput extends Omit<PageSeo, "title" | "description"> {
    */
   crumbs?: { name: string; path: string; literal?: boolean }[];
   /** Links the blog's Atom feed in the page's language (the blog and its articles). */
-  feed?: boolean;
+  feed?: string;
 }
 
 /**
@@ -59,7 +59,7 @@ export function pageMeta(args: { matches: Matches; location: Pick<Location, "pat
   const tags = seoMeta(layout.origin, args.location, { ...rest, noindex: rest.noindex || preview, jsonLd, title: fullTitle, description });
   if (feed) {
     const href = `${layout.origin}${localizePath("/blog/feed.xml", localeFromPath(args.location.pathname))}`;
-    tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${lookup(root.messages, "blog.title")} | ${brand}`, href });
+    tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${lookup(root.messages, feed)} | ${brand}`, href });
   }
   return tags;
 }

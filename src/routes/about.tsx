@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/about.ts";
@@ -8,6 +9,9 @@ import { appContext } from "#src/lib/app-context.ts";
 import { organizationLd } from "#src/lib/json-ld.ts";
 import { lookup, pageMeta } from "#src/lib/meta.ts";
 import { publicLayoutDataFrom, rootDataFrom } from "#src/lib/root-data.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["about"] };
 
 /** /{product}: the brand's about page, at the path named in site settings; anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/article.ts";
@@ -20,6 +21,9 @@ import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
 import { articlePath } from "#domain/paths.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["blog"] };
 
 /** product rules §5: /blog/{slug}?articleID= or a redirect to /blog. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -69,7 +73,7 @@ export const meta: Route.MetaFunction = (args) => {
     literal: true,
     type: "article",
     languages: data.languages,
-    feed: true,
+    feed: "blog.title",
     image: article.image,
     jsonLd: blogPostingLd({
       headline: article.title,

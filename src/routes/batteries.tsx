@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/batteries.ts";
 import { CollectionSymbol, RatingSymbol } from "#src/components/batteries/drawings.tsx";
@@ -9,6 +10,9 @@ import { COLLECTION_COUNTRIES, COLLECTION_SCHEMES, takebackDealersPath } from "#
 import { countryName } from "#domain/forms/countries.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["batteries"] };
 
 /** How many take-back dealers a country lists here; the dealer list has them all. */
 const DEALERS_SHOWN = 4;

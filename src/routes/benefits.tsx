@@ -1,9 +1,13 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/benefits.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["benefits"] };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/blog.ts";
@@ -15,6 +16,9 @@ import { uncleanListRedirect } from "#src/lib/redirect-rules.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["blog"] };
 
 /** product rules §9: blog list page size. */
 export const BLOG_PAGE_SIZE = 15;
@@ -41,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: "blog.metaDescription",
     vars: { page },
     crumbs: [{ name: "blog.title", path: "/blog" }],
-    feed: true,
+    feed: "blog.title",
   });
 };
 

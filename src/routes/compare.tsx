@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useEffect, useState } from "react";
 import { redirect, useLocation } from "react-router";
 import type { Route } from "./+types/compare.ts";
@@ -11,6 +12,9 @@ import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["products"] };
 
 /** Ids looked up at most: a longer list is trimmed anyway. */
 const MAX_LOOKUP = 20;

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/contact.ts";
 import { ContactMap } from "#src/components/contact-map.tsx";
@@ -16,6 +17,9 @@ import { translate } from "#domain/messages.server.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
 import { displayName } from "#domain/localized.ts";
 import { parseId, QUOTE_PARAM } from "#domain/paths.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["contact", "safety", "warranty"] };
 
 /**
  * Country names are computed on the server so the browser's ICU can never disagree with it.

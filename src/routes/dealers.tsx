@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
@@ -13,6 +14,9 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { countryName } from "#domain/forms/countries.ts";
 import { dateTimeFormat, numberFormat } from "#domain/intl.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["dealers"] };
 
 /** A Monday, to name the weekdays in the page's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1, 12);

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/faq.ts";
 import { LocalLink } from "#src/components/local-link.tsx";
@@ -8,6 +9,9 @@ import { rootDataFrom } from "#src/lib/root-data.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { formatNumber } from "#domain/specs.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["dealers", "faq", "service", "warranty"] };
 
 /** product rules §2: the FAQ has five questions. */
 export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;

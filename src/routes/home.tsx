@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
@@ -19,6 +20,9 @@ import { DEFAULT_HOME_POSTER, toPosterView, withPosterAlts } from "#src/lib/post
 import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
 import { ROTATION_SLIDE_LIMIT } from "#src/lib/promotions.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["home", "meta", "promotions"] };
 
 /** product rules §9: home shows 10 recommended products (the featured ones first); product rules §3: the first two cards and tags. */
 export const HOME_RECOMMENDED_COUNT = 10;

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { redirect } from "react-router";
@@ -24,6 +25,9 @@ import { toProductSummary } from "#src/lib/product-view.ts";
 import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { decideLanding, redirectAway } from "#src/lib/redirect-rules.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["landing", "products", "promotions", "specs"] };
 
 /** Products shown on a landing page; the rest are one click away on the filtered list. */
 export const LANDING_PRODUCT_COUNT = 8;

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Await, data, useNavigate, useSearchParams } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
@@ -12,6 +13,9 @@ import type { OidcSuccess } from "#src/admin/components/oidc-sign-in-button.tsx"
 import { readOidcConfig } from "#src/admin/oidc-config.ts";
 import type { Route } from "./+types/login.ts";
 import "#src/admin/login.css";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["form", "safety", "warranty"] };
 
 // Only fetched when a provider is configured (decisions 030, 035).
 const OidcSignInButton = lazy(() => import("#src/admin/components/oidc-sign-in-button.tsx").then((module) => ({ default: module.OidcSignInButton })));

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { Form } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/manuals.ts";
@@ -12,6 +13,9 @@ import { DOCUMENT_KINDS, type DocumentKind } from "#domain/documents.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { displayName } from "#domain/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["manuals"] };
 
 /** /manuals?q=&kind=: every product's documents in the page's language (English where it has none of a kind), by product category. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/my-delete.ts";
@@ -6,6 +7,9 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { clearedOwnerCookie, requireOwner } from "#src/lib/owner-session.server.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["my"] };
 
 /**
  * Deleting the owner space (GDPR Art. 17, decision 075): the page says what goes, that the certificates stop

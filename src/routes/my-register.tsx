@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/my-register.ts";
 import { PageHeader } from "#src/components/page-header.tsx";
@@ -9,6 +10,9 @@ import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { requireOwner } from "#src/lib/owner-session.server.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["my", "safety", "warranty"] };
 
 /**
  * "Register another product" from the owner space (decision 075): the warranty form of /register with the owner's

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { data } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/my-service.ts";
@@ -10,6 +11,9 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { currentOwner } from "#src/lib/owner-session.server.ts";
 import { dateTimeFormat } from "#domain/intl.ts";
 import { longDate } from "#domain/warranty.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["my", "service"] };
 
 /**
  * A service request's tracking page, inside the owner space (decision 083): its status, what was asked, and the desk's

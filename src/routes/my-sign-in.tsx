@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/my-sign-in.ts";
@@ -6,6 +7,9 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { ownerCookie } from "#src/lib/owner-session.server.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["my"] };
 
 /**
  * /my/sign-in?token=…: the mailed one-time link (decision 075). Opening it signs nobody in: a mail scanner that

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useId } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
@@ -21,6 +22,9 @@ import { clearedOwnerCookie, currentOwner } from "#src/lib/owner-session.server.
 import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { longDate } from "#domain/warranty.ts";
 import { trackingPath } from "#domain/service-requests.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["manuals", "my", "safety", "service", "warranty"] };
 
 /**
  * My Fantai, the owner space (decision 075). Signed out: the "send me a link" form. Signed in: the

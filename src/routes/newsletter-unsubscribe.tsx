@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { data, Form, useNavigation } from "react-router";
 import { useId } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
@@ -8,6 +9,9 @@ import { EMAIL_MAX_LENGTH } from "#domain/forms/email.ts";
 import { firstErrors, newsletterSchema } from "#domain/forms/enquiry.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["safety", "warranty"] };
 
 /**
  * /newsletter/unsubscribe: one click ends the newsletter (decision 086). With the token of a mail's link the page is a

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter.ts";
@@ -11,6 +12,9 @@ import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
 import { FORM_SOURCES } from "#domain/newsletter.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["safety", "warranty"] };
 
 /** What the page shows after a post: success, a failure (product rules §8), or the refused address and its message key. */
 interface NewsletterResult {

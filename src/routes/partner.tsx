@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/partner.ts";
 import { EnquiryForm } from "#src/components/enquiry-form.tsx";
@@ -10,6 +11,9 @@ import { handleEnquiry } from "#src/lib/forms/enquiry-action.server.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#domain/messages.server.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["partner", "safety", "warranty"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { Form } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/parts.ts";
@@ -11,6 +12,9 @@ import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { askForPartPath } from "#domain/parts.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["manuals", "parts"] };
 
 /** /parts?q=: spare parts by part number, name (three languages) or product; without q, the products that have parts (decision 084). */
 export async function loader({ url, context }: Route.LoaderArgs) {

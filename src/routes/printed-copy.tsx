@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { Form, useNavigation } from "react-router";
 import { useId } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
@@ -16,6 +17,9 @@ import { LOCALES, localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#domain/messages.server.ts";
 import { parseId } from "#domain/paths.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["manuals", "paperCopy", "safety", "warranty"] };
 
 /**
  * /manuals/printed-copy?document={id}: an owner asks for a printed copy of a published document, free of charge and

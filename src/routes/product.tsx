@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { PHONE_MEDIA } from "#src/lib/breakpoints.ts";
 import { useState } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
@@ -30,6 +31,9 @@ import { OWNER_PARAM, SERIAL_PARAM, serialParam } from "#domain/short-links.ts";
 import { OwnerStrip } from "#src/components/owner-strip.tsx";
 import { SparePartsSection } from "#src/components/parts/spare-parts-section.tsx";
 import { dataSheetOf, hasDataSheet, ProductBattery } from "#src/components/batteries/product-battery.tsx";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["batteries", "dealers", "manuals", "parts", "product", "products", "service", "specs"] };
 
 export const RELATED_COUNT = 4;
 

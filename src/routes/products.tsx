@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useId, type ChangeEvent, type FormEvent } from "react";
@@ -35,6 +36,9 @@ import { ProductSortControl } from "#src/components/product-sort-control.tsx";
 import { FILTERS_ID, RESULTS_ID, useFilterSheet } from "#src/lib/use-filter-sheet.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["products", "promotions", "specs"] };
 
 /** product rules §9: product list page size. */
 export const PRODUCT_PAGE_SIZE = 9;

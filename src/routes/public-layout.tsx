@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { lazy, Suspense } from "react";
 import { Outlet, data, isRouteErrorResponse, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/public-layout.ts";
@@ -18,6 +19,9 @@ import { PREVIEW_PARAM } from "#domain/paths.ts";
 import { lookup } from "#src/lib/meta.ts";
 import { isPublicLayoutId, rootDataFrom, type PublicLayoutData } from "#src/lib/root-data.ts";
 import { useCompare } from "#src/state/compare.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["compare", "form"] };
 
 /** Loaded once a visitor has chosen something to compare: most visits never need it. */
 const CompareTray = lazy(() => import("#src/components/specs/compare-tray.tsx").then((module) => ({ default: module.CompareTray })));

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { data } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/register-done.ts";
@@ -7,6 +8,9 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { longDate } from "#domain/warranty.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["warranty"] };
 
 /**
  * The success page: reference, end date, certificate. ?c= is the certificate's secret token, so only

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/register-verify.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -7,6 +8,9 @@ import { appContext, type AppContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { longDate } from "#domain/warranty.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["warranty"] };
 
 /** The serial typed from the machine: at most this long (longer is not a serial). */
 const MAX_SERIAL = 64;

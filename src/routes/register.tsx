@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/register.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -11,6 +12,9 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { SERIAL_PARAM, serialParam } from "#domain/short-links.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#domain/warranty.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["safety", "service", "warranty"] };
 
 /** Products for the picker (all of them, or those matching ?q= when the search ran without JavaScript), countries, dealer names. */
 export async function loader({ url, context }: Route.LoaderArgs) {

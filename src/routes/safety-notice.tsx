@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { data } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/safety-notice.ts";
@@ -11,6 +12,9 @@ import { localeFromPath, type Locale } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { NOTICE_SLUG } from "#domain/safety.ts";
 import { longDate } from "#domain/warranty.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["safety"] };
 
 /** /safety/{slug}: one notice with everything GPSR Art. 36 lists, and "Is my tool affected?" against it alone. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/safety-report.ts";
@@ -12,6 +13,9 @@ import { handleSafetyReport } from "#src/lib/forms/safety-report-action.server.t
 import { INJURY_CHOICES, REPORT_PHOTO_TYPES } from "#domain/forms/safety-report.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["safety", "warranty"] };
 
 /** /safety/report: an owner reports an incident; it reaches the admin's urgent queue and the service address's mailbox. */
 export async function loader({ url, context }: Route.LoaderArgs) {

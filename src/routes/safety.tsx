@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/safety.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -9,6 +10,9 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { longDate } from "#domain/warranty.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["safety"] };
 
 /** /safety: current and past safety notices, and "Is my tool affected?" against every current one (GET, without JavaScript too). */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/service-request.ts";
@@ -17,6 +18,9 @@ import { translate } from "#domain/messages.server.ts";
 import { currentOwner } from "#src/lib/owner-session.server.ts";
 import { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_COUNT } from "#domain/service-requests.ts";
 import { numberFormat } from "#domain/intl.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["my", "safety", "service", "warranty"] };
 
 /** A registration or product id is one of these; anything else in the address is ignored. */
 const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 \-_./]{0,39}$/;

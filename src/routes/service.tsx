@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/service.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
@@ -6,6 +7,9 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
 
 import { REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#domain/warranty.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["service", "warranty"] };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "service.title", description: "service.metaDescription", crumbs: [{ name: "service.title", path: "/service" }] });

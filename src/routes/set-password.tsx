@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { createContext, data, Form, useNavigation } from "react-router";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath, localizePath } from "#domain/locales.ts";
@@ -5,6 +6,9 @@ import { readForm } from "#src/lib/forms/read-form.server.ts";
 import { setPasswordTexts } from "#src/admin/set-password-texts.server.ts";
 import type { Route } from "./+types/set-password.ts";
 import "#src/admin/login.css";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["form", "safety", "warranty"] };
 
 /** Decision 054: passwords of invited or reset admin accounts are at least this long. */
 const MIN_LENGTH = 10;

@@ -1,8 +1,12 @@
+import type { TextsHandle } from "#domain/public-messages.ts";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import type { Route } from "./+types/thanks.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
+
+/** The sections of the public texts this page uses (decision 094). */
+export const handle: TextsHandle = { texts: ["thanks"] };
 
 /** product rules §9: the thank-you page promises contact within this many hours. */
 export const CONTACT_WITHIN_HOURS = 24;

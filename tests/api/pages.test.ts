@@ -89,29 +89,40 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("sends a language's texts once as a file kept for good, not inside every page's hydration data", async () => {
-    const dutch = await request(app.express).get("/nl/about").set("User-Agent", BOT);
-    const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" data-public-messages="nl"\/>/.exec(dutch.text)?.[1];
-    expect(href).toMatch(/^\/texts\/nl\.[\w-]+\.json$/);
-    // The page shows the texts, but its hydration data no longer carries them.
+  it("sends a page only the parts of its language's texts its routes use, as files kept for good, not inside its hydration data", async () => {
+    const preloads = (html: string) =>
+      Object.fromEntries([...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" data-public-messages="(\w+)" data-text-part="(\w+)"\/>/g)].map((link) => [link[3]!, { href: link[1]!, locale: link[2]! }]));
+    const dutch = preloads((await request(app.express).get("/nl/about").set("User-Agent", BOT)).text);
+    // The shell's texts, the layout's sections (compare tray, newsletter form) and the page's own; no other page's.
+    expect(Object.keys(dutch).sort()).toEqual(["about", "common", "compare", "form"]);
+    expect(dutch.common!.href).toMatch(/^\/texts\/nl\.[\w-]+\/common\.json$/);
+    expect(Object.values(dutch).every((link) => link.locale === "nl")).toBe(true);
+    const home = preloads((await request(app.express).get("/").set("User-Agent", BOT)).text);
+    expect(Object.keys(home)).toEqual(expect.arrayContaining(["common", "home", "promotions"]));
+    expect(Object.keys(home)).not.toContain("about");
+
+    // The page shows the texts, but its hydration data does not carry them.
+    const page = (await request(app.express).get("/nl/about").set("User-Agent", BOT)).text;
     const footerText = "één accu voor de hele tuin";
-    expect(dutch.text).toContain(footerText);
-    const hydration = [...dutch.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((script) => script[1]).join("");
+    expect(page).toContain(footerText);
+    const hydration = [...page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((script) => script[1]).join("");
     expect(hydration).toContain("streamController");
     expect(hydration).not.toContain(footerText);
 
-    const texts = await request(app.express).get(href!);
-    expect(texts.status).toBe(200);
-    expect(texts.headers["content-type"]).toMatch(/^application\/json/);
-    expect(texts.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(texts.body.common.nav.home).toBe("Home");
-    expect(texts.body.public.faq.title).toBeTruthy();
+    const common = await request(app.express).get(dutch.common!.href);
+    expect(common.status).toBe(200);
+    expect(common.headers["content-type"]).toMatch(/^application\/json/);
+    expect(common.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(common.body.common.footer).toBeTruthy();
+    expect(common.body.public).toBeUndefined();
+    const about = await request(app.express).get(dutch.about!.href);
+    expect(Object.keys(about.body.public)).toEqual(["about"]);
 
-    // Another language's file is another name; a name the texts no longer have is not found.
-    const english = await request(app.express).get("/about").set("User-Agent", BOT);
-    expect(english.text).toContain('data-public-messages="en"');
-    expect(english.text).not.toContain(href);
-    expect((await request(app.express).get(href!.replace(/\.[\w-]+\.json$/, ".0ld.json"))).status).toBe(404);
+    // Another language's files have other names; a name the texts no longer have is not found.
+    const english = preloads((await request(app.express).get("/about").set("User-Agent", BOT)).text);
+    expect(english.common!.href).not.toBe(dutch.common!.href);
+    expect((await request(app.express).get(dutch.common!.href.replace(/nl\.[\w-]+\//, "nl.0ld/"))).status).toBe(404);
+    expect((await request(app.express).get(dutch.common!.href.replace("common.json", "admin.json"))).status).toBe(404);
   });
 
   it("answers ids beyond the 32-bit ids as ids that name nothing, never with a server error", async () => {

@@ -30,7 +30,7 @@ describe("the site's skeleton", () => {
     expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
   });
 
-  it("A visitor can switch to the same page in French and Dutch, and each language's texts are fetched once", async () => {
+  it("A visitor can switch to the same page in French and Dutch, and each part of a language's texts is fetched once", async () => {
     const page = await session.newPage(DESKTOP);
     const texts: string[] = [];
     page.on("request", (request) => {
@@ -38,15 +38,17 @@ describe("the site's skeleton", () => {
       if (pathname.startsWith("/texts/")) texts.push(pathname);
     });
     await visit(page, "/thanks");
-    // The preloaded file answers the fetch before hydration: one request.
-    expect(texts).toEqual([expect.stringMatching(/^\/texts\/en\.[\w-]+\.json$/)]);
+    // The preloaded parts answer the fetches before hydration: one request each, the page's parts only.
+    const parts = (prefix: string) => texts.filter((path) => path.startsWith(prefix)).map((path) => path.split("/").at(-1)).sort();
+    expect(parts("/texts/en.")).toEqual(["common.json", "compare.json", "form.json", "thanks.json"]);
+    expect(texts).toHaveLength(4);
 
     await page.getByRole("button", { name: /Language/ }).click();
     await page.getByRole("link", { name: "Français" }).click();
     await page.waitForURL("**/fr/thanks");
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     expect(await page.evaluate(() => document.cookie)).toContain("lang=fr");
-    expect(texts.slice(1)).toEqual([expect.stringMatching(/^\/texts\/fr\./)]);
+    expect(parts("/texts/fr.")).toEqual(["common.json", "compare.json", "form.json", "thanks.json"]);
 
     await page.getByRole("button", { name: /Langue/ }).click();
     await page.getByRole("link", { name: "Nederlands" }).click();
@@ -58,8 +60,14 @@ describe("the site's skeleton", () => {
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL((url) => url.pathname === "/thanks");
     await page.getByRole("button", { name: /Language/ }).waitFor();
-    expect(texts).toHaveLength(3);
-    expect(texts[2]).toMatch(/^\/texts\/nl\./);
+    expect(parts("/texts/nl.")).toHaveLength(4);
+    expect(texts).toHaveLength(12);
+
+    // Another page fetches only the parts it adds.
+    await page.locator(`footer a[href="/faq"]`).click();
+    await page.waitForURL((url) => url.pathname === "/faq");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(texts.slice(12).map((path) => path.split("/").at(-1)).sort()).toEqual(["dealers.json", "faq.json", "service.json", "warranty.json"]);
   });
 
   it("A visitor on an unknown path sees the translated 404 page and can go home", async () => {
