@@ -66,7 +66,7 @@ describe("the server's messages in French and Dutch (decision 069)", () => {
 /** The catalogue itself, and files whose texts are for the operator (start-up, environment, logs, the API's own documentation), not for a request. */
 const OPERATOR_FILES = ["http/messages.ts", "index.ts", "startup.ts", "config.ts", "app.ts", "api/openapi.ts", "api/docs-page.ts", "db/"];
 /** Properties whose texts document the API (OpenAPI) rather than answer a request. */
-const DOCUMENTATION = new Set(["description", "summary", "answer", "title"]);
+const DOCUMENTATION = new Set(["description", "summary", "answer", "title", "importNote", "exportNote"]);
 /** Logger methods: their texts go to the log. */
 const LOG_CALLS = new Set(["trace", "debug", "info", "warn", "error", "fatal"]);
 /**

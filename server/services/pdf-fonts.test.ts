@@ -24,7 +24,8 @@ const certificate = (overrides: Partial<CertificateData> = {}): CertificateData 
   ...overrides,
 });
 
-describe("every PDF the site makes prints every name", () => {
+// Each PDF subsets its fonts: seconds apiece on a busy two-core machine.
+describe("every PDF the site makes prints every name", { timeout: 30_000 }, () => {
   it("a certificate keeps Polish, Czech, Turkish, Greek and Cyrillic letters as typed", async () => {
     for (const name of NAMES) {
       const text = await pdfText(await renderCertificate(certificate({ ownerName: name, whereBought: `Магазин ${name}` })));
