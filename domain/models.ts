@@ -36,8 +36,9 @@ export const publishTime = z.iso
 const publishingInput = {
   status: opt(z.enum(PUBLISH_STATUSES)).meta({ description: "draft: never shown; published (the default): shown from publish_at on" }),
   publish_at: opt(publishTime).meta({ description: "ISO 8601; null or a past time: shown at once" }),
+  unpublish_at: opt(publishTime).meta({ description: "ISO 8601; from then on the record is not shown (decision 092); null: never" }),
 };
-const publishingFields = { status: z.enum(PUBLISH_STATUSES), publish_at: z.string().nullable() };
+const publishingFields = { status: z.enum(PUBLISH_STATUSES), publish_at: z.string().nullable(), unpublish_at: z.string().nullable() };
 
 /* ---------- Commodities ---------- */
 
@@ -177,7 +178,6 @@ export const posterLikeInput = z.object({
 export const posterInput = z.object({
   ...posterLikeFields,
   ...publishingInput,
-  unpublish_at: opt(publishTime).meta({ description: "ISO 8601; from then on the poster is not shown; null: never" }),
   // Only the places the site shows: a poster of another type could be neither seen nor found in the admin.
   type: z.enum(POSTER_TYPES).meta({ description: "indexPage (home slides), homePoster, banner, card, list, tag" }),
 });
@@ -192,7 +192,7 @@ const posterLikeShape = {
   ...stamps,
 };
 export const posterLike = z.object(posterLikeShape).meta({ id: "PosterLike" });
-export const poster = z.object({ ...posterLikeShape, type: z.string(), ...publishingFields, unpublish_at: z.string().nullable() }).meta({ id: "Poster" });
+export const poster = z.object({ ...posterLikeShape, type: z.string(), ...publishingFields }).meta({ id: "Poster" });
 
 export const homePoster = z
   .object({ ...posterLikeShape, id: z.int().nullable(), type: z.string(), ...localized(["name"], z.string().nullable()) })
@@ -431,7 +431,14 @@ export const upload = z
 
 /** The longest alternative text: a sentence or two, as screen readers read it. */
 export const ALT_TEXT_MAX = 250;
-export const mediaAltInput = z.object(localized(["alt"], text(ALT_TEXT_MAX).optional())).meta({ id: "MediaAltInput" });
+const focalPercent = z.int().min(0).max(100);
+export const mediaAltInput = z
+  .object({
+    ...localized(["alt"], text(ALT_TEXT_MAX).optional()),
+    focal_x: focalPercent.optional().meta({ description: "The point crops keep in view: per cent of the width from the left (decision 092)" }),
+    focal_y: focalPercent.optional().meta({ description: "… and per cent of the height from the top; 50/50 is the centre" }),
+  })
+  .meta({ id: "MediaAltInput" });
 export const mediaUsage = z
   .object({
     resource: z.string().meta({ description: "The admin API path of the record, e.g. commodities, page/ones" }),
@@ -459,9 +466,24 @@ export const mediaItem = z
     bytes: z.int(),
     variants: upload.shape.variants,
     ...localized(["alt"], z.string()),
+    focal_x: focalPercent,
+    focal_y: focalPercent,
     ...stamps,
   })
   .meta({ id: "MediaItem" });
+export const mediaVersion = z
+  .object({
+    id: z.int(),
+    url: z.string(),
+    original_name: z.string(),
+    width: z.int(),
+    height: z.int(),
+    bytes: z.int(),
+    variants: upload.shape.variants,
+    replaced_at: z.string(),
+    replaced_by: z.string().meta({ description: "The email of the admin who replaced it" }),
+  })
+  .meta({ id: "MediaVersion", description: "An earlier file of the image, kept when it was replaced, restorable" });
 export const mediaListItem = mediaItem
   .extend({
     usage_count: z.int().meta({
@@ -470,7 +492,10 @@ export const mediaListItem = mediaItem
   })
   .meta({ id: "MediaListItem" });
 export const mediaDetail = mediaItem
-  .extend({ usages: z.array(mediaUsage).meta({ description: "The uses in records, then those in records' pending changes (pending: true)" }) })
+  .extend({
+    usages: z.array(mediaUsage).meta({ description: "The uses in records, then those in records' pending changes (pending: true)" }),
+    versions: z.array(mediaVersion).meta({ description: "Its earlier files, the latest replaced first (decision 092)" }),
+  })
   .meta({ id: "MediaDetail" });
 
 export const dashboard = z
@@ -567,6 +592,7 @@ export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;
 export type CampaignItem = z.infer<typeof campaignItem>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type MediaItem = z.infer<typeof mediaItem>;
 export type MediaListItem = z.infer<typeof mediaListItem>;
 export type MediaDetail = z.infer<typeof mediaDetail>;
 
