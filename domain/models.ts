@@ -15,6 +15,7 @@ import {
   PUBLISHABLE_RESOURCES,
   PUBLISH_STATUSES,
 } from "./admin-contract.ts";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./seo.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -40,6 +41,12 @@ const publishingInput = {
 };
 const publishingFields = { status: z.enum(PUBLISH_STATUSES), publish_at: z.string().nullable(), unpublish_at: z.string().nullable() };
 
+/** The search-result title and description per language of products and articles (decision 092); '' = the name and summary. */
+const searchResultInput = {
+  ...localized(["seo_title"], opt(text(SEO_TITLE_MAX))),
+  ...localized(["seo_description"], opt(text(SEO_DESCRIPTION_MAX))),
+};
+
 /* ---------- Commodities ---------- */
 
 export const commodityInput = z.object({
@@ -52,6 +59,7 @@ export const commodityInput = z.object({
   attrSort: opt(flag),
   sort_order: opt(sortOrder),
   commodity_type_id: opt(recordId.nullable()),
+  ...searchResultInput,
   ...publishingInput,
 });
 
@@ -60,7 +68,7 @@ export const commodity = z
     id: z.int(),
     commodity_type_id: z.int().nullable(),
     model: z.string(),
-    ...localizedStrings(["name", "summary", "description"]),
+    ...localizedStrings(["name", "summary", "description", "seo_title", "seo_description"]),
     main_img_url: z.string(),
     images: z.array(z.string()),
     attrSort: z.int().meta({ description: "1 = featured" }),
@@ -141,6 +149,7 @@ export const articleInput = z.object({
   en_title: requiredText(255),
   main_img_url: opt(imageUrl),
   hot: opt(flag),
+  ...searchResultInput,
   ...publishingInput,
   /** The publication date shown on the blog; defaults to the moment of creation. */
   created_at: z.iso
@@ -151,7 +160,14 @@ export const articleInput = z.object({
 });
 
 export const article = z
-  .object({ id: z.int(), ...localizedStrings(["title", "summary", "content"]), main_img_url: z.string(), hot: z.int(), ...publishingFields, ...stamps })
+  .object({
+    id: z.int(),
+    ...localizedStrings(["title", "summary", "content", "seo_title", "seo_description"]),
+    main_img_url: z.string(),
+    hot: z.int(),
+    ...publishingFields,
+    ...stamps,
+  })
   .meta({ id: "Article" });
 
 /* ---------- Posters, card adsense, rotation charts, list posters ---------- */

@@ -498,12 +498,16 @@ export async function deleteMedia(db: Db, storage: MediaStorage, ids: readonly n
   return removed.length;
 }
 
-/** The alt texts of the images at these URLs (originals or variants), in one query: for the public pages. */
-export async function altTextsOf(db: Db, urls: readonly string[]): Promise<Map<string, { en: string; fr: string; nl: string }>> {
+/** The alt texts and focal points of the images at these URLs (originals or variants), in one query: for the public pages. */
+export async function altTextsOf(db: Db, urls: readonly string[]): Promise<Map<string, { en: string; fr: string; nl: string; focus?: string }>> {
   const wanted = [...new Set(urls.filter(Boolean).map(originalUrlOf))];
-  const found = new Map<string, { en: string; fr: string; nl: string }>();
+  const found = new Map<string, { en: string; fr: string; nl: string; focus?: string }>();
   if (!wanted.length) return found;
-  const rows = await db.selectFrom("media").select(["url", "en_alt", "fr_alt", "nl_alt"]).where("url", "in", wanted).execute();
-  for (const row of rows) found.set(row.url, { en: row.en_alt, fr: row.fr_alt, nl: row.nl_alt });
+  const rows = await db.selectFrom("media").select(["url", "en_alt", "fr_alt", "nl_alt", "focal_x", "focal_y"]).where("url", "in", wanted).execute();
+  for (const row of rows) {
+    // The focal point as CSS object-position (decision 092); the centre is the browser's default, so it is left out.
+    const [x, y] = [Number(row.focal_x), Number(row.focal_y)];
+    found.set(row.url, { en: row.en_alt, fr: row.fr_alt, nl: row.nl_alt, ...(x === 50 && y === 50 ? {} : { focus: `${x}% ${y}%` }) });
+  }
   return found;
 }

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCategory } from "#tests/support/fixtures.ts";
+import { localizePath } from "#domain/locales.ts";
+import { articlePath, productPath } from "#domain/paths.ts";
 
 const UPLOAD_DIR = `data/test-seo-fields-${process.pid}`;
 
@@ -71,5 +73,52 @@ describe.each(TEST_ENGINES)("image alt texts where the image is chosen, and sear
 
     expect((await post(`media/${alike.id}/_update`, { en_alt: "The trimmer in use" })).status).toBe(200);
     expect((await post("commodities", body)).status).toBe(201);
+  });
+
+  /** The page's <title> (without the brand) and meta description. */
+  async function searchTexts(path: string): Promise<{ title: string; description: string }> {
+    const page = await request(app.express).get(path);
+    expect(page.status).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(page.text)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]*)"/.exec(page.text)?.[1] ?? "";
+    return { title: title.replace(/ \| [^|]+$/, "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&"), description: description.replaceAll("&#x27;", "'") };
+  }
+
+  it("gives product pages the search title and description of their language, else the name and the summary", async () => {
+    const product = await post("commodities", {
+      en_name: "Mower M60",
+      fr_name: "Tondeuse M60",
+      en_summary: "A 40V mower for large lawns.",
+      fr_summary: "Une tondeuse 40V pour les grandes pelouses.",
+      nl_summary: "Een 40V-maaier voor grote gazons.",
+      en_seo_title: "Quiet 40V mower for 1000 m² lawns",
+      fr_seo_description: "Tondez 1000 m² en silence avec une batterie 40V.",
+      commodity_type_id: categoryId,
+    });
+    expect(product.status).toBe(201);
+    expect(product.body.data).toMatchObject({ en_seo_title: "Quiet 40V mower for 1000 m² lawns", fr_seo_title: "", nl_seo_description: "" });
+    const path = productPath(product.body.data);
+    expect(await searchTexts(path)).toEqual({ title: "Quiet 40V mower for 1000 m² lawns", description: "A 40V mower for large lawns." });
+    expect(await searchTexts(localizePath(path, "fr"))).toEqual({ title: "Tondeuse M60", description: "Tondez 1000 m² en silence avec une batterie 40V." });
+    // Dutch has no name of its own: the name falls back as the page's heading does; the summary is its own.
+    expect(await searchTexts(localizePath(path, "nl"))).toEqual({ title: "Mower M60", description: "Een 40V-maaier voor grote gazons." });
+
+    const tooLong = await post(`commodities/${product.body.data.id}/_update`, { nl_seo_title: "x".repeat(71) });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors)).toEqual(["nl_seo_title"]);
+  });
+
+  it("does the same for articles", async () => {
+    const article = await post("articles", {
+      en_title: "Sharpening a chain",
+      en_summary: "Ten minutes with a file.",
+      en_content: "<p>File each tooth.</p>",
+      nl_seo_title: "Een ketting slijpen in tien minuten",
+      nl_seo_description: "Stap voor stap met een vijl.",
+    });
+    expect(article.status).toBe(201);
+    const path = articlePath(article.body.data);
+    expect(await searchTexts(path)).toEqual({ title: "Sharpening a chain", description: "Ten minutes with a file." });
+    expect(await searchTexts(localizePath(path, "nl"))).toEqual({ title: "Een ketting slijpen in tien minuten", description: "Stap voor stap met een vijl." });
   });
 });
