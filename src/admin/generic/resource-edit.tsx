@@ -470,7 +470,13 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
                   </Card>
                   {searchFields.length > 0 && (
                     <Card title={t("edit.sections.seo")} size="small" data-testid="seo-card">
-                      <LocalizedFields fields={searchFields} resource={definition.resource} activeLang={activeLang} onLangChange={setActiveLang} />
+                      <LocalizedFields
+                        fields={searchFields}
+                        resource={definition.resource}
+                        activeLang={activeLang}
+                        onLangChange={setActiveLang}
+                        hint="seo.languageHint"
+                      />
                       {definition.searchResult && (
                         <SearchResultPreview
                           lang={activeLang}

@@ -2,6 +2,7 @@ import { Form, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { documentTitle, SNIPPET_DESCRIPTION_CHARS, SNIPPET_TITLE_CHARS, snippet } from "#domain/seo.ts";
 import { localizePath } from "#domain/locales.ts";
+import { pickLocalized } from "#domain/localized.ts";
 import { http, type ItemResponse } from "../http.ts";
 import type { FieldDef, Lang } from "../resources/types.ts";
 import { useRemote } from "./use-remote.ts";
@@ -23,15 +24,14 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 export function SearchResultPreview({ lang, titleField, bodyField, path }: { lang: Lang; titleField: string; bodyField: string; path: string | null }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const ownName = text(Form.useWatch(`${lang}_${titleField}`, form));
-  const englishName = text(Form.useWatch(`en_${titleField}`, form));
+  // The whole form, so the name and summary fall back between languages as the page's do (product rules §3).
+  const all = (Form.useWatch((values: Record<string, unknown>) => values, form) ?? {}) as Record<string, unknown>;
   const values = {
-    seoTitle: text(Form.useWatch(`${lang}_seo_title`, form)),
-    seoDescription: text(Form.useWatch(`${lang}_seo_description`, form)),
-    // The page's name falls back to English when this language has none (product rules §3).
-    name: ownName || englishName,
-    summary: text(Form.useWatch(`${lang}_summary`, form)),
-    body: plain(Form.useWatch(`${lang}_${bodyField}`, form)),
+    seoTitle: text(all[`${lang}_seo_title`]),
+    seoDescription: text(all[`${lang}_seo_description`]),
+    name: pickLocalized(all, titleField, lang),
+    summary: pickLocalized(all, "summary", lang),
+    body: plain(pickLocalized(all, bodyField, lang)),
   };
   const settings = useRemote((signal) => http.get<ItemResponse<{ brand_name?: string }>>("settings", undefined, { signal }), []);
   const brand = settings.data?.data.brand_name ?? "";
