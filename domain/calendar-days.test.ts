@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStartsAt, isIsoDate, todayIn } from "./calendar-days.ts";
+import { dayStartsAt, instantToZonedTime, isIsoDate, timeZoneLabel, todayIn, zonedTimeToInstant } from "./calendar-days.ts";
 
 describe("calendar days", () => {
   it("accepts only real calendar dates", () => {
@@ -36,5 +36,19 @@ describe("calendar days", () => {
   it("reads zones west of UTC and UTC itself", () => {
     expect(dayStartsAt("2026-11-01", "America/New_York")).toBe("2026-11-01T04:00:00.000Z");
     expect(dayStartsAt("2026-11-01", "UTC")).toBe("2026-11-01T00:00:00.000Z");
+  });
+});
+
+describe("clock times in the market's zone (decision 092)", () => {
+  it("reads a picker's clock time as Brussels time, across both offsets", () => {
+    expect(zonedTimeToInstant("2026-12-24T18:00")).toBe("2026-12-24T17:00:00.000Z");
+    expect(zonedTimeToInstant("2026-07-01T09:30")).toBe("2026-07-01T07:30:00.000Z");
+    expect(instantToZonedTime("2026-12-24T17:00:00.000Z")).toBe("2026-12-24T18:00");
+    expect(instantToZonedTime("2026-07-01T07:30:00.000Z")).toBe("2026-07-01T09:30");
+  });
+
+  it("names the zone with its abbreviation of the moment", () => {
+    expect(timeZoneLabel(new Date("2026-12-07T10:00:00Z"))).toBe("Europe/Brussels (CET)");
+    expect(timeZoneLabel(new Date("2026-07-07T10:00:00Z"))).toBe("Europe/Brussels (CEST)");
   });
 });

@@ -77,3 +77,28 @@ function offsetMs(at: Date, timeZone: string): number {
   if (!match) return 0; // "GMT": the zone is on UTC.
   return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
 }
+
+/**
+ * A clock time in the zone, written YYYY-MM-DDTHH:mm (what a date-time picker shows), as the instant it names (ISO,
+ * UTC): 2026-12-24T18:00 in Brussels is 2026-12-24T17:00:00.000Z. The admin's pickers mean the market's time
+ * (decision 092).
+ */
+export function zonedTimeToInstant(wallTime: string, timeZone = MARKET_TIME_ZONE): string {
+  const asUtc = Date.parse(`${wallTime}:00.000Z`);
+  const guess = asUtc - offsetMs(new Date(asUtc), timeZone);
+  return new Date(asUtc - offsetMs(new Date(guess), timeZone)).toISOString();
+}
+
+/** The zone's clock time at an instant, written YYYY-MM-DDTHH:mm: the other way round from zonedTimeToInstant. */
+export function instantToZonedTime(iso: string, timeZone = MARKET_TIME_ZONE): string {
+  const at = new Date(iso);
+  return new Date(at.getTime() + offsetMs(at, timeZone)).toISOString().slice(0, 16);
+}
+
+/** "Europe/Brussels (CET)", or "(CEST)" in summer: the zone a time is read in, as the pickers show it. */
+export function timeZoneLabel(at: Date = new Date(), timeZone = MARKET_TIME_ZONE): string {
+  const short = dateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;
+}

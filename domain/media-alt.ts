@@ -5,7 +5,15 @@ import { originalUrlOf } from "./media-url.ts";
  * Alternative texts from the media library (decision 065), by the image's stored URL: what a
  * loader fetched in one query for every image of its page (services.mediaLibrary.altTextsOf).
  */
-export type AltTexts = ReadonlyMap<string, Readonly<Record<Locale, string>>>;
+export type AltTexts = ReadonlyMap<string, Readonly<Record<Locale, string>> & { readonly focus?: string }>;
+
+/**
+ * The CSS object-position that keeps the image's focal point in view when a page crops it ("30% 70%", decision 092);
+ * undefined for the centre (the browser's default) and for images outside the library.
+ */
+export function focusOf(alts: AltTexts, url: string): string | undefined {
+  return alts.get(originalUrlOf(url))?.focus;
+}
 
 /** The image's alt text in `locale`, else in English, else `fallback` (what the page showed before: the record's name, or ""). */
 export function altTextFor(alts: AltTexts, url: string, locale: Locale, fallback: string): string {

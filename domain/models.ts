@@ -14,6 +14,7 @@ import {
   POSTER_TYPES,
   PUBLISH_STATUSES,
 } from "./admin-contract.ts";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./seo.ts";
 import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug, sortOrder, text } from "./schemas.ts";
 
 /**
@@ -35,8 +36,15 @@ export const publishTime = z.iso
 const publishingInput = {
   status: opt(z.enum(PUBLISH_STATUSES)).meta({ description: "draft: never shown; published (the default): shown from publish_at on" }),
   publish_at: opt(publishTime).meta({ description: "ISO 8601; null or a past time: shown at once" }),
+  unpublish_at: opt(publishTime).meta({ description: "ISO 8601; from then on the record is not shown (decision 092); null: never" }),
 };
-const publishingFields = { status: z.enum(PUBLISH_STATUSES), publish_at: z.string().nullable() };
+const publishingFields = { status: z.enum(PUBLISH_STATUSES), publish_at: z.string().nullable(), unpublish_at: z.string().nullable() };
+
+/** The search-result title and description per language of products and articles (decision 092); '' = the name and summary. */
+const searchResultInput = {
+  ...localized(["seo_title"], opt(text(SEO_TITLE_MAX))),
+  ...localized(["seo_description"], opt(text(SEO_DESCRIPTION_MAX))),
+};
 
 /* ---------- Commodities ---------- */
 
@@ -50,6 +58,7 @@ export const commodityInput = z.object({
   attrSort: opt(flag),
   sort_order: opt(sortOrder),
   commodity_type_id: opt(recordId.nullable()),
+  ...searchResultInput,
   ...publishingInput,
 });
 
@@ -58,7 +67,7 @@ export const commodity = z
     id: z.int(),
     commodity_type_id: z.int().nullable(),
     model: z.string(),
-    ...localizedStrings(["name", "summary", "description"]),
+    ...localizedStrings(["name", "summary", "description", "seo_title", "seo_description"]),
     main_img_url: z.string(),
     images: z.array(z.string()),
     attrSort: z.int().meta({ description: "1 = featured" }),
@@ -139,6 +148,7 @@ export const articleInput = z.object({
   en_title: requiredText(255),
   main_img_url: opt(imageUrl),
   hot: opt(flag),
+  ...searchResultInput,
   ...publishingInput,
   /** The publication date shown on the blog; defaults to the moment of creation. */
   created_at: z.iso
@@ -149,7 +159,14 @@ export const articleInput = z.object({
 });
 
 export const article = z
-  .object({ id: z.int(), ...localizedStrings(["title", "summary", "content"]), main_img_url: z.string(), hot: z.int(), ...publishingFields, ...stamps })
+  .object({
+    id: z.int(),
+    ...localizedStrings(["title", "summary", "content", "seo_title", "seo_description"]),
+    main_img_url: z.string(),
+    hot: z.int(),
+    ...publishingFields,
+    ...stamps,
+  })
   .meta({ id: "Article" });
 
 /* ---------- Posters, card adsense, rotation charts, list posters ---------- */
@@ -176,7 +193,6 @@ export const posterLikeInput = z.object({
 export const posterInput = z.object({
   ...posterLikeFields,
   ...publishingInput,
-  unpublish_at: opt(publishTime).meta({ description: "ISO 8601; from then on the poster is not shown; null: never" }),
   // Only the places the site shows: a poster of another type could be neither seen nor found in the admin.
   type: z.enum(POSTER_TYPES).meta({ description: "indexPage (home slides), homePoster, banner, card, list, tag" }),
 });
@@ -191,7 +207,7 @@ const posterLikeShape = {
   ...stamps,
 };
 export const posterLike = z.object(posterLikeShape).meta({ id: "PosterLike" });
-export const poster = z.object({ ...posterLikeShape, type: z.string(), ...publishingFields, unpublish_at: z.string().nullable() }).meta({ id: "Poster" });
+export const poster = z.object({ ...posterLikeShape, type: z.string(), ...publishingFields }).meta({ id: "Poster" });
 
 export const homePoster = z
   .object({ ...posterLikeShape, id: z.int().nullable(), type: z.string(), ...localized(["name"], z.string().nullable()) })
@@ -430,7 +446,14 @@ export const upload = z
 
 /** The longest alternative text: a sentence or two, as screen readers read it. */
 export const ALT_TEXT_MAX = 250;
-export const mediaAltInput = z.object(localized(["alt"], text(ALT_TEXT_MAX).optional())).meta({ id: "MediaAltInput" });
+const focalPercent = z.int().min(0).max(100);
+export const mediaAltInput = z
+  .object({
+    ...localized(["alt"], text(ALT_TEXT_MAX).optional()),
+    focal_x: focalPercent.optional().meta({ description: "The point crops keep in view: per cent of the width from the left (decision 092)" }),
+    focal_y: focalPercent.optional().meta({ description: "… and per cent of the height from the top; 50/50 is the centre" }),
+  })
+  .meta({ id: "MediaAltInput" });
 export const mediaUsage = z
   .object({
     resource: z.string().meta({ description: "The admin API path of the record, e.g. commodities, page/ones" }),
@@ -458,9 +481,24 @@ export const mediaItem = z
     bytes: z.int(),
     variants: upload.shape.variants,
     ...localized(["alt"], z.string()),
+    focal_x: focalPercent,
+    focal_y: focalPercent,
     ...stamps,
   })
   .meta({ id: "MediaItem" });
+export const mediaVersion = z
+  .object({
+    id: z.int(),
+    url: z.string(),
+    original_name: z.string(),
+    width: z.int(),
+    height: z.int(),
+    bytes: z.int(),
+    variants: upload.shape.variants,
+    replaced_at: z.string(),
+    replaced_by: z.string().meta({ description: "The email of the admin who replaced it" }),
+  })
+  .meta({ id: "MediaVersion", description: "An earlier file of the image, kept when it was replaced, restorable" });
 export const mediaListItem = mediaItem
   .extend({
     usage_count: z.int().meta({
@@ -469,7 +507,10 @@ export const mediaListItem = mediaItem
   })
   .meta({ id: "MediaListItem" });
 export const mediaDetail = mediaItem
-  .extend({ usages: z.array(mediaUsage).meta({ description: "The uses in records, then those in records' pending changes (pending: true)" }) })
+  .extend({
+    usages: z.array(mediaUsage).meta({ description: "The uses in records, then those in records' pending changes (pending: true)" }),
+    versions: z.array(mediaVersion).meta({ description: "Its earlier files, the latest replaced first (decision 092)" }),
+  })
   .meta({ id: "MediaDetail" });
 
 export const dashboard = z
@@ -566,6 +607,7 @@ export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;
 export type CampaignItem = z.infer<typeof campaignItem>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type MediaItem = z.infer<typeof mediaItem>;
 export type MediaListItem = z.infer<typeof mediaListItem>;
 export type MediaDetail = z.infer<typeof mediaDetail>;
 

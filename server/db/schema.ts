@@ -14,6 +14,8 @@ interface Publishing {
   status: Generated<string>;
   /** ISO time before which a published record is not shown yet; null: at once. */
   publish_at: Generated<string | null>;
+  /** ISO time from which the record is not shown any more (migration 0038, decision 092); null: never. */
+  unpublish_at: Generated<string | null>;
 }
 
 export type CommodityTypeTable = { id: Generated<number>; parent_id: number | null; level: number } & Localized<"name" | "description"> & {
@@ -23,7 +25,7 @@ export type CommodityTypeTable = { id: Generated<number>; parent_id: number | nu
   } & Timestamps;
 
 export type CommodityTable = { id: Generated<number>; commodity_type_id: number | null; model: Generated<string> } & Localized<
-  "name" | "name_folded" | "summary" | "description"
+  "name" | "name_folded" | "summary" | "description" | "seo_title" | "seo_description"
 > & {
     main_img_url: Generated<string>;
     /** JSON array of image URLs. */
@@ -35,7 +37,7 @@ export type CommodityTable = { id: Generated<number>; commodity_type_id: number 
   } & Publishing &
   Timestamps;
 
-export type ArticleTable = { id: Generated<number> } & Localized<"title" | "summary" | "content"> & {
+export type ArticleTable = { id: Generated<number> } & Localized<"title" | "summary" | "content" | "seo_title" | "seo_description"> & {
     main_img_url: Generated<string>;
     hot: Generated<number>;
   } & Publishing &
@@ -79,7 +81,7 @@ export type PosterLikeTable = { id: Generated<number> } & Localized<"name" | "de
   } & Timestamps;
 
 export type PosterTable = PosterLikeTable &
-  Publishing & { type: string; /** ISO time from which the poster is not shown any more; null: never. */ unpublish_at: Generated<string | null> };
+  Publishing & { type: string };
 
 export interface SocialCodeTable extends Timestamps {
   id: Generated<number>;
@@ -452,8 +454,27 @@ export interface MediaTable {
   en_alt: Generated<string>;
   fr_alt: Generated<string>;
   nl_alt: Generated<string>;
+  /** The point crops keep in view, per cent of the width and height (migration 0039, decision 092); 50/50 = the centre. */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   created_at: string;
   updated_at: Generated<string | null>;
+}
+
+/** An earlier file of a library image, kept when it was replaced so it can be restored (migration 0039, decision 092). */
+export interface MediaVersionTable {
+  id: Generated<number>;
+  media_id: number;
+  url: string;
+  original_name: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: Generated<string>;
+  replaced_at: string;
+  /** Who replaced it (the admin's email). */
+  replaced_by: Generated<string>;
 }
 
 export interface RateLimitTable {
@@ -675,6 +696,7 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodeTable;
   security_settings: SecuritySettingsTable;
   media: MediaTable;
+  media_versions: MediaVersionTable;
   rate_limits: RateLimitTable;
   data_versions: DataVersionTable;
   dealers: DealerTable;

@@ -422,9 +422,17 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     fr: "L'image fait {megapixels} mégapixels ({size}) ; {max} au maximum peuvent être envoyés. Enregistrez-la en plus petit (8000 × 6000 convient) et envoyez-la à nouveau.",
     nl: "De afbeelding heeft {megapixels} megapixel ({size}); er kunnen er maximaal {max} worden geüpload. Sla de afbeelding kleiner op (8000 × 6000 past) en upload deze opnieuw.",
   },
-  'The image "{name}" needs an English alt text (in the media library) before it can be published.': {
-    fr: "Ajoutez d'abord un texte alternatif anglais à l'image « {name} » (dans la médiathèque) : sans lui, la publication est impossible.",
-    nl: "Geef de afbeelding ‘{name}’ eerst een Engelse alt-tekst (in de mediabibliotheek) voordat u publiceert.",
+  '{record}: the image "{name}" needs an English alt text before it can be published. Write it below its thumbnail in this field.': {
+    fr: "{record} : l'image « {name} » doit avoir un texte alternatif anglais avant d'être publiée. Écrivez-le sous sa vignette dans ce champ.",
+    nl: "{record}: de afbeelding ‘{name}’ heeft een Engelse alt-tekst nodig voordat ze gepubliceerd kan worden. Schrijf die onder haar miniatuur in dit veld.",
+  },
+  '{record}: image {position} of this field, "{name}", needs an English alt text before it can be published. Write it below its thumbnail.': {
+    fr: "{record} : l'image {position} de ce champ, « {name} », doit avoir un texte alternatif anglais avant d'être publiée. Écrivez-le sous sa vignette.",
+    nl: "{record}: afbeelding {position} van dit veld, ‘{name}’, heeft een Engelse alt-tekst nodig voordat ze gepubliceerd kan worden. Schrijf die onder haar miniatuur.",
+  },
+  '{record}: image {position} of this text, "{name}", needs an English alt text (in the media library) before it can be published.': {
+    fr: "{record} : l'image {position} de ce texte, « {name} », doit avoir un texte alternatif anglais (dans la médiathèque) avant d'être publiée.",
+    nl: "{record}: afbeelding {position} van deze tekst, ‘{name}’, heeft een Engelse alt-tekst nodig (in de mediabibliotheek) voordat ze gepubliceerd kan worden.",
   },
   '"{name}" is used by {usages}. Remove it from there first.': {
     fr: "« {name} » est utilisée par : {usages}. Retirez-la d'abord de ces endroits.",
@@ -646,6 +654,11 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Landing page two": { fr: "Page de sous-catégorie", nl: "Subcategoriepagina" },
   "Landing page slide": { fr: "Diapositive de page d'atterrissage", nl: "Dia van een landingspagina" },
   Poster: { fr: "Affiche", nl: "Poster" },
+  "Give image URLs: paths starting with / or http(s) URLs.": {
+    fr: "Donnez des URL d'images : des chemins commençant par / ou des URL http(s).",
+    nl: "Geef URL's van afbeeldingen: paden die met / beginnen of http(s)-URL's.",
+  },
+  "Earlier file": { fr: "Fichier précédent", nl: "Eerder bestand" },
   "List poster": { fr: "Affiche de liste", nl: "Lijstposter" },
   "Card adsense": { fr: "Carte publicitaire", nl: "Advertentiekaart" },
   Card: { fr: "Carte", nl: "Kaart" },

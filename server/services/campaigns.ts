@@ -346,13 +346,13 @@ export interface CalendarEntry {
   resource: "campaigns" | PublishableResource;
   id: number;
   title: string;
-  /** A campaign's status; for a record, "publish" or "unpublish" (a poster's end). */
+  /** A campaign's status; for a record, "publish" or "unpublish" (its end, decision 092). */
   state: string;
 }
 
 /**
  * What is scheduled between `from` and `to` (ISO, `to` excluded): campaigns by their time, and the
- * records given a publish time of their own (or a poster its end) outside any campaign.
+ * records given a publish time or an end of their own outside any campaign.
  */
 export async function scheduleCalendar(db: Db, range: { from: string; to: string }): Promise<CalendarEntry[]> {
   const campaigns = await db
@@ -370,8 +370,10 @@ export async function scheduleCalendar(db: Db, range: { from: string; to: string
     state: campaign.status,
   }));
   for (const [resource, kind] of Object.entries(PUBLISHED_KINDS) as Array<[PublishableResource, PublishedKind]>) {
-    const events: Array<["publish_at" | "unpublish_at", string]> = [["publish_at", "publish"]];
-    if (resource === "posters") events.push(["unpublish_at", "unpublish"]);
+    const events: Array<["publish_at" | "unpublish_at", string]> = [
+      ["publish_at", "publish"],
+      ["unpublish_at", "unpublish"],
+    ];
     for (const [column, state] of events) {
       const rows = (await untyped(db)
         .selectFrom(kind.records.table)

@@ -10,6 +10,7 @@ import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { catalogueIndex, queryIndex } from "./catalogue-index.ts";
 import { indexCommodities, searchCommodities } from "./product-search.ts";
 import { MAX_RELAXED_WORDS, nameMatchesQuery, queryTerms, relaxableWords, relaxations } from "./search-terms.ts";
+import { checkRecordWindow } from "./publishing-window.ts";
 import { ensureExists, holdRow, inTransaction, type RecordType } from "./records.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import type { SpecFilter } from "./spec-rules.ts";
@@ -396,7 +397,10 @@ export const commodityRecords: RecordType<CommodityView> = {
   toColumns: commodityColumns,
   // The search index follows every create and update (a delete removes its entry in the database).
   afterWrite: (db, id) => indexCommodities(db, [id]),
-  check: (db, values) => ensureExists(db, "commodity_types", values.commodity_type_id, "commodity_type_id", "category"),
+  async check(db, values, id) {
+    await checkRecordWindow(db, "commodities", values, id);
+    await ensureExists(db, "commodity_types", values.commodity_type_id, "commodity_type_id", "category");
+  },
   present: presentCommodity,
 };
 

@@ -3,7 +3,7 @@ import { isVisible } from "./visibility.ts";
 import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPageTwo, Poster, PosterLike } from "#server/db/schema.ts";
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
-import { checkPublishingWindow } from "./publishing-window.ts";
+import { checkRecordWindow } from "./publishing-window.ts";
 import { ensureExists, holdRow, listRecords, type RecordType } from "./records.ts";
 import { RESOURCES } from "#domain/resources.ts";
 import { versionedCache } from "./versioned-cache.ts";
@@ -185,6 +185,7 @@ export const articleRecords: RecordType<Article> = {
   defaultOrder: "desc",
   updatedAt: true,
   richText: ["en_content", "fr_content", "nl_content"],
+  check: (db, values, id) => checkRecordWindow(db, "articles", values, id),
   present: (row: Article) => row,
 };
 
@@ -203,12 +204,7 @@ function posterLikeRecords(label: string, table: keyof Database): RecordType<Pos
 export const posterRecords: RecordType<Poster> = {
   ...(posterLikeRecords("Poster", "posters") as RecordType<Poster>),
   // A poster whose end comes before its start would never show: refused, as a campaign's is.
-  async check(db, values, id) {
-    if (!("publish_at" in values) && !("unpublish_at" in values)) return;
-    const stored = id === undefined ? undefined : await db.selectFrom("posters").select(["publish_at", "unpublish_at"]).where("id", "=", id).executeTakeFirst();
-    const merged = { ...stored, ...values } as { publish_at?: string | null; unpublish_at?: string | null };
-    checkPublishingWindow(merged.publish_at, merged.unpublish_at);
-  },
+  check: (db, values, id) => checkRecordWindow(db, "posters", values, id),
 };
 export const cardAdsenseRecords = posterLikeRecords("Card adsense", "card_adsenses");
 export const rotationChartRecords = posterLikeRecords("Rotation chart", "rotation_charts");
@@ -243,7 +239,10 @@ function landingRecords<Row>(label: string, table: "landing_page_ones" | "landin
     defaultSort: "id",
     defaultOrder: "asc",
     updatedAt: true,
-    check: (db, values, id) => checkLandingCategory(db, table, values.commodity_type_id, id),
+    async check(db, values, id) {
+      await checkRecordWindow(db, table, values, id);
+      await checkLandingCategory(db, table, values.commodity_type_id, id);
+    },
     uniqueSlot: { columns: [`${table}.commodity_type_id`], refused: () => new InvalidInput("commodity_type_id", LANDING_PAGE_TAKEN) },
     present: (row: Row) => row,
   };

@@ -44,6 +44,9 @@ export interface MediaItem {
   en_alt: string;
   fr_alt: string;
   nl_alt: string;
+  /** The point crops keep in view, per cent of the width and height (decision 092). */
+  focal_x: number;
+  focal_y: number;
   created_at: string;
   updated_at: string;
 }
@@ -66,7 +69,20 @@ export interface MediaUsage {
 export const NO_FILE = "Choose an image to upload.";
 
 export type MediaListItem = MediaItem & { usage_count: number };
-export type MediaDetail = MediaItem & { usages: MediaUsage[] };
+/** An earlier file of the image, kept when it was replaced (decision 092). */
+export interface MediaVersion {
+  id: number;
+  url: string;
+  original_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: MediaVariant[];
+  replaced_at: string;
+  replaced_by: string;
+}
+
+export type MediaDetail = MediaItem & { usages: MediaUsage[]; versions: MediaVersion[] };
 
 function variantsOf(json: string): MediaVariant[] {
   try {
@@ -93,6 +109,8 @@ function presentMedia(row: MediaRow): MediaItem {
     en_alt: row.en_alt,
     fr_alt: row.fr_alt,
     nl_alt: row.nl_alt,
+    focal_x: Number(row.focal_x),
+    focal_y: Number(row.focal_y),
     created_at: row.created_at,
     updated_at: row.updated_at ?? row.created_at,
   };
@@ -242,9 +260,18 @@ async function mediaRow(db: Db, id: number): Promise<MediaItem> {
   return presentMedia(row);
 }
 
+/** The library entries of these URLs (originals or variants), in the order asked: what an image field shows its alt texts from. */
+export async function mediaOfUrls(db: Db, urls: readonly string[]): Promise<MediaItem[]> {
+  const wanted = [...new Set(urls.filter(Boolean).map(originalUrlOf))];
+  if (!wanted.length) return [];
+  const rows = await db.selectFrom("media").selectAll().where("url", "in", wanted).execute();
+  const byUrl = new Map(rows.map((row) => [row.url, presentMedia(row)]));
+  return wanted.flatMap((url) => byUrl.get(url) ?? []);
+}
+
 export async function getMedia(db: Db, id: number): Promise<MediaDetail> {
   const item = await mediaRow(db, id);
-  return { ...item, usages: (await allUsagesOf(db, [item])).get(item.id) ?? [] };
+  return { ...item, usages: (await allUsagesOf(db, [item])).get(item.id) ?? [], versions: await versionsOf(db, id) };
 }
 
 /** The columns that describe a stored file (an upload, or the file that replaces one). */
@@ -295,52 +322,76 @@ export async function updateMediaAlt(db: Db, id: number, alts: MediaAltTexts): P
 }
 
 /**
- * A new file for the same library entry (same id and alt texts): re-encoded and stored first (415
- * stores nothing), then, in one transaction, every column that used the old file is rewritten to
- * the new one, and so is every pending draft's change that names it (else publishing the draft
- * would bring back a removed file), and the row takes the new file. Only after that are the old
- * files removed; a failed transaction removes the new ones instead.
+ * Moves every use of `from` (a file of the image) to `to` inside a transaction: each column of a record that names it
+ * is rewritten, and so is each pending draft's change that names it (else publishing the draft would bring the other
+ * file back). The drafts keep their time, author and base version.
  */
-export async function replaceMedia(db: Db, storage: MediaStorage, id: number, file: UploadedFile | undefined): Promise<MediaDetail> {
-  const before = await mediaRow(db, id);
+async function moveReferences(trx: Db, from: MediaFiles, to: MediaFiles, now: string): Promise<void> {
+  for (const table of REFERENCING_TABLES) {
+    const rows = await untyped(trx)
+      .selectFrom(table.table)
+      .selectAll()
+      .where((eb) => eb.or(table.columns.map(({ column }) => columnContains(column, referenceStem(from.url)))))
+      .execute();
+    for (const row of rows) {
+      const changes: Record<string, string> = {};
+      for (const { column } of table.columns) {
+        if (refersTo(row[column], from)) changes[column] = rewriteReferences(row[column] as string, from, to);
+      }
+      if (Object.keys(changes).length) {
+        await untyped(trx)
+          .updateTable(table.table)
+          .set({ ...changes, updated_at: now })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    }
+  }
+  for (const draft of await draftsUsing(trx, [from])) {
+    const changes = { ...draft.changes };
+    const columns = draft.table.columns.filter(({ column }) => draftRefersTo(changes[column], from));
+    if (!columns.length) continue;
+    for (const { column } of columns) changes[column] = rewriteReferencesIn(changes[column], from, to);
+    await trx
+      .updateTable("pending_drafts")
+      .set({ changes: JSON.stringify(changes) })
+      .where("id", "=", draft.id)
+      .execute();
+  }
+}
+
+/** The row's current file, as a history entry replaced now by `actor`. */
+function versionOf(current: MediaItem, actor: string, now: string) {
+  return {
+    media_id: current.id,
+    url: current.url,
+    original_name: current.original_name,
+    mime: current.mime,
+    width: current.width,
+    height: current.height,
+    bytes: current.bytes,
+    variants: JSON.stringify(current.variants),
+    replaced_at: now,
+    replaced_by: actor,
+  };
+}
+
+/**
+ * A new file for the same library entry (same id, alt texts and focal point): re-encoded and stored first (415 stores
+ * nothing), then, in one transaction, every use of the old file moves to the new one (moveReferences), the old file
+ * goes into the image's history (decision 092: it stays on storage and can be restored) and the row takes the new
+ * file. A failed transaction removes the new files again.
+ */
+export async function replaceMedia(db: Db, storage: MediaStorage, id: number, file: UploadedFile | undefined, actor = ""): Promise<MediaDetail> {
+  await mediaRow(db, id);
   if (!file) throw new InvalidInput("file", NO_FILE);
   const { stored, mime } = await encodeUpload(storage, file);
   const now = new Date().toISOString();
   try {
     await inTransaction(db, async (trx) => {
       const current = await mediaRow(trx, id);
-      for (const table of REFERENCING_TABLES) {
-        const rows = await untyped(trx)
-          .selectFrom(table.table)
-          .selectAll()
-          .where((eb) => eb.or(table.columns.map(({ column }) => columnContains(column, referenceStem(current.url)))))
-          .execute();
-        for (const row of rows) {
-          const changes: Record<string, string> = {};
-          for (const { column } of table.columns) {
-            if (refersTo(row[column], current)) changes[column] = rewriteReferences(row[column] as string, current, stored);
-          }
-          if (Object.keys(changes).length) {
-            await untyped(trx)
-              .updateTable(table.table)
-              .set({ ...changes, updated_at: now })
-              .where("id", "=", row.id)
-              .execute();
-          }
-        }
-      }
-      // Only the changes that name the image are rewritten: the draft keeps its time, author and base version.
-      for (const draft of await draftsUsing(trx, [current])) {
-        const changes = { ...draft.changes };
-        const columns = draft.table.columns.filter(({ column }) => draftRefersTo(changes[column], current));
-        if (!columns.length) continue;
-        for (const { column } of columns) changes[column] = rewriteReferencesIn(changes[column], current, stored);
-        await trx
-          .updateTable("pending_drafts")
-          .set({ changes: JSON.stringify(changes) })
-          .where("id", "=", draft.id)
-          .execute();
-      }
+      await moveReferences(trx, current, stored, now);
+      await trx.insertInto("media_versions").values(versionOf(current, actor, now)).execute();
       await trx
         .updateTable("media")
         .set({ ...fileColumns(stored, file, mime), updated_at: now })
@@ -351,8 +402,44 @@ export async function replaceMedia(db: Db, storage: MediaStorage, id: number, fi
     await removeImageFiles(storage, stored).catch(() => {});
     throw error;
   }
-  await removeImageFiles(storage, before).catch(() => {});
   return getMedia(db, id);
+}
+
+/**
+ * Brings an earlier file of the image back (decision 092): in one transaction every use of the current file moves to
+ * it, the current file takes its place in the history (so the restore can be undone the same way) and the entry
+ * takes the earlier file. 404 when the history entry is not the image's.
+ */
+export async function restoreMediaVersion(db: Db, id: number, versionId: number, actor = ""): Promise<MediaDetail> {
+  const now = new Date().toISOString();
+  await inTransaction(db, async (trx) => {
+    const current = await mediaRow(trx, id);
+    const version = await trx.selectFrom("media_versions").selectAll().where("id", "=", versionId).where("media_id", "=", id).executeTakeFirst();
+    if (!version) throw new RecordNotFound("Earlier file");
+    const earlier = { url: version.url, variants: variantsOf(version.variants) };
+    await moveReferences(trx, current, earlier, now);
+    await trx.deleteFrom("media_versions").where("id", "=", versionId).execute();
+    await trx.insertInto("media_versions").values(versionOf(current, actor, now)).execute();
+    const { url, original_name, mime, width, height, bytes, variants } = version;
+    await trx.updateTable("media").set({ url, original_name, mime, width, height, bytes, variants, updated_at: now }).where("id", "=", id).execute();
+  });
+  return getMedia(db, id);
+}
+
+/** The image's earlier files, the latest replaced first. */
+async function versionsOf(db: Db, id: number): Promise<MediaVersion[]> {
+  const rows = await db.selectFrom("media_versions").selectAll().where("media_id", "=", id).orderBy("id", "desc").execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    url: row.url,
+    original_name: row.original_name,
+    width: Number(row.width),
+    height: Number(row.height),
+    bytes: Number(row.bytes),
+    variants: variantsOf(row.variants),
+    replaced_at: row.replaced_at,
+    replaced_by: row.replaced_by,
+  }));
 }
 
 /**
@@ -411,12 +498,16 @@ export async function deleteMedia(db: Db, storage: MediaStorage, ids: readonly n
   return removed.length;
 }
 
-/** The alt texts of the images at these URLs (originals or variants), in one query: for the public pages. */
-export async function altTextsOf(db: Db, urls: readonly string[]): Promise<Map<string, { en: string; fr: string; nl: string }>> {
+/** The alt texts and focal points of the images at these URLs (originals or variants), in one query: for the public pages. */
+export async function altTextsOf(db: Db, urls: readonly string[]): Promise<Map<string, { en: string; fr: string; nl: string; focus?: string }>> {
   const wanted = [...new Set(urls.filter(Boolean).map(originalUrlOf))];
-  const found = new Map<string, { en: string; fr: string; nl: string }>();
+  const found = new Map<string, { en: string; fr: string; nl: string; focus?: string }>();
   if (!wanted.length) return found;
-  const rows = await db.selectFrom("media").select(["url", "en_alt", "fr_alt", "nl_alt"]).where("url", "in", wanted).execute();
-  for (const row of rows) found.set(row.url, { en: row.en_alt, fr: row.fr_alt, nl: row.nl_alt });
+  const rows = await db.selectFrom("media").select(["url", "en_alt", "fr_alt", "nl_alt", "focal_x", "focal_y"]).where("url", "in", wanted).execute();
+  for (const row of rows) {
+    // The focal point as CSS object-position (decision 092); the centre is the browser's default, so it is left out.
+    const [x, y] = [Number(row.focal_x), Number(row.focal_y)];
+    found.set(row.url, { en: row.en_alt, fr: row.fr_alt, nl: row.nl_alt, ...(x === 50 && y === 50 ? {} : { focus: `${x}% ${y}%` }) });
+  }
   return found;
 }

@@ -5,14 +5,12 @@
 import type { Db } from "#server/db/index.ts";
 import type { PublishedTable } from "./visibility.ts";
 
-const TIMED_COLUMNS: Array<[PublishedTable, "publish_at" | "unpublish_at"]> = [
-  ["commodities", "publish_at"],
-  ["articles", "publish_at"],
-  ["landing_page_ones", "publish_at"],
-  ["landing_page_twos", "publish_at"],
-  ["posters", "publish_at"],
-  ["posters", "unpublish_at"],
-];
+const PUBLISHED_TABLES: PublishedTable[] = ["commodities", "articles", "landing_page_ones", "landing_page_twos", "posters"];
+/** Every time at which a record starts or stops showing (decision 092: every publishable record may end). */
+const TIMED_COLUMNS = PUBLISHED_TABLES.flatMap((table) => [
+  [table, "publish_at"],
+  [table, "unpublish_at"],
+]) as Array<[PublishedTable, "publish_at" | "unpublish_at"]>;
 
 /**
  * Records whose publish_at or unpublish_at fell in (since, now] change what pages show without anyone

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from "kysely";
 /**
  * Drafts and scheduled publishing (decision 059). A record with a publishing state
  * is shown on the public site, in the public API, in search, sitemaps and feeds only when it is
- * published and its publish_at (if any) has passed, and for posters its unpublish_at has not.
+ * published, its publish_at (if any) has passed and its unpublish_at (if any, decision 092) has not.
  */
 export type PublishedTable = "commodities" | "articles" | "landing_page_ones" | "landing_page_twos" | "posters";
 
@@ -11,6 +11,5 @@ export type PublishedTable = "commodities" | "articles" | "landing_page_ones" | 
 export function isVisible(table: PublishedTable, now = new Date()): RawBuilder<boolean> {
   const at = now.toISOString();
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  const shown = sql<boolean>`${column("status")} = 'published' and (${column("publish_at")} is null or ${column("publish_at")} <= ${at})`;
-  return table === "posters" ? sql<boolean>`(${shown} and (${column("unpublish_at")} is null or ${column("unpublish_at")} > ${at}))` : sql<boolean>`(${shown})`;
+  return sql<boolean>`(${column("status")} = 'published' and (${column("publish_at")} is null or ${column("publish_at")} <= ${at}) and (${column("unpublish_at")} is null or ${column("unpublish_at")} > ${at}))`;
 }

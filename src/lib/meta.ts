@@ -6,6 +6,7 @@ import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { PREVIEW_PARAM } from "#domain/paths.ts";
 import { publicLayoutDataFrom, rootDataFrom } from "./root-data.ts";
 import { seoMeta, type PageSeo } from "./seo.ts";
+import { documentTitle } from "#domain/seo.ts";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
@@ -41,7 +42,7 @@ export function pageMeta(args: { matches: Matches; location: Pick<Location, "pat
   const vars = { brand, ...input.vars };
   const title = input.literal ? input.title : lookup(root.messages, input.title, vars);
   const description = input.literal ? input.description : lookup(root.messages, input.description, vars);
-  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
+  const fullTitle = documentTitle(title, brand);
   const { literal: _literal, vars: _vars, crumbs, feed, ...rest } = input;
   const jsonLd = [input.jsonLd ?? []].flat();
   if (crumbs?.length) {

@@ -7,7 +7,7 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
-import { altTextFor, imageSources, withLibraryAlts } from "#domain/media-alt.ts";
+import { altTextFor, focusOf, imageSources, withLibraryAlts } from "#domain/media-alt.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { blogPostingLd } from "#src/lib/json-ld.ts";
 import { plainText } from "#domain/escape.ts";
@@ -21,6 +21,7 @@ import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
 import { articlePath } from "#domain/paths.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
+import { ownSearchTexts } from "#domain/seo.ts";
 
 /** The sections of the public texts this page uses (decision 094). */
 export const handle: TextsHandle = { texts: ["blog"] };
@@ -49,9 +50,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       contentHtml: withLibraryAlts(contentHtml, alts, locale),
       image,
       imageAlt: altTextFor(alts, image, locale, ""),
+      // Where a crop keeps the image's subject (decision 092).
+      imageFocus: focusOf(alts, image) ?? null,
       createdAt: article.created_at,
       createdAtLabel: formatLongDate(article.created_at, locale),
       updatedAt: article.updated_at,
+      // The editor's search-result title and description in this language (decision 092); blank: the title and summary.
+      seo: ownSearchTexts(article, locale),
     },
     languages: languagesWithOwnText(article, "articles"),
     hot: hot
@@ -68,8 +73,8 @@ export const meta: Route.MetaFunction = (args) => {
   const { article } = data;
   const description = article.summary || plainText(article.contentHtml, 160);
   return pageMeta(args, {
-    title: article.title,
-    description,
+    title: article.seo.title || article.title,
+    description: article.seo.description || description,
     literal: true,
     type: "article",
     languages: data.languages,
@@ -116,6 +121,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             sizes={`${PHONE_MEDIA} 100vw, (max-width: 1200px) 66vw, 780px`}
             eager
             className="article__image"
+            style={article.imageFocus ? { objectPosition: article.imageFocus } : undefined}
           />
           {/* Sanitised by the service layer (docs/architecture.md). */}
           <div className="prose article__content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />

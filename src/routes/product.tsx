@@ -9,7 +9,7 @@ import { DocumentList } from "#src/components/document-list.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
-import { altTextFor, imageSources, withLibraryAlts } from "#domain/media-alt.ts";
+import { altTextFor, focusOf, imageSources, withLibraryAlts } from "#domain/media-alt.ts";
 import { accessoryTargets, CompatibilitySection } from "#src/components/specs/compatibility.tsx";
 import { CompareToggle } from "#src/components/specs/compare-toggle.tsx";
 import { SpecTable } from "#src/components/specs/spec-table.tsx";
@@ -31,6 +31,7 @@ import { OWNER_PARAM, SERIAL_PARAM, serialParam } from "#domain/short-links.ts";
 import { OwnerStrip } from "#src/components/owner-strip.tsx";
 import { SparePartsSection } from "#src/components/parts/spare-parts-section.tsx";
 import { dataSheetOf, hasDataSheet, ProductBattery } from "#src/components/batteries/product-battery.tsx";
+import { ownSearchTexts } from "#domain/seo.ts";
 
 /** The sections of the public texts this page uses (decision 094). */
 export const handle: TextsHandle = { texts: ["batteries", "dealers", "manuals", "parts", "product", "products", "service", "specs"] };
@@ -87,6 +88,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       descriptionHtml: withLibraryAlts(descriptionHtml, alts, locale),
       images,
       imageAlts: images.map((src) => altTextFor(alts, src, locale, name)),
+      // Where crops keep each image's subject (decision 092).
+      imageFocus: images.map((src) => focusOf(alts, src) ?? null),
+      // The editor's search-result title and description in this language (decision 092); blank: the name and summary.
+      seo: ownSearchTexts(product, locale),
     },
     languages: languagesWithOwnText(product, "commodities"),
     trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),
@@ -107,8 +112,8 @@ export const meta: Route.MetaFunction = (args) => {
   const description = product.summary || plainText(product.descriptionHtml, 160);
   const canonical = `${layout.origin}${canonicalPath(args.location)}`;
   return pageMeta(args, {
-    title: product.name,
-    description,
+    title: product.seo.title || product.name,
+    description: product.seo.description || description,
     literal: true,
     type: "product",
     languages: data.languages,
@@ -162,6 +167,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               sizes={`${PHONE_MEDIA} 100vw, (max-width: 1200px) 50vw, 580px`}
               eager={active === 0}
               className="gallery__image"
+              style={product.imageFocus[shown] ? { objectPosition: product.imageFocus[shown] } : undefined}
             />
           </div>
           {product.images.length > 1 && (
@@ -175,7 +181,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                     aria-label={t("product.showImage", { index: index + 1 })}
                     onClick={() => setActive(index)}
                   >
-                    <ResponsiveImage src={src} alt="" sizes="80px" />
+                    <ResponsiveImage
+                      src={src}
+                      alt=""
+                      sizes="80px"
+                      style={product.imageFocus[index] ? { objectPosition: product.imageFocus[index] } : undefined}
+                    />
                   </button>
                 </li>
               ))}

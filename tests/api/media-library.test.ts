@@ -231,7 +231,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
   });
 
-  it("replaces a file: references in every using column are rewritten, the old files removed, id and alt texts kept", async () => {
+  it("replaces a file: references in every using column are rewritten, the old files kept in its history, id and alt texts kept", async () => {
     const image = await uploadImage("Old.png", 1000, 500);
     await post(`media/${image.id}/_update`, { en_alt: "A chainsaw" }).expect(200);
     const product = await post("commodities", {
@@ -260,7 +260,8 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     expect(row.main_img_url).toBe(after.url);
     expect(JSON.parse(row.images)).toEqual([after.url, after.variants.find((v) => v.width === 320)!.url]);
     expect(row.en_description).toContain(after.variants.find((v) => v.width === 960)!.url);
-    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
+    // Kept, restorable (decision 092).
+    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
     for (const url of filesOf(after)) expect(existsSync(onDisk(url)), url).toBe(true);
 
     // Not an image: 415, nothing changes.
@@ -320,7 +321,6 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
       en_description: `<p>Cut:</p><p><img src="${sameWidth(image.variants[2]!)}" alt="Blades"></p>`,
     });
     expect({ ...draft, changes: undefined }).toEqual({ ...before, changes: undefined });
-    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
 
     // Published now, the product shows files that exist.
     expect((await post(`commodities/${productId}/_publish`)).status).toBe(200);
@@ -336,7 +336,9 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     const body = { en_name: "Trimmer T1", fr_name: "Coupe-bordure T1", nl_name: "Trimmer T1", commodity_type_id: categoryId, images: [image.variants[0]!.url] };
     const published = await post("commodities", { ...body, status: "published" });
     expect(published.status).toBe(422);
-    expect(published.body.errors).toEqual({ images: ['The image "No alt.png" needs an English alt text (in the media library) before it can be published.'] });
+    expect(published.body.errors).toEqual({
+      images: ['Product "Trimmer T1": image 1 of this field, "No alt.png", needs an English alt text before it can be published. Write it below its thumbnail.'],
+    });
     expect(await app.database.db.selectFrom("commodities").select("id").where("en_name", "=", "Trimmer T1").execute()).toEqual([]);
 
     const draft = await post("commodities", { ...body, status: "draft" });

@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
+import { currentAdmin } from "#server/http/auth.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
 import type { UploadedFile } from "#server/services/media.ts";
@@ -88,6 +89,26 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
   });
   api.add({
     method: "get",
+    path: "/media/_by_url",
+    tag,
+    summary: "The library entries of image URLs",
+    description:
+      "What an image field shows below its thumbnails: each URL's entry (a variant's URL finds its original), in the order asked, " +
+      "so its alt texts can be read and set (POST /media/{id}/_update) where the image is chosen. URLs outside the library are left out.",
+    query: z.object({
+      url: z
+        .union([z.string(), z.array(z.string())])
+        .transform((value) => (Array.isArray(value) ? value : value.split(",")).filter(Boolean))
+        .pipe(z.array(z.string().max(1024).regex(/^(\/|https?:\/\/)\S+$/, "Give image URLs: paths starting with / or http(s) URLs.")).min(1).max(50))
+        .meta({ description: "Image URLs, comma-separated or repeated (at most 50)" }),
+    }),
+    responses: { 200: { description: "The entries found", schema: dataOf(z.array(mediaItem)) } },
+    async handle({ query }, res) {
+      sendData(res, await services.mediaLibrary.mediaOfUrls(query.url));
+    },
+  });
+  api.add({
+    method: "get",
     path: "/media/:id",
     tag,
     summary: "An image, with every place it is used",
@@ -102,8 +123,10 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     method: "post",
     path: "/media/:id/_update",
     tag,
-    summary: "Set an image's alt texts",
-    description: "Only the languages sent change. Published pages show the text of their language (English, then the record's name, when empty).",
+    summary: "Set an image's alt texts and focal point",
+    description:
+      "Only the fields sent change. Published pages show the alt text of their language (English, then the record's name, when empty), " +
+      "and crop the image around its focal point (decision 092).",
     params: idParam,
     body: mediaAltInput,
     responses: {
@@ -120,15 +143,30 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     tag,
     summary: "Replace an image's file",
     description:
-      "multipart/form-data with the new image in `file`. The entry keeps its id and alt texts; every record that used the old file, " +
-      "and every record's pending changes that did, is rewritten to the new one in the same transaction, then the old file and its variants are removed.",
+      "multipart/form-data with the new image in `file`. The entry keeps its id, alt texts and focal point; every record that used the old file, " +
+      "and every record's pending changes that did, is rewritten to the new one in the same transaction. The old file stays in the image's " +
+      "history (`versions`), restorable (decision 092). GET /media/{id} lists where it is used, for the confirmation.",
     before: [upload],
     bodyType: "multipart/form-data",
     params: idParam,
     body: fileBody,
     responses: { 200: { description: "Replaced", schema: dataOf(mediaDetail) }, ...fileErrors, 404: { description: "No such image", schema: errorSchema } },
     async handle({ params }, res, req) {
-      sendData(res, await services.mediaLibrary.replaceMedia(storage, params.id, fileOf(req)));
+      sendData(res, await services.mediaLibrary.replaceMedia(storage, params.id, fileOf(req), currentAdmin(res).email));
+    },
+  });
+  api.add({
+    method: "post",
+    path: "/media/:id/versions/:version/_restore",
+    tag,
+    summary: "Bring back an earlier file of an image",
+    description:
+      "Every use of the current file, pending changes included, moves to the earlier one in one transaction; the current file goes into the " +
+      "history in its place, so the restore can be undone the same way (decision 092).",
+    params: idParam.extend({ version: idParam.shape.id }),
+    responses: { 200: { description: "Restored", schema: dataOf(mediaDetail) }, 404: { description: "No such image or earlier file", schema: errorSchema } },
+    async handle({ params }, res) {
+      sendData(res, await services.mediaLibrary.restoreMediaVersion(params.id, params.version, currentAdmin(res).email));
     },
   });
 }

@@ -3,6 +3,7 @@ import { App, Image, Upload, type UploadFile } from "antd";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage, type UploadedImage } from "../http.ts";
+import { ImageAltTexts } from "./image-alt-texts.tsx";
 import { ChooseFromLibrary } from "./media-picker.tsx";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#domain/media-url.ts";
 
@@ -26,7 +27,7 @@ function toList(value: Props["value"]): string[] {
 /**
  * Uploads images through POST api/ad/uploads (the server checks and re-encodes them, and keeps
  * them in the media library), or takes one from the library ("Choose from library"), and keeps
- * their URLs as the field value; thumbnails open a full-size preview.
+ * their URLs as the field value; thumbnails open a full-size preview. Below them, each library image's alt texts.
  */
 export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 12 : 1, id, disabled, label }: Props) {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
       {!(multiple && fileList.length >= max) && (
         <ChooseFromLibrary disabled={disabled} onPick={(image) => emit(multiple ? [...latest.current, image.url] : [image.url])} />
       )}
+      <ImageAltTexts urls={urls} />
       {preview && (
         <Image src={preview} alt="" style={{ display: "none" }} preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }} />
       )}

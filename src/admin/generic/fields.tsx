@@ -8,6 +8,7 @@ import { CategorySelect } from "../components/category-select.tsx";
 import { ImageUpload } from "../components/image-upload.tsx";
 import { PdfUpload } from "../components/pdf-upload.tsx";
 import { ProductSelect } from "../components/product-select.tsx";
+import { instantToZonedTime, timeZoneLabel, zonedTimeToInstant } from "#domain/calendar-days.ts";
 import { fieldLabel } from "./field-label.ts";
 import type { FieldDef, Lang } from "../resources/types.ts";
 
@@ -65,7 +66,7 @@ export function FieldControl({
 }: { field: FieldDef; resource: string; lang?: Lang; label: string } & Injected): ReactNode {
   const { t } = useTranslation();
   const common = { ...injected, "aria-label": label };
-  if (field.readOnly && field.kind === "date") return <DatePicker {...common} disabled showTime format="YYYY-MM-DD HH:mm" />;
+  if (field.kind === "date") return <ZonedDateTimePicker {...common} disabled={field.readOnly} />;
   switch (field.kind) {
     case "textarea":
       return <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 10 }} maxLength={field.max} showCount={!!field.max} />;
@@ -107,8 +108,6 @@ export function FieldControl({
         </Suspense>
       );
     }
-    case "date":
-      return <DatePicker {...common} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />;
     case "url":
       return <Input {...common} maxLength={field.max} placeholder="/products" />;
     case "slug":
@@ -116,6 +115,23 @@ export function FieldControl({
     default:
       return <Input {...common} maxLength={field.max} showCount={!!field.max && field.max <= 200} lang={lang} />;
   }
+}
+
+/**
+ * A date-time picker that means the site's time (decision 092): it shows and takes the clock time in the market's zone
+ * (the form item converts to and from the stored UTC instant), whatever the browser's zone, and says so beside it.
+ */
+function ZonedDateTimePicker({ value, id, ...props }: { value?: Dayjs; id?: string; disabled?: boolean } & Injected) {
+  const at = value ? new Date(zonedTimeToInstant(value.format("YYYY-MM-DDTHH:mm"))) : new Date();
+  const zone = timeZoneLabel(at);
+  return (
+    <span className="admin-zoned-picker">
+      <DatePicker {...props} id={id} value={value} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" aria-describedby={id && `${id}-zone`} />
+      <span className="admin-zoned-picker__zone" id={id && `${id}-zone`} data-testid="time-zone">
+        {zone}
+      </span>
+    </span>
+  );
 }
 
 /** One Form.Item for a field definition (in one language for localized fields). */
@@ -129,8 +145,8 @@ export function FieldItem({ field, resource, lang, showLang = false }: { field: 
       ? { valuePropName: "checked", getValueProps: (value: unknown) => ({ checked: Boolean(value) }), normalize: (value: boolean) => (value ? 1 : 0) }
       : field.kind === "date"
         ? {
-            getValueProps: (value: unknown) => ({ value: typeof value === "string" && value ? dayjs(value) : undefined }),
-            normalize: (value: Dayjs | null) => (value ? value.toISOString() : null),
+            getValueProps: (value: unknown) => ({ value: typeof value === "string" && value ? dayjs(instantToZonedTime(value)) : undefined }),
+            normalize: (value: Dayjs | null) => (value ? zonedTimeToInstant(value.format("YYYY-MM-DDTHH:mm")) : null),
           }
         : {};
   return (

@@ -45,11 +45,14 @@ export function LocalizedFields({
   resource,
   activeLang,
   onLangChange,
+  hint = "fields.fallbackHint",
 }: {
   fields: FieldDef[];
   resource: string;
   activeLang: Lang;
   onLangChange(lang: Lang): void;
+  /** The line above the French and Dutch fields: by default, that an empty text shows the English one. */
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>(() => (localStorage.getItem(MODE_KEY) === "columns" ? "columns" : "tabs"));
@@ -80,7 +83,7 @@ export function LocalizedFields({
 
   const column = (lang: Lang) => (
     <>
-      {lang !== "en" && <p className="admin-hint">{t("fields.fallbackHint")}</p>}
+      {lang !== "en" && <p className="admin-hint">{t(hint)}</p>}
       {fields.map((field) => (
         <FieldItem key={field.name} field={field} resource={resource} lang={lang} showLang={mode === "columns"} />
       ))}

@@ -4,17 +4,19 @@ import type { TableColumnType } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { fallbackFields } from "#domain/translation-completeness.ts";
+import { instantToZonedTime } from "#domain/calendar-days.ts";
 import { fieldLabel } from "./field-label.ts";
 import { PUBLISH_STATUSES } from "#domain/admin-contract.ts";
 import type { AdminRecord, FieldDef } from "../resources/types.ts";
 
-/** The publishing fields of products, articles and posters (decision 059); posters add unpublish_at. */
+/** The publishing fields of every publishable record (decisions 059 and 092): status, start and end. */
 export const PUBLISHING_FIELDS: FieldDef[] = [
   { name: "status", kind: "select", options: PUBLISH_STATUSES, required: true, help: true },
   { name: "publish_at", kind: "date", help: true },
+  { name: "unpublish_at", kind: "date", help: true },
 ];
 
-/** Draft, Scheduled (until its time), Published, or Ended (a poster past its unpublish_at). */
+/** Draft, Scheduled (until its time), Published, or Ended (past its unpublish_at). */
 export function publishingState(record: AdminRecord, now = dayjs()): "draft" | "scheduled" | "published" | "ended" {
   if (record.status === "draft") return "draft";
   if (typeof record.publish_at === "string" && record.publish_at && dayjs(record.publish_at).isAfter(now)) return "scheduled";
@@ -32,7 +34,7 @@ export function publishingColumn(t: TFunction): TableColumnType<AdminRecord> {
     width: 190,
     render: (_, record) => {
       const state = publishingState(record);
-      const time = state === "scheduled" ? ` ${dayjs(String(record.publish_at)).format("YYYY-MM-DD HH:mm")}` : "";
+      const time = state === "scheduled" ? ` ${instantToZonedTime(String(record.publish_at)).replace("T", " ")}` : "";
       return <Tag color={COLORS[state]}>{`${t(`publishing.states.${state}`)}${time}`}</Tag>;
     },
   };

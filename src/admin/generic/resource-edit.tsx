@@ -11,6 +11,7 @@ import { apiResourceOf, LANGS, type AdminRecord, type CrudDefinition, type Field
 import { recordName } from "./categories.ts";
 import { FieldItem } from "./fields.tsx";
 import { keepEdits, takeKeptEdits } from "./kept-edits.ts";
+import { SearchResultPreview } from "./search-result-preview.tsx";
 import { LocalizedFields, showLanguageOfFirstError } from "./localized-fields.tsx";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
@@ -193,7 +194,8 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
   const listPath = `/admin/${definition.path}`;
   const backToList = () => leave(tabs.find((tab) => tab.key === listPath)?.url ?? listPath);
 
-  const localized = definition.fields.filter((field) => field.localized);
+  const localized = definition.fields.filter((field) => field.localized && field.section !== "seo");
+  const searchFields = definition.fields.filter((field) => field.localized && field.section === "seo");
   const bySection = (section: string) => definition.fields.filter((field) => !field.localized && (field.section ?? "main") === section);
 
   /** The form's values once its own rules pass; undefined (with the first error's language shown) when they do not. */
@@ -463,9 +465,30 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           <Row gutter={[16, 16]}>
             {localized.length > 0 && (
               <Col xs={24} xl={sectionCards.length ? 16 : 24}>
-                <Card title={t("edit.texts")} size="small">
-                  <LocalizedFields fields={localized} resource={definition.resource} activeLang={activeLang} onLangChange={setActiveLang} />
-                </Card>
+                <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+                  <Card title={t("edit.texts")} size="small">
+                    <LocalizedFields fields={localized} resource={definition.resource} activeLang={activeLang} onLangChange={setActiveLang} />
+                  </Card>
+                  {searchFields.length > 0 && (
+                    <Card title={t("edit.sections.seo")} size="small" data-testid="seo-card">
+                      <LocalizedFields
+                        fields={searchFields}
+                        resource={definition.resource}
+                        activeLang={activeLang}
+                        onLangChange={setActiveLang}
+                        hint="seo.languageHint"
+                      />
+                      {definition.searchResult && (
+                        <SearchResultPreview
+                          lang={activeLang}
+                          titleField={definition.titleField}
+                          bodyField={definition.searchResult.bodyField}
+                          path={publicUrl}
+                        />
+                      )}
+                    </Card>
+                  )}
+                </Space>
               </Col>
             )}
             {sectionCards.length > 0 && (

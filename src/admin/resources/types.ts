@@ -127,6 +127,11 @@ export interface CrudDefinition extends AdminResource {
   listOnly?: boolean;
   /** Where the record shows on the public site. */
   publicUrl?: (record: AdminRecord) => string | null;
+  /**
+   * Has search-result texts (localized fields in section "seo", decision 092): the form shows them in their own card
+   * with a live preview of the search result, whose description falls back to the summary, then to `bodyField`.
+   */
+  searchResult?: { bodyField: string };
   /** Turns an API record into form values (default: as is). */
   toForm?: (record: AdminRecord) => Record<string, unknown>;
   /** Turns form values into the API body (default: as is). */

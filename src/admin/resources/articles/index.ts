@@ -5,6 +5,7 @@ import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
+import { SEARCH_RESULT_FIELDS } from "../../generic/search-result-preview.tsx";
 
 /** Blog articles (product rules §3): title, summary and rich-text content per language, main image, date. */
 export const articles: CrudDefinition = {
@@ -22,7 +23,9 @@ export const articles: CrudDefinition = {
     { name: "hot", kind: "switch", help: true },
     ...PUBLISHING_FIELDS,
     { name: "main_img_url", kind: "image", section: "media" },
+    ...SEARCH_RESULT_FIELDS,
   ]),
+  searchResult: { bodyField: "content" },
   defaults: { hot: 0, status: "draft" },
   searchParam: "q",
   filters: [{ name: "hot", kind: "switch" }],

@@ -5,6 +5,7 @@ import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
+import { SEARCH_RESULT_FIELDS } from "../../generic/search-result-preview.tsx";
 
 /** Products (product rules §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
 export const commodities: CrudDefinition = {
@@ -26,7 +27,9 @@ export const commodities: CrudDefinition = {
     ...PUBLISHING_FIELDS,
     { name: "main_img_url", kind: "image", section: "media" },
     { name: "images", kind: "images", section: "media", help: true },
+    ...SEARCH_RESULT_FIELDS,
   ]),
+  searchResult: { bodyField: "description" },
   defaults: { attrSort: 0, sort_order: 0, images: [], status: "draft" },
   searchParam: "q",
   filters: [

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, InboxOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, HistoryOutlined, InboxOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
 import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography, Upload } from "antd";
 import dayjs from "dayjs";
 import { lazy, Suspense, useState } from "react";
@@ -230,6 +230,7 @@ function ImageLibrary() {
       {openId !== null && (
         <MediaDrawer
           id={openId}
+          onChanged={remote.reload}
           onClose={() => {
             setOpenId(null);
             remote.reload();
@@ -255,10 +256,14 @@ function byRecord(usages: MediaDetail["usages"]) {
   return [...records.values()];
 }
 
-/** One image: its preview, where it is used (with links), its alt texts in the three languages, and replace. */
-function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
+/**
+ * One image: its preview (a click sets the focal point crops keep in view), where it is used (with links), its alt
+ * texts in the three languages, replace (after a confirmation naming where it is used) and its earlier files to
+ * restore (decision 092). Every change also reloads the list behind (`onChanged`).
+ */
+function MediaDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -279,6 +284,7 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
     try {
       const saved = await http.post<ItemResponse<MediaDetail>>(`${MEDIA_API}/${id}/_update`, values, { form });
       remote.setData(() => saved);
+      onChanged();
       void message.success(t("resources.media.saved"));
     } catch {
       // field errors are on the form
@@ -287,15 +293,42 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
     }
   };
 
+  /** Asks before a replace, naming every place that will show the new file; resolves to upload, rejects to cancel. */
+  const confirmReplace = (fileName: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (!image) return reject(new Error("not loaded"));
+      modal.confirm({
+        title: t("resources.media.replaceTitle", { name: image.original_name, file: fileName }),
+        content: (
+          <div data-testid="replace-usages">
+            <Typography.Paragraph>{t("resources.media.replaceBody", { count: byRecord(image.usages).length })}</Typography.Paragraph>
+            <UsageLines usages={image.usages} />
+            <Typography.Paragraph type="secondary">{t("resources.media.replaceKept")}</Typography.Paragraph>
+          </div>
+        ),
+        okText: t("resources.media.replaceOk"),
+        cancelText: t("actions.cancel"),
+        onOk: () => resolve(),
+        onCancel: () => reject(new Error("cancelled")),
+      });
+    });
+
   return (
     <Drawer open title={image?.original_name ?? t("resources.media.one")} size={560} onClose={onClose} destroyOnHidden>
       {image && (
         <Space orientation="vertical" size="large" style={{ width: "100%" }}>
-          <Image
-            src={image.variants.at(-1)?.url ?? image.url}
-            alt={image.en_alt}
-            style={{ maxHeight: 280, objectFit: "contain" }}
-            preview={{ src: image.url }}
+          <FocalPointPicker
+            image={image}
+            onPick={(focus) =>
+              void http.post<ItemResponse<MediaDetail>>(`${MEDIA_API}/${id}/_update`, focus).then(
+                (saved) => {
+                  remote.setData(() => saved);
+                  onChanged();
+                  void message.success(t("resources.media.focusSaved"));
+                },
+                () => {},
+              )
+            }
           />
           <Typography.Text type="secondary">
             {image.width} × {image.height} · {formatBytes(image.bytes, i18n.language)} · {image.url}
@@ -360,11 +393,13 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
               <Upload
                 accept={ACCEPT}
                 showUploadList={false}
+                beforeUpload={(file) => confirmReplace(file.name)}
                 customRequest={({ file, onSuccess, onError }) => {
                   setReplacing(0);
                   uploadWithProgress(`${MEDIA_API}/${id}/_replace`, file as File, setReplacing)
                     .then((replaced) => {
                       remote.setData(() => ({ data: replaced as MediaDetail }));
+                      onChanged();
                       void message.success(t("resources.media.replaced"));
                       onSuccess?.(replaced);
                     })
@@ -378,8 +413,112 @@ function MediaDrawer({ id, onClose }: { id: number; onClose(): void }) {
               </Upload>
             </Space>
           </Form>
+          <MediaVersions
+            image={image}
+            onRestored={(restored) => {
+              remote.setData(() => restored);
+              onChanged();
+            }}
+          />
         </Space>
       )}
     </Drawer>
+  );
+}
+
+/** The places a replace would change, one line per record (pending changes marked), for the confirmation. */
+function UsageLines({ usages }: { usages: MediaDetail["usages"] }) {
+  const { t } = useTranslation();
+  if (!usages.length) return <Typography.Paragraph>{t("resources.media.replaceUnused")}</Typography.Paragraph>;
+  return (
+    <ul className="admin-media-usage-lines">
+      {byRecord(usages).map((usage) => (
+        <li key={`${usage.resource}/${usage.record_id}/${usage.pending}`}>
+          {usage.label} “{usage.name}” ({usage.fields.join(", ")}){usage.pending ? ` · ${t("resources.media.pendingChanges")}` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The preview, with the focal point marked; a click (or Enter on the focused picture, for the centre) sets it. */
+function FocalPointPicker({ image, onPick }: { image: MediaDetail; onPick(focus: { focal_x: number; focal_y: number }): void }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="admin-focal">
+      <button
+        type="button"
+        className="admin-focal__frame"
+        aria-label={t("resources.media.focusLabel", { x: image.focal_x, y: image.focal_y })}
+        onClick={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          // A keyboard click has no position: it sets the centre.
+          if (!event.clientX && !event.clientY) return onPick({ focal_x: 50, focal_y: 50 });
+          const percent = (offset: number, size: number) => Math.min(100, Math.max(0, Math.round((offset / size) * 100)));
+          onPick({ focal_x: percent(event.clientX - box.left, box.width), focal_y: percent(event.clientY - box.top, box.height) });
+        }}
+      >
+        <img src={image.variants.at(-1)?.url ?? image.url} alt={image.en_alt} width={image.width} height={image.height} />
+        <span className="admin-focal__mark" style={{ left: `${image.focal_x}%`, top: `${image.focal_y}%` }} aria-hidden="true" />
+      </button>
+      <figcaption className="admin-hint">{t("resources.media.focusHelp")}</figcaption>
+    </figure>
+  );
+}
+
+/** The image's earlier files, each restorable: the current file then takes its place in the list (decision 092). */
+function MediaVersions({ image, onRestored }: { image: MediaDetail; onRestored(restored: ItemResponse<MediaDetail>): void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const restore = async (version: MediaDetail["versions"][number]) => {
+    try {
+      const restored = await http.post<ItemResponse<MediaDetail>>(`${MEDIA_API}/${image.id}/versions/${version.id}/_restore`);
+      onRestored(restored);
+      void message.success(t("resources.media.restored", { name: version.original_name }));
+    } catch {
+      // The HTTP client's notification says why.
+    }
+  };
+  return (
+    <section aria-labelledby="media-versions">
+      <Typography.Title level={5} id="media-versions">
+        {t("resources.media.history")}
+      </Typography.Title>
+      {image.versions.length ? (
+        <List
+          size="small"
+          dataSource={image.versions}
+          renderItem={(version) => (
+            <List.Item
+              actions={[
+                <Popconfirm
+                  key="restore"
+                  title={t("resources.media.confirmRestore", { name: version.original_name })}
+                  okText={t("resources.media.restore")}
+                  cancelText={t("actions.cancel")}
+                  onConfirm={() => restore(version)}
+                >
+                  <Button size="small" icon={<HistoryOutlined />} aria-label={t("resources.media.restoreNamed", { name: version.original_name })}>
+                    {t("resources.media.restore")}
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<img src={thumbnailOf(version)} alt="" width={56} height={56} className="admin-media-version__thumb" />}
+                title={version.original_name}
+                description={t("resources.media.replacedOn", {
+                  when: dayjs(version.replaced_at).format("YYYY-MM-DD HH:mm"),
+                  who: version.replaced_by || "—",
+                  size: `${version.width} × ${version.height} · ${formatBytes(version.bytes, i18n.language)}`,
+                })}
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Typography.Text type="secondary">{t("resources.media.noHistory")}</Typography.Text>
+      )}
+    </section>
   );
 }

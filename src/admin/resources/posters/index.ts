@@ -9,7 +9,6 @@ export const posters = posterLike({ resource: "posters", icon: NotificationOutli
     ...POSTER_FIELDS,
     { name: "type", kind: "select", options: POSTER_TYPES, required: true, help: true },
     ...PUBLISHING_FIELDS,
-    { name: "unpublish_at", kind: "date", help: true },
   ],
   defaults: { sort_order: 0, type: "indexPage", status: "draft" },
 });
