@@ -7,7 +7,7 @@ import nlCommon from "../locales/nl/common.json" with { type: "json" };
 import nlPublic from "../locales/nl/public.json" with { type: "json" };
 import type { Messages } from "./i18n.ts";
 import { LOCALES, type Locale } from "./locales.ts";
-import { provideMessages, textsHref, type TextPart } from "./public-messages.ts";
+import { provideMessages, type TextPart } from "./public-messages.ts";
 
 const PUBLIC_MESSAGES: Record<Locale, Messages> = {
   en: { common: enCommon, public: enPublic },
@@ -20,11 +20,6 @@ export const MESSAGES_PATH = "/texts";
 
 /** Every part a page may ask for: the common texts and each section of the public ones. */
 export const TEXT_PARTS: readonly TextPart[] = ["common", ...(Object.keys(enPublic) as TextPart[])];
-
-function partOf(locale: Locale, part: TextPart): Messages {
-  const messages = PUBLIC_MESSAGES[locale];
-  return part === "common" ? { common: messages.common! } : { public: { [part]: messages.public![part] } };
-}
 
 const bases = new Map<Locale, string>();
 
@@ -39,14 +34,37 @@ export function messagesBase(locale: Locale): string {
   return base;
 }
 
-let files: Map<string, Buffer> | undefined;
+/** The texts of some parts of a language, as one fragment of its catalogue. */
+function partsOf(locale: Locale, group: readonly TextPart[]): Messages {
+  const { common, public: sections } = PUBLIC_MESSAGES[locale];
+  const chosen = group.filter((part) => part !== "common");
+  return {
+    ...(group.includes("common") ? { common: common! } : {}),
+    ...(chosen.length ? { public: Object.fromEntries(chosen.map((part) => [part, sections![part]])) } : {}),
+  };
+}
 
-/** A part's file by its path (served by server/app.ts, decision 094), or undefined for a name the texts do not have. */
+/** The files asked for so far, up to a bound (the routes ask for a few dozen; other names are answered, not kept). */
+const files = new Map<string, Buffer>();
+const KEPT_FILES = 500;
+
+/**
+ * A file of texts by its path (`<base>/<part>+<part>….json`, served by server/app.ts, decision 094), or undefined
+ * for a base or a part the texts do not have, or a part named twice.
+ */
 export function messagesFile(path: string): Buffer | undefined {
-  files ??= new Map(
-    LOCALES.flatMap((locale) => TEXT_PARTS.map((part) => [textsHref(messagesBase(locale), part), Buffer.from(JSON.stringify(partOf(locale, part)))] as const)),
-  );
-  return files.get(path);
+  const kept = files.get(path);
+  if (kept) return kept;
+  const slash = path.lastIndexOf("/");
+  const locale = LOCALES.find((candidate) => messagesBase(candidate) === path.slice(0, slash));
+  const group = path
+    .slice(slash + 1)
+    .replace(/\.json$/, "")
+    .split("+") as TextPart[];
+  if (!locale || !path.endsWith(".json") || !group.every((part) => TEXT_PARTS.includes(part)) || new Set(group).size !== group.length) return undefined;
+  const file = Buffer.from(JSON.stringify(partsOf(locale, group)));
+  if (files.size < KEPT_FILES) files.set(path, file);
+  return file;
 }
 
 /** For server-only text (titles in meta, redirects): a plain lookup by dotted key. */

@@ -5,9 +5,10 @@ import type enPublic from "../locales/en/public.json";
 /**
  * The public texts, outside React Router's hydration data (decisions 067 and 094), in parts: `common` (the
  * header, menu, footer, newsletter box and error pages every page shows) and one part per section of
- * `public.json` ("home", "product", "form"…). A route names the sections it uses (`handle.texts`); a page's
- * document preloads the parts of its routes, the browser fetches them before it hydrates, and a client
- * navigation fetches the parts it does not have yet. The server holds every text from the start.
+ * `public.json` ("home", "product", "form"…). A route names the sections it uses (`handle.texts`). A page's
+ * texts come as two files: the shell's (`common` and its layouts' sections, the same on every public page) and
+ * its own route's sections. The document preloads them, the browser fetches them before it hydrates, and a
+ * client navigation fetches the ones it does not have yet. The server holds every text from the start.
  */
 export type PublicSection = keyof typeof enPublic;
 export type TextPart = "common" | PublicSection;
@@ -26,12 +27,13 @@ export function provideMessages(locale: Locale, messages: Messages): void {
   partsByLocale.delete(locale);
 }
 
-function addPart(locale: Locale, part: TextPart, fragment: Messages): void {
+function addParts(locale: Locale, group: readonly TextPart[], fragment: Messages): void {
   const messages = byLocale.get(locale) ?? {};
   for (const [namespace, tree] of Object.entries(fragment)) messages[namespace] = { ...messages[namespace], ...tree };
   byLocale.set(locale, messages);
   const parts = partsByLocale.get(locale) ?? new Set();
-  partsByLocale.set(locale, parts.add(part));
+  for (const part of group) parts.add(part);
+  partsByLocale.set(locale, parts);
 }
 
 /** The language's texts held so far (for meta functions and the error page). */
@@ -63,29 +65,36 @@ export function pickMessages(locale: Locale, parts: readonly TextPart[]): Messag
   return messages;
 }
 
-/** The sections the matched routes name, in a stable order, after `common`. */
-export function textPartsOf(matches: ReadonlyArray<{ handle?: unknown }>): TextPart[] {
-  const sections = new Set<PublicSection>();
-  for (const match of matches) for (const section of (match.handle as Partial<TextsHandle> | undefined)?.texts ?? []) sections.add(section);
-  return ["common", ...[...sections].sort()];
+const sectionsOf = (match: { handle?: unknown }) => (match.handle as Partial<TextsHandle> | undefined)?.texts ?? [];
+
+/**
+ * The files of the matched routes' texts: the shell's (`common` and the sections of every route but the page's own,
+ * sorted) and, if it names any others, the page's own sections (sorted).
+ */
+export function textGroupsOf(matches: ReadonlyArray<{ handle?: unknown }>): TextPart[][] {
+  const shell = new Set<PublicSection>(matches.slice(0, -1).flatMap(sectionsOf));
+  const own = [...new Set(matches.slice(-1).flatMap(sectionsOf))].filter((section) => !shell.has(section)).sort();
+  const groups: TextPart[][] = [["common", ...[...shell].sort()]];
+  return own.length ? [...groups, own] : groups;
 }
 
-/** A part's file: `<base>/<part>.json`, where the base carries the language and its texts' hash (immutable). */
-export const textsHref = (base: string, part: TextPart) => `${base}/${part}.json`;
+/** A file of texts: `<base>/<part>+<part>….json`, where the base carries the language and its texts' hash (immutable). */
+export const textsHref = (base: string, group: readonly TextPart[]) => `${base}/${group.join("+")}.json`;
 
 /** Marks the preload links of the page's texts (the language), which the browser reads before it hydrates. */
 export const MESSAGES_LINK_ATTRIBUTE = "data-public-messages";
-/** Names the part a preload link carries. */
+/** Names the parts a preload link carries ("common+compare+form"). */
 export const TEXT_PART_ATTRIBUTE = "data-text-part";
 
 const fetching = new Map<string, Promise<void>>();
 
-function fetchPart(locale: Locale, href: string, part: TextPart): Promise<void> {
+function fetchGroup(locale: Locale, base: string, group: readonly TextPart[]): Promise<void> {
+  const href = textsHref(base, group);
   let pending = fetching.get(href);
   if (!pending) {
     pending = fetch(href).then(async (response) => {
       if (!response.ok) throw new Error(`The texts at ${href} answered ${response.status}`);
-      addPart(locale, part, (await response.json()) as Messages);
+      addParts(locale, group, (await response.json()) as Messages);
     });
     pending.catch(() => fetching.delete(href));
     fetching.set(href, pending);
@@ -96,15 +105,16 @@ function fetchPart(locale: Locale, href: string, part: TextPart): Promise<void> 
 const together = new Map<string, Promise<void>>();
 
 /**
- * The browser: fetches the parts of a language it does not hold yet (a page's preloads answer the first
- * requests). The same parts give the same promise, so `use()` can wait for it.
+ * The browser: fetches the files of a language whose parts it does not hold yet (a page's preloads answer the
+ * first requests). The same files give the same promise, so `use()` can wait for it.
  */
-export function fetchMessages(locale: Locale, base: string, parts: readonly TextPart[]): Promise<void> {
-  if (hasParts(locale, parts)) return Promise.resolve();
-  const key = `${base}:${parts.join(",")}`;
+export function fetchMessages(locale: Locale, base: string, groups: readonly (readonly TextPart[])[]): Promise<void> {
+  const missing = groups.filter((group) => !hasParts(locale, group));
+  if (!missing.length) return Promise.resolve();
+  const key = missing.map((group) => textsHref(base, group)).join(" ");
   let pending = together.get(key);
   if (!pending) {
-    pending = Promise.all(parts.map((part) => fetchPart(locale, textsHref(base, part), part))).then(() => undefined);
+    pending = Promise.all(missing.map((group) => fetchGroup(locale, base, group))).then(() => undefined);
     pending.catch(() => together.delete(key));
     together.set(key, pending);
   }

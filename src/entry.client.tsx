@@ -36,6 +36,6 @@ const textLinks = [...document.querySelectorAll<HTMLLinkElement>(`link[${MESSAGE
 const textsLocale = textLinks[0]?.getAttribute(MESSAGES_LINK_ATTRIBUTE);
 if (textLinks.length && isLocale(textsLocale)) {
   const base = new URL(textLinks[0]!.href).pathname.replace(/\/[^/]+$/, "");
-  const parts = textLinks.map((link) => link.getAttribute(TEXT_PART_ATTRIBUTE) as TextPart);
-  fetchMessages(textsLocale, base, parts).then(scheduleHydration, (error: unknown) => console.error(error));
+  const groups = textLinks.map((link) => (link.getAttribute(TEXT_PART_ATTRIBUTE) ?? "").split("+") as TextPart[]);
+  fetchMessages(textsLocale, base, groups).then(scheduleHydration, (error: unknown) => console.error(error));
 } else scheduleHydration();

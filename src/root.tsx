@@ -26,7 +26,7 @@ import {
   hasParts,
   messagesOf,
   pickMessages,
-  textPartsOf,
+  textGroupsOf,
   textsHref,
   MESSAGES_LINK_ATTRIBUTE,
   TEXT_PART_ATTRIBUTE,
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
     () =>
       root && {
         locale: root.locale,
-        hrefs: textPartsOf(matches).map((part) => [part, textsHref(root.messagesBase, part)] as const),
+        hrefs: textGroupsOf(matches).map((group) => [group.join("+"), textsHref(root.messagesBase, group)] as const),
       },
   );
   return (
@@ -67,14 +67,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5132" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The page's texts, fetched in parallel with the scripts and kept by the browser (decisions 067 and 094). */}
-        {texts?.hrefs.map(([part, href]) => (
+        {texts?.hrefs.map(([name, href]) => (
           <link
-            key={part}
+            key={name}
             rel="preload"
             href={href}
             as="fetch"
             crossOrigin="anonymous"
-            {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale, [TEXT_PART_ATTRIBUTE]: part }}
+            {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale, [TEXT_PART_ATTRIBUTE]: name }}
           />
         ))}
         <InlineStylesheet href={appStyles} />
@@ -101,8 +101,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messagesBase } = loaderData;
   // The texts of the matched routes: a client navigation waits (in its transition) for the parts it lacks.
-  const parts = textPartsOf(useMatches());
-  if (!hasParts(locale, parts)) use(fetchMessages(locale, messagesBase, parts));
+  const groups = textGroupsOf(useMatches());
+  const parts = groups.flat();
+  if (!hasParts(locale, parts)) use(fetchMessages(locale, messagesBase, groups));
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"; // lets tests wait for interactivity
   }, []);

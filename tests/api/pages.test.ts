@@ -89,17 +89,21 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("sends a page only the parts of its language's texts its routes use, as files kept for good, not inside its hydration data", async () => {
+  it("sends a page its shell's texts and its own route's as two files kept for good, not inside its hydration data", async () => {
     const preloads = (html: string) =>
-      Object.fromEntries([...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" data-public-messages="(\w+)" data-text-part="(\w+)"\/>/g)].map((link) => [link[3]!, { href: link[1]!, locale: link[2]! }]));
+      Object.fromEntries(
+        [
+          ...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" data-public-messages="(\w+)" data-text-part="([\w+]+)"\/>/g),
+        ].map((link) => [link[3]!, { href: link[1]!, locale: link[2]! }]),
+      );
     const dutch = preloads((await request(app.express).get("/nl/about").set("User-Agent", BOT)).text);
-    // The shell's texts, the layout's sections (compare tray, newsletter form) and the page's own; no other page's.
-    expect(Object.keys(dutch).sort()).toEqual(["about", "common", "compare", "form"]);
-    expect(dutch.common!.href).toMatch(/^\/texts\/nl\.[\w-]+\/common\.json$/);
+    // The shell (common texts, the layout's compare tray and newsletter form) and the page's own sections; no other page's.
+    expect(Object.keys(dutch).sort()).toEqual(["about", "common+compare+form"]);
+    const shell = dutch["common+compare+form"]!;
+    expect(shell.href).toMatch(/^\/texts\/nl\.[\w-]+\/common\+compare\+form\.json$/);
     expect(Object.values(dutch).every((link) => link.locale === "nl")).toBe(true);
     const home = preloads((await request(app.express).get("/").set("User-Agent", BOT)).text);
-    expect(Object.keys(home)).toEqual(expect.arrayContaining(["common", "home", "promotions"]));
-    expect(Object.keys(home)).not.toContain("about");
+    expect(Object.keys(home).sort()).toEqual(["common+compare+form", "home+meta+promotions"]);
 
     // The page shows the texts, but its hydration data does not carry them.
     const page = (await request(app.express).get("/nl/about").set("User-Agent", BOT)).text;
@@ -109,20 +113,25 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
     expect(hydration).toContain("streamController");
     expect(hydration).not.toContain(footerText);
 
-    const common = await request(app.express).get(dutch.common!.href);
-    expect(common.status).toBe(200);
-    expect(common.headers["content-type"]).toMatch(/^application\/json/);
-    expect(common.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(common.body.common.footer).toBeTruthy();
-    expect(common.body.public).toBeUndefined();
+    const texts = await request(app.express).get(shell.href);
+    expect(texts.status).toBe(200);
+    expect(texts.headers["content-type"]).toMatch(/^application\/json/);
+    expect(texts.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(texts.body.common.footer).toBeTruthy();
+    expect(Object.keys(texts.body.public).sort()).toEqual(["compare", "form"]);
     const about = await request(app.express).get(dutch.about!.href);
+    expect(Object.keys(about.body)).toEqual(["public"]);
     expect(Object.keys(about.body.public)).toEqual(["about"]);
 
-    // Another language's files have other names; a name the texts no longer have is not found.
+    // Another language's files have other names; a name the texts no longer have, or do not have, is not found.
     const english = preloads((await request(app.express).get("/about").set("User-Agent", BOT)).text);
-    expect(english.common!.href).not.toBe(dutch.common!.href);
-    expect((await request(app.express).get(dutch.common!.href.replace(/nl\.[\w-]+\//, "nl.0ld/"))).status).toBe(404);
-    expect((await request(app.express).get(dutch.common!.href.replace("common.json", "admin.json"))).status).toBe(404);
+    expect(english["common+compare+form"]!.href).not.toBe(shell.href);
+    for (const href of [
+      shell.href.replace(/nl\.[\w-]+\//, "nl.0ld/"),
+      shell.href.replace("form.json", "admin.json"),
+      shell.href.replace("form.json", "form+form.json"),
+    ])
+      expect((await request(app.express).get(href)).status, href).toBe(404);
   });
 
   it("answers ids beyond the 32-bit ids as ids that name nothing, never with a server error", async () => {

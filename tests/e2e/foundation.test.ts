@@ -30,7 +30,7 @@ describe("the site's skeleton", () => {
     expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
   });
 
-  it("A visitor can switch to the same page in French and Dutch, and each part of a language's texts is fetched once", async () => {
+  it("A visitor can switch to the same page in French and Dutch, and each file of a language's texts is fetched once", async () => {
     const page = await session.newPage(DESKTOP);
     const texts: string[] = [];
     page.on("request", (request) => {
@@ -38,17 +38,21 @@ describe("the site's skeleton", () => {
       if (pathname.startsWith("/texts/")) texts.push(pathname);
     });
     await visit(page, "/thanks");
-    // The preloaded parts answer the fetches before hydration: one request each, the page's parts only.
-    const parts = (prefix: string) => texts.filter((path) => path.startsWith(prefix)).map((path) => path.split("/").at(-1)).sort();
-    expect(parts("/texts/en.")).toEqual(["common.json", "compare.json", "form.json", "thanks.json"]);
-    expect(texts).toHaveLength(4);
+    // The preloaded files answer the fetches before hydration: the shell's texts and the page's own.
+    const files = (prefix: string) =>
+      texts
+        .filter((path) => path.startsWith(prefix))
+        .map((path) => path.split("/").at(-1))
+        .sort();
+    expect(files("/texts/en.")).toEqual(["common+compare+form.json", "thanks.json"]);
+    expect(texts).toHaveLength(2);
 
     await page.getByRole("button", { name: /Language/ }).click();
     await page.getByRole("link", { name: "Français" }).click();
     await page.waitForURL("**/fr/thanks");
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     expect(await page.evaluate(() => document.cookie)).toContain("lang=fr");
-    expect(parts("/texts/fr.")).toEqual(["common.json", "compare.json", "form.json", "thanks.json"]);
+    expect(files("/texts/fr.")).toEqual(["common+compare+form.json", "thanks.json"]);
 
     await page.getByRole("button", { name: /Langue/ }).click();
     await page.getByRole("link", { name: "Nederlands" }).click();
@@ -60,14 +64,14 @@ describe("the site's skeleton", () => {
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL((url) => url.pathname === "/thanks");
     await page.getByRole("button", { name: /Language/ }).waitFor();
-    expect(parts("/texts/nl.")).toHaveLength(4);
-    expect(texts).toHaveLength(12);
+    expect(files("/texts/nl.")).toHaveLength(2);
+    expect(texts).toHaveLength(6);
 
-    // Another page fetches only the parts it adds.
+    // Another page fetches only its own texts.
     await page.locator(`footer a[href="/faq"]`).click();
     await page.waitForURL((url) => url.pathname === "/faq");
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(texts.slice(12).map((path) => path.split("/").at(-1)).sort()).toEqual(["dealers.json", "faq.json", "service.json", "warranty.json"]);
+    expect(texts.slice(6).map((path) => path.split("/").at(-1))).toEqual(["dealers+faq+service+warranty.json"]);
   });
 
   it("A visitor on an unknown path sees the translated 404 page and can go home", async () => {
