@@ -33,6 +33,7 @@ import { adminSafetyEndpoints } from "./admin/safety.ts";
 import { adminPartEndpoints } from "./admin/parts.ts";
 import { publicPartEndpoints } from "./public/parts.ts";
 import { adminServiceRequestEndpoints } from "./admin/service-requests.ts";
+import { adminTrashEndpoints } from "./admin/trash.ts";
 import { publicServiceRequestEndpoints } from "./public/service-requests.ts";
 
 /** Where the admin's calls live: /api/ad/…, every one behind the token check. */
@@ -67,6 +68,7 @@ export function defineApi(deps: ApiDeps): EndpointGroup[] {
   adminPartEndpoints(adminApi, deps);
   adminServiceRequestEndpoints(adminApi, deps);
   adminSpecEndpoints(adminApi, deps);
+  adminTrashEndpoints(adminApi, deps);
   adminAuditEndpoints(adminApi, deps);
   adminUserEndpoints(adminApi, deps);
   return [publicApi, adminApi];

@@ -24,6 +24,7 @@ import * as serviceRequests from "./migrations/0030-service-requests.ts";
 import * as batteryTakeback from "./migrations/0032-battery-takeback.ts";
 import * as featuredOrder from "./migrations/0034-featured-order.ts";
 import * as auditChanges from "./migrations/0035-audit-changes.ts";
+import * as trash from "./migrations/0036-trash.ts";
 import * as formerProductNames from "./migrations/0026-former-product-names.ts";
 import * as newsletterDoubleOptIn from "./migrations/0033-newsletter-double-opt-in.ts";
 import * as idempotencyKeys from "./migrations/0021-idempotency-keys.ts";
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0033-newsletter-double-opt-in": newsletterDoubleOptIn,
   "0034-featured-order": featuredOrder,
   "0035-audit-changes": auditChanges,
+  "0036-trash": trash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
