@@ -14,6 +14,7 @@ import { keepEdits, takeKeptEdits } from "./kept-edits.ts";
 import { LocalizedFields, showLanguageOfFirstError } from "./localized-fields.tsx";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
+import { useDeletedNotice } from "./trashed-notice.tsx";
 import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
 import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
 import { PreviewButton } from "./preview.tsx";
@@ -373,12 +374,12 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     });
   };
 
+  const notifyDeleted = useDeletedNotice();
   const remove = async () => {
     if (id === null) return;
     setDeleting(true);
     try {
-      await deleteRecords(definition, [id]);
-      notification.success({ key: "deleted", title: t("notify.deleted", { name: title }) });
+      notifyDeleted({ trashIds: await deleteRecords(definition, [id]), name: title, count: 1 });
       setDirty(false);
       backToList();
     } catch {
