@@ -112,13 +112,14 @@ export default function TrashList() {
         loading={{ spinning: remote.loading, delay: 300 }}
         onChange={onTableChange(params, update)}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1180 }}
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("resources.trash.nothing") }}
         columns={[
           {
             key: "title",
             title: f("title"),
+            width: 280,
             ...sortable("title"),
             render: (_, row) => (
               <div className="admin-cell-stack">
@@ -160,8 +161,7 @@ export default function TrashList() {
           {
             key: "actions",
             title: t("list.actions"),
-            width: 210,
-            fixed: "right",
+            width: 220,
             render: (_, row) => (
               <Space size={4} wrap>
                 <Button size="small" icon={<UndoOutlined />} onClick={() => void restore([row.id])} data-testid={`trash-restore-${row.id}`}>
