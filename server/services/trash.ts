@@ -80,10 +80,10 @@ export const trashEntries: RecordType<TrashEntry> = {
   present,
 };
 
+/** The resource's trash declaration with its table (the callers move only resources that declare one). */
 function trashOf(resource: ResourceName): TrashDeclaration & { table: string } {
   const declaration: ResourceDeclaration = RESOURCES[resource];
-  if (!declaration.trash || !declaration.table) throw new Error(`${resource} does not declare a trash.`);
-  return { ...declaration.trash, table: declaration.table };
+  return { ...declaration.trash, table: declaration.table ?? resource };
 }
 
 const idsOf = (rows: readonly Row[]) => rows.map((row) => Number(row.id));
