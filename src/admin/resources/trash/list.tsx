@@ -112,32 +112,31 @@ export default function TrashList() {
         loading={{ spinning: remote.loading, delay: 300 }}
         onChange={onTableChange(params, update)}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        scroll={{ x: 1180 }}
+        scroll={{ x: 960 }}
         pagination={pagination && serverPagination(pagination, t)}
         locale={{ emptyText: remote.loading ? " " : t("resources.trash.nothing") }}
         columns={[
           {
             key: "title",
             title: f("title"),
-            width: 280,
+            width: 240,
             ...sortable("title"),
             render: (_, row) => (
               <div className="admin-cell-stack">
                 <strong style={{ overflowWrap: "anywhere" }}>{row.title || `#${row.record_id}`}</strong>
                 <span className="admin-cell-sub">
-                  {kind(row.resource)} #{row.record_id}
+                  <Tag>{kind(row.resource)}</Tag>#{row.record_id}
                 </span>
               </div>
             ),
           },
-          { key: "resource", title: f("resource"), width: 170, ...sortable("resource"), render: (_, row) => <Tag>{kind(row.resource)}</Tag> },
           {
             key: "actor",
             title: f("actor"),
-            width: 220,
+            width: 200,
             ...sortable("actor"),
             render: (_, row) => (
-              <Typography.Text ellipsis={{ tooltip: row.actor }} style={{ maxWidth: 200 }}>
+              <Typography.Text ellipsis={{ tooltip: row.actor }} style={{ maxWidth: 180 }}>
                 {row.actor || "—"}
               </Typography.Text>
             ),
@@ -145,14 +144,14 @@ export default function TrashList() {
           {
             key: "trashed_at",
             title: f("trashed_at"),
-            width: 160,
+            width: 150,
             ...sortable("trashed_at"),
             render: (_, row) => dayjs(row.trashed_at).format("YYYY-MM-DD HH:mm"),
           },
           {
             key: "days_left",
             title: f("days_left"),
-            width: 120,
+            width: 130,
             render: (_, row) => {
               const days = daysLeft(row);
               return <Tag color={days <= 3 ? "red" : "default"}>{t("resources.trash.daysLeft", { count: days })}</Tag>;
@@ -161,7 +160,7 @@ export default function TrashList() {
           {
             key: "actions",
             title: t("list.actions"),
-            width: 220,
+            width: 200,
             render: (_, row) => (
               <Space size={4} wrap>
                 <Button size="small" icon={<UndoOutlined />} onClick={() => void restore([row.id])} data-testid={`trash-restore-${row.id}`}>
