@@ -29,7 +29,9 @@ describe("The trash", () => {
 
     const page = await frenchAdminPage();
     await openAdmin(page, `/admin/commodity-administration/${product.id}`, pane(page).getByRole("textbox", { name: "Nom", exact: true }));
-    await pane(page).getByRole("button", { name: /Supprimer$/ }).click();
+    await pane(page)
+      .getByRole("button", { name: /Supprimer$/ })
+      .click();
     await confirmPopup(page, "Supprimer");
     await expectNotice(page, `« ${name} » mis à la corbeille`);
     await eventually(() => pageStatus(address)).toBe(302);
@@ -41,7 +43,9 @@ describe("The trash", () => {
     await openAdmin(phone, "/admin/trash", row(phone, name));
     await phone.screenshot({ path: `${SHOTS}/trash-fr-375.png`, fullPage: true });
 
-    await row(page, name).getByRole("button", { name: /Restaurer$/ }).click();
+    await row(page, name)
+      .getByRole("button", { name: /Restaurer$/ })
+      .click();
     await expectNotice(page, `« ${name} » restauré`);
     await eventually(() => pageStatus(address)).toBe(200);
   });
