@@ -3,7 +3,7 @@ import { ENQUIRY_FORMS } from "./forms/enquiry.ts";
 import { LOCALES } from "./locales.ts";
 import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from "./newsletter.ts";
 import { RESERVED_PATH_SEGMENTS } from "./paths.ts";
-import { PUBLISHABLE_RESOURCES, ROLES } from "./resources.ts";
+import { PUBLISHABLE_RESOURCES, ROLES, TRASHABLE } from "./resources.ts";
 import {
   AUDIT_ACTIONS,
   CAMPAIGN_MAX_ITEMS,
@@ -630,6 +630,21 @@ export const adminAccount = z
     second_factor: z.boolean().meta({ description: "Signs in with a second factor (decision 074)" }),
   })
   .meta({ id: "AdminAccount" });
+
+/** A deleted record waiting in the trash (decision 091). */
+export const trashEntry = z
+  .object({
+    id: z.int(),
+    resource: z.enum(TRASHABLE).meta({ description: "The resource's name in domain/resources.ts" }),
+    record_id: z.int().meta({ description: "The record's id, which a restore gives back" }),
+    title: z.string().meta({ description: "The record's name when it was deleted" }),
+    user_id: z.int().nullable(),
+    actor: z.string().meta({ description: "Who deleted it" }),
+    trashed_at: z.string(),
+    expires_at: z.string().meta({ description: "When the schedule purges it for good" }),
+  })
+  .meta({ id: "TrashEntry" });
+export type TrashEntry = z.infer<typeof trashEntry>;
 
 export const auditEntry = z
   .object({

@@ -11,7 +11,8 @@
  *   screens and buttons (src/admin/permissions.tsx);
  * - the content-version groups a write to its tables advances (`contentVersions`), which tests/api/content-version-
  *   triggers.test.ts holds against the database's triggers on both engines;
- * - the admin descriptor's API paths (`adminApiOf`) and the record's public address (`publicPath`, from domain/paths.ts).
+ * - the admin descriptor's API paths (`adminApiOf`) and the record's public address (`publicPath`, from domain/paths.ts);
+ * - whether a delete moves the record to the trash (`trash`, decision 091), with the rows that go with it.
  */
 import { articlePath, landingPath, productPath } from "./paths.ts";
 
@@ -42,6 +43,29 @@ export type RecordFields = Readonly<Record<string, unknown>> & { readonly id: nu
 
 type Columns = readonly [string, ...string[]];
 
+/** Rows of another table that the database deletes with the record (ON DELETE CASCADE): kept in the trash, put back on restore. */
+export interface TrashDependant {
+  readonly table: string;
+  /** The column pointing at the record (or at the dependant above). */
+  readonly column: string;
+  /** Rows that go with these rows in turn (a document's versions); their table has an `id` column. */
+  readonly dependants?: readonly TrashDependant[];
+}
+
+/**
+ * How a resource joins the trash (decision 091). A delete keeps the record's row and everything listed here for 30 days;
+ * a restore puts them back with their ids, in one transaction, so revisions, links and addresses work again.
+ */
+export interface TrashDeclaration {
+  readonly dependants?: readonly TrashDependant[];
+  /** Columns of other records that lose their pointer (ON DELETE SET NULL): a restore points back those still pointing nowhere. */
+  readonly references?: readonly { readonly table: string; readonly column: string }[];
+  /** The same table's rows under the record (a category's subcategories): trashed and restored with it, with their own dependants. */
+  readonly children?: string;
+  /** Columns no two records may share: a restore finding another record there answers 409 with `taken`. */
+  readonly slots?: readonly { readonly column: string; readonly taken: string }[];
+}
+
 export interface ResourceDeclaration {
   /** The path under /api/ad (SPEC §7, a contract that stays), e.g. "commodities" or "page/ones". */
   readonly api: string;
@@ -62,7 +86,19 @@ export interface ResourceDeclaration {
   readonly publishable?: true;
   /** Its records can be previewed with unsaved changes (decision 061): the ones with a public page of their own. */
   readonly preview?: true;
+  /** Set when a delete moves the record to the trash instead of deleting it (decision 091). */
+  readonly trash?: TrashDeclaration;
 }
+
+/** How many days a trashed record is kept before the schedule purges it. */
+export const TRASH_DAYS = 30;
+
+const DOCUMENT_DEPENDANTS: TrashDependant = { table: "document_versions", column: "document_id" };
+const LANDING_PAGE_SLOT = {
+  column: "commodity_type_id",
+  taken: "Its category has another landing page now: detach that page from the category (or delete it), then restore this one.",
+} as const;
+const PLAIN: TrashDeclaration = {};
 
 const POSTER_LIKE_SORT = ["sort_order", "id", "en_name", "created_at", "updated_at"] as const;
 const CATEGORY_PAGE_SORT = ["id", "url", "commodity_type_id", "created_at", "updated_at"] as const;
@@ -87,6 +123,21 @@ export const RESOURCES = {
     // Product names show in document lists too; the specification values are written through the product.
     contentVersions: [{ groups: ["catalogue", "documents"] }, { groups: ["catalogue"], tables: ["commodity_specs"] }],
     publicPath: (record) => (text(record.en_name) ? productPath({ id: record.id, en_name: text(record.en_name) }) : null),
+    trash: {
+      dependants: [
+        { table: "commodity_specs", column: "commodity_id" },
+        { table: "commodity_former_names", column: "commodity_id" },
+        { table: "documents", column: "commodity_id", dependants: [DOCUMENT_DEPENDANTS] },
+        { table: "part_fits", column: "commodity_id" },
+        { table: "part_diagrams", column: "commodity_id", dependants: [{ table: "diagram_hotspots", column: "diagram_id" }] },
+      ],
+      references: [
+        { table: "warranty_registrations", column: "commodity_id" },
+        { table: "safety_reports", column: "commodity_id" },
+        { table: "paper_copy_requests", column: "commodity_id" },
+        { table: "service_requests", column: "commodity_id" },
+      ],
+    },
   },
   categories: {
     api: "commodity/types",
@@ -94,6 +145,15 @@ export const RESOURCES = {
     table: "commodity_types",
     access: "editor",
     contentVersions: { groups: ["catalogue"] },
+    trash: {
+      children: "parent_id",
+      dependants: [{ table: "spec_attribute_categories", column: "commodity_type_id" }],
+      references: [
+        { table: "commodities", column: "commodity_type_id" },
+        { table: "landing_page_ones", column: "commodity_type_id" },
+        { table: "landing_page_twos", column: "commodity_type_id" },
+      ],
+    },
   },
   specificationAttributes: {
     api: "spec/attributes",
@@ -113,6 +173,7 @@ export const RESOURCES = {
     preview: true,
     contentVersions: CONTENT,
     publicPath: (record) => (text(record.en_title) ? articlePath({ id: record.id, en_title: text(record.en_title) }) : null),
+    trash: PLAIN,
   },
   posters: {
     api: "posters",
@@ -122,6 +183,7 @@ export const RESOURCES = {
     access: "editor",
     publishable: true,
     contentVersions: CONTENT,
+    trash: PLAIN,
   },
   cardAdverts: {
     api: "card/adsense",
@@ -130,6 +192,7 @@ export const RESOURCES = {
     sortColumns: POSTER_LIKE_SORT,
     access: "editor",
     contentVersions: CONTENT,
+    trash: PLAIN,
   },
   rotationCharts: {
     api: "rotation/charts",
@@ -139,6 +202,7 @@ export const RESOURCES = {
     access: "editor",
     contentVersions: CONTENT,
     publicPath: () => "/",
+    trash: PLAIN,
   },
   listPosters: {
     api: "list/posters",
@@ -148,6 +212,7 @@ export const RESOURCES = {
     access: "editor",
     contentVersions: CONTENT,
     publicPath: () => "/products",
+    trash: PLAIN,
   },
   categoryPages: {
     api: "page/ones",
@@ -159,6 +224,7 @@ export const RESOURCES = {
     preview: true,
     contentVersions: CONTENT,
     publicPath: categoryPagePath,
+    trash: { dependants: [{ table: "landing_page_one_swipers", column: "landing_page_one_id" }], slots: [LANDING_PAGE_SLOT] },
   },
   categoryPageSlides: {
     api: "page/one/swiper",
@@ -166,6 +232,7 @@ export const RESOURCES = {
     sortColumns: ["sort_order", "id", "landing_page_one_id", "created_at"],
     access: "editor",
     contentVersions: CONTENT,
+    trash: PLAIN,
   },
   subcategoryPages: {
     api: "page/twos",
@@ -177,6 +244,7 @@ export const RESOURCES = {
     preview: true,
     contentVersions: CONTENT,
     publicPath: categoryPagePath,
+    trash: { slots: [LANDING_PAGE_SLOT] },
   },
   socialCodes: {
     api: "social/codes",
@@ -195,6 +263,8 @@ export const RESOURCES = {
     access: "editor",
     // A new file is on no page until a record uses it; a changed alt text or a replaced file is.
     contentVersions: { groups: ["content"], on: ["update", "delete"] },
+    // The file stays in storage until the entry is purged.
+    trash: PLAIN,
   },
   campaigns: {
     api: "campaigns",
@@ -211,6 +281,7 @@ export const RESOURCES = {
     access: "editor",
     contentVersions: { groups: ["dealers"] },
     publicPath: (record) => (record.published ? `/dealers?q=${encodeURIComponent(text(record.postcode) || text(record.city))}` : null),
+    trash: { references: [{ table: "service_requests", column: "dealer_id" }] },
   },
   documents: {
     api: "documents",
@@ -220,6 +291,7 @@ export const RESOURCES = {
     access: "editor",
     contentVersions: { groups: ["documents"], tables: ["documents", "document_versions"] },
     publicPath: (record) => (record.published ? text(record.url) : null),
+    trash: { dependants: [DOCUMENT_DEPENDANTS], references: [{ table: "paper_copy_requests", column: "document_id" }] },
   },
   parts: {
     api: "parts",
@@ -230,6 +302,13 @@ export const RESOURCES = {
     // The exploded views and their hotspots are written under the same API path (parts/diagrams).
     contentVersions: { groups: ["content"], tables: ["parts", "part_fits", "part_diagrams", "diagram_hotspots"] },
     publicPath: (record) => `/parts?q=${encodeURIComponent(text(record.part_number))}`,
+    trash: {
+      dependants: [
+        { table: "part_fits", column: "part_id" },
+        { table: "diagram_hotspots", column: "part_id" },
+      ],
+      slots: [{ column: "part_key", taken: "Another part has this part number now: change that part's number (or delete it), then restore this one." }],
+    },
   },
   safetyNotices: {
     api: "safety/notices",
@@ -290,6 +369,14 @@ export const RESOURCES = {
     sortColumns: ["due_on", "id", "created_at", "sent_at", "country", "language", "status"],
     access: "admin",
   },
+  trash: {
+    api: "trash",
+    screen: "trash",
+    table: "trash",
+    sortColumns: ["trashed_at", "id", "resource", "title", "actor"],
+    access: "editor",
+    adminOnlyCalls: ["_delete", "_empty"],
+  },
   auditLog: {
     api: "audit",
     screen: "audit-log",
@@ -326,6 +413,13 @@ export const isPublishableResource = (resource: string): resource is Publishable
 export const PREVIEW_RESOURCES = apisWhere("preview");
 export type PreviewResource = ApiWhere<"preview">;
 export const isPreviewResource = (resource: string): resource is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(resource);
+/** The name of the resource whose API path is `api`, if any. */
+export function resourceNameAt(api: string): ResourceName | undefined {
+  return RESOURCE_NAMES.find((name) => RESOURCES[name].api === api);
+}
+
+/** The resources whose deletes go to the trash, in menu order. */
+export const TRASHABLE: readonly ResourceName[] = RESOURCE_NAMES.filter((name) => (RESOURCES[name] as ResourceDeclaration).trash);
 
 /** The declaration whose admin screen is at /admin/<screen>, if any. */
 export function declarationOfScreen(screen: string): ResourceDeclaration | undefined {

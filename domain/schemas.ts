@@ -106,3 +106,5 @@ export const errorSchema = z.object({ message: z.string() }).meta({ id: "Error" 
 export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }).meta({ id: "ValidationError" });
 
 export const deletedSchema = dataOf(z.object({ deleted: z.int() }));
+/** A delete that moved the records to the trash (decision 091): `trash_ids` restore them (POST /api/ad/trash/_restore). */
+export const trashedSchema = dataOf(z.object({ deleted: z.int(), trash_ids: z.array(z.int()) }));

@@ -62,7 +62,8 @@ async function start(config: Config, logger: Logger): Promise<void> {
         "the database is not reachable yet: retrying",
       ),
   });
-  await prepareDatabase(database.db, { config, storage: createMediaStorage(config), files: createFileStore(config), logger });
+  const stores = { media: createMediaStorage(config), files: createFileStore(config) };
+  await prepareDatabase(database.db, { config, storage: stores.media, files: stores.files, logger });
 
   const lifecycle = createLifecycle();
   const { express: app, metrics } = createApp({ config, database, logger, lifecycle, frontend: await loadFrontend(config) });
@@ -104,8 +105,8 @@ async function start(config: Config, logger: Logger): Promise<void> {
   // Scheduled publishing (decision 059): every instance renews the caches when a publish time comes.
   const publishingClock = createPublishingClock({ db: database.db, logger, intervalMs: config.PUBLISH_CHECK_SECONDS * 1000, mailOrigin: mailOrigin(config) });
   publishingClock.start();
-  // Expired sessions, links, preview keys and rate-limit windows go (decision 072), one instance at a time.
-  const expiryClock = createExpiryClock({ db: database.db, logger, intervalMs: config.EXPIRED_PURGE_MINUTES * 60_000 });
+  // Expired sessions, links, preview keys, rate-limit windows (decision 072) and trash entries (decision 091) go, one instance at a time.
+  const expiryClock = createExpiryClock({ db: database.db, logger, intervalMs: config.EXPIRED_PURGE_MINUTES * 60_000, stores });
   expiryClock.start();
   if (!mailWorker) logger.warn("SMTP_URL is not set: mails are kept in the outbox and not sent");
 

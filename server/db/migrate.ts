@@ -24,6 +24,7 @@ import * as serviceRequests from "./migrations/0030-service-requests.ts";
 import * as batteryTakeback from "./migrations/0032-battery-takeback.ts";
 import * as featuredOrder from "./migrations/0034-featured-order.ts";
 import * as auditChanges from "./migrations/0035-audit-changes.ts";
+import * as trash from "./migrations/0036-trash.ts";
 import * as unpublishTimesAndSeo from "./migrations/0038-unpublish-times-and-seo.ts";
 import * as mediaVersionsAndFocalPoints from "./migrations/0039-media-versions-and-focal-points.ts";
 import * as formerProductNames from "./migrations/0026-former-product-names.ts";
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "0033-newsletter-double-opt-in": newsletterDoubleOptIn,
   "0034-featured-order": featuredOrder,
   "0035-audit-changes": auditChanges,
+  "0036-trash": trash,
   "0038-unpublish-times-and-seo": unpublishTimesAndSeo,
   "0039-media-versions-and-focal-points": mediaVersionsAndFocalPoints,
 };

@@ -220,6 +220,21 @@ export interface AuditLogTable {
   changes: Generated<string>;
 }
 
+/** A deleted record kept for 30 days (decision 091). */
+export interface TrashTable {
+  id: Generated<number>;
+  /** The resource's declared name (domain/resources.ts): products, categoryPages… */
+  resource: string;
+  record_id: number;
+  title: Generated<string>;
+  user_id: number | null;
+  actor: Generated<string>;
+  trashed_at: string;
+  expires_at: string;
+  /** JSON: the rows that went (the record's first) and the references that pointed at it (server/services/trash.ts). */
+  snapshot: string;
+}
+
 export interface RevisionTable {
   id: Generated<number>;
   resource: string;
@@ -714,6 +729,7 @@ export interface Database {
   audit_log: AuditLogTable;
   admin_password_links: AdminPasswordLinkTable;
   revisions: RevisionTable;
+  trash: TrashTable;
   previews: PreviewTable;
   pending_drafts: PendingDraftTable;
   campaigns: CampaignTable;

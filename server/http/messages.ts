@@ -294,6 +294,24 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Choose a level {level} category.": { fr: "Choisissez une catégorie de niveau {level}.", nl: "Kies een categorie van niveau {level}." },
   "This category already has a landing page.": { fr: "Cette catégorie a déjà une page d'atterrissage.", nl: "Deze categorie heeft al een landingspagina." },
 
+  /* ---------- The trash (decision 091) ---------- */
+  "Its category has another landing page now: detach that page from the category (or delete it), then restore this one.": {
+    fr: "Sa catégorie a maintenant une autre page d'atterrissage : détachez cette page de la catégorie (ou supprimez-la), puis restaurez celle-ci.",
+    nl: "De categorie heeft nu een andere landingspagina: maak die los van de categorie (of verwijder ze) en zet deze dan terug.",
+  },
+  "Another part has this part number now: change that part's number (or delete it), then restore this one.": {
+    fr: "Une autre pièce porte maintenant ce numéro : changez le numéro de cette pièce (ou supprimez-la), puis restaurez celle-ci.",
+    nl: "Een ander onderdeel heeft nu dit onderdeelnummer: wijzig het nummer van dat onderdeel (of verwijder het) en zet dit dan terug.",
+  },
+  "Another record has taken this one's place meanwhile: change or delete that one, then restore this one.": {
+    fr: "Un autre élément a pris sa place entre-temps : modifiez-le ou supprimez-le, puis restaurez celui-ci.",
+    nl: "Een ander item heeft intussen zijn plaats ingenomen: wijzig of verwijder dat, en zet dit dan terug.",
+  },
+  "It refers to a record that is no longer there (perhaps in the trash too): restore that one first.": {
+    fr: "Il renvoie à un élément qui n'existe plus (peut-être aussi dans la corbeille) : restaurez d'abord celui-là.",
+    nl: "Het verwijst naar een item dat er niet meer is (misschien ook in de prullenbak): zet dat eerst terug.",
+  },
+
   /* ---------- Specifications ---------- */
   "Use lower-case letters, digits and _ (starting with a letter).": {
     fr: "Utilisez des lettres minuscules, des chiffres et _ (en commençant par une lettre).",
@@ -648,6 +666,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Social code": { fr: "Lien social", nl: "Sociale link" },
   Dealer: { fr: "Revendeur", nl: "Dealer" },
   "Audit entry": { fr: "Entrée du journal", nl: "Logboekregel" },
+  "Trash entry": { fr: "Élément de la corbeille", nl: "Item in de prullenbak" },
   Swiper: { fr: "Élément du carrousel", nl: "Slider-item" },
   "Landing page": { fr: "Page d'atterrissage", nl: "Landingspagina" },
   "Landing page one": { fr: "Page de catégorie", nl: "Categoriepagina" },

@@ -37,7 +37,22 @@ export function describeChanges(changes: readonly FieldChange[]): string {
 }
 
 /** The fields that name a record, first found first: what the log calls it. */
-const TITLE_FIELDS = ["en_name", "en_title", "en_banner_title", "name", "title", "label", "en_label", "subject", "reference", "email", "model", "url", "key"];
+const TITLE_FIELDS = [
+  "en_name",
+  "en_title",
+  "en_banner_title",
+  "name",
+  "title",
+  "label",
+  "en_label",
+  "subject",
+  "reference",
+  "email",
+  "model",
+  "original_name",
+  "url",
+  "key",
+];
 
 /** A record's name for the log ("" when it has none). */
 export function recordTitleOf(record: unknown): string {

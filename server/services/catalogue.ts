@@ -413,22 +413,19 @@ export type CommodityBatch =
  * One change applied to many commodities, all or nothing: any id that does not
  * exist rolls back the rows already changed and reports the batch as not found.
  */
-export async function handleCommodityBatch(db: Db, batch: CommodityBatch): Promise<{ affected: number }> {
+/** A batch change; a batch delete moves the products to the trash instead (server/services/trash.ts). */
+export async function handleCommodityBatch(db: Db, batch: Exclude<CommodityBatch, { action: "delete" }>): Promise<{ affected: number }> {
   const ids = [...new Set(batch.ids)];
   return inTransaction(db, async (trx) => {
     if (batch.action === "move") await ensureExists(trx, "commodity_types", batch.commodity_type_id, "commodity_type_id", "category");
     const now = new Date().toISOString();
     for (const id of ids) {
-      const result =
-        batch.action === "delete"
-          ? await trx.deleteFrom("commodities").where("id", "=", id).executeTakeFirst()
-          : await trx
-              .updateTable("commodities")
-              .set(batch.action === "move" ? { commodity_type_id: batch.commodity_type_id, updated_at: now } : featuredColumns(batch.attrSort, now))
-              .where("id", "=", id)
-              .executeTakeFirst();
-      const affected = "numDeletedRows" in result ? result.numDeletedRows : result.numUpdatedRows;
-      if (Number(affected) === 0) throw new RecordNotFound(`Product ${id}`);
+      const result = await trx
+        .updateTable("commodities")
+        .set(batch.action === "move" ? { commodity_type_id: batch.commodity_type_id, updated_at: now } : featuredColumns(batch.attrSort, now))
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new RecordNotFound(`Product ${id}`);
     }
     return { affected: ids.length };
   });
@@ -587,16 +584,6 @@ async function subtreeLevels(db: Db, id: number): Promise<Map<number, number>> {
 }
 
 /** Deletes a type with its whole subtree; their commodities stay, without a category. */
-export async function deleteCommodityType(db: Db, id: number): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const ids = await withDescendants(trx, [id]);
-    if (!ids.length) throw new RecordNotFound("Category");
-    // Counted from the subtree: the engine reports cascaded child rows differently.
-    await trx.deleteFrom("commodity_types").where("id", "in", ids).execute();
-    return ids.length;
-  });
-}
-
 export interface CommodityTypeOrder {
   parent_id: number | null;
   /** Every child of parent_id (the top level when null), in the new order. */

@@ -264,44 +264,18 @@ export async function withdrawVersion(db: Db, documentId: number, versionId: num
  * Deletes the rows, then their files (every version's); none of the ids existing is a 404. A document that has been
  * public is in the archive: asking to delete one deletes nothing (409).
  */
-export async function deleteDocuments(db: Db, store: FileStore, ids: readonly number[]): Promise<number> {
-  const { found, keys } = await inTransaction(db, async (trx) => {
-    const found = await trx
-      .selectFrom("documents")
-      .select(["id", "released_at"])
-      .where("id", "in", ids.length ? ids : [-1])
-      .execute();
-    if (!found.length) throw new RecordNotFound("Document");
-    if (found.some((row) => row.released_at)) throw new Conflict(RELEASED_MESSAGE);
-    const documentIds = found.map((row) => row.id);
-    const keys = (await trx.selectFrom("document_versions").select("file_key").where("document_id", "in", documentIds).execute()).map((row) => row.file_key);
-    await trx.deleteFrom("documents").where("id", "in", documentIds).execute();
-    return { found, keys };
-  });
-  await removeFiles(store, keys);
-  return found.length;
-}
-
 /**
- * What to do once these products are deleted: remove their documents' files (every version's), whose rows the database
- * deletes with the products (ON DELETE CASCADE). Read before the delete; a file already gone is no error.
+ * Refuses a delete of documents that have been public (they stay in the archive, 409); none of the ids existing is a
+ * 404. A delete moves the others to the trash (decision 091), their files kept until the entry is purged.
  */
-export async function filesRemoverFor(db: Db, store: FileStore, commodityIds: readonly number[]): Promise<() => Promise<void>> {
-  const rows = await db
-    .selectFrom("document_versions")
-    .innerJoin("documents", "documents.id", "document_versions.document_id")
-    .select("document_versions.file_key")
-    .where("documents.commodity_id", "in", commodityIds.length ? commodityIds : [-1])
+export async function refuseDeletingReleased(db: Db, ids: readonly number[]): Promise<void> {
+  const found = await db
+    .selectFrom("documents")
+    .select(["id", "released_at"])
+    .where("id", "in", ids.length ? ids : [-1])
     .execute();
-  return () =>
-    removeFiles(
-      store,
-      rows.map((row) => row.file_key),
-    );
-}
-
-async function removeFiles(store: FileStore, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => store.remove(key).catch(() => {})));
+  if (!found.length) throw new RecordNotFound("Document");
+  if (found.some((row) => row.released_at)) throw new Conflict(RELEASED_MESSAGE);
 }
 
 /* ---------- Public reads ---------- */

@@ -35,6 +35,7 @@ import * as warranty from "./warranty.ts";
 import * as safety from "./safety.ts";
 import * as parts from "./parts.ts";
 import * as serviceRequests from "./service-requests.ts";
+import * as trash from "./trash.ts";
 
 /**
  * A service module is a repository: every function it exports takes the database (or a transaction)
@@ -71,6 +72,7 @@ export interface ServiceDeps {
 function bindServices({ db, oidc }: ServiceDeps) {
   return {
     catalogue: bindDb(catalogue, db),
+    trash: bindDb(trash, db),
     compatibility: bindDb(compatibility, db),
     content: bindDb(content, db),
     settings: bindDb(settings, db),

@@ -464,38 +464,24 @@ function describeUsages(usages: readonly MediaUsage[], limit = 5): string {
 }
 
 /**
- * Deletes the images and their files. Refused (409, naming the uses) when any of them is in use, by a record or by a
- * record's pending changes (publishing them would show a missing file): then nothing is deleted. 404 when none of the
- * ids exist.
+ * Refuses a delete of images in use (409, naming where: a record or a record's pending changes); none of the ids
+ * existing is a 404. A delete moves the others to the trash (decision 091): their files stay until the entry is purged.
  */
-export async function deleteMedia(db: Db, storage: MediaStorage, ids: readonly number[]): Promise<number> {
-  const removed = await inTransaction(db, async (trx) => {
-    const rows = await trx
-      .selectFrom("media")
-      .selectAll()
-      .where("id", "in", ids.length ? ids : [-1])
-      .execute();
-    if (!rows.length) throw new RecordNotFound(mediaRecords.label);
-    const images = rows.map((row) => presentMedia(row));
-    const usages = await allUsagesOf(trx, images);
-    const used = images.filter((image) => usages.get(image.id)!.length);
-    if (used.length) {
-      throw new Conflict(
-        used.map((image) => `"${image.original_name}" is used by ${describeUsages(usages.get(image.id)!)}.`).join(" ") + " Remove it from there first.",
-      );
-    }
-    await trx
-      .deleteFrom("media")
-      .where(
-        "id",
-        "in",
-        images.map((image) => image.id),
-      )
-      .execute();
-    return images;
-  });
-  await Promise.all(removed.map((image) => removeImageFiles(storage, image).catch(() => {})));
-  return removed.length;
+export async function refuseDeletingUsed(db: Db, ids: readonly number[]): Promise<void> {
+  const rows = await db
+    .selectFrom("media")
+    .selectAll()
+    .where("id", "in", ids.length ? ids : [-1])
+    .execute();
+  if (!rows.length) throw new RecordNotFound(mediaRecords.label);
+  const images = rows.map((row) => presentMedia(row));
+  const usages = await allUsagesOf(db, images);
+  const used = images.filter((image) => usages.get(image.id)!.length);
+  if (used.length) {
+    throw new Conflict(
+      used.map((image) => `"${image.original_name}" is used by ${describeUsages(usages.get(image.id)!)}.`).join(" ") + " Remove it from there first.",
+    );
+  }
 }
 
 /** The alt texts and focal points of the images at these URLs (originals or variants), in one query: for the public pages. */

@@ -78,6 +78,6 @@ describe.each(TEST_ENGINES)("audit entries say what changed on %s", (engine) => 
       ).status,
     ).toBe(200);
     const [entry] = await entriesOf(ids.join(",") as unknown as number);
-    expect(entry).toMatchObject({ action: "delete", record_title: "Old news one, Old news two" });
+    expect(entry).toMatchObject({ action: "trash", record_title: "Old news one, Old news two" });
   });
 });

@@ -68,7 +68,7 @@ describe.each(TEST_ENGINES)("the audit log on %s", (engine) => {
     expect((await request(app.express).delete(`/api/ad/articles/${id}`).set(app.auth)).status).toBe(200);
     const log = await entries({ resource: "articles" });
     expect(log.slice(0, 3).map((entry) => [entry.action, entry.record_id])).toEqual([
-      ["delete", id],
+      ["trash", id],
       ["update", id],
       ["create", id],
     ]);
@@ -85,12 +85,12 @@ describe.each(TEST_ENGINES)("the audit log on %s", (engine) => {
     const ids: string[] = [];
     for (const title of ["Batch one", "Batch two", "Batch three", "Batch four"])
       ids.push(String((await request(app.express).post("/api/ad/articles").set(app.auth).send({ en_title: title })).body.data.id));
-    expect((await request(app.express).delete(`/api/ad/articles/_delete?ids=${ids[0]},${ids[1]}`).set(app.auth)).body.data).toEqual({ deleted: 2 });
-    expect((await request(app.express).delete(`/api/ad/articles/_delete?ids=${ids[2]}&ids=${ids[3]}`).set(app.auth)).body.data).toEqual({ deleted: 2 });
-    const deletes = (await entries({ resource: "articles", action: "delete" })).slice(0, 2);
+    expect((await request(app.express).delete(`/api/ad/articles/_delete?ids=${ids[0]},${ids[1]}`).set(app.auth)).body.data).toMatchObject({ deleted: 2 });
+    expect((await request(app.express).delete(`/api/ad/articles/_delete?ids=${ids[2]}&ids=${ids[3]}`).set(app.auth)).body.data).toMatchObject({ deleted: 2 });
+    const deletes = (await entries({ resource: "articles", action: "trash" })).slice(0, 2);
     expect(deletes.map((entry) => [entry.record_id, entry.summary])).toEqual([
-      [`${ids[2]},${ids[3]}`, `Ids: ${ids[2]},${ids[3]}`],
-      [`${ids[0]},${ids[1]}`, `Ids: ${ids[0]},${ids[1]}`],
+      [`${ids[2]},${ids[3]}`, "Moved to the trash: Batch three, Batch four"],
+      [`${ids[0]},${ids[1]}`, "Moved to the trash: Batch one, Batch two"],
     ]);
   });
 

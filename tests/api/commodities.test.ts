@@ -201,7 +201,7 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
       it("sets attrSort on many", async () => {
         const response = await admin().put("/api/ad/commodities/batch/_handle", { ids: [ids.compact, ids.chainsaw], action: "setAttrSort", attrSort: 1 });
         expect(response.status).toBe(200);
-        expect(response.body.data).toEqual({ affected: 2 });
+        expect(response.body.data).toMatchObject({ affected: 2 });
         const featured = await request(app.express).get("/api/commodities?attrSort=1");
         expect(featured.body.data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([ids.compact, ids.chainsaw]));
       });
@@ -232,7 +232,7 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
 
       it("deletes many", async () => {
         const response = await admin().put("/api/ad/commodities/batch/_handle", { ids: [ids.compact], action: "delete" });
-        expect(response.body.data).toEqual({ affected: 1 });
+        expect(response.body.data).toMatchObject({ affected: 1 });
         expect((await admin().get(`/api/ad/commodities/${ids.compact}`)).status).toBe(404);
       });
     });
@@ -243,9 +243,9 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
       const c = (await insertCommodity(app.database.db, { en: "Temp C" })).id;
       const many = await admin().delete(`/api/ad/commodities/_delete?ids=${a},${b},999999`);
       expect(many.status).toBe(200);
-      expect(many.body.data).toEqual({ deleted: 2 });
+      expect(many.body.data).toMatchObject({ deleted: 2 });
       const one = await admin().delete(`/api/ad/commodities/${c}`);
-      expect(one.body.data).toEqual({ deleted: 1 });
+      expect(one.body.data).toMatchObject({ deleted: 1 });
       expect((await admin().delete(`/api/ad/commodities/${c}`)).status).toBe(404);
       expect((await admin().delete(`/api/ad/commodities/_delete`)).status).toBe(422);
     });

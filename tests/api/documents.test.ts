@@ -84,7 +84,7 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
 
   it("deletes a document never published (and its file); one that has been public stays in the archive (409)", async () => {
     const draft = await create("spare_parts_list", "nl", "Onderdelen concept", { published: "0" });
-    expect((await request(app.express).delete(`/api/ad/documents/${draft.id}`).set(app.auth)).body.data).toEqual({ deleted: 1 });
+    expect((await request(app.express).delete(`/api/ad/documents/${draft.id}`).set(app.auth)).body.data).toMatchObject({ deleted: 1 });
     expect((await request(app.express).get(`/api/ad/documents/${draft.id}/versions`).set(app.auth)).status).toBe(404);
     const kept = await create("spare_parts_list", "nl", "Onderdelen gepubliceerd");
     const refused = await request(app.express).delete(`/api/ad/documents/${kept.id}`).set(app.auth);
@@ -249,13 +249,15 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
     expect(product.documents.map((document) => [document.locale, document.fallback])).toEqual([["nl", false]]);
   });
 
-  it("deleting the product deletes its documents and their files, one, many or in a batch", async () => {
+  it("deleting the product takes its documents to the trash, one, many or in a batch; their files go when the trash is emptied", async () => {
     const storedFiles = () => readdirSync(`${FILES_DIR}-${engine}`, { recursive: true }).filter((name) => String(name).endsWith(".pdf")).length;
     const productWithManual = async (name: string) => {
       const id = (await insertCommodity(app.database.db, { en: name })).id;
       const document = (await upload({ commodity_id: String(id), kind: "user_manual", locale: "en", title: name })).body.data;
       return { id, document };
     };
+    // Files of documents trashed by earlier tests go first.
+    await request(app.express).delete("/api/ad/trash/_empty").set(app.auth).expect(200);
     const before = storedFiles();
     const one = await productWithManual("Soon gone");
     const many = [await productWithManual("Gone too"), await productWithManual("Gone as well")];
@@ -272,6 +274,9 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
       .set(app.auth)
       .send({ action: "delete", ids: [batched.id] })
       .expect(200);
+    // Kept for a restore until the trash is emptied (decision 091).
+    expect(storedFiles()).toBe(before + 4);
+    await request(app.express).delete("/api/ad/trash/_empty").set(app.auth).expect(200);
     expect(storedFiles()).toBe(before);
   });
 });

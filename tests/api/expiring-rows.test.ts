@@ -78,6 +78,23 @@ const PLANTERS: Record<string, { key: string; plant(db: Db, label: Label, expire
         .values({ token_hash: `${label}-${hash()}`, email: "owner@example.com", expires_at, created_at: PAST })
         .execute(),
   },
+  trash: {
+    key: "title",
+    plant: (db, label, expires_at, userId) =>
+      db
+        .insertInto("trash")
+        .values({
+          resource: "articles",
+          record_id: 1,
+          title: `${label}-${hash()}`,
+          user_id: userId,
+          actor: ADMIN.email,
+          trashed_at: PAST,
+          expires_at,
+          snapshot: JSON.stringify({ rows: [], pointers: [] }),
+        })
+        .execute(),
+  },
   file_forms: {
     key: "email",
     plant: (db, label, expires_at) =>

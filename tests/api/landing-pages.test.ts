@@ -117,7 +117,7 @@ describe.each(TEST_ENGINES)("landing pages on %s", (engine) => {
       expect((await admin.get(`/api/ad/page/one/swiper/${first.id}`)).body.data).toMatchObject({ id: first.id, landing_page_one_id: pageOne });
       const updated = await admin.post(`/api/ad/page/one/swiper/${first.id}/_update`, { fr_title: "Premier" });
       expect(updated.body.data).toMatchObject({ fr_title: "Premier", en_title: first.en_title });
-      expect((await admin.delete(`/api/ad/page/one/swiper/${first.id}`)).body.data).toEqual({ deleted: 1 });
+      expect((await admin.delete(`/api/ad/page/one/swiper/${first.id}`)).body.data).toMatchObject({ deleted: 1 });
     });
   });
 
@@ -138,12 +138,12 @@ describe.each(TEST_ENGINES)("landing pages on %s", (engine) => {
       expect((await admin.get(`/api/ad/page/twos/${pageTwo}`)).body.data.id).toBe(pageTwo);
       expect((await admin.get(`/api/ad/page/twos?q=push`)).body.data.map((p: { id: number }) => p.id)).toEqual([pageTwo]);
       expect((await admin.post(`/api/ad/page/twos/${pageTwo}/_update`, { url: "walk-behind" })).body.data.url).toBe("walk-behind");
-      expect((await admin.delete(`/api/ad/page/twos/_delete?ids=${pageTwo}`)).body.data).toEqual({ deleted: 1 });
+      expect((await admin.delete(`/api/ad/page/twos/_delete?ids=${pageTwo}`)).body.data).toMatchObject({ deleted: 1 });
     });
   });
 
   it("deleting a landing page one deletes its swiper items", async () => {
-    expect((await admin.delete(`/api/ad/page/ones/${pageOne}`)).body.data).toEqual({ deleted: 1 });
+    expect((await admin.delete(`/api/ad/page/ones/${pageOne}`)).body.data).toMatchObject({ deleted: 1 });
     const left = await app.database.db.selectFrom("landing_page_one_swipers").select("id").execute();
     expect(left).toEqual([]);
   });

@@ -144,7 +144,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
   });
 
-  it("deletes an unused image with every variant from the disk, all or nothing with a used one, and audits it", async () => {
+  it("deletes an unused image to the trash (its files go when it is purged), all or nothing with a used one, and audits it", async () => {
     const unused = await uploadImage("Unused.png", 1400, 700);
     const used = await uploadImage("Used.png");
     await post("posters", { en_name: "Banner", fr_name: "Bannière", nl_name: "Banner", type: "banner", pc_img: used.url, status: "draft" }).expect(201);
@@ -157,14 +157,17 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
 
     const deleted = await request(app.express).delete(`/api/ad/media/_delete?ids=${unused.id}`).set(app.auth);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.data).toEqual({ deleted: 1 });
-    for (const url of filesOf(unused)) expect(existsSync(onDisk(url)), url).toBe(false);
+    expect(deleted.body.data).toMatchObject({ deleted: 1 });
     expect((await read(`media/${unused.id}`)).status).toBe(404);
     expect((await request(app.express).delete(`/api/ad/media/_delete?ids=${unused.id}`).set(app.auth)).status).toBe(404);
+    // In the trash (decision 091), the files stay until the entry is deleted for good.
+    for (const url of filesOf(unused)) expect(existsSync(onDisk(url)), url).toBe(true);
+    await request(app.express).delete(`/api/ad/trash/_delete?ids=${deleted.body.data.trash_ids[0]}`).set(app.auth).expect(200);
+    for (const url of filesOf(unused)) expect(existsSync(onDisk(url)), url).toBe(false);
 
     // Only what was done is recorded: the refused call is not.
-    const entries = await app.database.db.selectFrom("audit_log").selectAll().where("resource", "=", "media").where("action", "=", "delete").execute();
-    expect(entries).toEqual([expect.objectContaining({ summary: `Ids: ${unused.id}` })]);
+    const entries = await app.database.db.selectFrom("audit_log").selectAll().where("resource", "=", "media").where("action", "=", "trash").execute();
+    expect(entries).toEqual([expect.objectContaining({ record_title: "Unused.png" })]);
   });
 
   it("refuses to delete an image that only a record's pending changes use (409 naming the record), until they are discarded", async () => {
@@ -228,7 +231,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     expect((await read("media?q=pending")).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: image.id, usage_count: 0 })]));
     const deleted = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
     expect(deleted.status).toBe(200);
-    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
+    expect((await read(`media/${image.id}`)).status).toBe(404);
   });
 
   it("replaces a file: references in every using column are rewritten, the old files kept in its history, id and alt texts kept", async () => {

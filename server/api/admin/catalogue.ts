@@ -7,7 +7,7 @@ import { sendData } from "../envelope.ts";
 import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "#domain/models.ts";
 import { commodityTypeEndpoint } from "../public/commodities.ts";
 import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "#domain/schemas.ts";
-import { crudEndpoints, deleteWith } from "./crud.ts";
+import { crudEndpoints, moveToTrash } from "./crud.ts";
 import { RESOURCES } from "#domain/resources.ts";
 
 const featuredProduct = z
@@ -53,9 +53,7 @@ function featuredOrderEndpoints(api: EndpointGroup, { services }: ApiDeps): void
 
 /** Commodities (with batch changes), articles and the category tree. */
 export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void {
-  const { services, files } = deps;
-  // A deleted product's documents go with it (ON DELETE CASCADE): their PDFs must leave the file store too.
-  const documentsOf = (ids: readonly number[]) => services.documents.filesRemoverFor(files, ids);
+  const { services } = deps;
 
   api.add({
     method: "put",
@@ -63,13 +61,16 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     tag: "Commodities",
     summary: "Change many commodities at once",
     description:
-      "`setAttrSort` sets attrSort (0/1), `move` sets commodity_type_id (null: no category), `delete` deletes. " +
-      "All or nothing: if any id does not exist, nothing changes (404).",
+      "`setAttrSort` sets attrSort (0/1), `move` sets commodity_type_id (null: no category), `delete` moves them to the trash " +
+      "(decision 091; `trash_ids` names the entries). All or nothing: if any id does not exist, nothing changes (404).",
     body: commodityBatch,
-    responses: { 200: { description: "How many commodities changed", schema: dataOf(z.object({ affected: z.int() })) } },
+    responses: {
+      200: { description: "How many commodities changed", schema: dataOf(z.object({ affected: z.int(), trash_ids: z.array(z.int()).optional() })) },
+    },
     async handle({ body }, res) {
-      const handle = () => services.catalogue.handleCommodityBatch(body);
-      sendData(res, body.action === "delete" ? await deleteWith(documentsOf, body.ids, handle) : await handle());
+      if (body.action !== "delete") return sendData(res, await services.catalogue.handleCommodityBatch(body));
+      const { deleted, trash_ids } = await moveToTrash(res, services, { resource: "products", ids: body.ids, label: "Product", every: true });
+      sendData(res, { affected: deleted, trash_ids });
     },
   });
   featuredOrderEndpoints(api, deps);
@@ -91,7 +92,6 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
       attr_sort: query.attrSort as number | undefined,
     }),
     dated: true,
-    deleting: documentsOf,
   });
 
   crudEndpoints(api, deps, {
@@ -153,11 +153,15 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     path: "/commodity/types/:id",
     tag,
     summary: "Delete a category and its whole subtree",
-    description: "Commodities of the deleted categories stay, without a category; their landing pages lose their category.",
+    description:
+      "Commodities of the deleted categories stay, without a category; their landing pages lose their category. " +
+      "The subtree goes to the trash as one entry (decision 091): a restore brings it back and gives those products and pages their category again.",
     params: idParam,
-    responses: { 200: { description: "How many categories were deleted", schema: dataOf(z.object({ deleted: z.int() })) } },
+    responses: { 200: { description: "How many categories were deleted", schema: dataOf(z.object({ deleted: z.int(), trash_ids: z.array(z.int()) })) } },
     async handle({ params }, res) {
-      sendData(res, { deleted: await services.catalogue.deleteCommodityType(params.id) });
+      const subtree = await services.catalogue.withDescendants([params.id]);
+      const { trash_ids } = await moveToTrash(res, services, { resource: "categories", ids: [params.id], label: "Category" });
+      sendData(res, { deleted: subtree.length, trash_ids });
     },
   });
   api.add({

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
 import type { ListRequest, RecordType } from "#server/services/records.ts";
 import { PREVIEW_LIFETIME_HOURS } from "#server/services/previews.ts";
-import { EditConflict } from "#server/services/revisions.ts";
-import { isPreviewResource, isPublishableResource } from "#domain/resources.ts";
+import { EditConflict, type Actor } from "#server/services/revisions.ts";
+import { isPreviewResource, isPublishableResource, RESOURCES, resourceNameAt, type ResourceDeclaration, type ResourceName } from "#domain/resources.ts";
 import { HttpError, messageFor } from "#server/http/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -12,7 +12,18 @@ import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { changedFields, recordTitleOf } from "#server/services/audit-changes.ts";
 import { noteAudit } from "./audit-note.ts";
-import { adminListQuery, dataOf, dateRange, deletedSchema, errorSchema, idParam, idsQuery, pageOf, validationErrorSchema } from "#domain/schemas.ts";
+import {
+  adminListQuery,
+  dataOf,
+  dateRange,
+  deletedSchema,
+  errorSchema,
+  idParam,
+  idsQuery,
+  pageOf,
+  trashedSchema,
+  validationErrorSchema,
+} from "#domain/schemas.ts";
 
 type Where = ListRequest["where"];
 
@@ -42,6 +53,26 @@ export interface CrudResource {
    * the database deletes with them (a product's documents). Not run when the delete fails.
    */
   deleting?: (ids: readonly number[]) => Promise<() => Promise<void>>;
+}
+
+export function actorOf(res: Response): Actor {
+  const admin = currentAdmin(res);
+  return { id: admin.id, email: admin.email };
+}
+
+/**
+ * The one delete of every resource that declares a trash (decision 091), whichever router answers it: the records go to
+ * the trash, one entry each, and the audit entry is a "trash" naming them. Answers what the delete answers.
+ */
+export async function moveToTrash(
+  res: Response,
+  services: Services,
+  move: { resource: ResourceName; ids: readonly number[]; label: string; every?: boolean },
+): Promise<{ deleted: number; trash_ids: number[] }> {
+  const entries = await services.trash.moveToTrash({ ...move, actor: actorOf(res) });
+  const titles = entries.map((entry) => entry.title || `#${entry.record_id}`);
+  noteAudit(res, { action: "trash", recordTitle: titles.join(", "), summary: `Moved to the trash: ${titles.join(", ")}` });
+  return { deleted: entries.length, trash_ids: entries.map((entry) => entry.id) };
 }
 
 /** Runs `remove` inside a resource's `deleting` hook: its follow-up runs once the rows are gone, never after a failure. */
@@ -80,15 +111,18 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
   const plural = `${label.toLowerCase()}s`;
   // History (decision 056): revisions are kept per API path, e.g. "articles" or "page/ones".
   const historyKey = path.replace(/^\//, "");
-  /** Deletes, the log naming what went (read first: afterwards there is nothing left to name). */
-  const deleteWithFollowUp = async (res: Response, ids: readonly number[]) => {
+  const trashName = resourceNameAt(historyKey);
+  const declaration: ResourceDeclaration | undefined = trashName && RESOURCES[trashName];
+  const trashable = trashName !== undefined && declaration?.table === records.table && declaration.trash !== undefined;
+  /**
+   * Deletes: to the trash when the resource declares one (its files stay until the entry is purged), else for good, the
+   * log naming what went (read first: afterwards there is nothing left to name).
+   */
+  const deleteWithFollowUp = async (res: Response, ids: readonly number[]): Promise<{ deleted: number; trash_ids?: number[] }> => {
+    if (trashable) return moveToTrash(res, services, { resource: trashName, ids, label });
     const titles = await Promise.all(ids.map((id) => services.records.getRecord(records, id).then(recordTitleOf, () => "")));
     noteAudit(res, { recordTitle: titles.filter(Boolean).join(", ") });
-    return deleteWith(resource.deleting, ids, () => services.records.deleteRecords(records, ids));
-  };
-  const actorOf = (res: Response) => {
-    const admin = currentAdmin(res);
-    return { id: admin.id, email: admin.email };
+    return { deleted: await deleteWith(resource.deleting, ids, () => services.records.deleteRecords(records, ids)) };
   };
 
   api.add({
@@ -96,10 +130,11 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     path: `${path}/_delete`,
     tag,
     summary: `Delete several ${plural}`,
+    description: trashable ? "They go to the trash (decision 091): restorable for 30 days with their revisions; `trash_ids` names the entries." : undefined,
     query: idsQuery,
-    responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: deletedSchema } },
+    responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: trashable ? trashedSchema : deletedSchema } },
     async handle({ query }, res) {
-      sendData(res, { deleted: await deleteWithFollowUp(res, query.ids) });
+      sendData(res, await deleteWithFollowUp(res, query.ids));
     },
   });
   api.add({
@@ -152,10 +187,11 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
     path: `${path}/:id`,
     tag,
     summary: `Delete a ${label.toLowerCase()}`,
+    description: trashable ? "It goes to the trash (decision 091): restorable for 30 days with its revisions." : undefined,
     params: idParam,
-    responses: { 200: { description: "Deleted", schema: deletedSchema } },
+    responses: { 200: { description: "Deleted", schema: trashable ? trashedSchema : deletedSchema } },
     async handle({ params }, res) {
-      sendData(res, { deleted: await deleteWithFollowUp(res, [params.id]) });
+      sendData(res, await deleteWithFollowUp(res, [params.id]));
     },
   });
   if (resource.input) {

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import { z } from "zod";
 import { HttpError } from "#server/http/errors.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
@@ -17,8 +17,8 @@ import {
 } from "#domain/document-models.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, recordId, validationErrorSchema } from "#domain/schemas.ts";
-import { crudEndpoints } from "./crud.ts";
+import { dataOf, errorSchema, flagQuery, idParam, idsQuery, recordId, trashedSchema, validationErrorSchema } from "#domain/schemas.ts";
+import { crudEndpoints, moveToTrash } from "./crud.ts";
 import { RESOURCES } from "#domain/resources.ts";
 
 /** Splits a form's version fields (label, date, range) from the document's own. */
@@ -43,6 +43,11 @@ function fileOf(req: Request): DocumentFile | undefined {
 export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
   const { services, config, files: store } = deps;
   const upload = singleFileUpload(config.DOCUMENT_MAX_BYTES);
+  /** To the trash (decision 091), unless one of them has been public. */
+  const trashDocuments = async (res: Response, ids: readonly number[]) => {
+    await services.documents.refuseDeletingReleased(ids);
+    return moveToTrash(res, services, { resource: "documents", ids, label: "Document" });
+  };
   const fileErrors = {
     413: { description: "Larger than DOCUMENT_MAX_BYTES", schema: errorSchema },
     415: { description: "Not a PDF (judged by content)", schema: errorSchema },
@@ -52,11 +57,11 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     method: "delete",
     path: "/documents/_delete",
     tag: "Documents",
-    summary: "Delete several documents (and their files)",
+    summary: "Delete several documents (to the trash, with their files)",
     query: idsQuery,
-    responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: deletedSchema } },
+    responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: trashedSchema } },
     async handle({ query }, res) {
-      sendData(res, { deleted: await services.documents.deleteDocuments(store, query.ids) });
+      sendData(res, await trashDocuments(res, query.ids));
     },
   });
   api.add({
@@ -158,14 +163,14 @@ export function adminDocumentEndpoints(api: EndpointGroup, deps: ApiDeps): void 
     method: "delete",
     path: "/documents/:id",
     tag: "Documents",
-    summary: "Delete a document (and its file)",
+    summary: "Delete a document (to the trash, with its file)",
     params: idParam,
     responses: {
-      200: { description: "Deleted", schema: deletedSchema },
+      200: { description: "Deleted", schema: trashedSchema },
       409: { description: "The document has been public: it stays in the archive", schema: errorSchema },
     },
     async handle({ params }, res) {
-      sendData(res, { deleted: await services.documents.deleteDocuments(store, [params.id]) });
+      sendData(res, await trashDocuments(res, [params.id]));
     },
   });
   crudEndpoints(api, deps, {

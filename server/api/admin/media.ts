@@ -10,8 +10,9 @@ import { RESOURCES } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
+import { moveToTrash } from "./crud.ts";
 import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "#domain/models.ts";
-import { adminListQuery, dataOf, deletedSchema, errorSchema, flagQuery, idParam, idsQuery, pageOf, validationErrorSchema } from "#domain/schemas.ts";
+import { adminListQuery, dataOf, errorSchema, flagQuery, idParam, idsQuery, pageOf, trashedSchema, validationErrorSchema } from "#domain/schemas.ts";
 
 function fileOf(req: Request): UploadedFile | undefined {
   return req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
@@ -33,15 +34,18 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     method: "delete",
     path: "/media/_delete",
     tag,
-    summary: "Delete images (and every stored variant)",
-    description: "All or nothing: 409, naming where, when any of them is used by a record or a record's pending changes; 404 when none of the ids exist.",
+    summary: "Delete images (to the trash; their files stay until it is purged)",
+    description:
+      "All or nothing: 409, naming where, when any of them is used by a record or a record's pending changes; 404 when none of the ids exist. " +
+      "The images go to the trash (decision 091), their files with every stored variant kept until the entry is purged.",
     query: idsQuery,
     responses: {
-      200: { description: "How many were deleted", schema: deletedSchema },
+      200: { description: "How many were deleted", schema: trashedSchema },
       409: { description: "An image is in use", schema: errorSchema },
     },
     async handle({ query }, res) {
-      sendData(res, { deleted: await services.mediaLibrary.deleteMedia(storage, query.ids) });
+      await services.mediaLibrary.refuseDeletingUsed(query.ids);
+      sendData(res, await moveToTrash(res, services, { resource: "media", ids: query.ids, label: "Image" }));
     },
   });
   api.add({

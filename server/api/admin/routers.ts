@@ -18,6 +18,7 @@ import { adminSearchEndpoints } from "./search.ts";
 import { adminServiceRequestEndpoints } from "./service-requests.ts";
 import { adminSessionEndpoints } from "./session.ts";
 import { adminSpecEndpoints } from "./specs.ts";
+import { adminTrashEndpoints } from "./trash.ts";
 import { adminUserEndpoints } from "./users.ts";
 import { adminWarrantyEndpoints } from "./warranty.ts";
 
@@ -58,6 +59,7 @@ const RESOURCE_ROUTERS: { readonly [name in ResourceName]: AdminRouter | readonl
   warrantyRegistrations: adminWarrantyEndpoints,
   mails: adminWarrantyEndpoints,
   paperCopies: adminPaperCopyEndpoints,
+  trash: adminTrashEndpoints,
   auditLog: adminAuditEndpoints,
   adminAccounts: adminUserEndpoints,
   signInSecurity: adminSessionEndpoints,

@@ -15,6 +15,7 @@ import { SearchResultPreview } from "./search-result-preview.tsx";
 import { LocalizedFields, showLanguageOfFirstError } from "./localized-fields.tsx";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
+import { useDeletedNotice } from "./trashed-notice.tsx";
 import { useSaveShortcut } from "../layout/use-save-shortcut.ts";
 import { DiffTable, fetchRevisions, HistoryButton, HistoryDrawer } from "./history.tsx";
 import { resourceOfScreen } from "#domain/field-labels.ts";
@@ -376,12 +377,12 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
     });
   };
 
+  const notifyDeleted = useDeletedNotice();
   const remove = async () => {
     if (id === null) return;
     setDeleting(true);
     try {
-      await deleteRecords(definition, [id]);
-      notification.success({ key: "deleted", title: t("notify.deleted", { name: title }) });
+      notifyDeleted({ trashIds: await deleteRecords(definition, [id]), name: title, count: 1 });
       setDirty(false);
       backToList();
     } catch {

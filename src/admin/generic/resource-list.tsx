@@ -15,6 +15,7 @@ import { useListAction } from "./use-list-action.ts";
 import { useListParams, usePageWithinList } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
 import { deleteRecords } from "./crud.ts";
+import { useDeletedNotice } from "./trashed-notice.tsx";
 import { DeleteSelectedButton } from "../components/delete-selected-button.tsx";
 import { ListSearch } from "./list-search.tsx";
 
@@ -87,18 +88,21 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
   const ordered = definition.orderField && (!params.sort || params.sort === definition.orderField) && wholeList;
   const moveHint = (label: string) => (wholeList ? label : t("list.moveWhole"));
 
+  const notifyDeleted = useDeletedNotice();
   const remove = (ids: number[]) =>
     run(
       () => deleteRecords(definition, ids),
-      ids.length === 1
-        ? t("notify.deleted", {
-            name: recordName(
-              rows.find((row) => row.id === ids[0]),
-              definition.titleField,
-              i18n.language,
-            ),
-          })
-        : t("notify.deletedMany", { count: ids.length }),
+      (trashIds) =>
+        notifyDeleted({
+          trashIds,
+          count: ids.length,
+          name: recordName(
+            rows.find((row) => row.id === ids[0]),
+            definition.titleField,
+            i18n.language,
+          ),
+          onRestored: remote.reload,
+        }),
     );
 
   /** Moves a record one place up or down by renumbering the shown records' order field. */

@@ -28,6 +28,7 @@ import { users } from "./users/index.ts";
 import { auditLog } from "./audit-log/index.ts";
 import { workplace } from "./workplace/index.ts";
 import { twoFactor } from "./two-factor/index.ts";
+import { trash } from "./trash/index.ts";
 
 /**
  * The registry of admin resources (product rules §2 admin routes, decision 057): each is one descriptor
@@ -63,6 +64,7 @@ export const SCREENS: AdminResource[] = [
   socialCodes,
   users,
   auditLog,
+  trash,
   twoFactor,
 ];
 

@@ -1,3 +1,4 @@
+import { trashIdsOf, useDeletedNotice, type DeleteAnswer } from "../../generic/trashed-notice.tsx";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined, SaveOutlined } from "@ant-design/icons";
 import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tag, Tree, Typography, type TreeProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
@@ -148,6 +149,7 @@ export default function CommodityTypeTree() {
     }
   };
 
+  const notifyDeleted = useDeletedNotice();
   const remove = async (node: CategoryNode) => {
     if (!tree) return;
     const before = tree;
@@ -155,8 +157,8 @@ export default function CommodityTypeTree() {
     setCategories(removeNode(tree, node.id));
     select(null);
     try {
-      await http.delete(`${COMMODITY_TYPES_API}/${node.id}`);
-      notification.success({ key: "category", title: t("notify.deleted", { name: recordName(node, "name", i18n.language) }) });
+      const answer = await http.delete<DeleteAnswer>(`${COMMODITY_TYPES_API}/${node.id}`);
+      notifyDeleted({ trashIds: trashIdsOf(answer), name: recordName(node, "name", i18n.language), count: 1, onRestored: () => void loadCategories(true) });
     } catch {
       setCategories(before);
     }

@@ -1,3 +1,4 @@
+import { trashIdsOf, useDeletedNotice, type DeleteAnswer } from "../../generic/trashed-notice.tsx";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { App, Button, Card, Form, Modal, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
@@ -68,10 +69,11 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
     }
   };
 
+  const notifyDeleted = useDeletedNotice();
   const remove = async (record: AdminRecord) => {
     try {
-      await http.delete(`${ADMIN}/${record.id}`);
-      notification.success({ key: "swiper", title: t("notify.deleted", { name: recordName(record, "title", i18n.language) }) });
+      const answer = await http.delete<DeleteAnswer>(`${ADMIN}/${record.id}`);
+      notifyDeleted({ trashIds: trashIdsOf(answer), name: recordName(record, "title", i18n.language), count: 1, onRestored: remote.reload });
       remote.reload();
     } catch {
       // notified

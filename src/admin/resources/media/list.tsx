@@ -1,3 +1,4 @@
+import { trashIdsOf, useDeletedNotice, type DeleteAnswer } from "../../generic/trashed-notice.tsx";
 import { DeleteOutlined, EditOutlined, HistoryOutlined, InboxOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
 import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography, Upload } from "antd";
 import dayjs from "dayjs";
@@ -79,7 +80,6 @@ export default function MediaList() {
 /** Every uploaded image with its size, dimensions and uses; upload by drag and drop, alt texts, replace, delete. */
 function ImageLibrary() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, perPage: 24, filterNames: FILTERS });
   const [openId, setOpenId] = useState<number | null>(null);
   const key = JSON.stringify(params);
@@ -100,10 +100,11 @@ function ImageLibrary() {
   const sortable = (column: string) =>
     (RESOURCES.media.sortColumns as readonly string[]).includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {};
 
+  const notifyDeleted = useDeletedNotice();
   const remove = async (image: MediaListItem) => {
     try {
-      await http.delete(`${MEDIA_API}/_delete`, { ids: [image.id] });
-      void message.success(t("resources.media.deleted", { name: image.original_name }));
+      const answer = await http.delete<DeleteAnswer>(`${MEDIA_API}/_delete`, { ids: [image.id] });
+      notifyDeleted({ trashIds: trashIdsOf(answer), name: image.original_name, count: 1, onRestored: remote.reload });
       remote.reload();
     } catch {
       // The refusal (409: where it is used) is shown by the HTTP client's notification.

@@ -1,0 +1,38 @@
+import type { MediaStorage } from "./media.ts";
+import type { FileStore } from "./storage.ts";
+import type { TrashSnapshot } from "./trash.ts";
+
+/*
+ * A trashed document or image keeps its files in storage (decision 091), so a restore finds them; they go when the
+ * entry is purged, after its days in the trash or when an admin empties the trash.
+ */
+
+/** Where trashed files live until their entry is purged. */
+export interface TrashStores {
+  media: MediaStorage;
+  files: FileStore;
+}
+
+/** The files the entry's rows kept in storage: a document's every version, an image and its variants. */
+function filesOf(snapshot: TrashSnapshot): { media: string[]; files: string[] } {
+  const found = { media: [] as string[], files: [] as string[] };
+  for (const { table, rows } of snapshot.rows) {
+    for (const row of rows) {
+      if (table === "document_versions" && typeof row.file_key === "string") found.files.push(row.file_key);
+      if (table === "media" && typeof row.url === "string") {
+        const variants = typeof row.variants === "string" ? (JSON.parse(row.variants) as { url?: unknown }[]) : [];
+        found.media.push(row.url, ...variants.map((variant) => variant.url).filter((url): url is string => typeof url === "string"));
+      }
+    }
+  }
+  return found;
+}
+
+/** Removes the files of purged entries; a file already gone is no error. */
+export async function releaseTrashedFiles(stores: TrashStores, purged: readonly { snapshot: string }[]): Promise<void> {
+  const removals = purged.flatMap((entry) => {
+    const { media, files } = filesOf(JSON.parse(entry.snapshot) as TrashSnapshot);
+    return [...media.map((url) => stores.media.remove(url)), ...files.map((key) => stores.files.remove(key))];
+  });
+  await Promise.all(removals.map((removal) => removal.catch(() => {})));
+}

@@ -1,0 +1,52 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { productPath } from "#domain/paths.ts";
+import { ADMIN_EXPECTED_CONSOLE, confirmPopup, eventually, expectNotice, openAdmin, pane, row, seed, signInWithoutOpening, unique } from "./admin-utils.ts";
+import { baseUrl, useBrowser } from "./utils.ts";
+
+const session = useBrowser();
+const SHOTS = "/tmp/shots-trash";
+
+/** A signed-in admin page in French. */
+async function frenchAdminPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await session.newPage(viewport, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+  await page.addInitScript(() => localStorage.setItem("FANTAI_admin_lang", "fr"));
+  await signInWithoutOpening(page);
+  return page;
+}
+
+/** The status the product's public page answers, redirects not followed. */
+async function pageStatus(path: string): Promise<number> {
+  return (await fetch(new URL(path, baseUrl()), { redirect: "manual" })).status;
+}
+
+describe("The trash", () => {
+  it("Un éditeur supprime un produit, le retrouve dans la corbeille et le restaure : la page du produit répond à nouveau", async () => {
+    const name = unique("E2E Tondeuse corbeille");
+    const product = await seed<{ en_name: string }>("commodities", { en_name: name, fr_name: name, status: "published" });
+    const address = productPath({ id: product.id, en_name: name });
+    expect(await pageStatus(address)).toBe(200);
+
+    const page = await frenchAdminPage();
+    await openAdmin(page, `/admin/commodity-administration/${product.id}`, pane(page).getByRole("textbox", { name: "Nom", exact: true }));
+    await pane(page)
+      .getByRole("button", { name: /Supprimer$/ })
+      .click();
+    await confirmPopup(page, "Supprimer");
+    await expectNotice(page, `« ${name} » mis à la corbeille`);
+    await eventually(() => pageStatus(address)).toBe(302);
+
+    await openAdmin(page, "/admin/trash", row(page, name));
+    await expect(row(page, name).textContent()).resolves.toContain("Produit");
+    await page.screenshot({ path: `${SHOTS}/trash-fr-1280.png`, fullPage: true });
+    const phone = await frenchAdminPage({ width: 375, height: 740 });
+    await openAdmin(phone, "/admin/trash", row(phone, name));
+    await phone.screenshot({ path: `${SHOTS}/trash-fr-375.png`, fullPage: true });
+
+    await row(page, name)
+      .getByRole("button", { name: /Restaurer$/ })
+      .click();
+    await expectNotice(page, `« ${name} » restauré`);
+    await eventually(() => pageStatus(address)).toBe(200);
+  });
+});
