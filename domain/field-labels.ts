@@ -37,6 +37,7 @@ export const RESOURCE_TEXTS = {
   warrantyRegistrations: "registrations",
   mails: "outbox",
   paperCopies: "paperCopies",
+  trash: null,
   auditLog: "auditLog",
   adminAccounts: "users",
   signInSecurity: null,
