@@ -125,7 +125,7 @@ describe("Finding and changing many things at once", () => {
     await box.press("Enter");
     await page.waitForURL(new RegExp(`/admin/commodity-administration/${product.id}$`));
     // The form opens on the English name, the language the others fall back to.
-    await eventually(() => pane(page).getByRole("textbox", { name: "Nom", exact: true }).inputValue()).toBe(`${name} EN`);
+    await eventually(() => pane(page).getByRole("textbox", { name: "Nom", exact: true }).inputValue(), { timeout: 30_000 }).toBe(`${name} EN`);
 
     // On a phone: the header's search button opens it; the arrow keys move through the hits.
     const phone = await editorPage(editor, PHONE);
