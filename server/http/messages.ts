@@ -50,7 +50,7 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
   "Choose at least one change.": { fr: "Choisissez au moins une modification.", nl: "Kies ten minste één wijziging." },
   'This category needs a value for "{names}", which the product does not have.': {
     fr: "Cette catégorie exige une valeur pour « {names} », que le produit n'a pas.",
-    nl: "Deze categorie vereist een waarde voor \"{names}\", die het product niet heeft.",
+    nl: 'Deze categorie vereist een waarde voor "{names}", die het product niet heeft.',
   },
   "A notice that was published stays on record: close it instead of deleting it.": {
     fr: "Un avis publié reste consigné : clôturez-le au lieu de le supprimer.",

@@ -11,7 +11,9 @@ const PASSWORD = "a finder editor's password";
 
 /** A fresh editor account with a password (set through the mailed link), disabled when the test ends. */
 async function anEditor(): Promise<{ email: string; password: string }> {
-  const email = `${unique("finder").toLowerCase().replace(/[^a-z0-9]+/g, "-")}@fantai.example`;
+  const email = `${unique("finder")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}@fantai.example`;
   const token = await apiToken();
   expect((await api("POST", "ad/users", { token, body: { email, name: "Emma Éditrice", role: "editor", locale: "fr" } })).status).toBe(201);
   onTestFinished(async () => {
@@ -72,9 +74,13 @@ describe("Finding and changing many things at once", () => {
     await expectNotice(page, "Modifiés : 3 sur 3");
 
     // Each product has its own audit entry, naming what changed.
-    const entries = await api<{ data: { record_id: string; actor: string; changes: { field: string }[] }[] }>("GET", "ad/audit?resource=commodities&action=update&per_page=50", {
-      token: await apiToken(),
-    });
+    const entries = await api<{ data: { record_id: string; actor: string; changes: { field: string }[] }[] }>(
+      "GET",
+      "ad/audit?resource=commodities&action=update&per_page=50",
+      {
+        token: await apiToken(),
+      },
+    );
     const mine = entries.body.data.filter((entry) => ids.map(String).includes(entry.record_id));
     expect(mine.map((entry) => entry.actor)).toEqual([editor.email, editor.email, editor.email]);
     expect(mine.every((entry) => entry.changes.some((change) => change.field === "attrSort"))).toBe(true);
@@ -95,7 +101,13 @@ describe("Finding and changing many things at once", () => {
   it("Une éditrice trouve un produit avec Ctrl+K, par son nom néerlandais, et ouvre sa fiche au clavier", async () => {
     const name = unique("Souffleur Trouvable");
     const dutch = unique("Bladblazer Vindbaar");
-    const product = await seed<{ id: number }>("commodities", { en_name: `${name} EN`, fr_name: name, nl_name: dutch, model: "FT-BL4099", status: "published" });
+    const product = await seed<{ id: number }>("commodities", {
+      en_name: `${name} EN`,
+      fr_name: name,
+      nl_name: dutch,
+      model: "FT-BL4099",
+      status: "published",
+    });
     const editor = await anEditor();
     const page = await editorPage(editor);
     await openAdmin(page, "/admin/workplace");
@@ -113,7 +125,7 @@ describe("Finding and changing many things at once", () => {
     await box.press("Enter");
     await page.waitForURL(new RegExp(`/admin/commodity-administration/${product.id}$`));
     // The form opens on the English name, the language the others fall back to.
-    await eventually(() => pane(page).getByRole("textbox", { name: "Nom", exact: true }).inputValue()).toBe(`${name} EN`);
+    await eventually(() => pane(page).getByRole("textbox", { name: "Nom", exact: true }).inputValue(), { timeout: 30_000 }).toBe(`${name} EN`);
 
     // On a phone: the header's search button opens it; the arrow keys move through the hits.
     const phone = await editorPage(editor, PHONE);

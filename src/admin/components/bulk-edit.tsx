@@ -42,9 +42,7 @@ function RefusalReport({ resource, refusals }: { resource: BulkResource; refusal
           <ul>
             {Object.entries(refusal.errors).flatMap(([field, messages]) =>
               messages.map((message) => (
-                <li key={`${field}:${message}`}>
-                  {field === "id" ? message : t("bulk.fieldMessage", { label: labelOf(resource, field), message })}
-                </li>
+                <li key={`${field}:${message}`}>{field === "id" ? message : t("bulk.fieldMessage", { label: labelOf(resource, field), message })}</li>
               )),
             )}
           </ul>

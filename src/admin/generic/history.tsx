@@ -65,7 +65,13 @@ export function DiffTable({
       dataSource={rows}
       data-testid="history-diff"
       columns={[
-        { key: "field", dataIndex: "field", title: t("history.field"), width: 150, render: (field: string) => <Typography.Text strong>{labelOf(resource, field)}</Typography.Text> },
+        {
+          key: "field",
+          dataIndex: "field",
+          title: t("history.field"),
+          width: 150,
+          render: (field: string) => <Typography.Text strong>{labelOf(resource, field)}</Typography.Text>,
+        },
         { key: "from", title: fromTitle, render: (_, row) => <span className="admin-diff admin-diff--from">{show(row.from)}</span> },
         { key: "to", title: toTitle, render: (_, row) => <span className="admin-diff admin-diff--to">{show(row.to)}</span> },
       ]}

@@ -348,7 +348,13 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           <Typography.Paragraph>
             {t("history.conflictBody", { actor: latest.actor || "—", time: dayjs(latest.created_at).format("YYYY-MM-DD HH:mm") })}
           </Typography.Paragraph>
-          <DiffTable resource={resourceOfScreen(definition.path)} from={toPayload(definition, mine)} to={theirs} fromTitle={t("history.yours")} toTitle={t("history.theirs")} />
+          <DiffTable
+            resource={resourceOfScreen(definition.path)}
+            from={toPayload(definition, mine)}
+            to={theirs}
+            fromTitle={t("history.yours")}
+            toTitle={t("history.theirs")}
+          />
         </div>
       ),
       okText: t("history.loadTheirs"),

@@ -82,8 +82,7 @@ export function Finder() {
   // The chosen hit, counted in the results it was chosen in: new results start at their first hit.
   const [chosen, setChosen] = useState<{ in: FinderResult[]; index: number }>({ in: results, index: 0 });
   const active = chosen.in === results ? chosen.index : 0;
-  const setActive = (next: number | ((index: number) => number)) =>
-    setChosen({ in: results, index: typeof next === "function" ? next(active) : next });
+  const setActive = (next: number | ((index: number) => number)) => setChosen({ in: results, index: typeof next === "function" ? next(active) : next });
   const choices = useMemo<Choice[]>(() => results.flatMap((result) => result.hits.map((hit) => ({ group: result.group, hit }))), [results]);
   const listRef = useRef<HTMLDivElement>(null);
 
