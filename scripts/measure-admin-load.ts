@@ -12,7 +12,12 @@ import { parseArgs } from "node:util";
 import { chromium, type Request } from "playwright-core";
 
 const { values } = parseArgs({
-  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, id: { type: "string", default: "3" }, runs: { type: "string", default: "3" }, trace: { type: "string" } },
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:3000" },
+    id: { type: "string", default: "3" },
+    runs: { type: "string", default: "3" },
+    trace: { type: "string" },
+  },
 });
 const origin = values.url!;
 const path = `/admin/commodity-administration/${values.id}`;
@@ -49,7 +54,10 @@ async function measureOnce(token: string, name: string, trace?: string) {
   await page.addInitScript(() => {
     const tasks: Array<[number, number]> = [];
     (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push([entry.startTime, entry.duration]))).observe({ type: "longtask", buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push([entry.startTime, entry.duration]))).observe({
+      type: "longtask",
+      buffered: true,
+    });
   });
   if (trace) await context.tracing.start({ screenshots: true, snapshots: true });
   const requests: Array<{ request: Request; at: number }> = [];
@@ -94,6 +102,7 @@ for (const [index, run] of runs.entries())
     `run ${index + 1}: first API call at ${run.firstApiAt} ms, form shows the product at ${run.formShown} ms, interactive at ${Math.round(run.interactive)} ms (long tasks ${Math.round(run.longTaskMs)} ms)`,
   );
 console.log(`before the first API call (run 1):`);
-for (const entry of runs[0]!.beforeApi) console.log(`  ${String(entry.at).padStart(5)} ms  ${entry.type.padEnd(10)} ${String(entry.bytes).padStart(8)} B  ${entry.url.slice(0, 110)}`);
+for (const entry of runs[0]!.beforeApi)
+  console.log(`  ${String(entry.at).padStart(5)} ms  ${entry.type.padEnd(10)} ${String(entry.bytes).padStart(8)} B  ${entry.url.slice(0, 110)}`);
 const total = runs[0]!.beforeApi.filter((entry) => entry.type === "script").reduce((sum, entry) => sum + entry.bytes, 0);
 console.log(`  scripts before the first API call: ${(total / 1024).toFixed(1)} kB encoded`);

@@ -80,8 +80,7 @@ export type PosterLikeTable = { id: Generated<number> } & Localized<"name" | "de
     sort_order: Generated<number>;
   } & Timestamps;
 
-export type PosterTable = PosterLikeTable &
-  Publishing & { type: string };
+export type PosterTable = PosterLikeTable & Publishing & { type: string };
 
 export interface SocialCodeTable extends Timestamps {
   id: Generated<number>;

@@ -391,7 +391,10 @@ export async function replaceMedia(db: Db, storage: MediaStorage, id: number, fi
     await inTransaction(db, async (trx) => {
       const current = await mediaRow(trx, id);
       await moveReferences(trx, current, stored, now);
-      await trx.insertInto("media_versions").values(versionOf(current, actor, now)).execute();
+      await trx
+        .insertInto("media_versions")
+        .values(versionOf(current, actor, now))
+        .execute();
       await trx
         .updateTable("media")
         .set({ ...fileColumns(stored, file, mime), updated_at: now })
@@ -419,7 +422,10 @@ export async function restoreMediaVersion(db: Db, id: number, versionId: number,
     const earlier = { url: version.url, variants: variantsOf(version.variants) };
     await moveReferences(trx, current, earlier, now);
     await trx.deleteFrom("media_versions").where("id", "=", versionId).execute();
-    await trx.insertInto("media_versions").values(versionOf(current, actor, now)).execute();
+    await trx
+      .insertInto("media_versions")
+      .values(versionOf(current, actor, now))
+      .execute();
     const { url, original_name, mime, width, height, bytes, variants } = version;
     await trx.updateTable("media").set({ url, original_name, mime, width, height, bytes, variants, updated_at: now }).where("id", "=", id).execute();
   });

@@ -45,7 +45,10 @@ describe.each(TEST_ENGINES)("an image's history: replace keeps the previous file
   });
 
   it("lists where the image is used before the replace (the confirmation's data), then keeps the old file restorable", async () => {
-    const upload = await request(app.express).post("/api/ad/media").set(app.auth).attach("file", await png(20), "mower-front.png");
+    const upload = await request(app.express)
+      .post("/api/ad/media")
+      .set(app.auth)
+      .attach("file", await png(20), "mower-front.png");
     const original = upload.body.data as Stored;
     await post(`media/${original.id}/_update`, { en_alt: "The mower from the front", focal_x: 30, focal_y: 70 }).expect(200);
     const product = (
@@ -83,8 +86,18 @@ describe.each(TEST_ENGINES)("an image's history: replace keeps the previous file
   });
 
   it("answers 404 to a history entry of another image, changing nothing", async () => {
-    const first = (await request(app.express).post("/api/ad/media").set(app.auth).attach("file", await png(60), "a.png")).body.data as Stored;
-    const second = (await request(app.express).post("/api/ad/media").set(app.auth).attach("file", await png(90), "b.png")).body.data as Stored;
+    const first = (
+      await request(app.express)
+        .post("/api/ad/media")
+        .set(app.auth)
+        .attach("file", await png(60), "a.png")
+    ).body.data as Stored;
+    const second = (
+      await request(app.express)
+        .post("/api/ad/media")
+        .set(app.auth)
+        .attach("file", await png(90), "b.png")
+    ).body.data as Stored;
     const version = (await replace(first.id, "a2.png", 140)).body.data.versions[0];
     const refused = await post(`media/${second.id}/versions/${version.id}/_restore`);
     expect(refused.status).toBe(404);

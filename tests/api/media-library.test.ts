@@ -340,7 +340,9 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     const published = await post("commodities", { ...body, status: "published" });
     expect(published.status).toBe(422);
     expect(published.body.errors).toEqual({
-      images: ['Product "Trimmer T1": image 1 of this field, "No alt.png", needs an English alt text before it can be published. Write it below its thumbnail.'],
+      images: [
+        'Product "Trimmer T1": image 1 of this field, "No alt.png", needs an English alt text before it can be published. Write it below its thumbnail.',
+      ],
     });
     expect(await app.database.db.selectFrom("commodities").select("id").where("en_name", "=", "Trimmer T1").execute()).toEqual([]);
 

@@ -44,7 +44,9 @@ describe.each(TEST_ENGINES)("image alt texts where the image is chosen, and sear
   it("an image field reads its images' alt texts by URL (a variant finds its original) and sets them in place", async () => {
     const first = await uploadImage("hedge.png", 10);
     const second = await uploadImage("hedge.png", 200);
-    const found = await read(`media/_by_url?url=${encodeURIComponent(second.variants[0]!.url)},${encodeURIComponent(first.url)},https://elsewhere.example/a.jpg`);
+    const found = await read(
+      `media/_by_url?url=${encodeURIComponent(second.variants[0]!.url)},${encodeURIComponent(first.url)},https://elsewhere.example/a.jpg`,
+    );
     expect(found.status).toBe(200);
     expect(found.body.data.map((image: Stored) => image.id)).toEqual([second.id, first.id]);
 
@@ -59,16 +61,26 @@ describe.each(TEST_ENGINES)("image alt texts where the image is chosen, and sear
     const named = await uploadImage("photo.png", 30);
     const alike = await uploadImage("photo.png", 120);
     expect((await post(`media/${named.id}/_update`, { en_alt: "Trimmer blades" })).status).toBe(200);
-    const body = { en_name: "Hedge trimmer H5", commodity_type_id: categoryId, main_img_url: alike.url, images: [named.url, alike.variants[1]!.url], status: "published" };
+    const body = {
+      en_name: "Hedge trimmer H5",
+      commodity_type_id: categoryId,
+      main_img_url: alike.url,
+      images: [named.url, alike.variants[1]!.url],
+      status: "published",
+    };
     const refused = await post("commodities", body);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({
-      main_img_url: ['Product "Hedge trimmer H5": the image "photo.png" needs an English alt text before it can be published. Write it below its thumbnail in this field.'],
-      images: ['Product "Hedge trimmer H5": image 2 of this field, "photo.png", needs an English alt text before it can be published. Write it below its thumbnail.'],
+      main_img_url: [
+        'Product "Hedge trimmer H5": the image "photo.png" needs an English alt text before it can be published. Write it below its thumbnail in this field.',
+      ],
+      images: [
+        'Product "Hedge trimmer H5": image 2 of this field, "photo.png", needs an English alt text before it can be published. Write it below its thumbnail.',
+      ],
     });
     const french = await request(app.express).post("/api/ad/commodities").set(app.auth).set("Accept-Language", "fr").send(body);
     expect(french.body.errors.images).toEqual([
-      'Product "Hedge trimmer H5" : l\'image 2 de ce champ, « photo.png », doit avoir un texte alternatif anglais avant d\'être publiée. Écrivez-le sous sa vignette.',
+      "Product \"Hedge trimmer H5\" : l'image 2 de ce champ, « photo.png », doit avoir un texte alternatif anglais avant d'être publiée. Écrivez-le sous sa vignette.",
     ]);
 
     expect((await post(`media/${alike.id}/_update`, { en_alt: "The trimmer in use" })).status).toBe(200);
@@ -81,7 +93,13 @@ describe.each(TEST_ENGINES)("image alt texts where the image is chosen, and sear
     expect(page.status).toBe(200);
     const title = /<title>([^<]*)<\/title>/.exec(page.text)?.[1] ?? "";
     const description = /<meta name="description" content="([^"]*)"/.exec(page.text)?.[1] ?? "";
-    return { title: title.replace(/ \| [^|]+$/, "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&"), description: description.replaceAll("&#x27;", "'") };
+    return {
+      title: title
+        .replace(/ \| [^|]+$/, "")
+        .replaceAll("&#x27;", "'")
+        .replaceAll("&amp;", "&"),
+      description: description.replaceAll("&#x27;", "'"),
+    };
   }
 
   it("gives product pages the search title and description of their language, else the name and the summary", async () => {

@@ -1,7 +1,21 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, confirmPopup, eventually, expectNotice, literal, openAdmin, pane, pngFixture, seed, signInWithoutOpening, unique } from "./admin-utils.ts";
+import {
+  ADMIN_EXPECTED_CONSOLE,
+  api,
+  apiToken,
+  confirmPopup,
+  eventually,
+  expectNotice,
+  literal,
+  openAdmin,
+  pane,
+  pngFixture,
+  seed,
+  signInWithoutOpening,
+  unique,
+} from "./admin-utils.ts";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./utils.ts";
 
 const SHOTS = "/tmp/media-seo-shots";
@@ -52,71 +66,86 @@ async function productWithImage(): Promise<{ image: MediaDetail; product: { id: 
 const mediaOf = async (id: number) => (await api<{ data: MediaDetail }>("GET", `ad/media/${id}`, { token: await apiToken() })).body.data;
 
 describe("Images, search results and scheduled ends in the product form", () => {
-  it("Une éditrice programme le retrait d'un produit, écrit un texte alternatif sur place, remplace l'image après confirmation puis restaure l'ancienne", { timeout: 180_000 }, async () => {
-    const { image, product } = await productWithImage();
-    const page = await frenchAdminPage();
-    const nameField = pane(page).getByRole("textbox", { name: "Nom", exact: true });
-    await openAdmin(page, `/admin/commodity-administration/${product.id}`, nameField);
+  it(
+    "Une éditrice programme le retrait d'un produit, écrit un texte alternatif sur place, remplace l'image après confirmation puis restaure l'ancienne",
+    { timeout: 180_000 },
+    async () => {
+      const { image, product } = await productWithImage();
+      const page = await frenchAdminPage();
+      const nameField = pane(page).getByRole("textbox", { name: "Nom", exact: true });
+      await openAdmin(page, `/admin/commodity-administration/${product.id}`, nameField);
 
-    // The end of publication: the picker says which time it means.
-    const end = pane(page).getByRole("textbox", { name: "Retirer le", exact: true });
-    const zone = await end.getAttribute("aria-describedby");
-    await eventually(() => page.locator(`[id="${zone}"]`).textContent()).toBe("Europe/Brussels (CET)");
-    await end.click();
-    await end.fill("2030-01-15 18:00");
-    await end.press("Enter");
-    await page.keyboard.press("Escape");
+      // The end of publication: the picker says which time it means.
+      const end = pane(page).getByRole("textbox", { name: "Retirer le", exact: true });
+      const zone = await end.getAttribute("aria-describedby");
+      await eventually(() => page.locator(`[id="${zone}"]`).textContent()).toBe("Europe/Brussels (CET)");
+      await end.click();
+      await end.fill("2030-01-15 18:00");
+      await end.press("Enter");
+      await page.keyboard.press("Escape");
 
-    // The image field shows the chosen image's alt texts and saves them in place.
-    const alts = pane(page).getByRole("group", { name: "Textes alternatifs des images choisies" });
-    await eventually(() => alts.getByText("Texte alternatif anglais requis").count()).toBe(1);
-    await alts.getByRole("textbox", { name: `Texte alternatif (anglais) de ${image.original_name}` }).fill("Une tondeuse verte sur une pelouse");
-    await alts.getByRole("textbox", { name: `Texte alternatif (néerlandais) de ${image.original_name}` }).fill("Een groene maaier op een gazon");
-    await alts.getByRole("button", { name: "Enregistrer les textes alternatifs" }).click();
-    await expectNotice(page, `Textes alternatifs de ${image.original_name} enregistrés`);
-    expect(await mediaOf(image.id)).toMatchObject({ en_alt: "Une tondeuse verte sur une pelouse" });
-    await eventually(() => alts.getByText("Texte alternatif anglais requis").count()).toBe(0);
+      // The image field shows the chosen image's alt texts and saves them in place.
+      const alts = pane(page).getByRole("group", { name: "Textes alternatifs des images choisies" });
+      await eventually(() => alts.getByText("Texte alternatif anglais requis").count()).toBe(1);
+      await alts.getByRole("textbox", { name: `Texte alternatif (anglais) de ${image.original_name}` }).fill("Une tondeuse verte sur une pelouse");
+      await alts.getByRole("textbox", { name: `Texte alternatif (néerlandais) de ${image.original_name}` }).fill("Een groene maaier op een gazon");
+      await alts.getByRole("button", { name: "Enregistrer les textes alternatifs" }).click();
+      await expectNotice(page, `Textes alternatifs de ${image.original_name} enregistrés`);
+      expect(await mediaOf(image.id)).toMatchObject({ en_alt: "Une tondeuse verte sur une pelouse" });
+      await eventually(() => alts.getByText("Texte alternatif anglais requis").count()).toBe(0);
 
-    // The search-result preview follows the typing.
-    await pane(page).getByRole("tab", { name: /Français/ }).first().click();
-    await pane(page).getByRole("textbox", { name: "Titre pour les moteurs de recherche", exact: true }).fill("Tondeuse silencieuse 40V");
-    await eventually(() => pane(page).getByTestId("search-preview").textContent()).toContain("Tondeuse silencieuse 40V");
+      // The search-result preview follows the typing.
+      await pane(page)
+        .getByRole("tab", { name: /Français/ })
+        .first()
+        .click();
+      await pane(page).getByRole("textbox", { name: "Titre pour les moteurs de recherche", exact: true }).fill("Tondeuse silencieuse 40V");
+      await eventually(() => pane(page).getByTestId("search-preview").textContent()).toContain("Tondeuse silencieuse 40V");
 
-    await pane(page).getByRole("button", { name: /Enregistrer$/ }).first().click();
-    await expectNotice(page, /enregistr/i);
-    const stored = await api<{ data: { unpublish_at: string; fr_seo_title: string } }>("GET", `ad/commodities/${product.id}`, { token: await apiToken() });
-    // 18:00 in Brussels in January is 17:00 UTC.
-    expect(stored.body.data).toMatchObject({ unpublish_at: "2030-01-15T17:00:00.000Z", fr_seo_title: "Tondeuse silencieuse 40V" });
+      await pane(page)
+        .getByRole("button", { name: /Enregistrer$/ })
+        .first()
+        .click();
+      await expectNotice(page, /enregistr/i);
+      const stored = await api<{ data: { unpublish_at: string; fr_seo_title: string } }>("GET", `ad/commodities/${product.id}`, { token: await apiToken() });
+      // 18:00 in Brussels in January is 17:00 UTC.
+      expect(stored.body.data).toMatchObject({ unpublish_at: "2030-01-15T17:00:00.000Z", fr_seo_title: "Tondeuse silencieuse 40V" });
 
-    await pane(page).getByTestId("seo-card").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/product-form-1280.png`, fullPage: true });
-    const phone = await frenchAdminPage(PHONE);
-    await openAdmin(phone, `/admin/commodity-administration/${product.id}`, pane(phone).getByRole("textbox", { name: "Nom", exact: true }));
-    await pane(phone).getByRole("group", { name: "Textes alternatifs des images choisies" }).waitFor();
-    await phone.screenshot({ path: `${SHOTS}/product-form-375.png`, fullPage: true });
+      await pane(page).getByTestId("seo-card").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/product-form-1280.png`, fullPage: true });
+      const phone = await frenchAdminPage(PHONE);
+      await openAdmin(phone, `/admin/commodity-administration/${product.id}`, pane(phone).getByRole("textbox", { name: "Nom", exact: true }));
+      await pane(phone).getByRole("group", { name: "Textes alternatifs des images choisies" }).waitFor();
+      await phone.screenshot({ path: `${SHOTS}/product-form-375.png`, fullPage: true });
 
-    // Replace from the library: the confirmation names where the image is used, and the old file can come back.
-    await openAdmin(page, `/admin/media?q=${encodeURIComponent(image.original_name)}`, pane(page).getByRole("heading", { name: /Médiathèque/ }));
-    await pane(page).getByRole("button", { name: `Modifier ${image.original_name}` }).click();
-    const drawer = page.getByRole("dialog", { name: image.original_name });
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), drawer.getByRole("button", { name: /Remplacer le fichier$/ }).click()]);
-    await chooser.setFiles({ ...(await pngFixture("#b5542a", 900, 500)), name: "nouvelle-tondeuse.png" });
-    const confirm = page.getByRole("dialog", { name: new RegExp(`^Remplacer ${literal(image.original_name)} par nouvelle-tondeuse\\.png\\s\\?$`) });
-    await eventually(() => confirm.getByTestId("replace-usages").textContent()).toContain(`Product “${product.en_name}” (main_img_url)`);
-    await confirm.getByRole("button", { name: "Remplacer", exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/replace-confirm-1280.png` });
-    await confirm.getByRole("button", { name: "Remplacer", exact: true }).click();
-    await expectNotice(page, "Fichier remplacé partout où il est utilisé");
-    const replaced = await mediaOf(image.id);
-    expect(replaced).toMatchObject({ original_name: "nouvelle-tondeuse.png", en_alt: "Une tondeuse verte sur une pelouse" });
-    expect(replaced.versions.map((version) => version.url)).toEqual([image.url]);
+      // Replace from the library: the confirmation names where the image is used, and the old file can come back.
+      await openAdmin(page, `/admin/media?q=${encodeURIComponent(image.original_name)}`, pane(page).getByRole("heading", { name: /Médiathèque/ }));
+      await pane(page)
+        .getByRole("button", { name: `Modifier ${image.original_name}` })
+        .click();
+      const drawer = page.getByRole("dialog", { name: image.original_name });
+      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), drawer.getByRole("button", { name: /Remplacer le fichier$/ }).click()]);
+      await chooser.setFiles({ ...(await pngFixture("#b5542a", 900, 500)), name: "nouvelle-tondeuse.png" });
+      const confirm = page.getByRole("dialog", { name: new RegExp(`^Remplacer ${literal(image.original_name)} par nouvelle-tondeuse\\.png\\s\\?$`) });
+      await eventually(() => confirm.getByTestId("replace-usages").textContent()).toContain(`Product “${product.en_name}” (main_img_url)`);
+      await confirm.getByRole("button", { name: "Remplacer", exact: true }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/replace-confirm-1280.png` });
+      await confirm.getByRole("button", { name: "Remplacer", exact: true }).click();
+      await expectNotice(page, "Fichier remplacé partout où il est utilisé");
+      const replaced = await mediaOf(image.id);
+      expect(replaced).toMatchObject({ original_name: "nouvelle-tondeuse.png", en_alt: "Une tondeuse verte sur une pelouse" });
+      expect(replaced.versions.map((version) => version.url)).toEqual([image.url]);
 
-    // The drawer is titled with the new file's name now; its history offers the old one back.
-    await page.getByRole("dialog", { name: "nouvelle-tondeuse.png" }).getByRole("button", { name: `Restaurer ${image.original_name}` }).click();
-    await confirmPopup(page, "Restaurer");
-    await expectNotice(page, `${image.original_name} restauré partout où il est utilisé`);
-    await eventually(async () => (await mediaOf(image.id)).url).toBe(image.url);
-    const row = await api<{ data: { main_img_url: string } }>("GET", `ad/commodities/${product.id}`, { token: await apiToken() });
-    expect(row.body.data.main_img_url).toBe(image.url);
-  });
+      // The drawer is titled with the new file's name now; its history offers the old one back.
+      await page
+        .getByRole("dialog", { name: "nouvelle-tondeuse.png" })
+        .getByRole("button", { name: `Restaurer ${image.original_name}` })
+        .click();
+      await confirmPopup(page, "Restaurer");
+      await expectNotice(page, `${image.original_name} restauré partout où il est utilisé`);
+      await eventually(async () => (await mediaOf(image.id)).url).toBe(image.url);
+      const row = await api<{ data: { main_img_url: string } }>("GET", `ad/commodities/${product.id}`, { token: await apiToken() });
+      expect(row.body.data.main_img_url).toBe(image.url);
+    },
+  );
 });

@@ -103,7 +103,17 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
       url: z
         .union([z.string(), z.array(z.string())])
         .transform((value) => (Array.isArray(value) ? value : value.split(",")).filter(Boolean))
-        .pipe(z.array(z.string().max(1024).regex(/^(\/|https?:\/\/)\S+$/, "Give image URLs: paths starting with / or http(s) URLs.")).min(1).max(50))
+        .pipe(
+          z
+            .array(
+              z
+                .string()
+                .max(1024)
+                .regex(/^(\/|https?:\/\/)\S+$/, "Give image URLs: paths starting with / or http(s) URLs."),
+            )
+            .min(1)
+            .max(50),
+        )
         .meta({ description: "Image URLs, comma-separated or repeated (at most 50)" }),
     }),
     responses: { 200: { description: "The entries found", schema: dataOf(z.array(mediaItem)) } },
