@@ -32,6 +32,8 @@ describe("The trash", () => {
     await pane(page)
       .getByRole("button", { name: /Supprimer$/ })
       .click();
+    // The confirmation says where the product goes, not that it is lost.
+    await expect(page.getByRole("tooltip").textContent()).resolves.toContain("Il va dans la corbeille, d'où il peut être restauré pendant 30 jours.");
     await confirmPopup(page, "Supprimer");
     await expectNotice(page, `« ${name} » mis à la corbeille`);
     await eventually(() => pageStatus(address)).toBe(302);

@@ -441,7 +441,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
           )}
           {!isNew && hasHistory && <HistoryButton onClick={() => setHistoryOpen(true)} />}
           {!isNew && (
-            <DeleteConfirm title={t("confirm.deleteOne", { name: title })} onConfirm={remove}>
+            <DeleteConfirm title={t("confirm.deleteOne", { name: title })} toTrash={definition.toTrash} onConfirm={remove}>
               <Button danger icon={<DeleteOutlined />} loading={deleting}>
                 {t("actions.delete")}
               </Button>

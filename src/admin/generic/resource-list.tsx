@@ -191,7 +191,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
                 title={t("actions.viewOnSite")}
               />
             )}
-            <DeleteConfirm title={t("confirm.deleteOne", { name })} onConfirm={() => remove([record.id])}>
+            <DeleteConfirm title={t("confirm.deleteOne", { name })} toTrash={definition.toTrash} onConfirm={() => remove([record.id])}>
               <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${name}`} title={t("actions.delete")} />
             </DeleteConfirm>
           </Space>
@@ -268,7 +268,7 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
           <span>{t("list.selected", { count: selected.length })}</span>
           <Space wrap>
             {batchActions?.({ ids: selected, records: selectedRecords, done: () => (setSelected([]), remote.reload()) })}
-            <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => remove(selected)} />
+            <DeleteSelectedButton count={selected.length} busy={busy} toTrash={definition.toTrash} onConfirm={() => remove(selected)} />
             <Button type="link" onClick={() => setSelected([])}>
               {t("list.clearSelection")}
             </Button>

@@ -127,6 +127,8 @@ export interface CrudDefinition extends AdminResource {
   listOnly?: boolean;
   /** Where the record shows on the public site. */
   publicUrl?: (record: AdminRecord) => string | null;
+  /** A delete moves the record to the trash (decision 091), which its confirmation says. */
+  toTrash?: boolean;
   /**
    * Has search-result texts (localized fields in section "seo", decision 092): the form shows them in their own card
    * with a live preview of the search result, whose description falls back to the summary, then to `bodyField`.

@@ -12,7 +12,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http, uploadWithProgress, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { LANGS } from "../types.ts";
-import { RESOURCES } from "#domain/resources.ts";
+import { RESOURCES, TRASH_DAYS } from "#domain/resources.ts";
 import { formatBytes } from "#domain/documents.ts";
 import { MEDIA_API, thumbnailOf, type MediaDetail, type MediaListItem } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
@@ -216,6 +216,7 @@ function ImageLibrary() {
                 </Tooltip>
                 <Popconfirm
                   title={t("resources.media.confirmDelete", { name: row.original_name })}
+                  description={t("confirm.toTrash", { days: TRASH_DAYS })}
                   okText={t("actions.delete")}
                   cancelText={t("actions.cancel")}
                   okButtonProps={{ danger: true }}
