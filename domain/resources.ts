@@ -263,8 +263,8 @@ export const RESOURCES = {
     access: "editor",
     // A new file is on no page until a record uses it; a changed alt text or a replaced file is.
     contentVersions: { groups: ["content"], on: ["update", "delete"] },
-    // The file stays in storage until the entry is purged.
-    trash: PLAIN,
+    // The file and its earlier files (the history of replacements) stay in storage until the entry is purged.
+    trash: { dependants: [{ table: "media_versions", column: "media_id" }] },
   },
   campaigns: {
     api: "campaigns",

@@ -13,13 +13,13 @@ export interface TrashStores {
   files: FileStore;
 }
 
-/** The files the entry's rows kept in storage: a document's every version, an image and its variants. */
+/** The files the entry's rows kept in storage: a document's every version, an image and its variants, its earlier files. */
 function filesOf(snapshot: TrashSnapshot): { media: string[]; files: string[] } {
   const found = { media: [] as string[], files: [] as string[] };
   for (const { table, rows } of snapshot.rows) {
     for (const row of rows) {
       if (table === "document_versions" && typeof row.file_key === "string") found.files.push(row.file_key);
-      if (table === "media" && typeof row.url === "string") {
+      if ((table === "media" || table === "media_versions") && typeof row.url === "string") {
         const variants = typeof row.variants === "string" ? (JSON.parse(row.variants) as { url?: unknown }[]) : [];
         found.media.push(row.url, ...variants.map((variant) => variant.url).filter((url): url is string => typeof url === "string"));
       }

@@ -105,4 +105,26 @@ describe.each(TEST_ENGINES)("an image's history: replace keeps the previous file
     expect((await read(`media/${second.id}`)).body.data.url).toBe(second.url);
     expect((await read(`media/${first.id}`)).body.data.versions).toHaveLength(1);
   });
+
+  it("keeps an image's earlier files through the trash: restored with it, removed from storage when the trash is emptied", async () => {
+    const image = (
+      await request(app.express)
+        .post("/api/ad/media")
+        .set(app.auth)
+        .attach("file", await png(30), "hedge.png")
+    ).body.data as Stored;
+    const version = (await replace(image.id, "hedge-new.png", 200)).body.data.versions[0];
+    const trashIds = (await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth).expect(200)).body.data.trash_ids as number[];
+    expect(trashIds).toHaveLength(1);
+    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
+
+    await post("trash/_restore", { ids: trashIds }).expect(200);
+    expect((await read(`media/${image.id}`)).body.data.versions).toEqual([
+      expect.objectContaining({ id: version.id, url: image.url, original_name: "hedge.png" }),
+    ]);
+
+    const again = (await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth).expect(200)).body.data.trash_ids as number[];
+    await request(app.express).delete(`/api/ad/trash/_delete?ids=${again[0]}`).set(app.auth).expect(200);
+    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
+  });
 });
