@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "update",
   "delete",
   "publish",
+  "unpublish",
   "schedule",
   "unschedule",
   "draft",

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "#server/db/index.ts";
 import { publishDueCampaigns } from "./campaigns.ts";
-import { announceDueChanges } from "./publishing.ts";
+import { announceDueChanges, auditClockChanges } from "./publishing.ts";
 import { enqueueActiveRecalls } from "./safety.ts";
 
 export interface PublishingClock {
@@ -41,6 +41,7 @@ export function createPublishingClock({
       else if (run.failure) logger.error({ campaign: run.id, reason: run.failure }, "scheduled publishing: campaign refused, nothing published");
     }
     const due = await announceDueChanges(db, from, now);
+    if (due) await auditClockChanges(db, from, now);
     since = now;
     if (mailOrigin) {
       const recalled = await enqueueActiveRecalls(db, mailOrigin, now);

@@ -2,7 +2,11 @@
  * Drafts and scheduled publishing (decision 059): the clock's announcement of records whose time has
  * come, and pending drafts of published records. The visibility rule itself is in ./visibility.ts.
  */
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Db } from "#server/db/index.ts";
+import { DECLARATIONS } from "#domain/resources.ts";
+import { recordAudit } from "./audit.ts";
+import { recordTitleOf } from "./audit-changes.ts";
 import type { PublishedTable } from "./visibility.ts";
 
 const PUBLISHED_TABLES: PublishedTable[] = ["commodities", "articles", "landing_page_ones", "landing_page_twos", "posters"];
@@ -39,6 +43,56 @@ export async function announceDueChanges(db: Db, since: Date, now: Date): Promis
     due += Number(result.numUpdatedRows);
   }
   return due;
+}
+
+/** One instance at a time writes the clock's audit entries (PostgreSQL; SQLite has a single writer). */
+const CLOCK_AUDIT_LOCK = 0x46414e5443n; // "FANTC"
+/** The audit log names resources by their admin API path. */
+const API_OF_TABLE = new Map(DECLARATIONS.filter((declaration) => declaration.publishable).map((declaration) => [declaration.table, declaration.api]));
+
+/**
+ * Writes an audit entry for each published record whose own publish_at or unpublish_at fell in (since, now]: the
+ * clock published or ended it, nobody saved it. Every instance's clock runs this; under a lock, an entry already
+ * written for that record and time is not written again, so each change is logged once.
+ */
+export async function auditClockChanges(db: Db, since: Date, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${CLOCK_AUDIT_LOCK})`.execute(trx);
+    // The timed tables share these columns; Kysely cannot type a table chosen at run time.
+    const rowsOf = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    let written = 0;
+    for (const [table, column] of TIMED_COLUMNS) {
+      const due = await rowsOf
+        .selectFrom(table)
+        .selectAll()
+        .where(column, ">", since.toISOString())
+        .where(column, "<=", now.toISOString())
+        .where("status", "=", "published")
+        .execute();
+      for (const row of due) {
+        const entry = {
+          actor: "scheduler",
+          action: column === "publish_at" ? ("publish" as const) : ("unpublish" as const),
+          resource: API_OF_TABLE.get(table) ?? table,
+          recordId: String(row.id),
+          summary: `${column === "publish_at" ? "Published" : "Ended"} by the clock at its time, ${String(row[column])}`,
+        };
+        const logged = await trx
+          .selectFrom("audit_log")
+          .select("id")
+          .where("actor", "=", entry.actor)
+          .where("action", "=", entry.action)
+          .where("resource", "=", entry.resource)
+          .where("record_id", "=", entry.recordId)
+          .where("summary", "=", entry.summary)
+          .executeTakeFirst();
+        if (logged) continue;
+        await recordAudit(trx, { ...entry, userId: null, recordTitle: recordTitleOf(row) });
+        written++;
+      }
+    }
+    return written;
+  });
 }
 
 /* ---------- Pending drafts ---------- */

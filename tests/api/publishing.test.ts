@@ -154,6 +154,39 @@ describe.each(TEST_ENGINES)("drafts and scheduled publishing (decision 059) on %
     expect(await fresh.tick()).toBeGreaterThanOrEqual(1);
   });
 
+  it("logs what the clock published or ended once, by name, whichever instances check", async () => {
+    const product = (await admin("commodities", { en_name: "Clockwork mower", status: "published", publish_at: inHours(1) })).body.data;
+    const article = (await admin("articles", { en_title: "An ending story", en_content: "<p>.</p>", unpublish_at: inHours(1) })).body.data;
+    const draft = (await admin("articles", { en_title: "Never shown", en_content: "<p>.</p>", status: "draft", publish_at: inHours(1) })).body.data;
+    // As if the hour had passed: the times are moved back by hand, then two instances check the same window.
+    for (const [table, column, id] of [
+      ["commodities", "publish_at", product.id],
+      ["articles", "unpublish_at", article.id],
+      ["articles", "publish_at", draft.id],
+    ] as const)
+      await app.database.db
+        .updateTable(table)
+        .set({ [column]: inHours(-1) })
+        .where("id", "=", id)
+        .execute();
+    const instance = () => createPublishingClock({ db: app.database.db, logger: pino({ level: "silent" }), intervalMs: 60_000 });
+    await Promise.all([instance().tick(), instance().tick()]);
+    await instance().tick();
+    const ours = new Set([`commodities ${product.id}`, `articles ${article.id}`, `articles ${draft.id}`]);
+    const entries = (
+      await app.database.db
+        .selectFrom("audit_log")
+        .select(["action", "resource", "record_id", "record_title", "actor"])
+        .where("actor", "=", "scheduler")
+        .orderBy("id")
+        .execute()
+    ).filter((entry) => ours.has(`${entry.resource} ${entry.record_id}`));
+    expect(entries).toEqual([
+      { action: "publish", resource: "commodities", record_id: String(product.id), record_title: "Clockwork mower", actor: "scheduler" },
+      { action: "unpublish", resource: "articles", record_id: String(article.id), record_title: "An ending story", actor: "scheduler" },
+    ]);
+  });
+
   it("keeps a pending draft of a published article apart until it is published, as a normal save with history", async () => {
     const live = (await admin("articles", { en_title: "Pruning roses", en_content: "<p>In March.</p>" })).body.data;
     const drafted = await admin(`articles/${live.id}/_draft`, { en_title: "Pruning roses in spring", nl_title: "Rozen snoeien" });
