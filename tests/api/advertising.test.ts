@@ -74,7 +74,7 @@ describe.each(TEST_ENGINES)("advertising on %s", (engine) => {
     it("lists for the admin with q and deletes", async () => {
       const listed = await admin.get(`/api/ad/${path}?q=first`);
       expect(listed.body.data.map((p: { en_name: string }) => p.en_name)).toEqual(["First"]);
-      expect((await admin.delete(`/api/ad/${path}/${id}`)).body.data).toEqual({ deleted: 1 });
+      expect((await admin.delete(`/api/ad/${path}/${id}`)).body.data).toEqual({ deleted: 1, trash_ids: [expect.any(Number)] });
       expect((await request(app.express).get(`/api/${path}/${id}`)).status).toBe(404);
     });
   });
@@ -148,7 +148,10 @@ describe.each(TEST_ENGINES)("advertising on %s", (engine) => {
       expect(updated.body.data.type).toBe("banner");
       const tags = await admin.get("/api/ad/posters?type=tag");
       const ids = tags.body.data.map((p: { id: number }) => p.id).join(",");
-      expect((await admin.delete(`/api/ad/posters/_delete?ids=${ids}`)).body.data).toEqual({ deleted: 3 });
+      expect((await admin.delete(`/api/ad/posters/_delete?ids=${ids}`)).body.data).toEqual({
+        deleted: 3,
+        trash_ids: [expect.any(Number), expect.any(Number), expect.any(Number)],
+      });
     });
   });
 });

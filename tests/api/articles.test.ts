@@ -67,7 +67,7 @@ describe.each(TEST_ENGINES)("articles on %s", (engine) => {
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ nl_title: "Accu's overwinteren", en_title: "Winter storage of batteries", hot: 1 });
 
-    expect((await admin.delete(`/api/ad/articles/${article.id}`)).body.data).toEqual({ deleted: 1 });
+    expect((await admin.delete(`/api/ad/articles/${article.id}`)).body.data).toEqual({ deleted: 1, trash_ids: [expect.any(Number)] });
     expect((await admin.get(`/api/ad/articles/${article.id}`)).status).toBe(404);
   });
 
@@ -105,7 +105,7 @@ describe.each(TEST_ENGINES)("articles on %s", (engine) => {
 
   it("deletes many with _delete", async () => {
     const response = await admin.delete(`/api/ad/articles/_delete?ids=${ids[0]},${ids[1]}`);
-    expect(response.body.data).toEqual({ deleted: 2 });
+    expect(response.body.data).toEqual({ deleted: 2, trash_ids: [expect.any(Number), expect.any(Number)] });
     expect((await admin.delete(`/api/ad/articles/_delete?ids=abc`)).status).toBe(422);
   });
 });
