@@ -452,14 +452,18 @@ async function versionsOf(db: Db, id: number): Promise<MediaVersion[]> {
  * 'Product "Mower" (main_img_url, images), Article "Spring" (en_content), Poster "Sale" (pending changes: pc_img)':
  * each record once (and once more for its pending changes), at most `limit`, then how many more.
  */
-function describeUsages(usages: readonly MediaUsage[], limit = 5): string {
+/** How a message names a record's field: by its column unless the caller knows the reader's words. */
+export type FieldNamer = (resource: string, column: string) => string;
+
+function describeUsages(usages: readonly MediaUsage[], nameField: FieldNamer, limit = 5): string {
   const records = new Map<string, { usage: MediaUsage; pending: boolean; fields: string[] }>();
   for (const usage of usages) {
     const { pending } = usage;
     const key = `${usage.resource}/${usage.record_id}${pending ? "/pending" : ""}`;
     const known = records.get(key);
-    if (known) known.fields.push(usage.field);
-    else records.set(key, { usage, pending, fields: [usage.field] });
+    const field = nameField(usage.resource, usage.field);
+    if (known) known.fields.push(field);
+    else records.set(key, { usage, pending, fields: [field] });
   }
   const all = [...records.values()];
   const named = all
@@ -473,7 +477,7 @@ function describeUsages(usages: readonly MediaUsage[], limit = 5): string {
  * Refuses a delete of images in use (409, naming where: a record or a record's pending changes); none of the ids
  * existing is a 404. A delete moves the others to the trash (decision 091): their files stay until the entry is purged.
  */
-export async function refuseDeletingUsed(db: Db, ids: readonly number[]): Promise<void> {
+export async function refuseDeletingUsed(db: Db, ids: readonly number[], nameField: FieldNamer = (_, column) => column): Promise<void> {
   const rows = await db
     .selectFrom("media")
     .selectAll()
@@ -485,7 +489,8 @@ export async function refuseDeletingUsed(db: Db, ids: readonly number[]): Promis
   const used = images.filter((image) => usages.get(image.id)!.length);
   if (used.length) {
     throw new Conflict(
-      used.map((image) => `"${image.original_name}" is used by ${describeUsages(usages.get(image.id)!)}.`).join(" ") + " Remove it from there first.",
+      used.map((image) => `"${image.original_name}" is used by ${describeUsages(usages.get(image.id)!, nameField)}.`).join(" ") +
+        " Remove it from there first.",
     );
   }
 }

@@ -139,7 +139,11 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
 
     const refused = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('"Mower hero.png" is used by Product "Mower M1" (images), Article "Spring care" (en_content)');
+    // Fields are named as the editor's screens name them, in the editor's language.
+    expect(refused.body.message).toContain('"Mower hero.png" is used by Product "Mower M1" (Gallery), Article "Spring care" (Content (EN))');
+    const inFrench = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth).set("Accept-Language", "fr");
+    expect(inFrench.body.message).toContain("Galerie");
+    expect(inFrench.body.message).not.toMatch(/images|en_content/);
     expect((await read(`media/${image.id}`)).status).toBe(200);
     for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
   });
@@ -152,7 +156,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
 
     const both = await request(app.express).delete(`/api/ad/media/_delete?ids=${unused.id},${used.id}`).set(app.auth);
     expect(both.status).toBe(409);
-    expect(both.body.message).toContain('"Used.png" is used by Poster "Banner" (pc_img)');
+    expect(both.body.message).toContain('"Used.png" is used by Poster "Banner" (Image (desktop))');
     expect((await read(`media/${unused.id}`)).status).toBe(200);
 
     const deleted = await request(app.express).delete(`/api/ad/media/_delete?ids=${unused.id}`).set(app.auth);
@@ -215,12 +219,12 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     const refused = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      '"Pending.png" is used by Product "Edger E1" (pending changes: images, en_description), Article "Edging lawns" (pending changes: main_img_url). ' +
+      '"Pending.png" is used by Product "Edger E1" (pending changes: Gallery, Description (EN)), Article "Edging lawns" (pending changes: Main image). ' +
         "Remove it from there first.",
     );
     const both = await request(app.express).delete(`/api/ad/media/_delete?ids=${other.id}`).set(app.auth);
     expect(both.status).toBe(409);
-    expect(both.body.message).toContain('"Pending too.png" is used by Product "Edger E1" (main_img_url), Product "Edger E1" (pending changes: main_img_url).');
+    expect(both.body.message).toContain('"Pending too.png" is used by Product "Edger E1" (Main image), Product "Edger E1" (pending changes: Main image).');
     for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
     expect((await read(`media/${image.id}`)).status).toBe(200);
 

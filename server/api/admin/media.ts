@@ -1,12 +1,13 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { currentAdmin } from "#server/http/auth.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { HttpError, requestLocale } from "#server/http/errors.ts";
+import { fieldLabel } from "#server/http/field-labels.ts";
 import { singleFileUpload } from "#server/http/multipart.ts";
 import type { UploadedFile } from "#server/services/media.ts";
 import { NO_FILE } from "#server/services/media-library.ts";
 import { createMediaStorage } from "#server/services/storage.ts";
-import { RESOURCES } from "#domain/resources.ts";
+import { RESOURCES, resourceNameAt } from "#domain/resources.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
@@ -43,8 +44,13 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
       200: { description: "How many were deleted", schema: trashedSchema },
       409: { description: "An image is in use", schema: errorSchema },
     },
-    async handle({ query }, res) {
-      await services.mediaLibrary.refuseDeletingUsed(query.ids);
+    async handle({ query }, res, req) {
+      // The refusal names the fields as the editor's screens do, in the editor's language.
+      const locale = requestLocale(req);
+      await services.mediaLibrary.refuseDeletingUsed(query.ids, (api, column) => {
+        const resource = resourceNameAt(api);
+        return resource ? fieldLabel(resource, column, locale) : column;
+      });
       sendData(res, await moveToTrash(res, services, { resource: "media", ids: query.ids, label: "Image" }));
     },
   });
