@@ -1,51 +1,26 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { ADMIN_EXPECTED_CONSOLE, api, apiToken, eventually, expectNotice, openAdmin, pane, row, seed, unique, waitForAdmin } from "./admin-utils.ts";
-import { baseUrl, DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
+import {
+  anEditor,
+  api,
+  apiToken,
+  editorPage as signedInEditorPage,
+  eventually,
+  expectNotice,
+  openAdmin,
+  pane,
+  row,
+  seed,
+  unique,
+  waitForAdmin,
+} from "./admin-utils.ts";
+import { DESKTOP, PHONE, useBrowser, visit } from "./utils.ts";
 
 const session = useBrowser();
 const SHOTS = "/tmp/shots-finder";
+const editorPage = (editor: { email: string; password: string }, viewport = DESKTOP) => signedInEditorPage(session, editor, viewport);
 mkdirSync(SHOTS, { recursive: true });
-const PASSWORD = "a finder editor's password";
-
-/** A fresh editor account with a password (set through the mailed link), disabled when the test ends. */
-async function anEditor(): Promise<{ email: string; password: string }> {
-  const email = `${unique("finder")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")}@fantai.example`;
-  const token = await apiToken();
-  expect((await api("POST", "ad/users", { token, body: { email, name: "Emma Éditrice", role: "editor", locale: "fr" } })).status).toBe(201);
-  onTestFinished(async () => {
-    const users = await api<{ data: { id: number; email: string }[] }>("GET", "ad/users", { token: await apiToken() });
-    const user = users.body.data.find((found) => found.email === email);
-    if (user) await api("POST", `ad/users/${user.id}/_disable`, { token: await apiToken() });
-  });
-  const mails = await api<{ data: { recipient: string; text_body: string }[] }>("GET", `ad/outbox?q=${encodeURIComponent(email)}`, { token });
-  const mail = mails.body.data.find((found) => found.recipient === email)!;
-  const link = new URL(/https?:\/\/\S+\/login\/password\?token=[A-Za-z0-9_-]+/.exec(mail.text_body)![0]);
-  const set = await fetch(`${baseUrl()}${link.pathname}${link.search}`, {
-    method: "POST",
-    headers: { Origin: baseUrl() },
-    body: new URLSearchParams({ password: PASSWORD, confirm: PASSWORD }),
-    redirect: "manual",
-  });
-  expect(set.status).toBeLessThan(400);
-  return { email, password: PASSWORD };
-}
-
-/** A page signed in as `editor`, the admin in French. */
-async function editorPage(editor: { email: string; password: string }, viewport = DESKTOP): Promise<Page> {
-  const page = await session.newPage(viewport, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-  await page.addInitScript(() => localStorage.setItem("FANTAI_admin_lang", "fr"));
-  const signedIn = await fetch(`${baseUrl()}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(editor) });
-  const { data } = (await signedIn.json()) as { data: { token: string; user: { role: string } } };
-  expect(data.user.role).toBe("editor");
-  await page.goto("/robots.txt");
-  await page.evaluate((token) => sessionStorage.setItem("FANTAI_token", token), data.token);
-  return page;
-}
-
 /** A screenshot with the batch bar in view and the pointer off the rows. */
 async function shootBar(page: Page, bar: Locator, path: string): Promise<void> {
   await page.mouse.move(0, 0);

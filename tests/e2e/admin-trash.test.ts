@@ -1,19 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { productPath } from "#domain/paths.ts";
-import { ADMIN_EXPECTED_CONSOLE, confirmPopup, eventually, expectNotice, openAdmin, pane, row, seed, signInWithoutOpening, unique } from "./admin-utils.ts";
+import { anEditor, confirmPopup, editorPage, eventually, expectNotice, openAdmin, pane, row, seed, unique } from "./admin-utils.ts";
 import { baseUrl, useBrowser } from "./utils.ts";
 
 const session = useBrowser();
 const SHOTS = "/tmp/shots-trash";
-
-/** A signed-in admin page in French. */
-async function frenchAdminPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await session.newPage(viewport, { allowConsole: ADMIN_EXPECTED_CONSOLE });
-  await page.addInitScript(() => localStorage.setItem("FANTAI_admin_lang", "fr"));
-  await signInWithoutOpening(page);
-  return page;
-}
 
 /** The status the product's public page answers, redirects not followed. */
 async function pageStatus(path: string): Promise<number> {
@@ -27,7 +18,9 @@ describe("The trash", () => {
     const address = productPath({ id: product.id, en_name: name });
     expect(await pageStatus(address)).toBe(200);
 
-    const page = await frenchAdminPage();
+    // An editor, not an admin: editors may trash and restore (emptying the trash is admins' only).
+    const editor = await anEditor();
+    const page = await editorPage(session, editor);
     await openAdmin(page, `/admin/commodity-administration/${product.id}`, pane(page).getByRole("textbox", { name: "Nom", exact: true }));
     await pane(page)
       .getByRole("button", { name: /Supprimer$/ })
@@ -41,7 +34,7 @@ describe("The trash", () => {
     await openAdmin(page, "/admin/trash", row(page, name));
     await expect(row(page, name).textContent()).resolves.toContain("Produit");
     await page.screenshot({ path: `${SHOTS}/trash-fr-1280.png`, fullPage: true });
-    const phone = await frenchAdminPage({ width: 375, height: 740 });
+    const phone = await editorPage(session, editor, { width: 375, height: 740 });
     await openAdmin(phone, "/admin/trash", row(phone, name));
     await phone.screenshot({ path: `${SHOTS}/trash-fr-375.png`, fullPage: true });
 

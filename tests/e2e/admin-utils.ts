@@ -370,3 +370,46 @@ export async function mailedLinks(email: string): Promise<{ subject: string; con
   };
   return { subject: mail.body.data.subject, confirm: link("confirm"), unsubscribe: link("unsubscribe") };
 }
+
+const EDITOR_PASSWORD = "an editor's password for the tests";
+
+/** A fresh editor account with a password (set through the mailed link), disabled when the test ends. */
+export async function anEditor(): Promise<{ email: string; password: string }> {
+  const email = `${unique("editor")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}@fantai.example`;
+  const token = await apiToken();
+  expect((await api("POST", "ad/users", { token, body: { email, name: "Emma Éditrice", role: "editor", locale: "fr" } })).status).toBe(201);
+  onTestFinished(async () => {
+    const users = await api<{ data: { id: number; email: string }[] }>("GET", "ad/users", { token: await apiToken() });
+    const user = users.body.data.find((found) => found.email === email);
+    if (user) await api("POST", `ad/users/${user.id}/_disable`, { token: await apiToken() });
+  });
+  const mails = await api<{ data: { recipient: string; text_body: string }[] }>("GET", `ad/outbox?q=${encodeURIComponent(email)}`, { token });
+  const mail = mails.body.data.find((found) => found.recipient === email)!;
+  const link = new URL(/https?:\/\/\S+\/login\/password\?token=[A-Za-z0-9_-]+/.exec(mail.text_body)![0]);
+  const set = await fetch(`${baseUrl()}${link.pathname}${link.search}`, {
+    method: "POST",
+    headers: { Origin: baseUrl() },
+    body: new URLSearchParams({ password: EDITOR_PASSWORD, confirm: EDITOR_PASSWORD }),
+    redirect: "manual",
+  });
+  expect(set.status).toBeLessThan(400);
+  return { email, password: EDITOR_PASSWORD };
+}
+
+/** A page of `session` signed in as `editor`, the admin in French. */
+export async function editorPage(
+  session: BrowserSession,
+  editor: { email: string; password: string },
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await session.newPage(viewport, { allowConsole: ADMIN_EXPECTED_CONSOLE });
+  await page.addInitScript(() => localStorage.setItem("FANTAI_admin_lang", "fr"));
+  const signedIn = await fetch(`${baseUrl()}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(editor) });
+  const { data } = (await signedIn.json()) as { data: { token: string; user: { role: string } } };
+  expect(data.user.role).toBe("editor");
+  await page.goto("/robots.txt");
+  await page.evaluate((token) => sessionStorage.setItem("FANTAI_token", token), data.token);
+  return page;
+}
