@@ -6,7 +6,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@rea
 /** The site's own code that most pages share; never the admin's. */
 const SHARED = /([\\/]src[\\/](components|lib|state)|[\\/]domain)[\\/]/;
 /** What only the admin and the server use: never bundled with the public site's shared code (public loaders' imports leave the browser build). */
-const ADMIN_ONLY = /[\\/]domain[\\/](admin-contract|translation-completeness)\.ts$/;
+const ADMIN_ONLY = /[\\/]domain[\\/](admin-contract|translation-completeness|field-labels)\.ts$/;
 /**
  * What the root and the public layout load on every page: one file instead of eight small ones. Not what
  * the layout loads on demand: the header's drawers (with the product menu) and the newsletter confirmation.

@@ -292,7 +292,7 @@ describe("Commodity administration", () => {
     await pane(page)
       .getByRole("button", { name: endsWith("Unfeature") })
       .click();
-    await expectNotice(page, "Products changed: 1");
+    await expectNotice(page, "Changed: 1 of 1");
     const stored = await api<{ data: { attrSort: number } }>("GET", `commodities/${id}`);
     expect(stored.body.data.attrSort).toBe(0);
   });
@@ -306,7 +306,7 @@ describe("Commodity administration", () => {
       .getByRole("button", { name: `Delete ${product}` })
       .click();
     await confirmPopup(page);
-    await expectNotice(page, `“${product}” deleted`);
+    await expectNotice(page, `“${product}” moved to the trash`);
     await eventually(() => row(page, product).count()).toBe(0);
     await visit(page, "/products");
     await expect(mainText(page)).resolves.not.toContain(product);
@@ -385,7 +385,7 @@ describe("Landing pages", () => {
       .getByRole("button", { name: `Delete ${renamed}` })
       .click();
     await confirmPopup(page);
-    await expectNotice(page, "deleted");
+    await expectNotice(page, "moved to the trash");
     await eventually(() => row(page, two.url).count()).toBe(0);
   });
 
@@ -401,7 +401,7 @@ describe("Landing pages", () => {
       .getByRole("button", { name: endsWith("Delete") })
       .click();
     await confirmPopup(page);
-    await expectNotice(page, "deleted");
+    await expectNotice(page, "moved to the trash");
     await page.waitForURL(/\/admin\/landing-page-ones$/);
     const gone = await api("GET", `page/ones/${one.id}`);
     expect(gone.status).toBe(404);
@@ -421,7 +421,7 @@ describe("Deleting categories", () => {
     await page.getByText("Its products keep existing without a category.").waitFor();
     await confirmPopup(page);
     await expect(treeItem(page, sub.en).count()).resolves.toBe(0);
-    await expectNotice(page, "deleted");
+    await expectNotice(page, "moved to the trash");
 
     await treeItem(page, top.en).click();
     await eventually(() => nameField(page).inputValue()).toBe(top.en);
@@ -438,7 +438,7 @@ describe("Deleting categories", () => {
     await confirmPopup(page);
     await eventually(() => treeItem(page, top.en).count()).toBe(0);
     release();
-    await expectNotice(page, "deleted");
+    await expectNotice(page, "moved to the trash");
     const tree = await api<{ data: { id: number }[] }>("GET", "commodity/types", { token: await apiToken() });
     expect(tree.body.data.some((node) => node.id === top.id)).toBe(false);
     await expect(productDrawerText(page)).resolves.not.toContain(top.en);

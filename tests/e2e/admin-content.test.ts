@@ -127,7 +127,7 @@ describe("Blog administration", () => {
       .getByRole("button", { name: endsWith("Delete selected") })
       .click();
     await confirmPopup(page);
-    await expectNotice(page, `“${title}” deleted`);
+    await expectNotice(page, `“${title}” moved to the trash`);
     await visit(page, "/blog");
     await expect(mainText(page)).resolves.not.toContain(title);
   });
@@ -222,7 +222,7 @@ describe("Advertisement (posters by type)", () => {
       .getByRole("button", { name: `Delete ${name}` })
       .click();
     await confirmPopup(page);
-    await expectNotice(page, "deleted");
+    await expectNotice(page, "moved to the trash");
     await visit(page, "/");
     await expect(mainText(page)).resolves.not.toContain(name);
   });
@@ -267,7 +267,7 @@ describe.each([
       .getByRole("button", { name: endsWith("Delete") })
       .click();
     await confirmPopup(page);
-    await expectNotice(page, "deleted");
+    await expectNotice(page, "moved to the trash");
     await page.waitForURL(new RegExp(`/admin/${screen}$`));
     await expect(publicNames()).resolves.not.toContain(`${name} v2`);
   });

@@ -39,7 +39,7 @@ describe("Media library paging", () => {
       .getByRole("button", { name: `Delete ${second}` })
       .click();
     await confirmPopup(page);
-    await page.getByText(`${second} deleted`).first().waitFor();
+    await page.getByText(`“${second}” moved to the trash`).first().waitFor();
     await row(page, first).waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
   });

@@ -137,7 +137,7 @@ describe("Media library", () => {
     await eventually(() => field.getByRole("img").first().getAttribute("src")).toBe(image.url);
   });
 
-  it("An editor sees where an image is used, cannot delete it while it is used, and deletes an unused one with its files", async () => {
+  it("An editor sees where an image is used, cannot delete it while it is used, and moves an unused one to the trash, its files kept for a restore", async () => {
     const { token, used, spare } = await seedImages();
     const image = (await libraryEntry(token, used))!;
     const unused = (await libraryEntry(token, spare))!;
@@ -156,7 +156,7 @@ describe("Media library", () => {
     const link = drawer.getByRole("link", { name: new RegExp(productName) });
     await link.waitFor();
     await expect(link.getAttribute("href")).resolves.toBe(`/admin/commodity-administration/${product.body.data.id}`);
-    await expect(drawer.textContent()).resolves.toContain("main_img_url");
+    await expect(drawer.textContent()).resolves.toContain("Main image");
     await page.screenshot({ path: `${SHOTS}/admin-media-usage-1280.png`, animations: "disabled" });
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
@@ -164,7 +164,7 @@ describe("Media library", () => {
     await usedRow.getByRole("button", { name: `Delete ${used}` }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await page
-      .getByText(new RegExp(`"${used}" is used by Product "${productName}" \\(main_img_url, images\\)`))
+      .getByText(new RegExp(`"${used}" is used by Product "${productName}" \\(Main image, Gallery\\)`))
       .first()
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-media-refused-1280.png`, animations: "disabled" });
@@ -173,11 +173,11 @@ describe("Media library", () => {
     const spareRow = pane(page).getByRole("row", { name: new RegExp(spare) });
     await spareRow.getByRole("button", { name: `Delete ${spare}` }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    await page.getByText(`${spare} deleted`).first().waitFor();
+    await page.getByText(`“${spare}” moved to the trash`).first().waitFor();
     await spareRow.waitFor({ state: "detached" });
     expect((await api("GET", `ad/media/${unused.id}`, { token })).status).toBe(404);
-    const file = await fetch(new URL(unused.url, page.url()));
-    expect(file.status).toBe(404);
+    // Its files stay until the trash entry is purged, so a restore finds them (tests/api/trash.test.ts purges).
+    expect((await fetch(new URL(unused.url, page.url()))).status).toBe(200);
 
     await api("DELETE", `ad/commodities/_delete?ids=${product.body.data.id}`, { token });
   });
@@ -199,7 +199,7 @@ describe("Media library", () => {
     const use = drawer.getByRole("listitem").filter({ hasText: productName });
     await use.waitFor();
     await expect(use.getByRole("link").getAttribute("href")).resolves.toBe(`/admin/commodity-administration/${product.id}`);
-    await expect(use.textContent()).resolves.toMatch(/images\s*Pending changes/);
+    await expect(use.textContent()).resolves.toMatch(/Gallery\s*Pending changes/);
     await page.screenshot({ path: `${SHOTS}/admin-media-pending-1280.png`, animations: "disabled" });
   });
 

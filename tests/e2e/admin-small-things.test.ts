@@ -51,7 +51,7 @@ describe("Small things editors expect", () => {
       .getByRole("button", { name: `Delete ${prefix} B` })
       .click();
     await confirmPopup(page);
-    await expectNotice(page, "deleted");
+    await expectNotice(page, "moved to the trash");
     await row(page, `${prefix} A`).waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
   });

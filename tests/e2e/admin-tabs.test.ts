@@ -223,6 +223,8 @@ describe("The admin tab panel (product rules §2)", () => {
     addedScreens.push("safety-notices", "safety-reports", "paper-copies");
     // Spare parts and their exploded views, and the service desk's inbox.
     addedScreens.push("parts", "part-diagrams", "service-requests");
+    // The trash of deleted content.
+    addedScreens.push("trash");
     expect([...screens].sort()).toEqual([...specScreens, ...addedScreens].sort());
   });
 

@@ -176,9 +176,12 @@ export function field(page: Page, label: string | RegExp, scope: Locator = pane(
   return scope.getByLabel(label, { exact: true }).filter({ visible: true });
 }
 
-/** Selects a language tab of the en/fr/nl texts. */
+/** Selects a language tab of the en/fr/nl texts: the form's first, its main texts (a search-result card has its own; pass its scope). */
 async function languageTab(page: Page, lang: Lang, scope: Locator = pane(page)): Promise<void> {
-  await scope.getByRole("tab", { name: new RegExp(`^${LANGUAGE_NAMES[lang]}\\b`) }).click();
+  await scope
+    .getByRole("tab", { name: new RegExp(`^${LANGUAGE_NAMES[lang]}\\b`) })
+    .first()
+    .click();
 }
 
 /** Fills the en/fr/nl values of the localized text labelled `label` (switching language tabs as needed). */
