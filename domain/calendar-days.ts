@@ -95,6 +95,11 @@ export function instantToZonedTime(iso: string, timeZone = MARKET_TIME_ZONE): st
   return new Date(at.getTime() + offsetMs(at, timeZone)).toISOString().slice(0, 16);
 }
 
+/** An instant as the admin shows it, in the market's clock whatever the browser's zone: "2026-12-24 18:00". */
+export function marketTimeText(iso: string, timeZone = MARKET_TIME_ZONE): string {
+  return instantToZonedTime(iso, timeZone).replace("T", " ");
+}
+
 /** "Europe/Brussels (CET)", or "(CEST)" in summer: the zone a time is read in, as the pickers show it. */
 export function timeZoneLabel(at: Date = new Date(), timeZone = MARKET_TIME_ZONE): string {
   const short = dateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })

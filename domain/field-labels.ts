@@ -28,6 +28,7 @@ export const RESOURCE_TEXTS = {
   dealers: "dealers",
   documents: "documents",
   parts: "parts",
+  partDiagrams: "partDiagrams",
   safetyNotices: "safetyNotices",
   safetyReports: "safetyReports",
   registrationFlags: null,

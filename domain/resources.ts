@@ -162,6 +162,13 @@ export const RESOURCES = {
     sortColumns: ["sort_order", "id", "key", "en_label", "type"],
     access: "editor",
     contentVersions: { groups: ["catalogue"], tables: ["spec_attributes", "spec_attribute_categories"] },
+    trash: {
+      dependants: [
+        { table: "spec_attribute_categories", column: "attribute_id" },
+        { table: "commodity_specs", column: "attribute_id" },
+      ],
+      slots: [{ column: "key", taken: "Another specification has this key now: change that one's key (or delete it), then restore this one." }],
+    },
   },
   articles: {
     api: "articles",
@@ -310,6 +317,14 @@ export const RESOURCES = {
       slots: [{ column: "part_key", taken: "Another part has this part number now: change that part's number (or delete it), then restore this one." }],
     },
   },
+  // A product's exploded views, written under the parts' API path (its content versions are the parts').
+  partDiagrams: {
+    api: "parts/diagrams",
+    screen: "part-diagrams",
+    table: "part_diagrams",
+    access: "editor",
+    trash: { dependants: [{ table: "diagram_hotspots", column: "diagram_id" }] },
+  },
   safetyNotices: {
     api: "safety/notices",
     screen: "safety-notices",
@@ -318,6 +333,11 @@ export const RESOURCES = {
     access: "editor",
     contentVersions: CONTENT,
     publicPath: (record) => (record.status === "draft" ? null : `/safety/${text(record.slug)}`),
+    // Only notices never published may be deleted (decision 077); their mailing rows go with them.
+    trash: {
+      dependants: [{ table: "safety_notice_mailings", column: "notice_id" }],
+      slots: [{ column: "slug", taken: "Another notice has this address now: change that notice's address (or delete it), then restore this one." }],
+    },
   },
   safetyReports: {
     api: "safety/reports",

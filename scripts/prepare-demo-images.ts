@@ -15,7 +15,7 @@ import { buildProducts } from "#server/db/seed/products.ts";
 if (import.meta.main) {
   const started = Date.now();
   // Nothing is stored but the prepared copies themselves.
-  const painter = createPainter({ put: async (fileName) => `/media/${fileName}`, remove: async () => {} });
+  const painter = createPainter({ put: async (fileName) => `/media/${fileName}`, remove: async () => {}, setHidden: async () => {} });
   await Promise.all([buildCategoryImages(painter), buildLandingImages(painter), buildProducts(painter), buildArticles(painter), buildPosters(painter)]);
   const images = await painter.painted();
   console.log(`prepared ${images.length} demo images in ${PREPARED_DEMO_IMAGES} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -303,6 +303,14 @@ export const SERVER_MESSAGES: Record<string, Translations> = {
     fr: "Une autre pièce porte maintenant ce numéro : changez le numéro de cette pièce (ou supprimez-la), puis restaurez celle-ci.",
     nl: "Een ander onderdeel heeft nu dit onderdeelnummer: wijzig het nummer van dat onderdeel (of verwijder het) en zet dit dan terug.",
   },
+  "Another specification has this key now: change that one's key (or delete it), then restore this one.": {
+    fr: "Une autre spécification porte maintenant cette clé : changez sa clé (ou supprimez-la), puis restaurez celle-ci.",
+    nl: "Een andere specificatie heeft nu deze sleutel: wijzig die sleutel (of verwijder ze) en zet deze dan terug.",
+  },
+  "Another notice has this address now: change that notice's address (or delete it), then restore this one.": {
+    fr: "Un autre avis a maintenant cette adresse : changez l'adresse de cet avis (ou supprimez-le), puis restaurez celui-ci.",
+    nl: "Een andere melding heeft nu dit adres: wijzig het adres van die melding (of verwijder ze) en zet deze dan terug.",
+  },
   "Another record has taken this one's place meanwhile: change or delete that one, then restore this one.": {
     fr: "Un autre élément a pris sa place entre-temps : modifiez-le ou supprimez-le, puis restaurez celui-ci.",
     nl: "Een ander item heeft intussen zijn plaats ingenomen: wijzig of verwijder dat, en zet dit dan terug.",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type Sharp from "sharp";
 import { foldText } from "#domain/fold.ts";
@@ -27,8 +27,23 @@ export interface StoredImage {
 export interface MediaStorage {
   /** Stores the file and answers its public URL. */
   put(fileName: string, body: Buffer, contentType: string): Promise<string>;
-  /** Removes the file `put` answered this URL for; a missing file, or a URL this storage never gave, is not an error. */
+  /**
+   * Removes the file `put` answered this URL for, where it is served or kept aside in the trash; a missing file, or a
+   * URL this storage never gave, is not an error.
+   */
   remove(url: string): Promise<void>;
+  /**
+   * Moves the file out of its URL into the trash folder (`hidden`), where it is not served, or back (decision 096).
+   * A file already where it should be, or missing, is not an error.
+   */
+  setHidden(url: string, hidden: boolean): Promise<void>;
+}
+
+/** The folder trashed images' files wait in until a restore or the purge. Its name starts with a dot: never served. */
+export const TRASH_FOLDER = ".trash";
+
+function isMissing(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "ENOENT";
 }
 
 export function localStorage(directory: string, publicPrefix = "/media"): MediaStorage {
@@ -41,12 +56,26 @@ export function localStorage(directory: string, publicPrefix = "/media"): MediaS
       return `${publicPrefix}/${fileName}`;
     },
     async remove(url) {
-      if (!url.startsWith(`${publicPrefix}/`)) return;
-      const target = resolve(join(root, url.slice(publicPrefix.length + 1)));
-      if (!target.startsWith(root + sep)) return;
-      await rm(target, { force: true });
+      const key = keyOf(url);
+      if (key) await Promise.all([rm(join(root, key), { force: true }), rm(join(root, TRASH_FOLDER, key), { force: true })]);
+    },
+    async setHidden(url, hidden) {
+      const key = keyOf(url);
+      if (!key) return;
+      const [from, to] = hidden ? [join(root, key), join(root, TRASH_FOLDER, key)] : [join(root, TRASH_FOLDER, key), join(root, key)];
+      await mkdir(dirname(to), { recursive: true });
+      await rename(from, to).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
     },
   };
+  /** The file's path under the folder, for a URL this storage gave (never one in the trash folder or outside it). */
+  function keyOf(url: string): string | undefined {
+    if (!url.startsWith(`${publicPrefix}/`)) return undefined;
+    const target = resolve(join(root, url.slice(publicPrefix.length + 1)));
+    if (!target.startsWith(root + sep) || target.startsWith(join(root, TRASH_FOLDER) + sep)) return undefined;
+    return target.slice(root.length + 1);
+  }
 }
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;

@@ -237,15 +237,6 @@ export async function updateDiagram(
   return getDiagram(db, id);
 }
 
-export async function deleteDiagrams(db: Db, ids: readonly number[]): Promise<number> {
-  const result = await db
-    .deleteFrom("part_diagrams")
-    .where("id", "in", ids.length ? ids : [-1])
-    .executeTakeFirst();
-  if (!Number(result.numDeletedRows)) throw new RecordNotFound("Diagram");
-  return Number(result.numDeletedRows);
-}
-
 async function hotspotsOf(db: Db, diagramIds: readonly number[]): Promise<Map<number, DiagramHotspotView[]>> {
   const rows = diagramIds.length
     ? await db

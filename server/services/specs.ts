@@ -331,16 +331,6 @@ export async function updateSpecAttribute(db: Db, id: number, input: SpecAttribu
   }).catch(keyTakenMeanwhile);
 }
 
-export async function deleteSpecAttributes(db: Db, ids: number[]): Promise<number> {
-  const result = await db
-    .deleteFrom("spec_attributes")
-    .where("id", "in", ids.length ? ids : [-1])
-    .executeTakeFirst();
-  const deleted = Number(result.numDeletedRows);
-  if (!deleted) throw new RecordNotFound("Specification");
-  return deleted;
-}
-
 /* ---------- Filters (decision 046) ---------- */
 
 /** parseSpecFilters against the attributes in the database (not read when there is no filter: most list requests). */

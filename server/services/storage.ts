@@ -1,8 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "#server/config.ts";
-import { localStorage, type MediaStorage } from "./media.ts";
+import { localStorage, TRASH_FOLDER, type MediaStorage } from "./media.ts";
 
 type StorageConfig = Pick<Config, "UPLOAD_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL">;
 
@@ -123,8 +123,21 @@ function s3Storage(config: StorageConfig & { S3_BUCKET: string }): MediaStorage 
     },
     async remove(url) {
       if (!url.startsWith(`${publicBase}/`)) return;
+      const key = url.slice(publicBase.length + 1);
       // DeleteObject answers success for a key that is not there.
-      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: url.slice(publicBase.length + 1) }));
+      await Promise.all([key, `${TRASH_FOLDER}/${key}`].map((Key) => client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key }))));
+    },
+    async setHidden(url, hidden) {
+      if (!url.startsWith(`${publicBase}/`)) return;
+      const key = url.slice(publicBase.length + 1);
+      const [from, to] = hidden ? [key, `${TRASH_FOLDER}/${key}`] : [`${TRASH_FOLDER}/${key}`, key];
+      try {
+        await client.send(new CopyObjectCommand({ Bucket: config.S3_BUCKET, CopySource: `${config.S3_BUCKET}/${encodeURIComponent(from)}`, Key: to }));
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: unknown }).name === "NoSuchKey") return;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: from }));
     },
   };
 }

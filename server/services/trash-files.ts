@@ -4,7 +4,9 @@ import type { TrashSnapshot } from "./trash.ts";
 
 /*
  * A trashed document or image keeps its files in storage (decision 091), so a restore finds them; they go when the
- * entry is purged, after its days in the trash or when an admin empties the trash.
+ * entry is purged, after its days in the trash or when an admin empties the trash. An image's files wait in the
+ * storage's trash folder, where they are not served, and go back to their URLs on a restore (decision 096); a
+ * document's are served only through its row, so they stay where they are.
  */
 
 /** Where trashed files live until their entry is purged. */
@@ -35,4 +37,14 @@ export async function releaseTrashedFiles(stores: TrashStores, purged: readonly 
     return [...media.map((url) => stores.media.remove(url)), ...files.map((key) => stores.files.remove(key))];
   });
   await Promise.all(removals.map((removal) => removal.catch(() => {})));
+}
+
+/**
+ * Moves the image files of these entries (snapshots, JSON) out of their URLs or back: after the move to the trash has
+ * committed (`hidden`), after a restore has (not hidden). A file already there or missing is passed over, so a move
+ * done twice, or one a crash left undone, is repaired by doing it again.
+ */
+export async function hideTrashedImages(media: MediaStorage, snapshots: readonly string[], hidden: boolean): Promise<void> {
+  const urls = snapshots.flatMap((snapshot) => filesOf(JSON.parse(snapshot) as TrashSnapshot).media);
+  await Promise.all(urls.map((url) => media.setHidden(url, hidden)));
 }

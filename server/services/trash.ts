@@ -249,3 +249,49 @@ export async function purgeTrash(db: Db, ids?: readonly number[]): Promise<{ sna
     return rows.map(({ snapshot, title }) => ({ snapshot, title }));
   });
 }
+
+/** What the entries kept (their snapshots, JSON), for the files that follow them; unknown ids are passed over. */
+export async function snapshotsOf(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("trash")
+    .select("snapshot")
+    .where("id", "in", [...ids])
+    .execute();
+  return rows.map((row) => row.snapshot);
+}
+
+/**
+ * Whether the record is in the trash: its public address answers 404 (gone, like any page that is not there), where
+ * an id that never existed still follows the product rules' redirect to the list. One look-up by the (resource,
+ * record id) index, made only when the record could not be read.
+ */
+export async function inTrash(db: Db, resource: ResourceName, recordId: number): Promise<boolean> {
+  const row = await db.selectFrom("trash").select("id").where("resource", "=", resource).where("record_id", "=", recordId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every row of these resources' entries in the trash, with its table: the records and what went with them. */
+async function trashedRows(db: Db, resources: readonly ResourceName[]): Promise<TakenRows[]> {
+  const entries = await db
+    .selectFrom("trash")
+    .select("snapshot")
+    .where("resource", "in", [...resources])
+    .execute();
+  return entries.flatMap((entry) => (JSON.parse(entry.snapshot) as TrashSnapshot).rows);
+}
+
+/**
+ * Whether /products/{url}?sortid={category} is the address of a landing page in the trash: its category is (alone or
+ * under a trashed parent), or the page itself. Read only when the address leads nowhere; the trash holds few entries.
+ */
+export async function landingPageInTrash(db: Db, categoryId: number, url: string): Promise<boolean> {
+  const taken = await trashedRows(db, ["categories", "categoryPages", "subcategoryPages"]);
+  return taken.some(({ table, rows }) =>
+    rows.some((row) =>
+      table === "commodity_types"
+        ? Number(row.id) === categoryId
+        : (table === "landing_page_ones" || table === "landing_page_twos") && Number(row.commodity_type_id) === categoryId && row.url === url,
+    ),
+  );
+}

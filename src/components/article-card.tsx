@@ -16,7 +16,14 @@ export function ArticleCard({
     <article className="article-card">
       <LocalLink to={article.href} className="article-card__link" prefetch="intent">
         <div className="article-card__media">
-          <ResponsiveImage src={article.image} alt="" sizes={sizes} eager={eager} className="article-card__image" />
+          <ResponsiveImage
+            src={article.image}
+            alt=""
+            sizes={sizes}
+            eager={eager}
+            className="article-card__image"
+            style={article.focus ? { objectPosition: article.focus } : undefined}
+          />
         </div>
         <div className="article-card__body">
           <time className="article-card__date" dateTime={article.date}>

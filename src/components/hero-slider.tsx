@@ -68,6 +68,8 @@ export function HeroSlider({ slides, label, cta, firstIsTitle = false }: HeroSli
               >
                 <PosterPicture
                   pcImg={slide.pcImg}
+                  focus={slide.focus}
+                  phoneFocus={slide.phoneFocus}
                   phoneImg={slide.phoneImg}
                   alt={slide.alt ?? ""}
                   eager={i === 0}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { preload } from "react-dom";
 import { PHONE_MEDIA, WIDE_MEDIA } from "#src/lib/breakpoints.ts";
 import { describeImage } from "#domain/media-url.ts";
@@ -13,6 +14,18 @@ interface PosterPictureProps {
   eager?: boolean;
   className?: string;
   fallback?: { pc: [number, number]; phone: [number, number] };
+  /** The focal points of the desktop and phone images (CSS object-position) for crops with object-fit: cover. */
+  focus?: string | undefined;
+  phoneFocus?: string | undefined;
+}
+
+/**
+ * The focal points as the custom properties the style sheet's crops read (`--focus`, `--focus-phone` on phones), so
+ * each source of the picture keeps its own subject in view; none for centred images.
+ */
+export function focusStyle(focus: string | undefined, phoneFocus: string | undefined): CSSProperties | undefined {
+  if (!focus && !phoneFocus) return undefined;
+  return { ...(focus ? { "--focus": focus } : {}), ...(phoneFocus ? { "--focus-phone": phoneFocus } : {}) } as CSSProperties;
 }
 
 /** product rules §3 pc and phone images as one art-directed <picture>, with width and height on both so nothing shifts. */
@@ -25,6 +38,8 @@ export function PosterPicture({
   eager = false,
   className,
   fallback = { pc: [1600, 500], phone: [750, 750] },
+  focus,
+  phoneFocus,
 }: PosterPictureProps) {
   const pc = describeImage(pcImg);
   const phone = describeImage(phoneImg);
@@ -55,6 +70,7 @@ export function PosterPicture({
         width={pc?.width ?? fallback.pc[0]}
         height={pc?.height ?? fallback.pc[1]}
         alt={alt}
+        style={focusStyle(focus, phoneFocus)}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
         decoding={eager ? "sync" : "async"}

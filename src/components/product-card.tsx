@@ -12,7 +12,14 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
     <article className="product-card">
       <LocalLink to={product.href} className="product-card__link" prefetch="intent">
         <div className="product-card__media">
-          <ResponsiveImage className="product-card__image" src={product.image} alt="" sizes={PRODUCT_CARD_SIZES} eager={eager} />
+          <ResponsiveImage
+            className="product-card__image"
+            src={product.image}
+            alt=""
+            sizes={PRODUCT_CARD_SIZES}
+            eager={eager}
+            style={product.focus ? { objectPosition: product.focus } : undefined}
+          />
         </div>
         <div className="product-card__body">
           {product.model && <p className="product-card__model">{product.model}</p>}

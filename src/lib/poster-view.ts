@@ -1,5 +1,5 @@
 import type { Locale } from "#domain/locales.ts";
-import { altTextFor, type AltTexts } from "#domain/media-alt.ts";
+import { altTextFor, focusOf, type AltTexts } from "#domain/media-alt.ts";
 import { DEFAULT_BANNER_IMAGE, displayName, pickLocalized } from "#domain/localized.ts";
 
 interface PosterLikeRow {
@@ -19,6 +19,9 @@ export interface PosterView {
   url: string;
   /** The library's alt text of the image in this language (decision 065), when the loader looked it up; "" otherwise. */
   alt?: string;
+  /** Where a crop keeps each image's subject (CSS object-position, decisions 092 and 096); absent for the centre. */
+  focus?: string;
+  phoneFocus?: string;
 }
 
 export function toPosterView(row: PosterLikeRow, locale: Locale): PosterView {
@@ -42,7 +45,19 @@ export const DEFAULT_HOME_POSTER: PosterView = {
   url: "/product",
 };
 
-/** The views with the library's alt text of their desktop image (the loader's one lookup for the page). */
-export function withPosterAlts<View extends Pick<PosterView, "pcImg">>(views: View[], alts: AltTexts, locale: Locale): (View & { alt: string })[] {
-  return views.map((view) => ({ ...view, alt: altTextFor(alts, view.pcImg, locale, "") }));
+/** The image URLs of these views, desktop and phone, for the loader's one lookup of the library's texts and focal points. */
+export function posterImages(views: readonly Pick<PosterView, "pcImg" | "phoneImg">[]): string[] {
+  return views.flatMap((view) => [view.pcImg, view.phoneImg]);
+}
+
+/**
+ * The views with the library's alt text of their desktop image and the focal point of each image (the loader's one
+ * lookup for the page, over `posterImages`).
+ */
+export function withPosterAlts<View extends Pick<PosterView, "pcImg" | "phoneImg">>(views: View[], alts: AltTexts, locale: Locale): (View & { alt: string })[] {
+  return views.map((view) => {
+    const focus = focusOf(alts, view.pcImg);
+    const phoneFocus = focusOf(alts, view.phoneImg);
+    return { ...view, alt: altTextFor(alts, view.pcImg, locale, ""), ...(focus ? { focus } : {}), ...(phoneFocus ? { phoneFocus } : {}) };
+  });
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { findNode, type TreeNode } from "#domain/category-tree.ts";
 import { localizePath, stripLocale, type Locale } from "#domain/locales.ts";
 import { parsePageParam } from "./page-counter.ts";
@@ -20,7 +20,13 @@ export type RedirectReason = "missing-id" | "not-found" | "slug-mismatch" | "mis
 /** A decision that leads away: to the list page, or (`clean`) to the item's own clean URL. */
 export type Away = { ok: false; reason: RedirectReason } | { ok: false; reason: "not-clean"; clean: string };
 
-export type DetailDecision<T> = { ok: true; item: T } | Away;
+/** The record is in the trash (decision 096): gone, not missing, so its address answers 404 instead of leading away. */
+export interface Trashed {
+  ok: false;
+  reason: "trashed";
+}
+
+export type DetailDecision<T> = { ok: true; item: T } | Away | Trashed;
 
 /** The path (without locale prefix) and the query parameters of a URL, decoded segment by segment. */
 function segments(pathname: string): string[] {
@@ -54,7 +60,8 @@ function uncleanShape(url: URL, clean: string, param: string): string | null {
  * /product/{slug}?articleID= and /blog/{slug}?articleID=: the id must exist and the slug match the English title.
  * `cleanPath` gives the item's canonical path (productPath, articlePath); a fetch that throws is not caught.
  * `formerTitles` (products): the English titles the item had before; a slug made from one of them is an old
- * address of the item, sent to its current one (301) rather than to the list.
+ * address of the item, sent to its current one (301) rather than to the list. `trashed`: whether an id that has no
+ * record is in the trash, which makes its address a 404 rather than a redirect.
  */
 export async function decideDetail<T>(
   url: URL,
@@ -62,11 +69,12 @@ export async function decideDetail<T>(
   englishTitle: (item: T) => string,
   cleanPath: (item: T) => string,
   formerTitles?: (item: T) => Promise<string[]>,
+  trashed?: (id: number) => Promise<boolean>,
 ): Promise<DetailDecision<T>> {
   const id = parseId(url.searchParams.get("articleID"));
   if (id === null) return { ok: false, reason: "missing-id" };
   const item = await fetchItem(id);
-  if (!item) return { ok: false, reason: "not-found" };
+  if (!item) return trashed && (await trashed(id)) ? { ok: false, reason: "trashed" } : { ok: false, reason: "not-found" };
   if (!slugMatches(url.pathname, englishTitle(item))) {
     const former = formerTitles ? await formerTitles(item) : [];
     if (!former.some((title) => slugMatches(url.pathname, title))) return { ok: false, reason: "slug-mismatch" };
@@ -110,6 +118,16 @@ export function redirectStatus(reason: Away["reason"]): 301 | 302 {
 export function redirectAway(decision: Away, listPath: string, locale: Locale): Response {
   const to = decision.reason === "not-clean" ? decision.clean : listPath;
   return redirect(localizePath(to, locale), redirectStatus(decision.reason));
+}
+
+/** What a loader throws for a page that is not there: the layout's translated 404. */
+export function pageNotFound() {
+  return data(null, { status: 404, statusText: "This page could not be found" });
+}
+
+/** What a detail loader throws when it does not show the item: a 404 for one in the trash, else the redirect away. */
+export function leaveDetail(decision: Away | Trashed, listPath: string, locale: Locale) {
+  return decision.reason === "trashed" ? pageNotFound() : redirectAway(decision, listPath, locale);
 }
 
 /** Identifying query parameters of list pages and the clean form of their values (null: drop it). */

@@ -17,7 +17,7 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { canonicalPath } from "#src/lib/seo.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
 import { formatLongDate } from "#domain/intl.ts";
-import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
+import { decideDetail, leaveDetail } from "#src/lib/redirect-rules.ts";
 import { articlePath } from "#domain/paths.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
@@ -26,17 +26,19 @@ import { ownSearchTexts } from "#domain/seo.ts";
 /** The sections of the public texts this page uses (decision 094). */
 export const handle: TextsHandle = { texts: ["blog"] };
 
-/** product rules §5: /blog/{slug}?articleID= or a redirect to /blog. */
+/** product rules §5: /blog/{slug}?articleID= or a redirect to /blog; an article in the trash is a 404 (decision 096). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { content, richText, mediaLibrary } = context.get(appContext).services;
+  const { content, richText, mediaLibrary, trash } = context.get(appContext).services;
   const decision = await decideDetail(
     url,
     (id) => content.getArticle(id),
     (a) => a.en_title,
     articlePath,
+    undefined,
+    (id) => trash.inTrash("articles", id),
   );
-  if (!decision.ok) throw redirectAway(decision, "/blog", locale);
+  if (!decision.ok) throw leaveDetail(decision, "/blog", locale);
   const article = decision.item;
   const contentHtml = richText.sanitize(pickLocalized(article, "content", locale));
   const image = displayImage(article);

@@ -16,7 +16,8 @@ import { organizationLd, websiteLd } from "#src/lib/json-ld.ts";
 import { firstVisitLanguage } from "#domain/first-visit.ts";
 import { DEFAULT_LOCALE, localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { DEFAULT_HOME_POSTER, toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
+import { displayImage } from "#domain/localized.ts";
+import { DEFAULT_HOME_POSTER, posterImages, toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
 import { ROTATION_SLIDE_LIMIT } from "#src/lib/promotions.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
@@ -50,17 +51,25 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const poster = homePosters[0];
   const slideViews = slides.map((s) => toPosterView(s, locale));
   const cardViews = cards.slice(0, HOME_CARD_COUNT).map((c) => toPosterView(c, locale));
-  // One lookup of the library's alt texts for the page's posters (decision 065).
-  const alts = await mediaLibrary.altTextsOf([...slideViews, ...cardViews].map((view) => view.pcImg));
+  const posterView = poster ? toPosterView(poster, locale) : DEFAULT_HOME_POSTER;
+  const tagViews = tags.slice(0, HOME_TAG_COUNT).map((c) => toPosterView(c, locale));
+  const bannerViews = banners.slice(0, 1).map((b) => toPosterView(b, locale));
+  const rotationViews = rotation.map((s) => toPosterView(s, locale));
+  // One lookup of the library's alt texts and focal points for the page's images (decisions 065, 096).
+  const alts = await mediaLibrary.altTextsOf([
+    ...posterImages([...slideViews, ...cardViews, posterView, ...tagViews, ...bannerViews, ...rotationViews]),
+    ...recommended.map(displayImage),
+    ...articles.data.map(displayImage),
+  ]);
   return {
-    recommended: recommended.map((p) => toProductSummary(p, locale)),
+    recommended: recommended.map((p) => toProductSummary(p, locale, alts)),
     slides: withPosterAlts(slideViews, alts, locale),
-    homePoster: poster ? toPosterView(poster, locale) : DEFAULT_HOME_POSTER,
+    homePoster: withPosterAlts([posterView], alts, locale)[0]!,
     cards: withPosterAlts(cardViews, alts, locale),
-    tags: tags.slice(0, HOME_TAG_COUNT).map((c) => toPosterView(c, locale)),
-    banner: banners[0] ? toPosterView(banners[0], locale) : null,
-    articles: articles.data.map((a) => toArticleSummary(a, locale)),
-    rotation: rotation.map((s) => toPosterView(s, locale)),
+    tags: withPosterAlts(tagViews, alts, locale),
+    banner: withPosterAlts(bannerViews, alts, locale)[0] ?? null,
+    articles: articles.data.map((a) => toArticleSummary(a, locale, alts)),
+    rotation: withPosterAlts(rotationViews, alts, locale),
   };
 }
 
@@ -141,6 +150,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <LocalLink to={card.url} className="promo-card">
                   <PosterPicture
                     pcImg={card.pcImg}
+                    focus={card.focus}
+                    phoneFocus={card.phoneFocus}
                     phoneImg={card.phoneImg}
                     alt={card.alt ?? ""}
                     sizes={`${PHONE_MEDIA} 100vw, 590px`}
@@ -176,6 +187,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PosterPicture
             pcImg={homePoster.pcImg}
             phoneImg={homePoster.phoneImg}
+            focus={homePoster.focus}
+            phoneFocus={homePoster.phoneFocus}
             alt=""
             sizes="(max-width: 1200px) 100vw, 700px"
             className="spotlight__picture"
@@ -230,7 +243,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {tags.map((tag) => (
               <li key={tag.id}>
                 <LocalLink to={tag.url} className="tag-promo">
-                  <ResponsiveImage src={tag.pcImg} alt="" sizes="112px" className="tag-promo__picture" />
+                  <ResponsiveImage
+                    src={tag.pcImg}
+                    alt=""
+                    sizes="112px"
+                    className="tag-promo__picture"
+                    style={tag.focus ? { objectPosition: tag.focus } : undefined}
+                  />
                   <span className="tag-promo__text">
                     <span className="tag-promo__title">{tag.name}</span>
                     {tag.description && <span className="tag-promo__description">{tag.description}</span>}
@@ -248,6 +267,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <PosterPicture
               pcImg={banner.pcImg}
               phoneImg={banner.phoneImg}
+              focus={banner.focus}
+              phoneFocus={banner.phoneFocus}
               alt=""
               sizes="(max-width: 1200px) 100vw, 1152px"
               className="advert__picture"

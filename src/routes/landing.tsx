@@ -17,14 +17,14 @@ import { appContext } from "#src/lib/app-context.ts";
 import { toCategoryView } from "#src/lib/category-view.ts";
 import { findParent } from "#domain/category-tree.ts";
 import { localeFromPath, localizePath } from "#domain/locales.ts";
-import { DEFAULT_BANNER_IMAGE, pickLocalized } from "#domain/localized.ts";
+import { DEFAULT_BANNER_IMAGE, displayImage, pickLocalized } from "#domain/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
-import { productListPath } from "#domain/paths.ts";
-import { toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
+import { lastSegment, parseId, productListPath } from "#domain/paths.ts";
+import { posterImages, toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
-import { decideLanding, redirectAway } from "#src/lib/redirect-rules.ts";
+import { decideLanding, pageNotFound, redirectAway } from "#src/lib/redirect-rules.ts";
 
 /** The sections of the public texts this page uses (decision 094). */
 export const handle: TextsHandle = { texts: ["landing", "products", "promotions", "specs"] };
@@ -34,10 +34,15 @@ export const LANDING_PRODUCT_COUNT = 8;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue, content, compatibility, mediaLibrary } = context.get(appContext).services;
+  const { catalogue, content, compatibility, mediaLibrary, trash } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const decision = decideLanding(url, tree);
-  if (!decision.ok) throw redirectAway(decision, "/products", locale);
+  if (!decision.ok) {
+    // A landing page in the trash, or under a category in the trash, is gone: 404 (decision 096), not the list.
+    const sortid = parseId(url.searchParams.get("sortid"));
+    if (decision.reason !== "not-clean" && sortid !== null && (await trash.landingPageInTrash(sortid, lastSegment(url.pathname)))) throw pageNotFound();
+    throw redirectAway(decision, "/products", locale);
+  }
 
   const category = toCategoryView(decision.node, locale);
   const parentNode = decision.kind === "two" ? findParent(tree, decision.node.id) : undefined;
@@ -49,6 +54,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // 'Which battery do I need?' where the category holds batteries.
     compatibility.batteryHelperFor(decision.node.id, parseIdList(url.searchParams.getAll(TOOL_PARAM)), locale),
   ]);
+  // The product cards' images join the page's one lookup of the library's alt texts and focal points (decision 096).
+  const productImages = products.data.map(displayImage);
   const common = {
     category: {
       id: category.id,
@@ -81,10 +88,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       url: s.url || productListPath(category.id),
     }));
     // One lookup of the library's alt texts for the page's cards and slides (decision 065).
-    const alts = await mediaLibrary.altTextsOf([...common.cards, ...slides].map((view) => view.pcImg));
+    const alts = await mediaLibrary.altTextsOf([...posterImages([...common.cards, ...slides]), ...productImages]);
     return {
       ...common,
       cards: withPosterAlts(common.cards, alts, locale),
+      products: products.data.map((p) => toProductSummary(p, locale, alts)),
       kind: "one" as const,
       languages: languagesWithOwnText(page, "landing_page_ones"),
       seo: { title: text("seo_title") || text("banner_title") || category.name, description: text("seo_description") || category.description },
@@ -109,10 +117,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = await content.getLandingPageTwo(decision.landingId);
   if (!page) throw redirect(localizePath("/products", locale), 302);
   const text = (field: string) => pickLocalized(page, field, locale);
-  const alts = await mediaLibrary.altTextsOf(common.cards.map((card) => card.pcImg));
+  const alts = await mediaLibrary.altTextsOf([...posterImages(common.cards), ...productImages]);
   return {
     ...common,
     cards: withPosterAlts(common.cards, alts, locale),
+    products: products.data.map((p) => toProductSummary(p, locale, alts)),
     kind: "two" as const,
     languages: languagesWithOwnText(page, "landing_page_twos"),
     seo: { title: text("seo_title") || text("banner_title") || category.name, description: text("seo_description") || category.description },

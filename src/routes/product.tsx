@@ -24,7 +24,7 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { canonicalPath } from "#src/lib/seo.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
-import { decideDetail, redirectAway } from "#src/lib/redirect-rules.ts";
+import { decideDetail, leaveDetail } from "#src/lib/redirect-rules.ts";
 import { productPath, quotePath } from "#domain/paths.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { OWNER_PARAM, SERIAL_PARAM, serialParam } from "#domain/short-links.ts";
@@ -38,18 +38,19 @@ export const handle: TextsHandle = { texts: ["batteries", "dealers", "manuals", 
 
 export const RELATED_COUNT = 4;
 
-/** product rules §5: /product/{slug}?articleID= or a redirect to /products. */
+/** product rules §5: /product/{slug}?articleID= or a redirect to /products; a product in the trash is a 404 (decision 096). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue, documents, richText, specs, compatibility, mediaLibrary, parts } = context.get(appContext).services;
+  const { catalogue, documents, richText, specs, compatibility, mediaLibrary, parts, trash } = context.get(appContext).services;
   const decision = await decideDetail(
     url,
     (id) => catalogue.getCommodity(id),
     (p) => p.en_name,
     productPath,
     (p) => catalogue.formerEnglishNames(p.id),
+    (id) => trash.inTrash("products", id),
   );
-  if (!decision.ok) throw redirectAway(decision, "/products", locale);
+  if (!decision.ok) throw leaveDetail(decision, "/products", locale);
   const product = decision.item;
 
   const tree = await catalogue.getCommodityTypeTree();
@@ -74,7 +75,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     compatibility.packageOf(product.id, locale),
     documents.documentsForProduct(product.id, locale),
     // The library's alt texts of the page's images, in one lookup (decision 065).
-    mediaLibrary.altTextsOf([...images, ...imageSources(descriptionHtml)]),
+    mediaLibrary.altTextsOf([...images, ...imageSources(descriptionHtml), ...related.map(displayImage)]),
     // Spare parts (decision 084); with the owner's serial, the parts made for other serials are left out.
     parts.productParts(product.id, locale, { serial: owner?.serial ?? undefined }),
   ]);
@@ -95,7 +96,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
     languages: languagesWithOwnText(product, "commodities"),
     trail: trail.slice(0, 2).map(({ id, name, link }) => ({ id, name, link })),
-    related: related.map((p) => toProductSummary(p, locale)),
+    related: related.map((p) => toProductSummary(p, locale, alts)),
     specs: sheet,
     compatibility: fits,
     contents,

@@ -6,6 +6,7 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
 import { NO_MODEL_PARAM } from "#domain/short-links.ts";
+import { displayImage } from "#domain/localized.ts";
 import type { CommodityView } from "#server/services/catalogue.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-box.tsx";
@@ -23,7 +24,7 @@ import { findParent } from "#domain/category-tree.ts";
 import { localeFromPath, type Locale } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { parsePageParam } from "#src/lib/page-counter.ts";
-import { toPosterView } from "#src/lib/poster-view.ts";
+import { posterImages, toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { uncleanListRedirect } from "#src/lib/redirect-rules.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { LIST_POSTER_TILE_LIMIT } from "#src/lib/promotions.ts";
@@ -47,7 +48,7 @@ export const TYPE_PARAM = "type";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue, content, specs, facets } = context.get(appContext).services;
+  const { catalogue, content, specs, facets, mediaLibrary } = context.get(appContext).services;
   const tree = await catalogue.getCommodityTypeTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
   const unclean = uncleanListRedirect(url, ["page", "sortid"]);
@@ -86,11 +87,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     facets.sortableSpecs(listFilter, locale, asSorted?.kind === "spec" ? asSorted.key : undefined),
   ]);
   if (page > 1 && page > result.pagination.total_pages) throw data(null, { status: 404, statusText: "This page could not be found" });
-  const promotions = await content.listPosterLike("listPosters", LIST_POSTER_TILE_LIMIT);
+  const promotions = (await content.listPosterLike("listPosters", LIST_POSTER_TILE_LIMIT)).map((p) => toPosterView(p, locale));
+  // One lookup of the library's alt texts and focal points for the page's tiles and product cards (decision 096).
+  const alts = await mediaLibrary.altTextsOf([...posterImages(promotions), ...result.data.map(displayImage)]);
   const noModel = url.searchParams.has(NO_MODEL_PARAM) && term !== "";
   return {
-    promotions: promotions.map((p) => toPosterView(p, locale)),
-    products: result.data.map((p) => toProductSummary(p, locale)),
+    promotions: withPosterAlts(promotions, alts, locale),
+    products: result.data.map((p) => toProductSummary(p, locale, alts)),
     pagination: result.pagination,
     selection,
     term,
@@ -163,7 +166,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     initialItems: products,
     initialPagination: pagination,
     pageUrl: apiUrl(locale, selection.selected, term, appliedFilters, sort),
-    present: (raw: CommodityView) => toProductSummary(raw, locale),
+    // A page the list loads as the visitor scrolls carries each card's focal point (decision 096).
+    present: (raw: CommodityView & { image_focus?: string | null }) => toProductSummary(raw, locale),
   });
 
   const remaining = list.counter.loading ? pagination.total - (pagination.current_page - 1) * PRODUCT_PAGE_SIZE - list.items.length : 0;

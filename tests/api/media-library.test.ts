@@ -24,6 +24,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
   let categoryId: number;
   const dir = `${UPLOAD_DIR}-${engine}`;
   const onDisk = (url: string) => join(dir, url.replace(/^\/media\//, ""));
+  const inTrash = (url: string) => join(dir, ".trash", url.replace(/^\/media\//, ""));
   const filesOf = (image: Stored) => [image.url, ...image.variants.map((variant) => variant.url)];
   const read = (path: string) => request(app.express).get(`/api/ad/${path}`).set(app.auth);
   const post = (path: string, body: object = {}) => request(app.express).post(`/api/ad/${path}`).set(app.auth).send(body);
@@ -148,6 +149,30 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
   });
 
+  it("stops serving a trashed image's files and its earlier files, and serves them again after a restore (decision 096)", async () => {
+    const image = await uploadImage("Hedge.png", 1200, 600);
+    const replaced = await request(app.express)
+      .post(`/api/ad/media/${image.id}/_replace`)
+      .set(app.auth)
+      .attach("file", await png(1200, 600, 200), "Hedge.png");
+    expect(replaced.status).toBe(200);
+    const current = replaced.body.data as Stored;
+    const every = [...filesOf(image), ...filesOf(current)];
+    for (const url of every) expect((await request(app.express).get(url)).status, url).toBe(200);
+
+    const deleted = await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth);
+    expect(deleted.status).toBe(200);
+    for (const url of every) expect((await request(app.express).get(url)).status, url).toBe(404);
+
+    await post("trash/_restore", { ids: deleted.body.data.trash_ids }).expect(200);
+    for (const url of every) {
+      const served = await request(app.express).get(url);
+      expect(served.status, url).toBe(200);
+      expect(served.headers["cache-control"]).toContain("immutable");
+    }
+    expect((await read(`media/${image.id}`)).body.data.url).toBe(current.url);
+  });
+
   it("deletes an unused image to the trash (its files go when it is purged), all or nothing with a used one, and audits it", async () => {
     const unused = await uploadImage("Unused.png", 1400, 700);
     const used = await uploadImage("Used.png");
@@ -164,13 +189,23 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
     expect(deleted.body.data).toMatchObject({ deleted: 1 });
     expect((await read(`media/${unused.id}`)).status).toBe(404);
     expect((await request(app.express).delete(`/api/ad/media/_delete?ids=${unused.id}`).set(app.auth)).status).toBe(404);
-    // In the trash (decision 091), the files stay until the entry is deleted for good.
-    for (const url of filesOf(unused)) expect(existsSync(onDisk(url)), url).toBe(true);
+    // In the trash (decision 091), the files stay until the entry is deleted for good, aside where they are not served (096).
+    for (const url of filesOf(unused)) {
+      expect(existsSync(inTrash(url)), url).toBe(true);
+      expect((await request(app.express).get(url)).status, url).toBe(404);
+      expect((await request(app.express).get(`/media/.trash/${url.slice("/media/".length)}`)).status, url).toBe(404);
+    }
     await request(app.express).delete(`/api/ad/trash/_delete?ids=${deleted.body.data.trash_ids[0]}`).set(app.auth).expect(200);
-    for (const url of filesOf(unused)) expect(existsSync(onDisk(url)), url).toBe(false);
+    for (const url of filesOf(unused)) expect(existsSync(onDisk(url)) || existsSync(inTrash(url)), url).toBe(false);
 
     // Only what was done is recorded: the refused call is not.
-    const entries = await app.database.db.selectFrom("audit_log").selectAll().where("resource", "=", "media").where("action", "=", "trash").execute();
+    const entries = await app.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("resource", "=", "media")
+      .where("action", "=", "trash")
+      .where("record_title", "in", ["Unused.png", "Used.png", "Unused.png, Used.png"])
+      .execute();
     expect(entries).toEqual([expect.objectContaining({ record_title: "Unused.png" })]);
   });
 

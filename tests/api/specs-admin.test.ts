@@ -95,7 +95,10 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       for (const refused of saves.filter((save) => save.status === 422)) {
         expect(refused.body.errors.key).toEqual(["This key is already used by another specification."]);
       }
-      await specs.deleteSpecAttributes(app.database.db, [saves.find((save) => save.status === 201)!.body.data.id]);
+      await app.database.db
+        .deleteFrom("spec_attributes")
+        .where("id", "=", saves.find((save) => save.status === 201)!.body.data.id)
+        .execute();
     });
   });
 

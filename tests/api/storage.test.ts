@@ -87,6 +87,21 @@ describe("S3-compatible storage, against a server speaking the S3 protocol to th
     await storage.remove(url);
   });
 
+  it("moves a trashed image's object out of its URL and back (decision 096), and removes it from either place", async () => {
+    const storage = createMediaStorage(loadConfig(s3Env()));
+    const url = await storage.put("2026-11/hidden_1x1.webp", Buffer.from("x"), "image/webp");
+    await storage.setHidden(url, true);
+    expect((await fetch(url)).status).toBe(404);
+    expect(s3.objects.has("fantai-media/.trash/2026-11/hidden_1x1.webp")).toBe(true);
+    await storage.setHidden(url, true);
+    await storage.setHidden(url, false);
+    expect((await fetch(url)).status).toBe(200);
+    expect(s3.objects.has("fantai-media/.trash/2026-11/hidden_1x1.webp")).toBe(false);
+    await storage.setHidden(url, true);
+    await storage.remove(url);
+    expect([...s3.objects.keys()].filter((key) => key.includes("hidden_1x1"))).toEqual([]);
+  });
+
   it("uses S3_PUBLIC_URL (a CDN) when set", async () => {
     const storage = createMediaStorage(loadConfig({ ...s3Env(), S3_PUBLIC_URL: "https://cdn.fantai.example/media/" }));
     const url = await storage.put("2026-11/x_1x1.webp", Buffer.from("x"), "image/webp");

@@ -43,6 +43,20 @@ function dayAt(days: number): string {
 }
 
 describe("Campaigns", () => {
+  it("The schedule shows the market's time (Brussels) to an editor whose browser is in New York", async () => {
+    const name = unique("E2E Winter sale");
+    // 08:30 UTC on a winter day: 09:30 in Brussels, 03:30 in New York.
+    const created = await seed<{ name: string }>("campaigns", { name, publish_at: "2031-01-15T08:30:00.000Z" });
+    const page = await session.newPage(undefined, { allowConsole: ADMIN_EXPECTED_CONSOLE, timezoneId: "America/New_York" });
+    await signInWithoutOpening(page);
+    const schedule = pane(page).getByTestId("campaign-schedule");
+    await openAdmin(page, `/admin/campaigns/${created.id}`, schedule);
+    await eventually(() => schedule.textContent()).toContain("2031-01-15 09:30 Europe/Brussels (CET)");
+    expect(await schedule.textContent()).not.toContain("03:30");
+    // The form's picker means the same clock time.
+    await eventually(() => pane(page).getByRole("textbox", { name: "Publish at", exact: true }).inputValue()).toBe("2031-01-15 09:30");
+  });
+
   it("An editor prepares a campaign for tomorrow, checks its translations, previews it in Dutch, schedules it, and it goes live at its time", async () => {
     const name = unique("E2E Mower");
     const productId = await createDraft("commodities", {

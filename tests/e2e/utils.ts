@@ -39,6 +39,8 @@ export interface PageOptions {
   allowConsole?: RegExp[];
   /** A fixed position the page may read through navigator.geolocation (permission granted). */
   geolocation?: { latitude: number; longitude: number };
+  /** The browser's time zone, e.g. "America/New_York" (the machine's by default). */
+  timezoneId?: string;
 }
 
 export interface BrowserSession {
@@ -81,6 +83,7 @@ export function useBrowser(): BrowserSession {
         locale: options.locale ?? "en-GB",
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         ...(options.geolocation ? { geolocation: options.geolocation, permissions: ["geolocation"] } : {}),
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -24,7 +24,7 @@ function decodeAwsChunked(raw: Buffer): Buffer {
 }
 
 /**
- * A small S3-compatible server speaking the real protocol (path-style PutObject, GetObject and DeleteObject) to
+ * A small S3-compatible server speaking the real protocol (path-style PutObject, CopyObject, GetObject and DeleteObject) to
  * the real AWS SDK: enough to prove where objects are written and that their stored URL reads them back.
  */
 export async function startFakeS3(): Promise<FakeS3> {
@@ -37,6 +37,17 @@ export async function startFakeS3(): Promise<FakeS3> {
       if (req.method === "PUT") {
         if (!/^AWS4-HMAC-SHA256 Credential=/.test(req.headers.authorization ?? "")) {
           res.writeHead(403, { "Content-Type": "application/xml" }).end("<Error><Code>AccessDenied</Code></Error>");
+          return;
+        }
+        const copySource = req.headers["x-amz-copy-source"];
+        if (typeof copySource === "string") {
+          const source = objects.get(decodeURIComponent(copySource).replace(/^\//, ""));
+          if (!source) {
+            res.writeHead(404, { "Content-Type": "application/xml" }).end("<Error><Code>NoSuchKey</Code></Error>");
+            return;
+          }
+          objects.set(path, { ...source });
+          res.writeHead(200, { "Content-Type": "application/xml" }).end('<CopyObjectResult><ETag>"1"</ETag></CopyObjectResult>');
           return;
         }
         const raw = Buffer.concat(chunks);

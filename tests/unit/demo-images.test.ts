@@ -10,6 +10,7 @@ function memoryStorage(prefix: string) {
   const storage: MediaStorage = {
     put: async (fileName, body) => (files.set(fileName, body), `${prefix}/${fileName}`),
     remove: async (url) => void files.delete(url.slice(prefix.length + 1)),
+    setHidden: async () => {},
   };
   return { storage, files };
 }

@@ -53,6 +53,8 @@ export interface CrudResource {
    * the database deletes with them (a product's documents). Not run when the delete fails.
    */
   deleting?: (ids: readonly number[]) => Promise<() => Promise<void>>;
+  /** Runs before any delete, to the trash or for good, and throws when these records may not go (a published safety notice). */
+  refuse?: (ids: readonly number[]) => Promise<void>;
 }
 
 export function actorOf(res: Response): Actor {
@@ -119,6 +121,7 @@ export function crudEndpoints(api: EndpointGroup, { services }: ApiDeps, resourc
    * log naming what went (read first: afterwards there is nothing left to name).
    */
   const deleteWithFollowUp = async (res: Response, ids: readonly number[]): Promise<{ deleted: number; trash_ids?: number[] }> => {
+    await resource.refuse?.(ids);
     if (trashable) return moveToTrash(res, services, { resource: trashName, ids, label });
     const titles = await Promise.all(ids.map((id) => services.records.getRecord(records, id).then(recordTitleOf, () => "")));
     noteAudit(res, { recordTitle: titles.filter(Boolean).join(", ") });

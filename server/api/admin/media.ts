@@ -12,6 +12,7 @@ import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendPage } from "../envelope.ts";
 import { moveToTrash } from "./crud.ts";
+import { hideTrashedImages } from "#server/services/trash-files.ts";
 import { mediaAltInput, mediaDetail, mediaItem, mediaListItem } from "#domain/models.ts";
 import { adminListQuery, dataOf, errorSchema, flagQuery, idParam, idsQuery, pageOf, trashedSchema, validationErrorSchema } from "#domain/schemas.ts";
 
@@ -35,7 +36,7 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
     method: "delete",
     path: "/media/_delete",
     tag,
-    summary: "Delete images (to the trash; their files stay until it is purged)",
+    summary: "Delete images (to the trash; their files are not served until a restore, and go when it is purged)",
     description:
       "All or nothing: 409, naming where, when any of them is used by a record or a record's pending changes; 404 when none of the ids exist. " +
       "The images go to the trash (decision 091), their files with every stored variant kept until the entry is purged.",
@@ -51,7 +52,10 @@ export function adminMediaEndpoints(api: EndpointGroup, { services, config }: Ap
         const resource = resourceNameAt(api);
         return resource ? fieldLabel(resource, column, locale) : column;
       });
-      sendData(res, await moveToTrash(res, services, { resource: "media", ids: query.ids, label: "Image" }));
+      const trashed = await moveToTrash(res, services, { resource: "media", ids: query.ids, label: "Image" });
+      // Their files stop being served while they are in the trash (decision 096).
+      await hideTrashedImages(storage, await services.trash.snapshotsOf(trashed.trash_ids), true);
+      sendData(res, trashed);
     },
   });
   api.add({

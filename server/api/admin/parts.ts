@@ -12,9 +12,9 @@ import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { dataOf, deletedSchema, errorSchema, idParam, idsQuery, recordId, validationErrorSchema } from "#domain/schemas.ts";
+import { dataOf, errorSchema, idParam, idsQuery, recordId, trashedSchema, validationErrorSchema } from "#domain/schemas.ts";
 import { adminDiagram, adminPart, diagramChanges, diagramInput, hotspotsInput, importResult } from "#domain/part-models.ts";
-import { crudEndpoints } from "./crud.ts";
+import { crudEndpoints, moveToTrash } from "./crud.ts";
 
 const csvAnswer = { 200: { description: "CSV with a header row", contentType: "text/csv", schema: z.string() } } as const;
 
@@ -147,6 +147,19 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
       sendData(res, await services.parts.createDiagram(storage, body, file), 201);
     },
   });
+  // Before the /parts/diagrams/:id calls: the router matches paths in the order they are first added.
+  api.add({
+    method: "delete",
+    path: "/parts/diagrams/_delete",
+    tag: "Spare parts",
+    summary: "Delete diagrams (with their hotspots)",
+    description: "They go to the trash (decisions 091, 096) with their hotspots: restorable for 30 days; `trash_ids` names the entries.",
+    query: idsQuery,
+    responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: trashedSchema } },
+    async handle({ query }, res) {
+      sendData(res, await moveToTrash(res, services, { resource: "partDiagrams", ids: query.ids, label: "Diagram" }));
+    },
+  });
   api.add({
     method: "get",
     path: "/parts/diagrams/:id",
@@ -192,25 +205,14 @@ export function adminPartEndpoints(api: EndpointGroup, deps: ApiDeps): void {
   });
   api.add({
     method: "delete",
-    path: "/parts/diagrams/_delete",
-    tag: "Spare parts",
-    summary: "Delete diagrams (with their hotspots)",
-    query: idsQuery,
-    responses: { 200: { description: "How many were deleted", schema: deletedSchema } },
-    async handle({ query }, res) {
-      sendData(res, { deleted: await services.parts.deleteDiagrams(query.ids) });
-    },
-  });
-
-  api.add({
-    method: "delete",
     path: "/parts/diagrams/:id",
     tag: "Spare parts",
     summary: "Delete a diagram (with its hotspots)",
+    description: "It goes to the trash (decisions 091, 096) with its hotspots: restorable for 30 days.",
     params: idParam,
-    responses: { 200: { description: "Deleted", schema: deletedSchema } },
+    responses: { 200: { description: "Deleted", schema: trashedSchema } },
     async handle({ params }, res) {
-      sendData(res, { deleted: await services.parts.deleteDiagrams([params.id]) });
+      sendData(res, await moveToTrash(res, services, { resource: "partDiagrams", ids: [params.id], label: "Diagram" }));
     },
   });
 

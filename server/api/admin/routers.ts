@@ -50,6 +50,7 @@ const RESOURCE_ROUTERS: { readonly [name in ResourceName]: AdminRouter | readonl
   dealers: adminDealerEndpoints,
   documents: adminDocumentEndpoints,
   parts: adminPartEndpoints,
+  partDiagrams: adminPartEndpoints,
   safetyNotices: adminSafetyEndpoints,
   safetyReports: adminSafetyEndpoints,
   registrationFlags: adminSafetyEndpoints,

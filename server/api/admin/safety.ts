@@ -86,10 +86,11 @@ export function adminSafetyEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     searchHint: "the address, titles and models",
     filters: { status: z.enum(NOTICE_STATUSES).optional() },
     where: (query) => ({ status: query.status as string | undefined }),
-    async deleting(ids) {
+    // A notice that was ever public stays on record, so it never goes to the trash, whose entries are purged; one that
+    // never was goes there with its mailing rows (decision 096).
+    async refuse(ids) {
       const published = await services.safety.publishedAmong(ids);
       if (published) throw new Conflict("A notice that was published stays on record: close it instead of deleting it.");
-      return async () => undefined;
     },
   });
 

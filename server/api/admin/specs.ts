@@ -8,7 +8,8 @@ import { SPREADSHEET_SAFE, csvSafe } from "../csv.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
-import { adminListQuery, dataOf, deletedSchema, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text } from "#domain/schemas.ts";
+import { adminListQuery, dataOf, flag, idParam, idsQuery, pageOf, recordId, requiredText, sortOrder, text, trashedSchema } from "#domain/schemas.ts";
+import { moveToTrash } from "./crud.ts";
 import { RESOURCES } from "#domain/resources.ts";
 
 /** Specification attributes (decision 046) and each product's values. */
@@ -122,11 +123,12 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     path: "/spec/attributes/_delete",
     tag: "Specifications",
     summary: "Delete specification attributes",
-    description: "Their values on every product go with them.",
+    description:
+      "They go to the trash (decisions 091, 096) with their categories and their values on every product: restorable for 30 days; `trash_ids` names the entries.",
     query: idsQuery,
-    responses: { 200: { description: "How many were deleted", schema: deletedSchema } },
+    responses: { 200: { description: "How many were deleted; 404 when none of the ids exist", schema: trashedSchema } },
     async handle({ query }, res) {
-      sendData(res, { deleted: await services.specs.deleteSpecAttributes(query.ids) });
+      sendData(res, await moveToTrash(res, services, { resource: "specificationAttributes", ids: query.ids, label: "Specification" }));
     },
   });
   api.add({

@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import { z } from "zod";
 import { createMediaStorage } from "#server/services/storage.ts";
-import { releaseTrashedFiles } from "#server/services/trash-files.ts";
+import { hideTrashedImages, releaseTrashedFiles } from "#server/services/trash-files.ts";
 import { RESOURCES, TRASH_DAYS, TRASHABLE } from "#domain/resources.ts";
 import { trashEntry } from "#domain/models.ts";
 import { adminListQuery, dataOf, deletedSchema, errorSchema, idsQuery, pageOf, recordId } from "#domain/schemas.ts";
@@ -65,7 +65,10 @@ export function adminTrashEndpoints(api: EndpointGroup, { services, config, file
       409: { description: "A slot the record needs is taken", schema: errorSchema },
     },
     async handle({ body }, res) {
+      const snapshots = await services.trash.snapshotsOf(body.ids);
       const restored = await services.trash.restoreFromTrash(body.ids);
+      // A restored image's files are served again (decision 096).
+      await hideTrashedImages(stores.media, snapshots, false);
       noteAudit(res, {
         recordTitle: named(restored),
         summary: `Restored from trash: ${restored.map((entry) => `${entry.resource} #${entry.record_id}`).join(", ")}`,

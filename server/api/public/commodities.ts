@@ -13,6 +13,8 @@ import type { SpecView } from "#domain/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
 import { commodityTypeNode, commodityWithSpecs } from "#domain/models.ts";
+import { displayImage } from "#domain/localized.ts";
+import { focusOf } from "#domain/media-alt.ts";
 import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "#domain/schemas.ts";
 
 const UNKNOWN_SORT = "The sort must be relevance, newest, or a numeric specification's key followed by .asc or .desc.";
@@ -44,7 +46,16 @@ const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
   "f.{key}": z.string().optional().meta({ description: "A choice's value (repeat for several) or 1/0 for a yes/no specification, e.g. f.battery_slots=2, f.brushless=1. Unknown keys and malformed values answer 422." }),
 });
 
-const commodityPage = pageOf(commodityWithSpecs).extend({
+const listedCommodity = commodityWithSpecs
+  .extend({
+    image_focus: z
+      .string()
+      .nullable()
+      .meta({ description: "Where a crop of the main image keeps its subject (CSS object-position, e.g. \"30% 70%\"); null for the centre" }),
+  })
+  .meta({ id: "ListedCommodity" });
+
+const commodityPage = pageOf(listedCommodity).extend({
   meta: z.object({
     pagination: paginationSchema,
     search: z
@@ -130,7 +141,9 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
         const data = (await services.specs.withSpecs(page.data, query.lang)) as (CommodityView & { specs: SpecView[] })[];
         variants.set(query.lang, (translated = { ...page, data }));
       }
-      sendPage(res, translated);
+      // The cards' focal points (decision 096), read at each call: an editor may move one without the catalogue changing.
+      const alts = await services.mediaLibrary.altTextsOf(translated.data.map(displayImage));
+      sendPage(res, { ...translated, data: translated.data.map((product) => ({ ...product, image_focus: focusOf(alts, displayImage(product)) ?? null })) });
     },
   });
   api.add({

@@ -345,6 +345,7 @@ export function createPainter(storage: MediaStorage, prepared: string | undefine
         return storage.put(fileName, body, contentType);
       },
       remove: (url) => storage.remove(url),
+      setHidden: (url, hidden) => storage.setHidden(url, hidden),
     };
     const stored = await storeImage(recording, svg, name);
     if (prepared) {

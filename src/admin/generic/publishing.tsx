@@ -4,7 +4,7 @@ import type { TableColumnType } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { fallbackFields } from "#domain/translation-completeness.ts";
-import { instantToZonedTime } from "#domain/calendar-days.ts";
+import { marketTimeText } from "#domain/calendar-days.ts";
 import { fieldLabel } from "./field-label.ts";
 import { PUBLISH_STATUSES } from "#domain/admin-contract.ts";
 import type { AdminRecord, FieldDef } from "../resources/types.ts";
@@ -34,7 +34,7 @@ export function publishingColumn(t: TFunction): TableColumnType<AdminRecord> {
     width: 190,
     render: (_, record) => {
       const state = publishingState(record);
-      const time = state === "scheduled" ? ` ${instantToZonedTime(String(record.publish_at)).replace("T", " ")}` : "";
+      const time = state === "scheduled" ? ` ${marketTimeText(String(record.publish_at))}` : "";
       return <Tag color={COLORS[state]}>{`${t(`publishing.states.${state}`)}${time}`}</Tag>;
     },
   };

@@ -27,6 +27,8 @@ export function CardAdsenseCards({ cards }: { cards: PosterView[] }) {
             <LocalLink to={card.url} className="ad-card">
               <PosterPicture
                 pcImg={card.pcImg}
+                focus={card.focus}
+                phoneFocus={card.phoneFocus}
                 phoneImg={card.phoneImg}
                 alt={card.alt ?? ""}
                 sizes="(max-width: 1200px) 45vw, 280px"

@@ -36,6 +36,8 @@ export function ListPosterTiles({ tiles, loaded, cells }: ListPosterTilesProps) 
             <LocalLink to={tile.url} className="promo-tile">
               <PosterPicture
                 pcImg={tile.pcImg}
+                focus={tile.focus}
+                phoneFocus={tile.phoneFocus}
                 phoneImg={tile.phoneImg}
                 alt=""
                 sizes={PRODUCT_CARD_SIZES}

@@ -83,6 +83,8 @@ export function RotationCarousel({ slides }: { slides: PosterView[] }) {
             <LocalLink to={slide.url} className="rotation-card">
               <PosterPicture
                 pcImg={slide.pcImg}
+                focus={slide.focus}
+                phoneFocus={slide.phoneFocus}
                 phoneImg={slide.phoneImg}
                 alt=""
                 sizes="(max-width: 1200px) 72vw, 566px"

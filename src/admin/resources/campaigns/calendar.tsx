@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CampaignStatus } from "#domain/admin-contract.ts";
 import type { CalendarEntry } from "#domain/models.ts";
+import { marketTimeText, timeZoneLabel, todayIn } from "#domain/calendar-days.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { recordEditPath } from "./kinds.ts";
@@ -21,12 +22,14 @@ function rangeOf(month: Dayjs): { from: string; to: string } {
  */
 export function ScheduleCalendar() {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(() => dayjs());
+  const [month, setMonth] = useState(() => dayjs(todayIn()));
   const remote = useRemote(
     async (signal) => (await http.get<ItemResponse<CalendarEntry[]>>("ad/campaigns/_calendar", rangeOf(month), { signal, silent: true })).data,
     [month.format("YYYY-MM")],
   );
-  const entriesOn = (day: Dayjs) => (remote.data ?? []).filter((entry) => dayjs(entry.at).isSame(day, "day"));
+  // Days and hours in the market's clock, as the pickers mean them, whatever the browser's zone (decision 096).
+  const entriesOn = (day: Dayjs) => (remote.data ?? []).filter((entry) => marketTimeText(entry.at).slice(0, 10) === day.format("YYYY-MM-DD"));
+  const hour = (entry: CalendarEntry) => marketTimeText(entry.at).slice(11, 16);
 
   const label = (entry: CalendarEntry) =>
     entry.kind === "campaign"
@@ -36,7 +39,13 @@ export function ScheduleCalendar() {
   const color = (entry: CalendarEntry) => (entry.kind === "campaign" ? CAMPAIGN_STATUS_COLORS[entry.state as CampaignStatus] : "default");
 
   return (
-    <Card title={t("resources.campaigns.calendar.title")} className="admin-campaign-calendar" data-testid="campaign-calendar" style={{ marginBottom: 16 }}>
+    <Card
+      title={t("resources.campaigns.calendar.title")}
+      extra={<span data-testid="campaign-calendar-zone">{timeZoneLabel(month.toDate())}</span>}
+      className="admin-campaign-calendar"
+      data-testid="campaign-calendar"
+      style={{ marginBottom: 16 }}
+    >
       <Calendar
         value={month}
         onPanelChange={(value, mode) => mode === "month" && setMonth(value)}
@@ -46,10 +55,10 @@ export function ScheduleCalendar() {
             <ul className="admin-calendar-entries">
               {entriesOn(current).map((entry) => (
                 <li key={`${entry.resource}:${entry.id}:${entry.state}`}>
-                  <Tooltip title={`${dayjs(entry.at).format("HH:mm")} · ${label(entry)}`}>
+                  <Tooltip title={`${hour(entry)} · ${label(entry)}`}>
                     <Link to={link(entry)}>
                       <Tag color={color(entry)} className="admin-calendar-tag">
-                        {`${dayjs(entry.at).format("HH:mm")} ${label(entry)}`}
+                        {`${hour(entry)} ${label(entry)}`}
                       </Tag>
                     </Link>
                   </Tooltip>

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, ClockCircleOutlined, StopOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Card, Descriptions, List, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
+import { marketTimeText, timeZoneLabel } from "#domain/calendar-days.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CampaignStatus } from "#domain/admin-contract.ts";
@@ -96,7 +96,8 @@ export function CampaignSchedule({ campaign, reload, unsaved }: { campaign: Admi
     }
   };
 
-  const time = (value: unknown) => (typeof value === "string" && value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "—");
+  // The market's clock, as every date-time picker of the admin reads and writes it (decisions 092, 096).
+  const time = (value: unknown) => (typeof value === "string" && value ? `${marketTimeText(value)} ${timeZoneLabel(new Date(value))}` : "—");
   return (
     <Card title={t("resources.campaigns.scheduleTitle")} className="admin-campaign-schedule" data-testid="campaign-schedule">
       <Descriptions size="small" column={{ xs: 1, md: 3 }}>

@@ -9,6 +9,8 @@ import { recordName } from "../../generic/categories.ts";
 import { useRemote } from "../../generic/use-remote.ts";
 import { ApiError, applyFieldErrors, http, type ItemResponse, type ListResponse } from "../../http.ts";
 import { useAdminTabs, useTabDirty, useTabTitle } from "../../layout/tabs.tsx";
+import { DeleteConfirm } from "../../components/delete-confirm.tsx";
+import { trashIdsOf, useDeletedNotice, type DeleteAnswer } from "../../generic/trashed-notice.tsx";
 import type { AdminRecord } from "../types.ts";
 import type { AdminDiagram, AdminHotspot } from "./index.ts";
 
@@ -97,6 +99,8 @@ function HotspotEditor({ id }: { id: number }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [options, setOptions] = useState<PartOption[]>([]);
+  const { leave } = useAdminTabs();
+  const notifyDeleted = useDeletedNotice();
   const data = diagram.data;
   const dirty = Boolean(data && draft?.from === data);
   const spots = data ? (draft?.from === data ? draft.spots : data.hotspots.map(({ number, part_number, x, y }) => ({ number, part_number, x, y }))) : [];
@@ -155,6 +159,16 @@ function HotspotEditor({ id }: { id: number }) {
       setSaving(false);
     }
   };
+  /** To the trash with its hotspots (decision 096): the notice offers Undo. */
+  const remove = async () => {
+    try {
+      const answer = await http.delete<DeleteAnswer>(`ad/parts/diagrams/${id}`);
+      notifyDeleted({ trashIds: trashIdsOf(answer), name: data?.en_title, count: 1 });
+      leave("/admin/part-diagrams");
+    } catch {
+      // the client has shown the failure
+    }
+  };
   if (!data) return <Card loading className="admin-panel" />;
   const percent = (value: number) => Number(((value / HOTSPOT_SCALE) * 100).toFixed(2));
   return (
@@ -163,9 +177,16 @@ function HotspotEditor({ id }: { id: number }) {
         title={`${data.model} · ${data.en_title}`}
         className="admin-panel"
         extra={
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save-hotspots">
-            {t("actions.save")}
-          </Button>
+          <Space>
+            <DeleteConfirm title={t("confirm.deleteOne", { name: data.en_title })} toTrash onConfirm={remove}>
+              <Button danger icon={<DeleteOutlined />} data-testid="delete-diagram">
+                {t("actions.delete")}
+              </Button>
+            </DeleteConfirm>
+            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="save-hotspots">
+              {t("actions.save")}
+            </Button>
+          </Space>
         }
       >
         <p className="admin-help">
