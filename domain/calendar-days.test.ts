@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStartsAt, instantToZonedTime, isIsoDate, timeZoneLabel, todayIn, zonedTimeToInstant } from "./calendar-days.ts";
+import { dayStartsAt, instantToZonedTime, isIsoDate, marketTimeText, timeZoneLabel, todayIn, zonedTimeToInstant } from "./calendar-days.ts";
 
 describe("calendar days", () => {
   it("accepts only real calendar dates", () => {
@@ -45,6 +45,11 @@ describe("clock times in the market's zone (decision 092)", () => {
     expect(zonedTimeToInstant("2026-07-01T09:30")).toBe("2026-07-01T07:30:00.000Z");
     expect(instantToZonedTime("2026-12-24T17:00:00.000Z")).toBe("2026-12-24T18:00");
     expect(instantToZonedTime("2026-07-01T07:30:00.000Z")).toBe("2026-07-01T09:30");
+  });
+
+  it("writes an instant as the admin shows it, in Brussels whatever the process's zone (decision 096)", () => {
+    expect(marketTimeText("2031-01-15T08:30:00.000Z")).toBe("2031-01-15 09:30");
+    expect(marketTimeText("2026-12-30T23:30:00.000Z")).toBe("2026-12-31 00:30");
   });
 
   it("names the zone with its abbreviation of the moment", () => {

@@ -446,9 +446,17 @@ export function declarationOfScreen(screen: string): ResourceDeclaration | undef
   return DECLARATIONS.find((declaration) => declaration.screen === screen);
 }
 
-/** The declaration whose API path a call under /api/ad ("/page/ones/3/_update") is under, if any. */
+/**
+ * The declaration whose API path a call under /api/ad ("/page/ones/3/_update") is under, if any: the longest that
+ * matches, so "/parts/diagrams/3" belongs to the diagrams, not to the parts.
+ */
 export function declarationOfCall(path: string): ResourceDeclaration | undefined {
-  return DECLARATIONS.find((candidate) => path === `/${candidate.api}` || path.startsWith(`/${candidate.api}/`));
+  let found: ResourceDeclaration | undefined;
+  for (const candidate of DECLARATIONS) {
+    const under = path === `/${candidate.api}` || path.startsWith(`/${candidate.api}/`);
+    if (under && candidate.api.length > (found?.api.length ?? -1)) found = candidate;
+  }
+  return found;
 }
 
 /**

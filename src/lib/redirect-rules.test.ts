@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productPath } from "#domain/paths.ts";
-import { cleanListUrl, decideDetail, decideLanding, redirectStatus } from "./redirect-rules.ts";
+import { cleanListUrl, decideDetail, decideLanding, leaveDetail, redirectStatus } from "./redirect-rules.ts";
 
 const products = new Map([[7, { id: 7, en_name: "40V Brushless Mower 46 cm" }]]);
 const fetchProduct = async (id: number) => products.get(id);
@@ -22,6 +22,19 @@ describe("detail pages (product rules §5)", () => {
 
   it("rejects an id that does not exist", async () => {
     expect(await decideDetail(at("/product/x?articleID=8"), fetchProduct, title, productPath)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("tells a record in the trash (a 404) from an id that never was one (the list), asking the trash only for a missing record", async () => {
+    const asked: number[] = [];
+    const trashed = async (id: number) => (asked.push(id), id === 8);
+    expect(await decideDetail(at("/product/x?articleID=8"), fetchProduct, title, productPath, undefined, trashed)).toEqual({ ok: false, reason: "trashed" });
+    expect(await decideDetail(at("/product/x?articleID=9"), fetchProduct, title, productPath, undefined, trashed)).toEqual({ ok: false, reason: "not-found" });
+    expect((await decideDetail(at("/product/40V-Brushless-Mower-46-cm?articleID=7"), fetchProduct, title, productPath, undefined, trashed)).ok).toBe(true);
+    expect(asked).toEqual([8, 9]);
+    const gone = leaveDetail({ ok: false, reason: "trashed" }, "/products", "fr");
+    expect(gone).toMatchObject({ init: { status: 404 } });
+    const away = leaveDetail({ ok: false, reason: "not-found" }, "/products", "fr") as Response;
+    expect([away.status, away.headers.get("Location")]).toEqual([302, "/fr/products"]);
   });
 
   it("lets a failed fetch (the database is down) through as an error, never as a missing record", async () => {

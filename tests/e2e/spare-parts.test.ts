@@ -117,5 +117,16 @@ describe("spare parts", () => {
       expect(Number(/top:\s*([\d.]+)%/.exec(style ?? "")?.[1])).toBeCloseTo(y! * 100, 0);
     }
     expect(await section.getByTestId("part-row").count()).toBe(3);
+
+    // Deleting the view moves it to the trash with its hotspots (decision 096); the notice's Undo brings it back.
+    await pane(page).getByTestId("delete-diagram").click();
+    await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete", exact: true }).click();
+    const notice = page.locator(".ant-notification-notice").filter({ hasText: "moved to the trash" });
+    await notice.waitFor();
+    expect((await api("GET", `ad/parts/diagrams/${diagramId}`, { token })).status).toBe(404);
+    await notice.getByTestId("undo-delete").click();
+    await expect
+      .poll(async () => (await api<{ data: { hotspots: unknown[] } }>("GET", `ad/parts/diagrams/${diagramId}`, { token })).body.data?.hotspots.length)
+      .toBe(3);
   });
 });
