@@ -66,7 +66,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
     parent,
     siblings,
-    products: products.data.map((p) => toProductSummary(p, locale)),
     total: products.pagination.total,
     cards: cards
       .filter((c) => !linksToPage(c.url, url))

@@ -62,7 +62,7 @@ describe("spare parts", () => {
     expect(await page.locator("tr:target").textContent()).toContain("FP-CS35-08");
   });
 
-  it("An editor places three hotspots on a new exploded view and sees them on the product page", async () => {
+  it("An editor places three hotspots on a new exploded view, sees them on the product page, deletes the view and undoes it", async () => {
     const token = await apiToken();
     const products = await api<{ data: { id: number; model: string; en_name: string }[] }>("GET", "ad/commodities?q=FT-LM4033", { token });
     const product = products.body.data.find((candidate) => candidate.model === "FT-LM4033")!;
