@@ -1,5 +1,3 @@
-import { constants as zlib } from "node:zlib";
-import compression from "compression";
 import express, { type Express, type Request, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -9,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/index.ts";
 import { createApiRouter } from "./api/index.ts";
 import { cleanPagePaths } from "./http/clean-paths.ts";
+import { compressResponses } from "./http/compression.ts";
 import { apiErrorHandler } from "./http/errors.ts";
 import { plainZodMessage } from "./http/zod-messages.ts";
 import { formPostAllowance, LOGIN_REFUSED, ownerLinkAllowance, type PublicForm } from "./http/rate-limit.ts";
@@ -170,8 +169,8 @@ export function createApp({ config, database, logger, frontend, lifecycle }: App
     res.vary("Accept-Language").vary("Cookie");
     next();
   });
-  // Z_SYNC_FLUSH sends every chunk React streams at once instead of buffering the page.
-  app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
+  // What a render streams is compressed and sent a turn of the event loop at a time (compression.ts).
+  app.use(compressResponses());
   app.use("/media", express.static(config.UPLOAD_DIR, IMMUTABLE), missingFile);
   // The public texts the browser fetches before it hydrates, in parts (decisions 067 and 094): named by their content, kept for good.
   app.get(`${MESSAGES_PATH}/:base/:part`, (req, res) => {

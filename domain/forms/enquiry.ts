@@ -5,8 +5,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./email.ts";
 
 /** product rules §9: name (and message) minimum length. */
 export const NAME_MIN_LENGTH = 2;
-/** The hidden field bots fill in and people never see (every public form has it; the API takes it too). */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./honeypot.ts";
 export const ENQUIRY_FORMS = ["contact", "partner"] as const;
 export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
 

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { RecordNotFound } from "#server/services/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
+import { UNCACHED_BROTLI_QUALITY, UNCACHED_GZIP_LEVEL } from "#server/http/compression.ts";
 import { ownedBytes } from "#server/http/owned-buffers.ts";
 
 /** Success envelope: `{ data }`. */
@@ -27,8 +28,6 @@ interface EncodedPage {
 
 /** Below this, compressing costs more than it saves (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
-/** Smaller than gzip at about its speed (quality 4, the compression middleware's, was larger): a body is compressed on its first request. */
-const BROTLI_QUALITY = 6;
 
 // A page served from the product-list cache is the same object each time: its JSON, ETag and compressed
 // forms are made once, so a repeated request neither serialises, hashes nor compresses (that
@@ -65,8 +64,11 @@ function encodingFor(req: Request, bytes: number): Encoding {
   return "identity";
 }
 
+/** On a list page's first request, at the levels of answers compressed as they are sent (compression.ts). */
 function compress(json: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
-  return encoding === "br" ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(json);
+  return encoding === "br"
+    ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: UNCACHED_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })
+    : gzipSync(json, { level: UNCACHED_GZIP_LEVEL });
 }
 
 /** List envelope: `{ data: [...], meta: { pagination } }`, compressed as the client accepts, 304 when its copy is current. */

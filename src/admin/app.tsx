@@ -10,9 +10,12 @@ import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { AuthProvider } from "./auth.tsx";
+import { startEarly } from "./early-requests.ts";
 import { createAdminI18n, initialAdminLanguage, rememberAdminLanguage, type AdminLanguage } from "./i18n.ts";
 import { AdminLayout } from "./layout/admin-layout.tsx";
 import { LanguageContext } from "./layout/language.ts";
+import { parseAdminPath } from "./resources/index.ts";
+import { isCrud, itemPathOf } from "./resources/types.ts";
 import { getToken, loginPath } from "./session.ts";
 import "./admin.css";
 
@@ -28,6 +31,13 @@ const THEME = {
     Tree: { nodeSelectedBg: "#dcefd0", nodeHoverBg: "#f0f7ea" },
   },
 };
+
+/** A record opened by its address is read while its screen's code loads (early-requests.ts). */
+function startReadingOpenedRecord(): void {
+  const opened = typeof window === "undefined" ? null : parseAdminPath(window.location.pathname);
+  if (opened?.screen && isCrud(opened.screen) && /^\d+$/.test(opened.item ?? "")) startEarly(itemPathOf(opened.screen, Number(opened.item)));
+}
+startReadingOpenedRecord();
 
 /** The admin: client-only, lazy-loaded by src/routes/admin.tsx. */
 export default function AdminApp() {

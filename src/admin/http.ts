@@ -1,5 +1,6 @@
 import type { FormInstance } from "antd";
 import type { Pagination } from "#domain/pagination.ts";
+import { takeEarly } from "./early-requests.ts";
 import { currentAdminLanguage } from "./i18n.ts";
 import { clearToken, getToken } from "./session.ts";
 
@@ -140,7 +141,8 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal, cache: "no-store" });
+    const early = method === "GET" && !options.query && !options.raw ? await takeEarly(path) : null;
+    response = early ?? (await fetch(buildUrl(path, options.query), { method, headers, body, signal, cache: "no-store" }));
   } catch (cause) {
     const name = (cause as { name?: string }).name;
     const error =

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { startEarly } from "#src/admin/early-requests.ts";
 
-// The admin bundle (Ant Design and all screens) is a separate chunk, requested only here, in the browser.
-const AdminApp = lazy(() => import("#src/admin/app.tsx"));
+// The admin bundle (Ant Design and all screens) is a separate chunk, requested only here, in the browser: as soon as
+// this module runs, with the session check, instead of after hydration (the admin renders nothing on the server).
+const inTheAdmin = typeof window !== "undefined" && window.location.pathname.startsWith("/admin");
+if (inTheAdmin) startEarly("ad/me");
+const adminApp = inTheAdmin ? import("#src/admin/app.tsx") : undefined;
+const AdminApp = lazy(() => adminApp ?? import("#src/admin/app.tsx"));
 
 export const meta = () => [{ title: "Fantai admin" }, { name: "robots", content: "noindex, nofollow" }];
 

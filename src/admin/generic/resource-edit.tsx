@@ -7,7 +7,7 @@ import { useLocation, useParams, useSearchParams } from "react-router";
 import { DeleteConfirm } from "../components/delete-confirm.tsx";
 import { ApiError, http, type ItemResponse } from "../http.ts";
 import { useAdminTabs, useDiscardDialog, useTabDirty, useTabTitle } from "../layout/tabs.tsx";
-import { apiResourceOf, LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
+import { apiResourceOf, itemPathOf, LANGS, type AdminRecord, type CrudDefinition, type FieldDef, type Lang } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { FieldItem } from "./fields.tsx";
 import { keepEdits, takeKeptEdits } from "./kept-edits.ts";
@@ -165,18 +165,22 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
         restoreKeptEdits();
         return null;
       }
-      const path = definition.api.item ? definition.api.item(id) : `${definition.api.list}/${id}`;
-      const response = await http.get<ItemResponse<AdminRecord>>(path, undefined, { signal });
-      // The version this edit starts from: a save names it, and the server answers 409 if someone saved since (decision 056).
-      // Screens whose API keeps no history (custom update calls) get neither base_version nor the History button.
-      if (!definition.multipart)
-        baseVersion.current = await fetchRevisions(definition.api.update(id), signal).then(
-          (list) => list[0]?.version ?? 0,
-          () => null,
-        );
+      // The record, its history's newest version and its pending draft, read side by side.
+      const [response, newestVersion, draft] = await Promise.all([
+        http.get<ItemResponse<AdminRecord>>(itemPathOf(definition, id), undefined, { signal }),
+        // The version this edit starts from: a save names it, and the server answers 409 if someone saved since (decision 056).
+        // Screens whose API keeps no history (custom update calls) get neither base_version nor the History button.
+        definition.multipart
+          ? baseVersion.current
+          : fetchRevisions(definition.api.update(id), signal).then(
+              (list) => list[0]?.version ?? 0,
+              () => null,
+            ),
+        drafts ? drafts.read().catch(() => null) : null,
+      ]);
+      baseVersion.current = newestVersion;
       setHasHistory(baseVersion.current !== null);
       // Pending changes are what the editor works on: the form shows them over the live record.
-      const draft = drafts ? await drafts.read().catch(() => null) : null;
       setPending(draft);
       const shown = draft ? { ...response.data, ...draft.changes } : response.data;
       form.setFieldsValue(definition.toForm ? definition.toForm(shown) : shown);

@@ -90,8 +90,13 @@ function ScreenRoutes({ location }: { location: Partial<Location> }) {
   );
 }
 
-/** One open tab's screen; hidden tabs stay mounted so nothing typed in them is lost. */
+/**
+ * One open tab's screen, mounted the first time it is shown (the home tab, always open, does not load its dashboard
+ * behind a record opened by its address); hidden tabs then stay mounted so nothing typed in them is lost.
+ */
 function TabPane({ tab, active }: { tab: AdminTab; active: boolean }) {
+  const [shown, setShown] = useState(active);
+  if (active && !shown) setShown(true);
   const location = useMemo(() => {
     const query = tab.url.slice(tab.key.length);
     return { pathname: tab.key, search: query, hash: "", state: null, key: tab.url };
@@ -100,9 +105,11 @@ function TabPane({ tab, active }: { tab: AdminTab; active: boolean }) {
   return (
     <div className="admin-tab-pane" hidden={!active} data-tab-pane={tab.key}>
       <TabHostContext.Provider value={host}>
-        <Suspense fallback={<PageSpinner />}>
-          <ScreenRoutes location={location} />
-        </Suspense>
+        {shown && (
+          <Suspense fallback={<PageSpinner />}>
+            <ScreenRoutes location={location} />
+          </Suspense>
+        )}
       </TabHostContext.Provider>
     </div>
   );

@@ -146,3 +146,6 @@ export const isCrud = (resource: AdminResource): resource is CrudDefinition => "
 
 /** The resource's admin API path without "ad/": "articles", "page/ones" (as PREVIEW_RESOURCES and PUBLISHABLE_RESOURCES name them). */
 export const apiResourceOf = (definition: CrudDefinition): string => definition.api.list.replace(/^ad\//, "");
+
+/** The API path that reads one record of the resource. */
+export const itemPathOf = (definition: CrudDefinition, id: number): string => (definition.api.item ? definition.api.item(id) : `${definition.api.list}/${id}`);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
-import { HONEYPOT_FIELD } from "#domain/forms/enquiry.ts";
+import { HONEYPOT_FIELD } from "#domain/forms/honeypot.ts";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { FieldError } from "../field-error.tsx";
 
