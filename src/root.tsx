@@ -18,7 +18,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { errorPageMessages } from "./lib/error-page-messages.ts";
 import { isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
-import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
+import { InlineStylesheet, stylesheetsOf } from "./lib/inline-stylesheet.tsx";
 import { localeFromPath } from "#domain/locales.ts";
 import { messagesBase } from "#domain/messages.server.ts";
 import {
@@ -34,7 +34,7 @@ import {
 import type { Locale } from "#domain/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { localeAtom } from "./state/ui.ts";
-import appStyles from "./styles/app.css?url";
+import shellStyles from "./styles/shell.css?url";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -77,7 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
             {...{ [MESSAGES_LINK_ATTRIBUTE]: texts.locale, [TEXT_PART_ATTRIBUTE]: name }}
           />
         ))}
-        <InlineStylesheet href={appStyles} />
+        {/* Every page's own styles and those its routes name (decision 097): in the page on a first visit, files on later ones. */}
+        {[shellStyles, ...stylesheetsOf(matches)].map((href) => (
+          <InlineStylesheet key={href} href={href} />
+        ))}
         {/* No paint of a half-parsed header: a header row that grows while the HTML arrives would shift (decision 029).
             The admin is drawn in the browser and has no #main to wait for. */}
         {!isAdminPath(pathname) && <link rel="expect" href="#main" blocking="render" />}

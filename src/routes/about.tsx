@@ -9,9 +9,11 @@ import { appContext } from "#src/lib/app-context.ts";
 import { organizationLd } from "#src/lib/json-ld.ts";
 import { lookup, pageMeta } from "#src/lib/meta.ts";
 import { publicLayoutDataFrom, rootDataFrom } from "#src/lib/root-data.ts";
+import aboutStyles from "#src/styles/about.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["about"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["about"], stylesheets: [aboutStyles] };
 
 /** /{product}: the brand's about page, at the path named in site settings; anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -22,9 +22,11 @@ import { articlePath } from "#domain/paths.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { ownSearchTexts } from "#domain/seo.ts";
+import blogStyles from "#src/styles/blog.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["blog"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["blog"], stylesheets: [blogStyles] };
 
 /** product rules §5: /blog/{slug}?articleID= or a redirect to /blog; an article in the trash is a 404 (decision 096). */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -10,9 +10,12 @@ import { COLLECTION_COUNTRIES, COLLECTION_SCHEMES, takebackDealersPath } from "#
 import { countryName } from "#domain/forms/countries.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import specsStyles from "#src/styles/specs.css?url";
+import batteriesStyles from "#src/styles/batteries.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["batteries"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["batteries"], stylesheets: [specsStyles, batteriesStyles] };
 
 /** How many take-back dealers a country lists here; the dealer list has them all. */
 const DEALERS_SHOWN = 4;

@@ -5,9 +5,11 @@ import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
+import benefitsStyles from "#src/styles/benefits.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["benefits"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["benefits"], stylesheets: [benefitsStyles] };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -16,9 +16,12 @@ import { uncleanListRedirect } from "#src/lib/redirect-rules.ts";
 import { toArticleSummary } from "#src/lib/product-view.ts";
 import { useInfiniteList } from "#src/lib/use-infinite-list.ts";
 import { useLocale } from "#src/lib/use-locale.ts";
+import cardsStyles from "#src/styles/cards.css?url";
+import blogStyles from "#src/styles/blog.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["blog"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["blog"], stylesheets: [cardsStyles, blogStyles] };
 
 /** product rules §9: blog list page size. */
 export const BLOG_PAGE_SIZE = 15;

@@ -12,9 +12,12 @@ import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
 import { MAX_COMPARE, comparePath, useCompare } from "#src/state/compare.ts";
+import specsStyles from "#src/styles/specs.css?url";
+import cardsStyles from "#src/styles/cards.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["products"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["products"], stylesheets: [specsStyles, cardsStyles] };
 
 /** Ids looked up at most: a longer list is trimmed anyway. */
 const MAX_LOOKUP = 20;

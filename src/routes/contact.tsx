@@ -17,9 +17,11 @@ import { translate } from "#domain/messages.server.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
 import { displayName } from "#domain/localized.ts";
 import { parseId, QUOTE_PARAM } from "#domain/paths.ts";
+import contactStyles from "#src/styles/contact.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["contact", "safety", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["contact", "safety", "warranty"], stylesheets: [contactStyles] };
 
 /**
  * Country names are computed on the server so the browser's ICU can never disagree with it.

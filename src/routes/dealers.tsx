@@ -14,9 +14,11 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
 import { countryName } from "#domain/forms/countries.ts";
 import { dateTimeFormat, numberFormat } from "#domain/intl.ts";
+import dealersStyles from "#src/styles/dealers.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["dealers"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["dealers"], stylesheets: [dealersStyles] };
 
 /** A Monday, to name the weekdays in the page's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1, 12);

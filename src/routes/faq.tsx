@@ -9,9 +9,11 @@ import { rootDataFrom } from "#src/lib/root-data.ts";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { formatNumber } from "#domain/specs.ts";
+import faqStyles from "#src/styles/faq.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["dealers", "faq", "service", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["dealers", "faq", "service", "warranty"], stylesheets: [faqStyles] };
 
 /** product rules §2: the FAQ has five questions. */
 export const FAQ_KEYS = ["q1", "q2", "q3", "q4", "q5"] as const;

@@ -21,9 +21,17 @@ import { DEFAULT_HOME_POSTER, posterImages, toPosterView, withPosterAlts } from 
 import { toArticleSummary, toProductSummary } from "#src/lib/product-view.ts";
 import { ROTATION_SLIDE_LIMIT } from "#src/lib/promotions.ts";
 import { publicLayoutDataFrom, usePublicLayoutData } from "#src/lib/root-data.ts";
+import heroStyles from "#src/styles/hero.css?url";
+import homeStyles from "#src/styles/home.css?url";
+import promotionsStyles from "#src/styles/promotions.css?url";
+import cardsStyles from "#src/styles/cards.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["home", "meta", "promotions"] };
+export const handle: TextsHandle & StylesHandle = {
+  texts: ["home", "meta", "promotions"],
+  stylesheets: [heroStyles, homeStyles, promotionsStyles, cardsStyles],
+};
 
 /** product rules §9: home shows 10 recommended products (the featured ones first); product rules §3: the first two cards and tags. */
 export const HOME_RECOMMENDED_COUNT = 10;

@@ -25,9 +25,18 @@ import { toProductSummary } from "#src/lib/product-view.ts";
 import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { decideLanding, pageNotFound, redirectAway } from "#src/lib/redirect-rules.ts";
+import specsStyles from "#src/styles/specs.css?url";
+import heroStyles from "#src/styles/hero.css?url";
+import promotionsStyles from "#src/styles/promotions.css?url";
+import cardsStyles from "#src/styles/cards.css?url";
+import landingStyles from "#src/styles/landing.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["landing", "products", "promotions", "specs"] };
+export const handle: TextsHandle & StylesHandle = {
+  texts: ["landing", "products", "promotions", "specs"],
+  stylesheets: [specsStyles, heroStyles, promotionsStyles, cardsStyles, landingStyles],
+};
 
 /** Products shown on a landing page; the rest are one click away on the filtered list. */
 export const LANDING_PRODUCT_COUNT = 8;

@@ -13,9 +13,12 @@ import { DOCUMENT_KINDS, type DocumentKind } from "#domain/documents.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { displayName } from "#domain/localized.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import documentsStyles from "#src/styles/documents.css?url";
+import manualsStyles from "#src/styles/manuals.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["manuals"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["manuals"], stylesheets: [documentsStyles, manualsStyles] };
 
 /** /manuals?q=&kind=: every product's documents in the page's language (English where it has none of a kind), by product category. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -10,9 +10,11 @@ import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { requireOwner } from "#src/lib/owner-session.server.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
+import warrantyStyles from "#src/styles/warranty.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["my", "safety", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["my", "safety", "warranty"], stylesheets: [warrantyStyles] };
 
 /**
  * "Register another product" from the owner space (decision 075): the warranty form of /register with the owner's

@@ -11,9 +11,12 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { currentOwner } from "#src/lib/owner-session.server.ts";
 import { dateTimeFormat } from "#domain/intl.ts";
 import { longDate } from "#domain/warranty.ts";
+import ownerStyles from "#src/styles/owner.css?url";
+import serviceRequestStyles from "#src/styles/service-request.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["my", "service"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["my", "service"], stylesheets: [ownerStyles, serviceRequestStyles] };
 
 /**
  * A service request's tracking page, inside the owner space (decision 083): its status, what was asked, and the desk's

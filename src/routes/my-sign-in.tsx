@@ -7,9 +7,12 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { ownerCookie } from "#src/lib/owner-session.server.ts";
+import thanksStyles from "#src/styles/thanks.css?url";
+import ownerStyles from "#src/styles/owner.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["my"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["my"], stylesheets: [thanksStyles, ownerStyles] };
 
 /**
  * /my/sign-in?token=…: the mailed one-time link (decision 075). Opening it signs nobody in: a mail scanner that

@@ -22,9 +22,16 @@ import { clearedOwnerCookie, currentOwner } from "#src/lib/owner-session.server.
 import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { longDate } from "#domain/warranty.ts";
 import { trackingPath } from "#domain/service-requests.ts";
+import documentsStyles from "#src/styles/documents.css?url";
+import ownerStyles from "#src/styles/owner.css?url";
+import serviceRequestStyles from "#src/styles/service-request.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["manuals", "my", "safety", "service", "warranty"] };
+export const handle: TextsHandle & StylesHandle = {
+  texts: ["manuals", "my", "safety", "service", "warranty"],
+  stylesheets: [documentsStyles, ownerStyles, serviceRequestStyles],
+};
 
 /**
  * My Fantai, the owner space (decision 075). Signed out: the "send me a link" form. Signed in: the

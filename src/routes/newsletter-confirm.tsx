@@ -5,6 +5,11 @@ import { Newsletter as NewsletterBox } from "#src/components/layout/newsletter.t
 import { LocalLink } from "#src/components/local-link.tsx";
 import { appContext } from "#src/lib/app-context.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import thanksStyles from "#src/styles/thanks.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
+
+/** The styles of this page beyond every page's own (decision 097). */
+export const handle: StylesHandle = { stylesheets: [thanksStyles] };
 
 /**
  * /newsletter/confirm?token=…: the link of the double opt-in mail (decision 086). Opening it confirms nothing (a mail

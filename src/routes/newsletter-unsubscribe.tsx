@@ -9,9 +9,11 @@ import { EMAIL_MAX_LENGTH } from "#domain/forms/email.ts";
 import { firstErrors, newsletterSchema } from "#domain/forms/enquiry.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
+import thanksStyles from "#src/styles/thanks.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["safety", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["safety", "warranty"], stylesheets: [thanksStyles] };
 
 /**
  * /newsletter/unsubscribe: one click ends the newsletter (decision 086). With the token of a mail's link the page is a

@@ -12,9 +12,11 @@ import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { readForm } from "#src/lib/forms/read-form.server.ts";
 import { FORM_SOURCES } from "#domain/newsletter.ts";
+import thanksStyles from "#src/styles/thanks.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["safety", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["safety", "warranty"], stylesheets: [thanksStyles] };
 
 /** What the page shows after a post: success, a failure (product rules §8), or the refused address and its message key. */
 interface NewsletterResult {

@@ -11,9 +11,12 @@ import { handleEnquiry } from "#src/lib/forms/enquiry-action.server.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { translate } from "#domain/messages.server.ts";
+import aboutStyles from "#src/styles/about.css?url";
+import partnerStyles from "#src/styles/partner.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["partner", "safety", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["partner", "safety", "warranty"], stylesheets: [aboutStyles, partnerStyles] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -12,9 +12,12 @@ import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { askForPartPath } from "#domain/parts.ts";
 import { publicLayoutDataFrom } from "#src/lib/root-data.ts";
+import partsStyles from "#src/styles/parts.css?url";
+import documentsStyles from "#src/styles/documents.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["manuals", "parts"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["manuals", "parts"], stylesheets: [partsStyles, documentsStyles] };
 
 /** /parts?q=: spare parts by part number, name (three languages) or product; without q, the products that have parts (decision 084). */
 export async function loader({ url, context }: Route.LoaderArgs) {

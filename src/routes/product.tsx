@@ -32,9 +32,19 @@ import { OwnerStrip } from "#src/components/owner-strip.tsx";
 import { SparePartsSection } from "#src/components/parts/spare-parts-section.tsx";
 import { dataSheetOf, hasDataSheet, ProductBattery } from "#src/components/batteries/product-battery.tsx";
 import { ownSearchTexts } from "#domain/seo.ts";
+import specsStyles from "#src/styles/specs.css?url";
+import partsStyles from "#src/styles/parts.css?url";
+import batteriesStyles from "#src/styles/batteries.css?url";
+import cardsStyles from "#src/styles/cards.css?url";
+import productStyles from "#src/styles/product.css?url";
+import documentsStyles from "#src/styles/documents.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["batteries", "dealers", "manuals", "parts", "product", "products", "service", "specs"] };
+export const handle: TextsHandle & StylesHandle = {
+  texts: ["batteries", "dealers", "manuals", "parts", "product", "products", "service", "specs"],
+  stylesheets: [specsStyles, partsStyles, batteriesStyles, cardsStyles, productStyles, documentsStyles],
+};
 
 export const RELATED_COUNT = 4;
 

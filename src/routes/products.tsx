@@ -37,9 +37,17 @@ import { ProductSortControl } from "#src/components/product-sort-control.tsx";
 import { FILTERS_ID, RESULTS_ID, useFilterSheet } from "#src/lib/use-filter-sheet.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
+import specsStyles from "#src/styles/specs.css?url";
+import promotionsStyles from "#src/styles/promotions.css?url";
+import cardsStyles from "#src/styles/cards.css?url";
+import catalogueStyles from "#src/styles/catalogue.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["products", "promotions", "specs"] };
+export const handle: TextsHandle & StylesHandle = {
+  texts: ["products", "promotions", "specs"],
+  stylesheets: [specsStyles, promotionsStyles, cardsStyles, catalogueStyles],
+};
 
 /** product rules §9: product list page size. */
 export const PRODUCT_PAGE_SIZE = 9;

@@ -8,9 +8,12 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath, localizePath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { longDate } from "#domain/warranty.ts";
+import thanksStyles from "#src/styles/thanks.css?url";
+import warrantyStyles from "#src/styles/warranty.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["warranty"], stylesheets: [thanksStyles, warrantyStyles] };
 
 /**
  * The success page: reference, end date, certificate. ?c= is the certificate's secret token, so only

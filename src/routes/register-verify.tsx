@@ -8,9 +8,11 @@ import { appContext, type AppContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { longDate } from "#domain/warranty.ts";
+import warrantyStyles from "#src/styles/warranty.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["warranty"], stylesheets: [warrantyStyles] };
 
 /** The serial typed from the machine: at most this long (longer is not a serial). */
 const MAX_SERIAL = 64;

@@ -12,9 +12,11 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { SERIAL_PARAM, serialParam } from "#domain/short-links.ts";
 import { usePublicLayoutData } from "#src/lib/root-data.ts";
 import { BONUS_WINDOW_DAYS, REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#domain/warranty.ts";
+import warrantyStyles from "#src/styles/warranty.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["safety", "service", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["safety", "service", "warranty"], stylesheets: [warrantyStyles] };
 
 /** Products for the picker (all of them, or those matching ?q= when the search ran without JavaScript), countries, dealer names. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -12,9 +12,11 @@ import { localeFromPath, type Locale } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { NOTICE_SLUG } from "#domain/safety.ts";
 import { longDate } from "#domain/warranty.ts";
+import safetyStyles from "#src/styles/safety.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["safety"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["safety"], stylesheets: [safetyStyles] };
 
 /** /safety/{slug}: one notice with everything GPSR Art. 36 lists, and "Is my tool affected?" against it alone. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {

@@ -13,9 +13,11 @@ import { handleSafetyReport } from "#src/lib/forms/safety-report-action.server.t
 import { INJURY_CHOICES, REPORT_PHOTO_TYPES } from "#domain/forms/safety-report.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
+import safetyStyles from "#src/styles/safety.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["safety", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["safety", "warranty"], stylesheets: [safetyStyles] };
 
 /** /safety/report: an owner reports an incident; it reaches the admin's urgent queue and the service address's mailbox. */
 export async function loader({ url, context }: Route.LoaderArgs) {

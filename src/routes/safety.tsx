@@ -10,9 +10,11 @@ import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { pageMeta } from "#src/lib/meta.ts";
 import { longDate } from "#domain/warranty.ts";
+import safetyStyles from "#src/styles/safety.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["safety"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["safety"], stylesheets: [safetyStyles] };
 
 /** /safety: current and past safety notices, and "Is my tool affected?" against every current one (GET, without JavaScript too). */
 export async function loader({ url, context }: Route.LoaderArgs) {

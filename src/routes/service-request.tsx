@@ -18,9 +18,11 @@ import { translate } from "#domain/messages.server.ts";
 import { currentOwner } from "#src/lib/owner-session.server.ts";
 import { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_COUNT } from "#domain/service-requests.ts";
 import { numberFormat } from "#domain/intl.ts";
+import serviceRequestStyles from "#src/styles/service-request.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["my", "safety", "service", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["my", "safety", "service", "warranty"], stylesheets: [serviceRequestStyles] };
 
 /** A registration or product id is one of these; anything else in the address is ignored. */
 const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 \-_./]{0,39}$/;

@@ -7,9 +7,11 @@ import { PageHeader } from "#src/components/page-header.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
 
 import { REGISTRATION_BONUS_YEARS, WARRANTY_YEARS } from "#domain/warranty.ts";
+import serviceStyles from "#src/styles/service.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["service", "warranty"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["service", "warranty"], stylesheets: [serviceStyles] };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "service.title", description: "service.metaDescription", crumbs: [{ name: "service.title", path: "/service" }] });

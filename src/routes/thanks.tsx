@@ -4,9 +4,11 @@ import type { Route } from "./+types/thanks.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { LocalLink } from "#src/components/local-link.tsx";
 import { pageMeta } from "#src/lib/meta.ts";
+import thanksStyles from "#src/styles/thanks.css?url";
+import type { StylesHandle } from "#src/lib/inline-stylesheet.tsx";
 
 /** The sections of the public texts this page uses (decision 094). */
-export const handle: TextsHandle = { texts: ["thanks"] };
+export const handle: TextsHandle & StylesHandle = { texts: ["thanks"], stylesheets: [thanksStyles] };
 
 /** product rules §9: the thank-you page promises contact within this many hours. */
 export const CONTACT_WITHIN_HOURS = 24;
