@@ -65,6 +65,24 @@ export function dateColumn<Row = AdminRecord>(
   };
 }
 
+/** A column of coded values (a status…) shown as tags, coloured by `colours` and named by `label`. */
+export function tagColumn<Row>(
+  name: string,
+  title: string,
+  { colours, label, width, extra }: { colours: Record<string, string>; label(value: string): string; width: number; extra?: TableColumnType<Row> },
+): TableColumnType<Row> {
+  return {
+    key: name,
+    title,
+    width,
+    ...extra,
+    render: (_, row) => {
+      const value = String((row as Record<string, unknown>)[name]);
+      return <Tag color={colours[value]}>{label(value)}</Tag>;
+    },
+  };
+}
+
 export function textColumn(name: string, title: string, width?: number): Column {
   return {
     key: name,

@@ -35,8 +35,11 @@ export function useServerList<Row>(api: string, options: ServerListOptions) {
   return { params, update, filterQuery, key, remote, rows: remote.data?.data ?? [], pagination, sortable };
 }
 
-/** The record shown in the list's drawer, named by `?open=<id>` so a reload or a shared link opens it again. */
-export function useOpenedRecord<Row>(api: string) {
+/**
+ * The record shown in the list's drawer, named by `?open=<id>` so a reload or a shared link opens it again.
+ * `changed` loads it again after a change made in the drawer, and the list too (`reloadList`).
+ */
+export function useOpenedRecord<Row>(api: string, reloadList?: () => void) {
   const [search, setSearch] = useSearchParams();
   const openId = Number(search.get("open")) || null;
   const opened = useRemote<Row | null>(
@@ -53,7 +56,11 @@ export function useOpenedRecord<Row>(api: string) {
       },
       { replace: true },
     );
-  return { openId, record: openId ? (opened.data ?? null) : null, reload: opened.reload, open };
+  const changed = () => {
+    opened.reload();
+    reloadList?.();
+  };
+  return { openId, record: openId ? (opened.data ?? null) : null, reload: opened.reload, changed, open };
 }
 
 interface FilterProps {

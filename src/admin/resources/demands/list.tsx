@@ -146,7 +146,7 @@ export default function DemandList() {
   const { params, update, filterQuery, remote, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
-  const opened = useOpenedRecord<Demand>(DEMANDS_API);
+  const opened = useOpenedRecord<Demand>(DEMANDS_API, remote.reload);
   const open = opened.open;
 
   const markMany = (ids: number[], handled: boolean) =>
@@ -254,14 +254,7 @@ export default function DemandList() {
           },
         ]}
       />
-      <DemandDetail
-        demand={opened.record}
-        onClose={() => open(null)}
-        onChanged={() => {
-          opened.reload();
-          remote.reload();
-        }}
-      />
+      <DemandDetail demand={opened.record} onClose={() => open(null)} onChanged={opened.changed} />
     </div>
   );
 }

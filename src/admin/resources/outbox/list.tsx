@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Space, Tag, Typography } from "ant
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
-import { dateColumn, formatWhen } from "../../generic/columns.tsx";
+import { dateColumn, formatWhen, tagColumn } from "../../generic/columns.tsx";
 import { BatchBar, ListTable, ListToolbar, OpenLink, RowAction } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
@@ -120,13 +120,12 @@ export default function OutboxList() {
         onOpen={open}
         columns={[
           dateColumn<OutboxMail>("created_at", f("created_at"), { width: 150, extra: sortable("created_at") }),
-          {
-            key: "status",
-            title: f("status"),
+          tagColumn<OutboxMail>("status", f("status"), {
+            colours: STATUS_COLORS,
+            label: (status) => t(`resources.outbox.filterOptions.status.${status}`),
             width: 120,
-            ...sortable("status"),
-            render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`resources.outbox.filterOptions.status.${row.status}`)}</Tag>,
-          },
+            extra: sortable("status"),
+          }),
           { key: "kind", title: f("kind"), width: 200, ...sortable("kind"), render: (_, row) => t(`resources.outbox.filterOptions.kind.${row.kind}`) },
           {
             key: "subject",

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
 import { ListSearch } from "../../generic/list-search.tsx";
-import { dateColumn } from "../../generic/columns.tsx";
+import { dateColumn, tagColumn } from "../../generic/columns.tsx";
 import { ListTable, ListToolbar, OpenLink } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { http } from "../../http.ts";
@@ -107,7 +107,7 @@ export default function SafetyReportList() {
   const list = useServerList<SafetyReport>(SAFETY_REPORTS_API, { filterNames: SAFETY_REPORT_FILTERS, sortable: SAFETY_REPORT_SORTABLE });
   const { params, update, remote, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
-  const { record: opened, open, reload } = useOpenedRecord<SafetyReport>(SAFETY_REPORTS_API);
+  const { record: opened, open, changed } = useOpenedRecord<SafetyReport>(SAFETY_REPORTS_API, remote.reload);
   return (
     <div className="admin-list" data-screen="safety-reports">
       <ListPageHead title={t("resources.safetyReports.name")} total={pagination?.total} />
@@ -145,23 +145,15 @@ export default function SafetyReportList() {
             width: 120,
             render: (_, row) => <Tag color={row.injury === "no" ? "default" : "red"}>{t(`resources.safetyReports.options.injury.${row.injury}`)}</Tag>,
           },
-          {
-            key: "status",
-            title: f("status"),
+          tagColumn<SafetyReport>("status", f("status"), {
+            colours: STATUS_COLOURS,
+            label: (status) => t(`resources.safetyReports.options.status.${status}`),
             width: 130,
-            ...sortable("status"),
-            render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`resources.safetyReports.options.status.${row.status}`)}</Tag>,
-          },
+            extra: sortable("status"),
+          }),
         ]}
       />
-      <ReportDetail
-        report={opened}
-        onClose={() => open(null)}
-        onChanged={() => {
-          reload();
-          remote.reload();
-        }}
-      />
+      <ReportDetail report={opened} onClose={() => open(null)} onChanged={changed} />
     </div>
   );
 }

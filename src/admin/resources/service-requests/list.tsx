@@ -8,7 +8,7 @@ import { FetchedPhotos } from "../../components/fetched-photos.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
 import { ListSearch } from "../../generic/list-search.tsx";
-import { dateColumn } from "../../generic/columns.tsx";
+import { dateColumn, tagColumn } from "../../generic/columns.tsx";
 import { ListTable, ListToolbar, OpenLink } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, useOpenedRecord, ProductFilter, useServerList } from "../../generic/server-list.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
@@ -176,7 +176,7 @@ export default function ServiceRequestList() {
   const list = useServerList<ServiceRequest>(SERVICE_REQUESTS_API, { filterNames: SERVICE_REQUEST_FILTERS, sortable: SERVICE_SORT_COLUMNS });
   const { params, update, filterQuery, remote, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
-  const { record: opened, open, reload } = useOpenedRecord<ServiceRequest>(SERVICE_REQUESTS_API);
+  const { record: opened, open, changed } = useOpenedRecord<ServiceRequest>(SERVICE_REQUESTS_API, remote.reload);
   const choice = (name: string, values: readonly string[], label: (value: string) => string) => (
     <ChoiceFilter list={list} label={f(name)} name={name} minWidth={150} options={values.map((value) => ({ value, label: label(value) }))} />
   );
@@ -210,23 +210,15 @@ export default function ServiceRequestList() {
           { key: "country", title: f("country"), width: 80, render: (_, row) => row.country },
           { key: "assignee", title: f("assignee_id"), width: 140, ellipsis: true, render: (_, row) => row.assignee_name ?? "—" },
           { key: "touched_at", title: f("touched_at"), width: 140, ...sortable("touched_at"), render: (_, row) => <AgeTag request={row} /> },
-          {
-            key: "status",
-            title: f("status"),
+          tagColumn<ServiceRequest>("status", f("status"), {
+            colours: STATUS_COLOURS,
+            label: (status) => t(`resources.serviceRequests.options.status.${status}`),
             width: 160,
-            ...sortable("status"),
-            render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`resources.serviceRequests.options.status.${row.status}`)}</Tag>,
-          },
+            extra: sortable("status"),
+          }),
         ]}
       />
-      <RequestDetail
-        request={opened}
-        onClose={() => open(null)}
-        onChanged={() => {
-          reload();
-          remote.reload();
-        }}
-      />
+      <RequestDetail request={opened} onClose={() => open(null)} onChanged={changed} />
     </div>
   );
 }
