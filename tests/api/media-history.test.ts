@@ -1,29 +1,22 @@
 import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { adminRequests, createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { filesOf, mediaUploadDir, onDiskIn, type StoredImage } from "#tests/support/media.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCategory } from "#tests/support/fixtures.ts";
 
-const UPLOAD_DIR = `data/test-media-history-${process.pid}`;
-
-interface Stored {
-  id: number;
-  url: string;
+interface Stored extends StoredImage {
   original_name: string;
-  variants: { url: string; width: number }[];
 }
 
 describe.each(TEST_ENGINES)("an image's history: replace keeps the previous file, restore brings it back (decision 092) on %s", (engine) => {
   let app: AdminTestApp;
   let categoryId: number;
-  const dir = `${UPLOAD_DIR}-${engine}`;
-  const onDisk = (url: string) => join(dir, url.replace(/^\/media\//, ""));
-  const filesOf = (image: Stored) => [image.url, ...image.variants.map((variant) => variant.url)];
-  const read = (path: string) => request(app.express).get(`/api/ad/${path}`).set(app.auth);
-  const post = (path: string, body: object = {}) => request(app.express).post(`/api/ad/${path}`).set(app.auth).send(body);
+  const dir = mediaUploadDir("media-history", engine);
+  const onDisk = onDiskIn(dir);
+  const { read, post } = adminRequests(() => app);
   const png = (shade: number) =>
     sharp({ create: { width: 900, height: 450, channels: 3, background: { r: shade, g: 100, b: 50 } } })
       .png()

@@ -4,42 +4,33 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorMay } from "#server/api/admin/roles.ts";
-import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { adminRequests, createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
+import { filesOf, mediaUploadDir, onDiskIn, type StoredImage } from "#tests/support/media.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { insertCategory } from "#tests/support/fixtures.ts";
 import { localizePath } from "#domain/locales.ts";
 import { imageSources } from "#domain/media-alt.ts";
 import { articlePath, productPath } from "#domain/paths.ts";
 
-const UPLOAD_DIR = `data/test-media-library-${process.pid}`;
-
-interface Stored {
-  id: number;
-  url: string;
-  variants: { url: string; width: number }[];
-}
-
 describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
   let app: AdminTestApp;
   let categoryId: number;
-  const dir = `${UPLOAD_DIR}-${engine}`;
-  const onDisk = (url: string) => join(dir, url.replace(/^\/media\//, ""));
-  const inTrash = (url: string) => join(dir, ".trash", url.replace(/^\/media\//, ""));
-  const filesOf = (image: Stored) => [image.url, ...image.variants.map((variant) => variant.url)];
-  const read = (path: string) => request(app.express).get(`/api/ad/${path}`).set(app.auth);
-  const post = (path: string, body: object = {}) => request(app.express).post(`/api/ad/${path}`).set(app.auth).send(body);
+  const dir = mediaUploadDir("media-library", engine);
+  const onDisk = onDiskIn(dir);
+  const inTrash = onDiskIn(join(dir, ".trash"));
+  const { read, post } = adminRequests(() => app);
   const png = (width: number, height: number, r = 40) =>
     sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 60 } } })
       .png()
       .toBuffer();
 
-  async function uploadImage(name: string, width = 800, height = 400): Promise<Stored> {
+  async function uploadImage(name: string, width = 800, height = 400): Promise<StoredImage> {
     const response = await request(app.express)
       .post("/api/ad/media")
       .set(app.auth)
       .attach("file", await png(width, height), name);
     expect(response.status).toBe(201);
-    return response.body.data as Stored;
+    return response.body.data as StoredImage;
   }
 
   beforeAll(async () => {
@@ -293,7 +284,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
       .set(app.auth)
       .attach("file", await png(1400, 700, 200), "New.png");
     expect(replaced.status).toBe(200);
-    const after = replaced.body.data as Stored & { en_alt: string; width: number; usages: unknown[] };
+    const after = replaced.body.data as StoredImage & { en_alt: string; width: number; usages: unknown[] };
     expect(after).toMatchObject({ id: image.id, en_alt: "A chainsaw", width: 1400, original_name: "New.png" });
     expect(after.url).not.toBe(image.url);
     expect(after.usages).toHaveLength(3);
@@ -346,7 +337,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
       .set(app.auth)
       .attach("file", await png(1400, 700, 90), "Draft new.png");
     expect(replaced.status).toBe(200);
-    const after = replaced.body.data as Stored;
+    const after = replaced.body.data as StoredImage;
     const sameWidth = (variant: { width: number }) => after.variants.find((candidate) => candidate.width === variant.width)!.url;
     expect(replaced.body.data.usages).toEqual([
       expect.objectContaining({ record_id: productId, field: "main_img_url", pending: true }),

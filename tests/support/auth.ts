@@ -33,3 +33,11 @@ export async function signIn(app: TestApp, credentials: { email: string; passwor
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.token as string;
 }
+
+/** GET and POST on the admin API as ADMIN; `app` is read at each call, so it may be created later (in beforeAll). */
+export function adminRequests(app: () => AdminTestApp) {
+  return {
+    read: (path: string) => request(app().express).get(`/api/ad/${path}`).set(app().auth),
+    post: (path: string, body: object = {}) => request(app().express).post(`/api/ad/${path}`).set(app().auth).send(body),
+  };
+}

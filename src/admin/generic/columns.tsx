@@ -42,13 +42,44 @@ export function imageColumn(name: string, title: string): Column {
   return { key: name, title, width: 76, render: (_, record) => <Thumb src={record[name] as string | undefined} /> };
 }
 
-export function dateColumn(name: string, title: string, withTime = true): Column {
+const DATE_FORMATS = { day: "YYYY-MM-DD", minute: "YYYY-MM-DD HH:mm", second: "YYYY-MM-DD HH:mm:ss" } as const;
+
+/** A date as the admin shows it ("2026-01-31 14:05" to the minute, by default), or "—" when there is none. */
+export function formatWhen(value: unknown, precision: keyof typeof DATE_FORMATS = "minute"): string {
+  return typeof value === "string" && value ? dayjs(value).format(DATE_FORMATS[precision]) : "—";
+}
+
+/** A column of dates (to the minute unless `precision` says otherwise); `extra` adds to it, e.g. its sort arrows. */
+export function dateColumn<Row = AdminRecord>(
+  name: string,
+  title: string,
+  { precision = "minute", width, extra }: { precision?: keyof typeof DATE_FORMATS; width?: number; extra?: TableColumnType<Row> } = {},
+): TableColumnType<Row> {
   return {
     key: name,
     dataIndex: name,
     title,
-    width: withTime ? 160 : 120,
-    render: (value: unknown) => (typeof value === "string" && value ? dayjs(value).format(withTime ? "YYYY-MM-DD HH:mm" : "YYYY-MM-DD") : "—"),
+    width: width ?? (precision === "day" ? 120 : 160),
+    render: (value: unknown) => formatWhen(value, precision),
+    ...extra,
+  };
+}
+
+/** A column of coded values (a status…) shown as tags, coloured by `colours` and named by `label`. */
+export function tagColumn<Row>(
+  name: string,
+  title: string,
+  { colours, label, width, extra }: { colours: Record<string, string>; label(value: string): string; width: number; extra?: TableColumnType<Row> },
+): TableColumnType<Row> {
+  return {
+    key: name,
+    title,
+    width,
+    ...extra,
+    render: (_, row) => {
+      const value = String((row as Record<string, unknown>)[name]);
+      return <Tag color={colours[value]}>{label(value)}</Tag>;
+    },
   };
 }
 

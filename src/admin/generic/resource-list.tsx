@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Button, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from "antd";
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Select, Space, Typography, type TableColumnsType } from "antd";
 import { useMemo, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -10,7 +10,8 @@ import { useOnTabReturn } from "../layout/tabs.tsx";
 import type { AdminRecord, CrudDefinition } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { filterOptionKeys } from "./field-label.ts";
-import { onTableChange, serverPagination, sortOrderOf } from "./list-table.ts";
+import { sortOrderOf } from "./list-table.ts";
+import { BatchBar, ListTable, ListToolbar } from "./list-frame.tsx";
 import { useListAction } from "./use-list-action.ts";
 import { useListParams, usePageWithinList } from "./use-list-params.ts";
 import { useRemote } from "./use-remote.ts";
@@ -222,71 +223,50 @@ export function ResourceList({ definition, columns, batchActions, toolbar, creat
         </div>
       )}
       {intro}
-      <div className="admin-toolbar">
-        <Space wrap>
-          {definition.searchParam && <ListSearch initial={params.q} onSearch={(value) => update({ q: value })} />}
-          {(definition.filters ?? []).map((filter) =>
-            filter.kind === "category" ? (
-              <CategorySelect
-                key={filter.name}
-                value={params.filters[filter.name] ? Number(params.filters[filter.name]) : null}
-                onChange={(value) => update({ filters: { [filter.name]: value === null ? null : String(value) } })}
-                placeholder={t(`resources.${definition.resource}.filters.${filter.name}`)}
-                aria-label={t(`resources.${definition.resource}.filters.${filter.name}`)}
-              />
-            ) : (
-              <Select
-                key={filter.name}
-                allowClear
-                style={{ minWidth: 180 }}
-                placeholder={t(`resources.${definition.resource}.filters.${filter.name}`)}
-                aria-label={t(`resources.${definition.resource}.filters.${filter.name}`)}
-                value={params.filters[filter.name] ?? undefined}
-                onChange={(value: string | undefined) => update({ filters: { [filter.name]: value ?? null } })}
-                options={(filter.kind === "switch" ? ["1", "0"] : (filter.options ?? []).map(String)).map((value) => ({
-                  value,
-                  label: t(filterOptionKeys(definition.resource, filter.name, value)),
-                }))}
-              />
-            ),
-          )}
-          {toolbar}
-        </Space>
-        <Space wrap>
-          {embedded && !definition.listOnly && (
+      <ListToolbar
+        onReload={remote.reload}
+        actions={
+          embedded &&
+          !definition.listOnly && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createLink)} data-testid="create">
               {t("actions.new", { name: t(`resources.${definition.resource}.one`) })}
             </Button>
-          )}
-          <Tooltip title={t("actions.reload")}>
-            <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-          </Tooltip>
-        </Space>
-      </div>
-      {selected.length > 0 && (
-        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
-          <span>{t("list.selected", { count: selected.length })}</span>
-          <Space wrap>
-            {batchActions?.({ ids: selected, records: selectedRecords, done: () => (setSelected([]), remote.reload()) })}
-            <DeleteSelectedButton count={selected.length} busy={busy} toTrash={definition.toTrash} onConfirm={() => remove(selected)} />
-            <Button type="link" onClick={() => setSelected([])}>
-              {t("list.clearSelection")}
-            </Button>
-          </Space>
-        </div>
-      )}
-      <Table<AdminRecord>
-        rowKey="id"
-        size="middle"
-        columns={allColumns}
-        dataSource={rows}
-        loading={{ spinning: remote.loading || busy, delay: 300 }}
-        onChange={onTableChange(params, update, Boolean(pagination))}
-        scroll={{ x: 960 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false }}
-        pagination={pagination ? serverPagination(pagination, t) : { defaultPageSize: params.perPage, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
-      />
+          )
+        }
+      >
+        {definition.searchParam && <ListSearch initial={params.q} onSearch={(value) => update({ q: value })} />}
+        {(definition.filters ?? []).map((filter) =>
+          filter.kind === "category" ? (
+            <CategorySelect
+              key={filter.name}
+              value={params.filters[filter.name] ? Number(params.filters[filter.name]) : null}
+              onChange={(value) => update({ filters: { [filter.name]: value === null ? null : String(value) } })}
+              placeholder={t(`resources.${definition.resource}.filters.${filter.name}`)}
+              aria-label={t(`resources.${definition.resource}.filters.${filter.name}`)}
+            />
+          ) : (
+            <Select
+              key={filter.name}
+              allowClear
+              style={{ minWidth: 180 }}
+              placeholder={t(`resources.${definition.resource}.filters.${filter.name}`)}
+              aria-label={t(`resources.${definition.resource}.filters.${filter.name}`)}
+              value={params.filters[filter.name] ?? undefined}
+              onChange={(value: string | undefined) => update({ filters: { [filter.name]: value ?? null } })}
+              options={(filter.kind === "switch" ? ["1", "0"] : (filter.options ?? []).map(String)).map((value) => ({
+                value,
+                label: t(filterOptionKeys(definition.resource, filter.name, value)),
+              }))}
+            />
+          ),
+        )}
+        {toolbar}
+      </ListToolbar>
+      <BatchBar count={selected.length} onClear={() => setSelected([])}>
+        {batchActions?.({ ids: selected, records: selectedRecords, done: () => (setSelected([]), remote.reload()) })}
+        <DeleteSelectedButton count={selected.length} busy={busy} toTrash={definition.toTrash} onConfirm={() => remove(selected)} />
+      </BatchBar>
+      <ListTable<AdminRecord> list={{ params, update, remote, rows, pagination }} columns={allColumns} busy={busy} selection={{ selected, setSelected }} />
     </div>
   );
 }

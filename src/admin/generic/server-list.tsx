@@ -1,4 +1,5 @@
 import { DatePicker, Select } from "antd";
+import { ProductSelect } from "../components/product-select.tsx";
 import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
 import { http, type ItemResponse, type ListResponse } from "../http.ts";
@@ -15,8 +16,8 @@ interface ServerListOptions {
 }
 
 /**
- * The rows of a read-mostly list the API pages, sorts, searches and filters (enquiries, warranty
- * registrations, outbox, audit log), loaded again whenever the URL's list parameters change.
+ * The rows of a list the API pages, sorts, searches and filters (enquiries, warranty registrations, safety reports,
+ * service requests, outbox, audit log, trash, images), loaded again whenever the URL's list parameters change.
  * `filterQuery` is what a CSV export of the same rows sends.
  */
 export function useServerList<Row>(api: string, options: ServerListOptions) {
@@ -34,8 +35,11 @@ export function useServerList<Row>(api: string, options: ServerListOptions) {
   return { params, update, filterQuery, key, remote, rows: remote.data?.data ?? [], pagination, sortable };
 }
 
-/** The record shown in the list's drawer, named by `?open=<id>` so a reload or a shared link opens it again. */
-export function useOpenedRecord<Row>(api: string) {
+/**
+ * The record shown in the list's drawer, named by `?open=<id>` so a reload or a shared link opens it again.
+ * `changed` loads it again after a change made in the drawer, and the list too (`reloadList`).
+ */
+export function useOpenedRecord<Row>(api: string, reloadList?: () => void) {
   const [search, setSearch] = useSearchParams();
   const openId = Number(search.get("open")) || null;
   const opened = useRemote<Row | null>(
@@ -52,23 +56,27 @@ export function useOpenedRecord<Row>(api: string) {
       },
       { replace: true },
     );
-  return { openId, record: openId ? (opened.data ?? null) : null, reload: opened.reload, open };
+  const changed = () => {
+    opened.reload();
+    reloadList?.();
+  };
+  return { openId, record: openId ? (opened.data ?? null) : null, reload: opened.reload, changed, open };
 }
 
 interface FilterProps {
-  params: ListParams;
-  update(patch: ListParamsPatch): void;
+  /** The list the filter narrows: its URL parameters and how to change them. */
+  list: { params: ListParams; update(patch: ListParamsPatch): void };
   label: string;
 }
 
 /** From–to dates, kept in the URL as `from` and `to` (YYYY-MM-DD); either end may stay open. */
-export function DateRangeFilter({ params, update, label }: FilterProps) {
-  const { from, to } = params.filters;
+export function DateRangeFilter({ list, label }: FilterProps) {
+  const { from, to } = list.params.filters;
   return (
     <DatePicker.RangePicker
       aria-label={label}
       value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-      onChange={(range) => update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
+      onChange={(range) => list.update({ filters: { from: range?.[0]?.format("YYYY-MM-DD") ?? null, to: range?.[1]?.format("YYYY-MM-DD") ?? null } })}
       allowEmpty={[true, true]}
     />
   );
@@ -76,25 +84,24 @@ export function DateRangeFilter({ params, update, label }: FilterProps) {
 
 /** One filter parameter chosen from a list; cleared, it leaves the URL. Number values are kept as their digits. */
 export function ChoiceFilter<Value extends string | number>({
-  params,
-  update,
+  list,
   label,
   name,
   options,
-  minWidth,
+  minWidth = 160,
   numeric = false,
   searchable = false,
   testId,
 }: FilterProps & {
   name: string;
   options: { value: Value; label: string }[];
-  minWidth: number;
+  minWidth?: number;
   /** The values are record ids. */
   numeric?: boolean;
   searchable?: boolean;
   testId?: string;
 }) {
-  const current = params.filters[name];
+  const current = list.params.filters[name];
   return (
     <Select<Value>
       allowClear
@@ -103,9 +110,23 @@ export function ChoiceFilter<Value extends string | number>({
       placeholder={label}
       aria-label={label}
       value={current === undefined ? undefined : ((numeric ? Number(current) : current) as Value)}
-      onChange={(value: Value | undefined) => update({ filters: { [name]: value === undefined || value === "" ? null : String(value) } })}
+      onChange={(value: Value | undefined) => list.update({ filters: { [name]: value === undefined || value === "" ? null : String(value) } })}
       options={options}
       data-testid={testId}
+    />
+  );
+}
+
+/** The product the rows are about, searched as one types: a catalogue of any size, and a shared link's product shows its name. */
+export function ProductFilter({ list, label, minWidth }: FilterProps & { minWidth: number }) {
+  const { params, update } = list;
+  return (
+    <ProductSelect
+      value={params.filters.commodity_id ? Number(params.filters.commodity_id) : null}
+      onChange={(value) => update({ filters: { commodity_id: value === null ? null : String(value) } })}
+      placeholder={label}
+      aria-label={label}
+      style={{ minWidth }}
     />
   );
 }

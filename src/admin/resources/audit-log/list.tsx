@@ -1,11 +1,10 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Space, Table, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
+import { Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, useFieldLabels } from "../../generic/field-label.ts";
 import { resourceOfApi } from "#domain/field-labels.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
-import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { dateColumn } from "../../generic/columns.tsx";
+import { ListTable, ListToolbar } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, DateRangeFilter, useServerList } from "../../generic/server-list.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
@@ -59,11 +58,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
 export default function AuditLogList() {
   const { t } = useTranslation();
   const can = useCan();
-  const { params, update, filterQuery, remote, rows, pagination, sortable } = useServerList<AuditEntry>(AUDIT_API, {
+  const list = useServerList<AuditEntry>(AUDIT_API, {
     filterNames: AUDIT_FILTERS,
     sortable: AUDIT_SORTABLE,
     perPage: 50,
   });
+  const { params, update, filterQuery, remote, pagination, sortable } = list;
   const choices = useRemote((signal) => http.get<ItemResponse<AuditFilters>>(`${AUDIT_API}/_filters`, undefined, { signal }), []);
   const reload = () => {
     remote.reload();
@@ -79,63 +79,43 @@ export default function AuditLogList() {
         {can("auditLog", "_export") && <CsvExportButton path={`${AUDIT_API}/_export`} query={filterQuery} fileStem="audit-log" />}
       </ListPageHead>
       <Typography.Paragraph type="secondary">{t("resources.auditLog.intro")}</Typography.Paragraph>
-      <div className="admin-toolbar">
-        <Space wrap>
-          <ListSearch initial={params.q} placeholder={t("resources.auditLog.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={220} />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="user_id"
-            label={t("resources.auditLog.filters.user")}
-            minWidth={220}
-            numeric
-            searchable
-            options={(choices.data?.data.users ?? []).map((user) => ({ value: user.user_id, label: user.actor }))}
-            testId="audit-user"
-          />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="resource"
-            label={t("resources.auditLog.filters.resource")}
-            minWidth={180}
-            options={(choices.data?.data.resources ?? []).map((value) => {
-              const screen = screenOf(value);
-              return { value, label: screen ? t(`resources.${screen.resource}.name`) : value };
-            })}
-            testId="audit-resource"
-          />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="action"
-            label={t("resources.auditLog.filters.action")}
-            minWidth={170}
-            options={AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))}
-          />
-          <DateRangeFilter params={params} update={update} label={t("resources.auditLog.filters.dates")} />
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        scroll={{ x: 940 }}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+      <ListToolbar onReload={reload}>
+        <ListSearch initial={params.q} placeholder={t("resources.auditLog.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={220} />
+        <ChoiceFilter
+          list={list}
+          name="user_id"
+          label={t("resources.auditLog.filters.user")}
+          minWidth={220}
+          numeric
+          searchable
+          options={(choices.data?.data.users ?? []).map((user) => ({ value: user.user_id, label: user.actor }))}
+          testId="audit-user"
+        />
+        <ChoiceFilter
+          list={list}
+          name="resource"
+          label={t("resources.auditLog.filters.resource")}
+          minWidth={180}
+          options={(choices.data?.data.resources ?? []).map((value) => {
+            const screen = screenOf(value);
+            return { value, label: screen ? t(`resources.${screen.resource}.name`) : value };
+          })}
+          testId="audit-resource"
+        />
+        <ChoiceFilter
+          list={list}
+          name="action"
+          label={t("resources.auditLog.filters.action")}
+          minWidth={170}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))}
+        />
+        <DateRangeFilter list={list} label={t("resources.auditLog.filters.dates")} />
+      </ListToolbar>
+      <ListTable<AuditEntry>
+        list={list}
+        scrollX={940}
         columns={[
-          {
-            key: "created_at",
-            title: f("created_at"),
-            width: 160,
-            ...sortable("created_at"),
-            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
-          },
+          dateColumn<AuditEntry>("created_at", f("created_at"), { precision: "second", extra: sortable("created_at") }),
           {
             key: "actor",
             title: f("actor"),

@@ -1,11 +1,12 @@
-import { CheckOutlined, DeleteOutlined, EyeOutlined, ReloadOutlined, UndoOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Drawer, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { CheckOutlined, DeleteOutlined, EyeOutlined, UndoOutlined } from "@ant-design/icons";
+import { App, Button, Descriptions, Drawer, Input, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "#domain/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
-import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { dateColumn } from "../../generic/columns.tsx";
+import { BatchBar, ListTable, ListToolbar, OpenLink, RowAction } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
 import { http } from "../../http.ts";
@@ -141,13 +142,11 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
 /** Customer enquiries: filters (dates, form, handled, search), detail, handled with a note, delete, CSV export. */
 export default function DemandList() {
   const { t, i18n } = useTranslation();
-  const { params, update, filterQuery, remote, rows, pagination, sortable } = useServerList<Demand>(DEMANDS_API, {
-    filterNames: DEMAND_FILTERS,
-    sortable: DEMAND_SORTABLE,
-  });
+  const list = useServerList<Demand>(DEMANDS_API, { filterNames: DEMAND_FILTERS, sortable: DEMAND_SORTABLE });
+  const { params, update, filterQuery, remote, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
-  const opened = useOpenedRecord<Demand>(DEMANDS_API);
+  const opened = useOpenedRecord<Demand>(DEMANDS_API, remote.reload);
   const open = opened.open;
 
   const markMany = (ids: number[], handled: boolean) =>
@@ -164,65 +163,39 @@ export default function DemandList() {
       <ListPageHead title={t("resources.demands.name")} total={pagination?.total}>
         <CsvExportButton path={`${DEMANDS_API}/_export`} query={filterQuery} fileStem="enquiries" />
       </ListPageHead>
-      <div className="admin-toolbar">
-        <Space wrap>
-          <ListSearch initial={params.q} placeholder={t("resources.demands.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          <DateRangeFilter params={params} update={update} label={t("resources.demands.filters.dates")} />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="form"
-            label={t("resources.demands.filters.form")}
-            minWidth={160}
-            options={DEMAND_FORMS.map((value) => ({ value, label: t(`resources.demands.filterOptions.form.${value}`) }))}
-          />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="handled"
-            label={t("resources.demands.filters.handled")}
-            minWidth={160}
-            options={["0", "1"].map((value) => ({ value, label: t(`resources.demands.filterOptions.handled.${value}`) }))}
-          />
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      {selected.length > 0 && (
-        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
-          <span>{t("list.selected", { count: selected.length })}</span>
-          <Space wrap>
-            <Button icon={<CheckOutlined />} loading={busy} onClick={() => void markMany(selected, true)}>
-              {t("resources.demands.markHandled")}
-            </Button>
-            <Button icon={<UndoOutlined />} loading={busy} onClick={() => void markMany(selected, false)}>
-              {t("resources.demands.markNew")}
-            </Button>
-            <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => removeMany(selected)} />
-          </Space>
-        </div>
-      )}
-      <Table<Demand>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading || busy, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        scroll={{ x: 960 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+      <ListToolbar onReload={remote.reload}>
+        <ListSearch initial={params.q} placeholder={t("resources.demands.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
+        <DateRangeFilter list={list} label={t("resources.demands.filters.dates")} />
+        <ChoiceFilter
+          list={list}
+          name="form"
+          label={t("resources.demands.filters.form")}
+          options={DEMAND_FORMS.map((value) => ({ value, label: t(`resources.demands.filterOptions.form.${value}`) }))}
+        />
+        <ChoiceFilter
+          list={list}
+          name="handled"
+          label={t("resources.demands.filters.handled")}
+          options={["0", "1"].map((value) => ({ value, label: t(`resources.demands.filterOptions.handled.${value}`) }))}
+        />
+      </ListToolbar>
+      <BatchBar count={selected.length}>
+        <Button icon={<CheckOutlined />} loading={busy} onClick={() => void markMany(selected, true)}>
+          {t("resources.demands.markHandled")}
+        </Button>
+        <Button icon={<UndoOutlined />} loading={busy} onClick={() => void markMany(selected, false)}>
+          {t("resources.demands.markNew")}
+        </Button>
+        <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => removeMany(selected)} />
+      </BatchBar>
+      <ListTable<Demand>
+        list={list}
+        busy={busy}
+        selection={{ selected, setSelected }}
         rowClassName={(row) => (row.handled ? "" : "admin-row-new")}
-        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+        onOpen={open}
         columns={[
-          {
-            key: "created_at",
-            title: f("created_at"),
-            width: 160,
-            ...sortable("created_at"),
-            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
-          },
+          dateColumn<Demand>("created_at", f("created_at"), { extra: sortable("created_at") }),
           {
             key: "form",
             title: f("form"),
@@ -235,9 +208,7 @@ export default function DemandList() {
             ...sortable("name"),
             render: (_, row) => (
               <div className="admin-cell-stack">
-                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
-                  {row.name}
-                </Button>
+                <OpenLink onOpen={() => open(row.id)}>{row.name}</OpenLink>
                 {row.company && <span className="admin-cell-sub">{row.company}</span>}
                 {/* A long address wraps inside its column instead of running into the next one. */}
                 <span className="admin-cell-sub admin-cell-email" title={row.email} data-testid="enquiry-email">
@@ -268,24 +239,13 @@ export default function DemandList() {
             width: 120,
             render: (_, row) => (
               <Space size={0}>
-                <Tooltip title={t("resources.demands.view")}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<EyeOutlined />}
-                    onClick={() => open(row.id)}
-                    aria-label={`${t("resources.demands.view")} ${row.name}`}
-                  />
-                </Tooltip>
-                <Tooltip title={row.handled ? t("resources.demands.markNew") : t("resources.demands.markHandled")}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={row.handled ? <UndoOutlined /> : <CheckOutlined />}
-                    onClick={() => void markMany([row.id], !row.handled)}
-                    aria-label={`${row.handled ? t("resources.demands.markNew") : t("resources.demands.markHandled")} ${row.name}`}
-                  />
-                </Tooltip>
+                <RowAction label={t("resources.demands.view")} name={row.name} icon={<EyeOutlined />} onClick={() => open(row.id)} />
+                <RowAction
+                  label={row.handled ? t("resources.demands.markNew") : t("resources.demands.markHandled")}
+                  name={row.name}
+                  icon={row.handled ? <UndoOutlined /> : <CheckOutlined />}
+                  onClick={() => void markMany([row.id], !row.handled)}
+                />
                 <DeleteConfirm title={t("confirm.deleteOne", { name: row.name })} onConfirm={() => removeMany([row.id])}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${row.name}`} />
                 </DeleteConfirm>
@@ -294,14 +254,7 @@ export default function DemandList() {
           },
         ]}
       />
-      <DemandDetail
-        demand={opened.record}
-        onClose={() => open(null)}
-        onChanged={() => {
-          opened.reload();
-          remote.reload();
-        }}
-      />
+      <DemandDetail demand={opened.record} onClose={() => open(null)} onChanged={opened.changed} />
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { trashIdsOf, useDeletedNotice, type DeleteAnswer } from "../../generic/trashed-notice.tsx";
-import { DeleteOutlined, EditOutlined, HistoryOutlined, InboxOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
-import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography, Upload } from "antd";
+import { DeleteOutlined, EditOutlined, HistoryOutlined, InboxOutlined, SwapOutlined } from "@ant-design/icons";
+import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Skeleton, Space, Tabs, Tag, Tooltip, Typography, Upload } from "antd";
 import dayjs from "dayjs";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
-import { onTableChange, serverPagination, sortOrderOf } from "../../generic/list-table.ts";
-import { useListParams, usePageWithinList } from "../../generic/use-list-params.ts";
+import { dateColumn } from "../../generic/columns.tsx";
+import { ListTable, ListToolbar } from "../../generic/list-frame.tsx";
+import { useServerList } from "../../generic/server-list.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
-import { http, uploadWithProgress, type ItemResponse, type ListResponse } from "../../http.ts";
+import { http, uploadWithProgress, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { LANGS } from "../types.ts";
 import { RESOURCES, TRASH_DAYS } from "#domain/resources.ts";
@@ -80,25 +81,11 @@ export default function MediaList() {
 /** Every uploaded image with its size, dimensions and uses; upload by drag and drop, alt texts, replace, delete. */
 function ImageLibrary() {
   const { t, i18n } = useTranslation();
-  const { params, update } = useListParams({ defaultSort: { field: "created_at", order: "desc" }, perPage: 24, filterNames: FILTERS });
+  const list = useServerList<MediaListItem>(MEDIA_API, { filterNames: FILTERS, sortable: RESOURCES.media.sortColumns, perPage: 24 });
+  const { params, update, remote, pagination, sortable } = list;
   const [openId, setOpenId] = useState<number | null>(null);
-  const key = JSON.stringify(params);
-  const remote = useRemote(
-    (signal) =>
-      http.get<ListResponse<MediaListItem>>(
-        MEDIA_API,
-        { q: params.q, sort: params.sort, order: params.order, page: params.page, per_page: params.perPage, missing_alt: params.filters.missing_alt },
-        { signal },
-      ),
-    [key],
-  );
   useOnTabReturn(remote.reload);
-  const rows = remote.data?.data ?? [];
-  const pagination = remote.data?.meta?.pagination;
-  usePageWithinList(pagination, params.page, update);
   const f = (name: string) => t(`resources.media.fields.${name}`);
-  const sortable = (column: string) =>
-    (RESOURCES.media.sortColumns as readonly string[]).includes(column) ? { sorter: true, sortOrder: sortOrderOf(params, column) } : {};
 
   const notifyDeleted = useDeletedNotice();
   const remove = async (image: MediaListItem) => {
@@ -136,26 +123,15 @@ function ImageLibrary() {
         <p>{t("resources.media.drop")}</p>
         <p className="admin-hint">{t("resources.media.dropHint")}</p>
       </Upload.Dragger>
-      <div className="admin-toolbar">
-        <Space wrap size="middle">
-          <ListSearch initial={params.q} placeholder={t("resources.media.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          <Checkbox checked={params.filters.missing_alt === "1"} onChange={(event) => update({ filters: { missing_alt: event.target.checked ? "1" : null } })}>
-            {t("resources.media.onlyMissingAlt")}
-          </Checkbox>
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      <Table<MediaListItem>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        scroll={{ x: 900 }}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+      <ListToolbar onReload={remote.reload} size="middle">
+        <ListSearch initial={params.q} placeholder={t("resources.media.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
+        <Checkbox checked={params.filters.missing_alt === "1"} onChange={(event) => update({ filters: { missing_alt: event.target.checked ? "1" : null } })}>
+          {t("resources.media.onlyMissingAlt")}
+        </Checkbox>
+      </ListToolbar>
+      <ListTable<MediaListItem>
+        list={list}
+        scrollX={900}
         columns={[
           {
             key: "thumb",
@@ -197,13 +173,7 @@ function ImageLibrary() {
                 <Typography.Text type="secondary">{t("resources.media.unused")}</Typography.Text>
               ),
           },
-          {
-            key: "created_at",
-            title: f("created_at"),
-            width: 150,
-            ...sortable("created_at"),
-            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
-          },
+          dateColumn<MediaListItem>("created_at", f("created_at"), { width: 150, extra: sortable("created_at") }),
           {
             key: "actions",
             title: t("list.actions"),

@@ -1,10 +1,10 @@
-import { EyeOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
-import { Alert, Button, Descriptions, Drawer, Space, Table, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
+import { EyeOutlined, SendOutlined } from "@ant-design/icons";
+import { Alert, Button, Descriptions, Drawer, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
-import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { dateColumn, formatWhen, tagColumn } from "../../generic/columns.tsx";
+import { BatchBar, ListTable, ListToolbar, OpenLink, RowAction } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
 import { useRemote } from "../../generic/use-remote.ts";
@@ -12,8 +12,6 @@ import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { OUTBOX_API, OUTBOX_FILTERS, OUTBOX_KINDS, OUTBOX_SORTABLE, OUTBOX_STATUSES, STATUS_COLORS, type OutboxCounts, type OutboxMail } from "./index.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "—");
 
 function MailDetail({ mail, onClose, onRetry }: { mail: OutboxMail | null; onClose(): void; onRetry(id: number): void }) {
   const { t } = useTranslation();
@@ -41,10 +39,10 @@ function MailDetail({ mail, onClose, onRetry }: { mail: OutboxMail | null; onClo
             <Descriptions.Item label={f("kind")}>{t(`resources.outbox.filterOptions.kind.${mail.kind}`)}</Descriptions.Item>
             <Descriptions.Item label={f("recipient")}>{mail.recipient}</Descriptions.Item>
             <Descriptions.Item label={f("locale")}>{mail.locale.toUpperCase()}</Descriptions.Item>
-            <Descriptions.Item label={f("created_at")}>{when(mail.created_at)}</Descriptions.Item>
-            <Descriptions.Item label={f("send_after")}>{when(mail.send_after)}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{formatWhen(mail.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={f("send_after")}>{formatWhen(mail.send_after)}</Descriptions.Item>
             <Descriptions.Item label={f("attempts")}>{mail.attempts}</Descriptions.Item>
-            {mail.sent_at && <Descriptions.Item label={f("sent_at")}>{when(mail.sent_at)}</Descriptions.Item>}
+            {mail.sent_at && <Descriptions.Item label={f("sent_at")}>{formatWhen(mail.sent_at)}</Descriptions.Item>}
             {mail.last_error && <Descriptions.Item label={f("last_error")}>{mail.last_error}</Descriptions.Item>}
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -62,10 +60,8 @@ function MailDetail({ mail, onClose, onRetry }: { mail: OutboxMail | null; onClo
 /** The outbox: what was sent, what waits (and why), and a retry for mails that failed. */
 export default function OutboxList() {
   const { t } = useTranslation();
-  const { params, update, key, remote, rows, pagination, sortable } = useServerList<OutboxMail>(OUTBOX_API, {
-    filterNames: OUTBOX_FILTERS,
-    sortable: OUTBOX_SORTABLE,
-  });
+  const list = useServerList<OutboxMail>(OUTBOX_API, { filterNames: OUTBOX_FILTERS, sortable: OUTBOX_SORTABLE });
+  const { params, update, key, remote, pagination, sortable } = list;
   const counts = useRemote((signal) => http.get<ItemResponse<OutboxCounts>>(`${OUTBOX_API}/_counts`, undefined, { signal }), [key]);
   const reload = () => {
     remote.reload();
@@ -93,72 +89,50 @@ export default function OutboxList() {
         )}
       </ListPageHead>
       {stats && !stats.smtp && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t("resources.outbox.noSmtp")} data-testid="no-smtp" />}
-      <div className="admin-toolbar">
-        <Space wrap>
-          <ListSearch initial={params.q} placeholder={t("resources.outbox.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={240} />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="status"
-            label={t("resources.outbox.filters.status")}
-            minWidth={150}
-            options={OUTBOX_STATUSES.map((value) => ({ value, label: t(`resources.outbox.filterOptions.status.${value}`) }))}
-          />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="kind"
-            label={t("resources.outbox.filters.kind")}
-            minWidth={220}
-            options={OUTBOX_KINDS.map((value) => ({ value, label: t(`resources.outbox.filterOptions.kind.${value}`) }))}
-          />
-          <DateRangeFilter params={params} update={update} label={t("resources.outbox.filters.dates")} />
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      {selected.length > 0 && (
-        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
-          <span>{t("list.selected", { count: selected.length })}</span>
-          <Button icon={<SendOutlined />} loading={busy} onClick={() => void retry(selected)}>
-            {t("resources.outbox.retry")}
-          </Button>
-        </div>
-      )}
-      <Table<OutboxMail>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading || busy, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        scroll={{ x: 1000 }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (row) => ({ disabled: row.status === "sent" || row.status === "sending" }),
-        }}
-        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+      <ListToolbar onReload={reload}>
+        <ListSearch initial={params.q} placeholder={t("resources.outbox.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={240} />
+        <ChoiceFilter
+          list={list}
+          name="status"
+          label={t("resources.outbox.filters.status")}
+          minWidth={150}
+          options={OUTBOX_STATUSES.map((value) => ({ value, label: t(`resources.outbox.filterOptions.status.${value}`) }))}
+        />
+        <ChoiceFilter
+          list={list}
+          name="kind"
+          label={t("resources.outbox.filters.kind")}
+          minWidth={220}
+          options={OUTBOX_KINDS.map((value) => ({ value, label: t(`resources.outbox.filterOptions.kind.${value}`) }))}
+        />
+        <DateRangeFilter list={list} label={t("resources.outbox.filters.dates")} />
+      </ListToolbar>
+      <BatchBar count={selected.length}>
+        <Button icon={<SendOutlined />} loading={busy} onClick={() => void retry(selected)}>
+          {t("resources.outbox.retry")}
+        </Button>
+      </BatchBar>
+      <ListTable<OutboxMail>
+        list={list}
+        busy={busy}
+        scrollX={1000}
+        selection={{ selected, setSelected, disabled: (row) => row.status === "sent" || row.status === "sending" }}
+        onOpen={open}
         columns={[
-          { key: "created_at", title: f("created_at"), width: 150, ...sortable("created_at"), render: (_, row) => when(row.created_at) },
-          {
-            key: "status",
-            title: f("status"),
+          dateColumn<OutboxMail>("created_at", f("created_at"), { width: 150, extra: sortable("created_at") }),
+          tagColumn<OutboxMail>("status", f("status"), {
+            colours: STATUS_COLORS,
+            label: (status) => t(`resources.outbox.filterOptions.status.${status}`),
             width: 120,
-            ...sortable("status"),
-            render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`resources.outbox.filterOptions.status.${row.status}`)}</Tag>,
-          },
+            extra: sortable("status"),
+          }),
           { key: "kind", title: f("kind"), width: 200, ...sortable("kind"), render: (_, row) => t(`resources.outbox.filterOptions.kind.${row.kind}`) },
           {
             key: "subject",
             title: `${f("subject")} · ${f("recipient")}`,
             render: (_, row) => (
               <div className="admin-cell-stack">
-                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
-                  {row.subject}
-                </Button>
+                <OpenLink onOpen={() => open(row.id)}>{row.subject}</OpenLink>
                 <span className="admin-cell-sub">{row.recipient}</span>
               </div>
             ),
@@ -169,7 +143,7 @@ export default function OutboxList() {
             title: f("send_after"),
             width: 150,
             ...sortable("send_after"),
-            render: (_, row) => (row.status === "sent" ? when(row.sent_at) : when(row.send_after)),
+            render: (_, row) => (row.status === "sent" ? formatWhen(row.sent_at) : formatWhen(row.send_after)),
           },
           {
             key: "actions",
@@ -177,19 +151,9 @@ export default function OutboxList() {
             width: 90,
             render: (_, row) => (
               <Space size={0}>
-                <Tooltip title={t("resources.outbox.view")}>
-                  <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => open(row.id)} aria-label={`${t("resources.outbox.view")} ${row.id}`} />
-                </Tooltip>
+                <RowAction label={t("resources.outbox.view")} name={row.id} icon={<EyeOutlined />} onClick={() => open(row.id)} />
                 {(row.status === "failed" || row.status === "pending") && (
-                  <Tooltip title={t("resources.outbox.retry")}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<SendOutlined />}
-                      onClick={() => void retry([row.id])}
-                      aria-label={`${t("resources.outbox.retry")} ${row.id}`}
-                    />
-                  </Tooltip>
+                  <RowAction label={t("resources.outbox.retry")} name={row.id} icon={<SendOutlined />} onClick={() => void retry([row.id])} />
                 )}
               </Space>
             ),

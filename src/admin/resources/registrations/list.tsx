@@ -1,16 +1,16 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Button, Descriptions, Drawer, Space, Spin, Table, Tag, Tooltip, Typography } from "antd";
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from "@ant-design/icons";
+import { Button, Descriptions, Drawer, Space, Spin, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "#domain/forms/countries.ts";
 import { DeleteConfirm } from "../../components/delete-confirm.tsx";
-import { ProductSelect } from "../../components/product-select.tsx";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
-import { onTableChange, serverPagination } from "../../generic/list-table.ts";
-import { DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
+import { dateColumn } from "../../generic/columns.tsx";
+import { BatchBar, ListTable, ListToolbar, OpenLink, RowAction } from "../../generic/list-frame.tsx";
+import { DateRangeFilter, useOpenedRecord, ProductFilter, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
@@ -151,10 +151,8 @@ function useNoticeFlags(rows: readonly Registration[]): NoticeFlags {
 /** Warranty registrations: search (serial, email, reference), product and date filters, detail with the proof, CSV, delete on request. */
 export default function RegistrationList() {
   const { t } = useTranslation();
-  const { params, update, filterQuery, remote, rows, pagination, sortable } = useServerList<Registration>(REGISTRATIONS_API, {
-    filterNames: REGISTRATION_FILTERS,
-    sortable: REGISTRATION_SORTABLE,
-  });
+  const list = useServerList<Registration>(REGISTRATIONS_API, { filterNames: REGISTRATION_FILTERS, sortable: REGISTRATION_SORTABLE });
+  const { params, update, filterQuery, remote, rows, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
   const { record: opened, open } = useOpenedRecord<Registration>(REGISTRATIONS_API);
@@ -168,48 +166,22 @@ export default function RegistrationList() {
       <ListPageHead title={t("resources.registrations.name")} total={pagination?.total}>
         <CsvExportButton path={`${REGISTRATIONS_API}/_export`} query={filterQuery} fileStem="warranty-registrations" />
       </ListPageHead>
-      <div className="admin-toolbar">
-        <Space wrap>
-          <ListSearch initial={params.q} placeholder={t("resources.registrations.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          {/* Searched as one types: a catalogue of any size, and a shared link's product shows its name. */}
-          <ProductSelect
-            value={params.filters.commodity_id ? Number(params.filters.commodity_id) : null}
-            onChange={(value) => update({ filters: { commodity_id: value === null ? null : String(value) } })}
-            placeholder={t("resources.registrations.filters.product")}
-            aria-label={t("resources.registrations.filters.product")}
-            style={{ minWidth: 240 }}
-          />
-          <DateRangeFilter params={params} update={update} label={t("resources.registrations.filters.dates")} />
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      {selected.length > 0 && (
-        <div className="admin-batch" role="region" aria-label={t("list.batch")}>
-          <span>{t("list.selected", { count: selected.length })}</span>
-          <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => removeMany(selected)} />
-        </div>
-      )}
-      <Table<Registration>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading || busy, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        scroll={{ x: 1200 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+      <ListToolbar onReload={remote.reload}>
+        <ListSearch initial={params.q} placeholder={t("resources.registrations.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
+        <ProductFilter list={list} label={t("resources.registrations.filters.product")} minWidth={240} />
+        <DateRangeFilter list={list} label={t("resources.registrations.filters.dates")} />
+      </ListToolbar>
+      <BatchBar count={selected.length}>
+        <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => removeMany(selected)} />
+      </BatchBar>
+      <ListTable<Registration>
+        list={list}
+        busy={busy}
+        scrollX={1200}
+        selection={{ selected, setSelected }}
+        onOpen={open}
         columns={[
-          {
-            key: "created_at",
-            title: f("created_at"),
-            width: 150,
-            ...sortable("created_at"),
-            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
-          },
+          dateColumn<Registration>("created_at", f("created_at"), { width: 150, extra: sortable("created_at") }),
           { key: "reference", dataIndex: "reference", title: f("reference"), width: 130 },
           {
             key: "name",
@@ -217,9 +189,7 @@ export default function RegistrationList() {
             ...sortable("name"),
             render: (_, row) => (
               <div className="admin-cell-stack">
-                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
-                  {row.name}
-                </Button>
+                <OpenLink onOpen={() => open(row.id)}>{row.name}</OpenLink>
                 <span className="admin-cell-sub">{row.email}</span>
               </div>
             ),
@@ -268,15 +238,7 @@ export default function RegistrationList() {
             width: 90,
             render: (_, row) => (
               <Space size={0}>
-                <Tooltip title={t("resources.registrations.view")}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<EyeOutlined />}
-                    onClick={() => open(row.id)}
-                    aria-label={`${t("resources.registrations.view")} ${row.reference}`}
-                  />
-                </Tooltip>
+                <RowAction label={t("resources.registrations.view")} name={row.reference} icon={<EyeOutlined />} onClick={() => open(row.id)} />
                 <DeleteConfirm title={t("resources.registrations.deleteConfirm", { name: row.name })} onConfirm={() => removeMany([row.id])}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.delete")} ${row.reference}`} />
                 </DeleteConfirm>

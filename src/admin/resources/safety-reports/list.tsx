@@ -1,12 +1,12 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Descriptions, Drawer, Input, Select, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
 import { ListSearch } from "../../generic/list-search.tsx";
-import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { dateColumn, tagColumn } from "../../generic/columns.tsx";
+import { ListTable, ListToolbar, OpenLink } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
@@ -104,59 +104,36 @@ function ReportDetail({ report, onClose, onChanged }: { report: SafetyReport | n
 export default function SafetyReportList() {
   const { t } = useTranslation();
   const f = fieldLabel(t, "safetyReports");
-  const { params, update, remote, rows, pagination, sortable } = useServerList<SafetyReport>(SAFETY_REPORTS_API, {
-    filterNames: SAFETY_REPORT_FILTERS,
-    sortable: SAFETY_REPORT_SORTABLE,
-  });
+  const list = useServerList<SafetyReport>(SAFETY_REPORTS_API, { filterNames: SAFETY_REPORT_FILTERS, sortable: SAFETY_REPORT_SORTABLE });
+  const { params, update, remote, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
-  const { record: opened, open, reload } = useOpenedRecord<SafetyReport>(SAFETY_REPORTS_API);
+  const { record: opened, open, changed } = useOpenedRecord<SafetyReport>(SAFETY_REPORTS_API, remote.reload);
   return (
     <div className="admin-list" data-screen="safety-reports">
       <ListPageHead title={t("resources.safetyReports.name")} total={pagination?.total} />
-      <div className="admin-toolbar">
-        <Space wrap>
-          <ListSearch initial={params.q} placeholder={t("resources.safetyReports.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            label={f("status")}
-            name="status"
-            minWidth={160}
-            options={SAFETY_REPORT_STATUSES.map((value) => ({ value, label: t(`resources.safetyReports.options.status.${value}`) }))}
-          />
-          <DateRangeFilter params={params} update={update} label={t("resources.safetyReports.dates")} />
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      <Table<SafetyReport>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        scroll={{ x: 900 }}
-        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+      <ListToolbar onReload={remote.reload}>
+        <ListSearch initial={params.q} placeholder={t("resources.safetyReports.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
+        <ChoiceFilter
+          list={list}
+          label={f("status")}
+          name="status"
+          options={SAFETY_REPORT_STATUSES.map((value) => ({ value, label: t(`resources.safetyReports.options.status.${value}`) }))}
+        />
+        <DateRangeFilter list={list} label={t("resources.safetyReports.dates")} />
+      </ListToolbar>
+      <ListTable<SafetyReport>
+        list={list}
+        scrollX={900}
+        onOpen={open}
         columns={[
-          {
-            key: "created_at",
-            title: f("created_at"),
-            width: 150,
-            ...sortable("created_at"),
-            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
-          },
+          dateColumn<SafetyReport>("created_at", f("created_at"), { width: 150, extra: sortable("created_at") }),
           {
             key: "reference",
             title: f("reference"),
             width: 190,
             render: (_, row) => (
               <Space size={4}>
-                <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
-                  {row.reference}
-                </Button>
+                <OpenLink onOpen={() => open(row.id)}>{row.reference}</OpenLink>
                 {row.urgent ? <Tag color="red">{t("resources.safetyReports.urgent")}</Tag> : null}
               </Space>
             ),
@@ -168,23 +145,15 @@ export default function SafetyReportList() {
             width: 120,
             render: (_, row) => <Tag color={row.injury === "no" ? "default" : "red"}>{t(`resources.safetyReports.options.injury.${row.injury}`)}</Tag>,
           },
-          {
-            key: "status",
-            title: f("status"),
+          tagColumn<SafetyReport>("status", f("status"), {
+            colours: STATUS_COLOURS,
+            label: (status) => t(`resources.safetyReports.options.status.${status}`),
             width: 130,
-            ...sortable("status"),
-            render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`resources.safetyReports.options.status.${row.status}`)}</Tag>,
-          },
+            extra: sortable("status"),
+          }),
         ]}
       />
-      <ReportDetail
-        report={opened}
-        onClose={() => open(null)}
-        onChanged={() => {
-          reload();
-          remote.reload();
-        }}
-      />
+      <ReportDetail report={opened} onClose={() => open(null)} onChanged={changed} />
     </div>
   );
 }

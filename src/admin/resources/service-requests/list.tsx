@@ -1,17 +1,16 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Timeline, Tooltip, Typography } from "antd";
+import { App, Button, Descriptions, Drawer, Input, Select, Space, Tag, Timeline, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTRY_CODES, countryName } from "#domain/forms/countries.ts";
 import { canMove, SERVICE_AGES, SERVICE_KINDS, SERVICE_SORT_COLUMNS, SERVICE_STATUSES, type ServiceStatus } from "#domain/service-requests.ts";
 import { FetchedPhotos } from "../../components/fetched-photos.tsx";
-import { ProductSelect } from "../../components/product-select.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
 import { ListSearch } from "../../generic/list-search.tsx";
-import { onTableChange, serverPagination } from "../../generic/list-table.ts";
-import { ChoiceFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
+import { dateColumn, tagColumn } from "../../generic/columns.tsx";
+import { ListTable, ListToolbar, OpenLink } from "../../generic/list-frame.tsx";
+import { ChoiceFilter, useOpenedRecord, ProductFilter, useServerList } from "../../generic/server-list.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
@@ -174,96 +173,52 @@ function RequestDetail({ request, onClose, onChanged }: { request: ServiceReques
 export default function ServiceRequestList() {
   const { t } = useTranslation();
   const f = fieldLabel(t, "serviceRequests");
-  const { params, update, filterQuery, remote, rows, pagination, sortable } = useServerList<ServiceRequest>(SERVICE_REQUESTS_API, {
-    filterNames: SERVICE_REQUEST_FILTERS,
-    sortable: SERVICE_SORT_COLUMNS,
-  });
+  const list = useServerList<ServiceRequest>(SERVICE_REQUESTS_API, { filterNames: SERVICE_REQUEST_FILTERS, sortable: SERVICE_SORT_COLUMNS });
+  const { params, update, filterQuery, remote, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
-  const { record: opened, open, reload } = useOpenedRecord<ServiceRequest>(SERVICE_REQUESTS_API);
+  const { record: opened, open, changed } = useOpenedRecord<ServiceRequest>(SERVICE_REQUESTS_API, remote.reload);
   const choice = (name: string, values: readonly string[], label: (value: string) => string) => (
-    <ChoiceFilter
-      params={params}
-      update={update}
-      label={f(name)}
-      name={name}
-      minWidth={150}
-      options={values.map((value) => ({ value, label: label(value) }))}
-    />
+    <ChoiceFilter list={list} label={f(name)} name={name} minWidth={150} options={values.map((value) => ({ value, label: label(value) }))} />
   );
   return (
     <div className="admin-list" data-screen="service-requests">
       <ListPageHead title={t("resources.serviceRequests.name")} total={pagination?.total}>
         <CsvExportButton path={`${SERVICE_REQUESTS_API}/_export`} query={filterQuery} fileStem="service-requests" />
       </ListPageHead>
-      <div className="admin-toolbar">
-        <Space wrap>
-          <ListSearch initial={params.q} placeholder={t("resources.serviceRequests.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
-          {choice("status", SERVICE_STATUSES, (value) => t(`resources.serviceRequests.options.status.${value}`))}
-          {choice("kind", SERVICE_KINDS, (value) => t(`resources.serviceRequests.options.kind.${value}`))}
-          {choice("age", SERVICE_AGES, (value) => t(`resources.serviceRequests.options.age.${value}`))}
-          {choice("country", COUNTRY_CODES, (value) => value)}
-          <ProductSelect
-            value={params.filters.commodity_id ? Number(params.filters.commodity_id) : null}
-            onChange={(value) => update({ filters: { commodity_id: value === null ? null : String(value) } })}
-            placeholder={f("product_name")}
-            aria-label={f("product_name")}
-            style={{ minWidth: 220 }}
-          />
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      <Table<ServiceRequest>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        scroll={{ x: 1000 }}
-        onRow={(row) => ({ onDoubleClick: () => open(row.id) })}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("list.empty") }}
+      <ListToolbar onReload={remote.reload}>
+        <ListSearch initial={params.q} placeholder={t("resources.serviceRequests.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
+        {choice("status", SERVICE_STATUSES, (value) => t(`resources.serviceRequests.options.status.${value}`))}
+        {choice("kind", SERVICE_KINDS, (value) => t(`resources.serviceRequests.options.kind.${value}`))}
+        {choice("age", SERVICE_AGES, (value) => t(`resources.serviceRequests.options.age.${value}`))}
+        {choice("country", COUNTRY_CODES, (value) => value)}
+        <ProductFilter list={list} label={f("product_name")} minWidth={220} />
+      </ListToolbar>
+      <ListTable<ServiceRequest>
+        list={list}
+        scrollX={1000}
+        onOpen={open}
         columns={[
-          {
-            key: "created_at",
-            title: f("created_at"),
-            width: 150,
-            ...sortable("created_at"),
-            render: (_, row) => dayjs(row.created_at).format("YYYY-MM-DD HH:mm"),
-          },
+          dateColumn<ServiceRequest>("created_at", f("created_at"), { width: 150, extra: sortable("created_at") }),
           {
             key: "reference",
             title: f("reference"),
             width: 160,
-            render: (_, row) => (
-              <Button type="link" className="admin-link-button" onClick={() => open(row.id)}>
-                {row.reference}
-              </Button>
-            ),
+            render: (_, row) => <OpenLink onOpen={() => open(row.id)}>{row.reference}</OpenLink>,
           },
           { key: "kind", title: f("kind"), width: 140, render: (_, row) => t(`resources.serviceRequests.options.kind.${row.kind}`) },
           { key: "product", title: f("product_name"), ellipsis: true, render: (_, row) => [row.product_name, row.serial].filter(Boolean).join(" · ") },
           { key: "country", title: f("country"), width: 80, render: (_, row) => row.country },
           { key: "assignee", title: f("assignee_id"), width: 140, ellipsis: true, render: (_, row) => row.assignee_name ?? "—" },
           { key: "touched_at", title: f("touched_at"), width: 140, ...sortable("touched_at"), render: (_, row) => <AgeTag request={row} /> },
-          {
-            key: "status",
-            title: f("status"),
+          tagColumn<ServiceRequest>("status", f("status"), {
+            colours: STATUS_COLOURS,
+            label: (status) => t(`resources.serviceRequests.options.status.${status}`),
             width: 160,
-            ...sortable("status"),
-            render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`resources.serviceRequests.options.status.${row.status}`)}</Tag>,
-          },
+            extra: sortable("status"),
+          }),
         ]}
       />
-      <RequestDetail
-        request={opened}
-        onClose={() => open(null)}
-        onChanged={() => {
-          reload();
-          remote.reload();
-        }}
-      />
+      <RequestDetail request={opened} onClose={() => open(null)} onChanged={changed} />
     </div>
   );
 }

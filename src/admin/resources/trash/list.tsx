@@ -1,6 +1,5 @@
-import { DeleteOutlined, ReloadOutlined, UndoOutlined } from "@ant-design/icons";
-import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
+import { DeleteOutlined, UndoOutlined } from "@ant-design/icons";
+import { App, Button, Popconfirm, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { RESOURCES, TRASHABLE } from "#domain/resources.ts";
 import type { TrashEntry } from "#domain/models.ts";
@@ -8,7 +7,8 @@ import { DeleteConfirm } from "../../components/delete-confirm.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
 import { ListSearch } from "../../generic/list-search.tsx";
-import { onTableChange, serverPagination } from "../../generic/list-table.ts";
+import { dateColumn } from "../../generic/columns.tsx";
+import { BatchBar, ListTable, ListToolbar } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";
 import { http } from "../../http.ts";
@@ -28,12 +28,13 @@ export default function TrashList() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const can = useCan();
-  const { params, update, remote, rows, pagination, sortable } = useServerList<TrashEntry>(TRASH_API, {
+  const list = useServerList<TrashEntry>(TRASH_API, {
     filterNames: ["resource"],
     sortable: RESOURCES.trash.sortColumns,
     defaultSort: { field: "trashed_at", order: "desc" },
     perPage: 50,
   });
+  const { params, update, remote, rows, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
   const f = fieldLabel(t, "trash");
@@ -68,53 +69,33 @@ export default function TrashList() {
         )}
       </ListPageHead>
       <Typography.Paragraph type="secondary">{t("resources.trash.intro")}</Typography.Paragraph>
-      <div className="admin-toolbar">
-        <Space wrap>
-          <ListSearch initial={params.q} placeholder={t("resources.trash.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={220} />
-          <ChoiceFilter
-            params={params}
-            update={update}
-            name="resource"
-            label={f("resource")}
-            minWidth={200}
-            options={TRASHABLE.map((value) => ({ value, label: kind(value) }))}
-            testId="trash-resource"
-          />
-        </Space>
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-        </Tooltip>
-      </div>
-      {selected.length > 0 && (
-        <div className="admin-batch" role="region" aria-label={t("list.batch")} data-testid="trash-batch">
-          <span>{t("list.selected", { count: selected.length })}</span>
-          <Space wrap>
-            <Button type="primary" icon={<UndoOutlined />} loading={busy} onClick={() => void restore(selected)}>
-              {t("resources.trash.restoreSelected")}
+      <ListToolbar onReload={remote.reload}>
+        <ListSearch initial={params.q} placeholder={t("resources.trash.searchPlaceholder")} onSearch={(value) => update({ q: value })} width={220} />
+        <ChoiceFilter
+          list={list}
+          name="resource"
+          label={f("resource")}
+          minWidth={200}
+          options={TRASHABLE.map((value) => ({ value, label: kind(value) }))}
+          testId="trash-resource"
+        />
+      </ListToolbar>
+      <BatchBar count={selected.length} onClear={() => setSelected([])} testId="trash-batch">
+        <Button type="primary" icon={<UndoOutlined />} loading={busy} onClick={() => void restore(selected)}>
+          {t("resources.trash.restoreSelected")}
+        </Button>
+        {mayPurge && (
+          <DeleteConfirm title={t("resources.trash.purgeConfirm", { count: selected.length })} onConfirm={() => purge(selected)}>
+            <Button danger icon={<DeleteOutlined />} loading={busy}>
+              {t("resources.trash.purgeSelected")}
             </Button>
-            {mayPurge && (
-              <DeleteConfirm title={t("resources.trash.purgeConfirm", { count: selected.length })} onConfirm={() => purge(selected)}>
-                <Button danger icon={<DeleteOutlined />} loading={busy}>
-                  {t("resources.trash.purgeSelected")}
-                </Button>
-              </DeleteConfirm>
-            )}
-            <Button type="link" onClick={() => setSelected([])}>
-              {t("list.clearSelection")}
-            </Button>
-          </Space>
-        </div>
-      )}
-      <Table<TrashEntry>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={{ spinning: remote.loading, delay: 300 }}
-        onChange={onTableChange(params, update)}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        scroll={{ x: 960 }}
-        pagination={pagination && serverPagination(pagination, t)}
-        locale={{ emptyText: remote.loading ? " " : t("resources.trash.nothing") }}
+          </DeleteConfirm>
+        )}
+      </BatchBar>
+      <ListTable<TrashEntry>
+        list={list}
+        selection={{ selected, setSelected }}
+        emptyText={t("resources.trash.nothing")}
         columns={[
           {
             key: "title",
@@ -141,13 +122,7 @@ export default function TrashList() {
               </Typography.Text>
             ),
           },
-          {
-            key: "trashed_at",
-            title: f("trashed_at"),
-            width: 150,
-            ...sortable("trashed_at"),
-            render: (_, row) => dayjs(row.trashed_at).format("YYYY-MM-DD HH:mm"),
-          },
+          dateColumn<TrashEntry>("trashed_at", f("trashed_at"), { width: 150, extra: sortable("trashed_at") }),
           {
             key: "days_left",
             title: f("days_left"),

@@ -1,17 +1,17 @@
-import { MailOutlined, ReloadOutlined, StopOutlined, UserAddOutlined, CheckCircleOutlined } from "@ant-design/icons";
+import { MailOutlined, StopOutlined, UserAddOutlined, CheckCircleOutlined } from "@ant-design/icons";
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type InputRef } from "antd";
-import dayjs from "dayjs";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
+import { formatWhen } from "../../generic/columns.tsx";
+import { ReloadButton } from "../../generic/list-frame.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { ROLES, STATUS_COLORS, USERS_API, type AdminAccount } from "./index.ts";
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "—");
 const LANGUAGES = ["en", "fr", "nl"] as const;
 
 interface InviteValues {
@@ -153,9 +153,7 @@ export default function UsersList() {
       <Typography.Paragraph type="secondary">{t("resources.users.intro")}</Typography.Paragraph>
       <div className="admin-toolbar">
         <span />
-        <Tooltip title={t("actions.reload")}>
-          <Button icon={<ReloadOutlined />} onClick={remote.reload} aria-label={t("actions.reload")} />
-        </Tooltip>
+        <ReloadButton onReload={remote.reload} />
       </div>
       <RequireSecondFactor />
       <Table<AdminAccount>
@@ -208,8 +206,8 @@ export default function UsersList() {
             render: (_, row) =>
               row.second_factor ? <Tag color="green">{t("resources.twoFactor.on")}</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
           },
-          { key: "last_login_at", title: f("last_login_at"), width: 150, render: (_, row) => when(row.last_login_at) },
-          { key: "created_at", title: f("created_at"), width: 150, render: (_, row) => when(row.invited_at ?? row.created_at) },
+          { key: "last_login_at", title: f("last_login_at"), width: 150, render: (_, row) => formatWhen(row.last_login_at) },
+          { key: "created_at", title: f("created_at"), width: 150, render: (_, row) => formatWhen(row.invited_at ?? row.created_at) },
           {
             key: "actions",
             title: t("list.actions"),
