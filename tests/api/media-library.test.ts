@@ -147,7 +147,7 @@ describe.each(TEST_ENGINES)("media library (decision 065) on %s", (engine) => {
       .set(app.auth)
       .attach("file", await png(1200, 600, 200), "Hedge.png");
     expect(replaced.status).toBe(200);
-    const current = replaced.body.data as Stored;
+    const current = replaced.body.data as StoredImage;
     const every = [...filesOf(image), ...filesOf(current)];
     for (const url of every) expect((await request(app.express).get(url)).status, url).toBe(200);
 
