@@ -19,7 +19,7 @@ import { flag, imageUrl, link, localized, recordId, requiredText, richText, slug
 
 /**
  * Request bodies (inputs) and records (outputs) of every resource. Field names are the
- * database columns, except commodities' `attrSort` and `images` (see presentCommodity).
+ * database columns, except commodities' `attrSort` and `images` (see presentProduct).
  * Create bodies: required fields as marked; update bodies (`…/_update`) are the same
  * fields, all optional (partial update).
  */
@@ -48,7 +48,7 @@ const searchResultInput = {
 
 /* ---------- Commodities ---------- */
 
-export const commodityInput = z.object({
+export const productInput = z.object({
   ...localized(["name", "summary"], opt(text(255))),
   ...localized(["description"], opt(richText)),
   en_name: requiredText(255),
@@ -62,7 +62,7 @@ export const commodityInput = z.object({
   ...publishingInput,
 });
 
-export const commodity = z
+export const product = z
   .object({
     id: z.int(),
     commodity_type_id: z.int().nullable(),
@@ -90,9 +90,9 @@ export const specView = z
   })
   .meta({ id: "Spec" });
 
-export const commodityWithSpecs = commodity.extend({ specs: z.array(specView) }).meta({ id: "CommodityWithSpecs" });
+export const productWithSpecs = product.extend({ specs: z.array(specView) }).meta({ id: "CommodityWithSpecs" });
 
-export const commodityBatch = z.discriminatedUnion("action", [
+export const productBatch = z.discriminatedUnion("action", [
   z.object({
     action: z.literal("setAttrSort"),
     ids: z.array(recordId).min(1).max(500),
@@ -104,7 +104,7 @@ export const commodityBatch = z.discriminatedUnion("action", [
 
 /* ---------- Commodity types ---------- */
 
-export const commodityTypeInput = z.object({
+export const categoryInput = z.object({
   ...localized(["name"], opt(text(255))),
   ...localized(["description"], opt(richText)),
   en_name: requiredText(255),
@@ -116,7 +116,7 @@ export const commodityTypeInput = z.object({
 
 const landingRef = z.object({ id: z.int(), url: z.string() }).nullable();
 
-export const commodityTypeNode: z.ZodType = z
+export const categoryNode: z.ZodType = z
   .object({
     id: z.int(),
     parent_id: z.int().nullable(),
@@ -127,13 +127,13 @@ export const commodityTypeNode: z.ZodType = z
     sort_order: z.int(),
     ...stamps,
     get child() {
-      return z.array(commodityTypeNode);
+      return z.array(categoryNode);
     },
     get twoLevelCommodityTypes() {
-      return z.array(commodityTypeNode).optional().meta({ description: "Level 1 only: the same list as `child` (product rules §3's name)" });
+      return z.array(categoryNode).optional().meta({ description: "Level 1 only: the same list as `child` (product rules §3's name)" });
     },
     get threeLevelCommodityTypes() {
-      return z.array(commodityTypeNode).optional().meta({ description: "Level 2 only: the same list as `child` (product rules §3's name)" });
+      return z.array(categoryNode).optional().meta({ description: "Level 2 only: the same list as `child` (product rules §3's name)" });
     },
     landingPageOne: landingRef.optional().meta({ description: "Level 1 only" }),
     landingPageTwo: landingRef.optional().meta({ description: "Level 2 only" }),
@@ -220,7 +220,7 @@ export const advertising = z
 
 /* ---------- Landing pages ---------- */
 
-export const landingPageOneInput = z.object({
+export const categoryPageInput = z.object({
   ...localized(["banner_title", "swiper_name", "commodity_name", "advertis_title", "seo_title"], opt(text(255))),
   ...localized(["swiper_description", "commodity_description", "advertis_description", "seo_description"], opt(text(5000))),
   commodity_type_id: opt(recordId.nullable()).meta({ description: "A level 1 category without a landing page yet" }),
@@ -232,7 +232,7 @@ export const landingPageOneInput = z.object({
   ...publishingInput,
 });
 
-export const swiper = z
+export const slide = z
   .object({
     id: z.int(),
     landing_page_one_id: z.int(),
@@ -244,7 +244,7 @@ export const swiper = z
   })
   .meta({ id: "PageOneSwiper" });
 
-const landingPageOneShape = {
+const categoryPageShape = {
   id: z.int(),
   commodity_type_id: z.int().nullable(),
   url: z.string(),
@@ -266,10 +266,10 @@ const landingPageOneShape = {
   ...publishingFields,
   ...stamps,
 };
-export const landingPageOne = z.object(landingPageOneShape).meta({ id: "LandingPageOne" });
-export const landingPageOneWithSwipers = z.object({ ...landingPageOneShape, page_one_swipers: z.array(swiper) }).meta({ id: "LandingPageOneWithSwipers" });
+export const categoryPage = z.object(categoryPageShape).meta({ id: "LandingPageOne" });
+export const categoryPageWithSlides = z.object({ ...categoryPageShape, page_one_swipers: z.array(slide) }).meta({ id: "LandingPageOneWithSwipers" });
 
-export const landingPageTwoInput = z.object({
+export const subcategoryPageInput = z.object({
   ...localized(["banner_title", "seo_title"], opt(text(255))),
   ...localized(["banner_description", "seo_description"], opt(text(5000))),
   commodity_type_id: opt(recordId.nullable()).meta({ description: "A level 2 category without a landing page yet" }),
@@ -279,7 +279,7 @@ export const landingPageTwoInput = z.object({
   ...publishingInput,
 });
 
-export const landingPageTwo = z
+export const subcategoryPage = z
   .object({
     id: z.int(),
     commodity_type_id: z.int().nullable(),
@@ -292,7 +292,7 @@ export const landingPageTwo = z
   })
   .meta({ id: "LandingPageTwo" });
 
-export const swiperInput = z.object({
+export const slideInput = z.object({
   ...localized(["title"], opt(text(255))),
   landing_page_one_id: recordId,
   swiper_img_url: opt(imageUrl),
@@ -302,7 +302,7 @@ export const swiperInput = z.object({
 
 /* ---------- Enquiries and sign-ups ---------- */
 
-export const demand = z
+export const enquiry = z
   .object({
     id: z.int(),
     form: z.enum(ENQUIRY_FORMS),
@@ -322,15 +322,15 @@ export const demand = z
   .meta({ id: "Demand" });
 
 /** An enquiry as the dashboard lists it (editors included): ENQUIRY_SUMMARY_COLUMNS only. */
-export const enquirySummary = demand
+export const enquirySummary = enquiry
   .pick(Object.fromEntries(ENQUIRY_SUMMARY_COLUMNS.map((column) => [column, true])) as Record<(typeof ENQUIRY_SUMMARY_COLUMNS)[number], true>)
   .meta({ id: "EnquirySummary" });
 
-export const demandMarking = z
+export const enquiryMarking = z
   .object({ ids: z.array(recordId).min(1).max(500), handled: z.boolean().optional(), note: text(5000).optional() })
   .refine((body) => body.handled !== undefined || body.note !== undefined, { message: "Give handled or note.", path: ["handled"] });
 
-export const fileForm = z
+export const newsletterSignUp = z
   .object({
     id: z.int(),
     email: z.string(),
@@ -601,7 +601,7 @@ export const calendarEntry = z
   })
   .meta({ id: "CalendarEntry" });
 
-export type Demand = z.infer<typeof demand>;
+export type Enquiry = z.infer<typeof enquiry>;
 export type SiteSettings = z.infer<typeof siteSettings>;
 export type Registration = z.infer<typeof registration>;
 export type OutboxMail = z.infer<typeof mail>;

@@ -65,8 +65,8 @@ const IMMUTABLE = { immutable: true, maxAge: "1y", index: false } as const;
  */
 function requestScoped(services: Services, preview: FoundPreview | undefined): Services {
   const seen = preview ? previewing(services, preview) : services;
-  let tree: ReturnType<Services["catalogue"]["getCommodityTypeTree"]> | undefined;
-  return { ...seen, catalogue: { ...seen.catalogue, getCommodityTypeTree: () => (tree ??= seen.catalogue.getCommodityTypeTree()) } };
+  let tree: ReturnType<Services["catalogue"]["getCategoryTree"]> | undefined;
+  return { ...seen, catalogue: { ...seen.catalogue, getCategoryTree: () => (tree ??= seen.catalogue.getCategoryTree()) } };
 }
 
 /** A preview link's page (decision 061): the previewed record replaces the stored one wherever the page reads it. */
@@ -76,21 +76,21 @@ function previewing(services: Services, preview: FoundPreview): Services {
     id === preview.recordId ? Promise.resolve(preview.record as T) : stored(id);
   switch (preview.resource) {
     case "commodities":
-      return { ...services, catalogue: { ...catalogue, getCommodity: (id) => shown(id, catalogue.getCommodity) } };
+      return { ...services, catalogue: { ...catalogue, getProduct: (id) => shown(id, catalogue.getProduct) } };
     case "articles":
       return { ...services, content: { ...content, getArticle: (id) => shown(id, content.getArticle) } };
     // A landing page is reached through the category tree: a draft's page must be linked there too.
     case "page/ones":
       return {
         ...services,
-        catalogue: { ...catalogue, getCommodityTypeTree: () => catalogue.getCommodityTypeTree({ includeDrafts: true }) },
-        content: { ...content, getLandingPageOne: (id) => shown(id, content.getLandingPageOne) },
+        catalogue: { ...catalogue, getCategoryTree: () => catalogue.getCategoryTree({ includeDrafts: true }) },
+        content: { ...content, getCategoryPage: (id) => shown(id, content.getCategoryPage) },
       };
     case "page/twos":
       return {
         ...services,
-        catalogue: { ...catalogue, getCommodityTypeTree: () => catalogue.getCommodityTypeTree({ includeDrafts: true }) },
-        content: { ...content, getLandingPageTwo: (id) => shown(id, content.getLandingPageTwo) },
+        catalogue: { ...catalogue, getCategoryTree: () => catalogue.getCategoryTree({ includeDrafts: true }) },
+        content: { ...content, getSubcategoryPage: (id) => shown(id, content.getSubcategoryPage) },
       };
   }
 }

@@ -10,7 +10,7 @@ import { adminRouters } from "./admin/routers.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { endpointGroup, mountGroup, type Endpoint, type EndpointGroup } from "./endpoint.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
-import { publicCommodityEndpoints } from "./public/commodities.ts";
+import { publicProductEndpoints } from "./public/products.ts";
 import { publicContentEndpoints } from "./public/content.ts";
 import { publicDealerEndpoints } from "./public/dealers.ts";
 import { publicDocumentEndpoints } from "./public/documents.ts";
@@ -25,7 +25,7 @@ const ADMIN_PREFIX = "/ad";
 
 /** The public API's routers; they serve the pages' calls, not the declared admin resources. */
 const PUBLIC_ROUTERS: readonly ((api: EndpointGroup, deps: ApiDeps) => void)[] = [
-  publicCommodityEndpoints,
+  publicProductEndpoints,
   publicContentEndpoints,
   publicDealerEndpoints,
   publicPartEndpoints,

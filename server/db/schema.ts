@@ -18,13 +18,13 @@ interface Publishing {
   unpublish_at: Generated<string | null>;
 }
 
-export type CommodityTypeTable = { id: Generated<number>; parent_id: number | null; level: number } & Localized<"name" | "description"> & {
+export type CategoryTable = { id: Generated<number>; parent_id: number | null; level: number } & Localized<"name" | "description"> & {
     main_img_url: Generated<string>;
     link: Generated<string>;
     sort_order: Generated<number>;
   } & Timestamps;
 
-export type CommodityTable = { id: Generated<number>; commodity_type_id: number | null; model: Generated<string> } & Localized<
+export type ProductTable = { id: Generated<number>; commodity_type_id: number | null; model: Generated<string> } & Localized<
   "name" | "name_folded" | "summary" | "description" | "seo_title" | "seo_description"
 > & {
     main_img_url: Generated<string>;
@@ -43,7 +43,7 @@ export type ArticleTable = { id: Generated<number> } & Localized<"title" | "summ
   } & Publishing &
   Timestamps;
 
-export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
+export type CategoryPageTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
   | "banner_title"
   | "swiper_name"
   | "swiper_description"
@@ -61,13 +61,13 @@ export type LandingPageOneTable = { id: Generated<number>; commodity_type_id: nu
   } & Publishing &
   Timestamps;
 
-export type LandingPageOneSwiperTable = { id: Generated<number>; landing_page_one_id: number } & Localized<"title"> & {
+export type CategoryPageSlideTable = { id: Generated<number>; landing_page_one_id: number } & Localized<"title"> & {
     swiper_img_url: Generated<string>;
     url: Generated<string>;
     sort_order: Generated<number>;
   } & Timestamps;
 
-export type LandingPageTwoTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
+export type SubcategoryPageTable = { id: Generated<number>; commodity_type_id: number | null; url: string } & Localized<
   "banner_title" | "banner_description" | "seo_title" | "seo_description"
 > & { banner_pc_img: Generated<string>; banner_phone_img: Generated<string> } & Publishing &
   Timestamps;
@@ -104,7 +104,7 @@ export interface SiteSettingsTable {
   updated_at: string;
 }
 
-export interface DemandTable {
+export interface EnquiryTable {
   id: Generated<number>;
   form: "contact" | "partner";
   name: string;
@@ -121,7 +121,7 @@ export interface DemandTable {
   created_at: string;
 }
 
-export interface FileFormTable {
+export interface NewsletterSignUpTable {
   id: Generated<number>;
   email: string;
   locale: Generated<string>;
@@ -672,7 +672,7 @@ export interface SpecAttributeCategoryTable {
 }
 
 /** One product's value of one attribute; which columns hold it depends on the attribute's type. */
-export type CommoditySpecTable = {
+export type ProductSpecTable = {
   commodity_id: number;
   attribute_id: number;
   number_value: number | null;
@@ -681,7 +681,7 @@ export type CommoditySpecTable = {
 } & Localized<"text">;
 
 /** Every English name a product had before its current one (migration 0026): its old addresses redirect. */
-export interface CommodityFormerNameTable {
+export interface ProductFormerNameTable {
   id: Generated<number>;
   commodity_id: number;
   en_name: string;
@@ -689,21 +689,21 @@ export interface CommodityFormerNameTable {
 }
 
 export interface Database {
-  commodity_types: CommodityTypeTable;
-  commodities: CommodityTable;
-  commodity_former_names: CommodityFormerNameTable;
+  commodity_types: CategoryTable;
+  commodities: ProductTable;
+  commodity_former_names: ProductFormerNameTable;
   articles: ArticleTable;
-  landing_page_ones: LandingPageOneTable;
-  landing_page_one_swipers: LandingPageOneSwiperTable;
-  landing_page_twos: LandingPageTwoTable;
+  landing_page_ones: CategoryPageTable;
+  landing_page_one_swipers: CategoryPageSlideTable;
+  landing_page_twos: SubcategoryPageTable;
   posters: PosterTable;
   card_adsenses: PosterLikeTable;
   rotation_charts: PosterLikeTable;
   list_posters: PosterLikeTable;
   social_codes: SocialCodeTable;
   site_settings: SiteSettingsTable;
-  demands: DemandTable;
-  file_forms: FileFormTable;
+  demands: EnquiryTable;
+  file_forms: NewsletterSignUpTable;
   admin_users: AdminUserTable;
   admin_tokens: AdminTokenTable;
   admin_second_factors: AdminSecondFactorTable;
@@ -724,7 +724,7 @@ export interface Database {
   owner_sessions: OwnerSessionTable;
   spec_attributes: SpecAttributeTable;
   spec_attribute_categories: SpecAttributeCategoryTable;
-  commodity_specs: CommoditySpecTable;
+  commodity_specs: ProductSpecTable;
   audit_log: AuditLogTable;
   admin_password_links: AdminPasswordLinkTable;
   revisions: RevisionTable;
@@ -747,21 +747,21 @@ export interface Database {
   service_request_events: ServiceRequestEventTable;
 }
 
-export type CommodityType = Selectable<CommodityTypeTable>;
+export type Category = Selectable<CategoryTable>;
 export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type PaperCopyRequest = Selectable<PaperCopyRequestTable>;
-export type Commodity = Selectable<CommodityTable>;
+export type Product = Selectable<ProductTable>;
 export type Article = Selectable<ArticleTable>;
-export type LandingPageOne = Selectable<LandingPageOneTable>;
-export type LandingPageOneSwiper = Selectable<LandingPageOneSwiperTable>;
-export type LandingPageTwo = Selectable<LandingPageTwoTable>;
+export type CategoryPage = Selectable<CategoryPageTable>;
+export type CategoryPageSlide = Selectable<CategoryPageSlideTable>;
+export type SubcategoryPage = Selectable<SubcategoryPageTable>;
 export type Poster = Selectable<PosterTable>;
 export type Campaign = Selectable<CampaignTable>;
 export type PosterLike = Selectable<PosterLikeTable>;
 export type SocialCode = Selectable<SocialCodeTable>;
 export type SiteSettings = Selectable<SiteSettingsTable>;
-export type Demand = Selectable<DemandTable>;
-export type FileForm = Selectable<FileFormTable>;
+export type Enquiry = Selectable<EnquiryTable>;
+export type NewsletterSignUp = Selectable<NewsletterSignUpTable>;
 export type Dealer = Selectable<DealerTable>;
 export type SafetyNoticeRow = Selectable<SafetyNoticeTable>;
 export type SafetyReportRow = Selectable<SafetyReportTable>;
@@ -770,4 +770,4 @@ export type DocumentRow = Selectable<DocumentTable>;
 export type WarrantyRegistration = Selectable<WarrantyRegistrationTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type SpecAttributeRow = Selectable<SpecAttributeTable>;
-export type CommoditySpecRow = Selectable<CommoditySpecTable>;
+export type ProductSpecRow = Selectable<ProductSpecTable>;

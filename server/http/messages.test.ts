@@ -38,7 +38,7 @@ describe("the server's messages in French and Dutch (decision 069)", () => {
     // A varying part named like one of Object's own properties is put back as it is.
     expect(translateMessage("The constructor field is not accepted here.", "fr")).toBe("Le champ constructor n'est pas accepté ici.");
     expect(translateMessage("toString", "nl")).toBe("toString");
-    expect(translateMessage("Landing page one not found.", "fr")).toBe("Page de catégorie introuvable.");
+    expect(translateMessage("Category page not found.", "fr")).toBe("Page de catégorie introuvable.");
     expect(translateMessage("Category not found.", "nl")).toBe("Categorie niet gevonden.");
     expect(translateMessage("Product 12 not found.", "fr")).toBe("Produit 12 introuvable.");
     expect(translateMessage("Tuesday: the opening periods overlap.", "fr")).toBe("Mardi : les plages d'ouverture se chevauchent.");

@@ -5,8 +5,8 @@ import type { ResourceName } from "#domain/resources.ts";
 import { RESOURCES } from "#domain/resources.ts";
 import { describeChanges, recordTitleOf, type FieldChange } from "./audit-changes.ts";
 import { recordAudit } from "./audit.ts";
-import { commodityRecords } from "./catalogue.ts";
-import { articleRecords, landingPageOneRecords, landingPageTwoRecords, posterRecords } from "./content.ts";
+import { productRecords } from "./catalogue.ts";
+import { articleRecords, categoryPageRecords, subcategoryPageRecords, posterRecords } from "./content.ts";
 import { InvalidInput, RecordNotFound, type FieldErrors } from "./errors.ts";
 import { ensureExists, findRecord, inTransaction, type RecordType } from "./records.ts";
 import { updateWithHistory, type Actor } from "./revisions.ts";
@@ -22,10 +22,10 @@ import { attributesForCategory } from "./specs.ts";
 
 /** The resources whose lists offer bulk edit, and the records each saves through. */
 export const BULK_RECORDS = {
-  products: commodityRecords,
+  products: productRecords,
   articles: articleRecords,
-  categoryPages: landingPageOneRecords,
-  subcategoryPages: landingPageTwoRecords,
+  categoryPages: categoryPageRecords,
+  subcategoryPages: subcategoryPageRecords,
   posters: posterRecords,
 } as const satisfies Partial<Record<ResourceName, RecordType>>;
 export type BulkResource = keyof typeof BULK_RECORDS;

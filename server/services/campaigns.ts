@@ -5,8 +5,8 @@ import { type CampaignStatus } from "#domain/admin-contract.ts";
 import { RESOURCES, type PublishableResource } from "#domain/resources.ts";
 import { fallbackFields } from "#domain/translation-completeness.ts";
 import { recordAudit } from "./audit.ts";
-import { commodityRecords } from "./catalogue.ts";
-import { articleRecords, landingPageOneRecords, landingPageTwoRecords, posterRecords } from "./content.ts";
+import { productRecords } from "./catalogue.ts";
+import { articleRecords, categoryPageRecords, subcategoryPageRecords, posterRecords } from "./content.ts";
 import { Conflict, InvalidInput, RecordNotFound } from "./errors.ts";
 import { discardPendingDraft, getPendingDraft } from "./publishing.ts";
 import { checkPublishingWindow } from "./publishing-window.ts";
@@ -28,10 +28,10 @@ interface PublishedKind {
 }
 
 const PUBLISHED_KINDS: Record<PublishableResource, PublishedKind> = {
-  commodities: { records: commodityRecords, title: "en_name" },
+  commodities: { records: productRecords, title: "en_name" },
   articles: { records: articleRecords, title: "en_title" },
-  "page/ones": { records: landingPageOneRecords, title: "en_banner_title" },
-  "page/twos": { records: landingPageTwoRecords, title: "en_banner_title" },
+  "page/ones": { records: categoryPageRecords, title: "en_banner_title" },
+  "page/twos": { records: subcategoryPageRecords, title: "en_banner_title" },
   posters: { records: posterRecords, title: "en_name" },
 };
 

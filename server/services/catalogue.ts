@@ -1,6 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import type { Commodity, CommodityType, Database } from "#server/db/schema.ts";
+import type { Product, Category, Database } from "#server/db/schema.ts";
 import { foldText } from "#domain/fold.ts";
 import { LOCALES, type Locale } from "#domain/locales.ts";
 import { findNode } from "#domain/category-tree.ts";
@@ -8,7 +8,7 @@ import { InvalidInput, RecordNotFound, slotTakenMeanwhile } from "./errors.ts";
 import { LANDING_PAGE_TAKEN } from "./content.ts";
 import { paginationOf, type Page, type PageRequest } from "./pagination.ts";
 import { catalogueIndex, queryIndex } from "./catalogue-index.ts";
-import { indexCommodities, searchCommodities } from "./product-search.ts";
+import { indexProducts, searchProducts } from "./product-search.ts";
 import { MAX_RELAXED_WORDS, nameMatchesQuery, queryTerms, relaxableWords, relaxations } from "./search-terms.ts";
 import { checkRecordWindow } from "./publishing-window.ts";
 import { ensureExists, holdRow, inTransaction, type RecordType } from "./records.ts";
@@ -20,7 +20,7 @@ import { isVisible } from "./visibility.ts";
 import { RESOURCES } from "#domain/resources.ts";
 
 /** A type alias rather than an interface, so views fit `Record<string, unknown>` helpers such as pickLocalized. */
-export type CommodityView = Omit<Commodity, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "featured_rank" | "images"> & {
+export type ProductView = Omit<Product, "en_name_folded" | "fr_name_folded" | "nl_name_folded" | "attr_sort" | "featured_rank" | "images"> & {
   attrSort: number;
   images: string[];
 };
@@ -33,13 +33,13 @@ export interface LandingRef {
   url: string;
 }
 
-export interface CommodityTypeNode extends CommodityType {
-  child: CommodityTypeNode[];
+export interface CategoryNode extends Category {
+  child: CategoryNode[];
   landingPageOne?: LandingRef | null;
   landingPageTwo?: LandingRef | null;
 }
 
-export interface CommodityFilter extends PageRequest {
+export interface ProductFilter extends PageRequest {
   commodityTypeIds?: number[];
   search?: { locale: Locale; term: string } & Partial<SearchScope>;
   featured?: boolean;
@@ -52,7 +52,7 @@ export interface CommodityFilter extends PageRequest {
 /** How a list is ordered when not by relevance; a product without the specification comes last either way. */
 export type ListOrder = { kind: "newest" } | { kind: "spec"; attributeId: number; range: boolean; direction: "asc" | "desc" };
 
-function presentCommodity(row: Commodity): CommodityView {
+function presentProduct(row: Product): ProductView {
   const { en_name_folded, fr_name_folded, nl_name_folded, attr_sort, featured_rank, images, ...rest } = row;
   return { ...rest, attrSort: attr_sort, images: parseJsonList(images) };
 }
@@ -72,7 +72,7 @@ function parseJsonList(value: string): string[] {
  * from the covering index (category, folded name, sort position), and only the page's
  * rows are then read in full.
  */
-export async function listCommodities(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
+export async function listProducts(db: Db, filter: ProductFilter): Promise<Page<ProductView>> {
   const key = JSON.stringify([
     filter.page,
     filter.perPage,
@@ -84,7 +84,7 @@ export async function listCommodities(db: Db, filter: CommodityFilter): Promise<
   ]);
   return cachedCatalogue(db, key, async () => {
     const search = filter.search && (await resolveSearch(db, filter.search));
-    const page = await readCommodityPage(db, { ...filter, search });
+    const page = await readProductPage(db, { ...filter, search });
     return search?.typed ? { ...page, meta: { search: { typed: search.typed, term: search.term } } } : page;
   });
 }
@@ -92,10 +92,10 @@ export async function listCommodities(db: Db, filter: CommodityFilter): Promise<
 const specFilterKey = (f: SpecFilter) => [f.key, f.min, f.max, f.values];
 
 // At most 5,000 products held in all (a few MB), however many distinct pages are asked for.
-const cachedCatalogue = versionedCache<Page<CommodityView>>("catalogue", { weigh: (page) => page.data.length, maxWeight: 5_000 });
+const cachedCatalogue = versionedCache<Page<ProductView>>("catalogue", { weigh: (page) => page.data.length, maxWeight: 5_000 });
 
 /** Every product the filter matches (categories with descendants, name search, featured, specifications), not yet ordered. */
-export function matchingCommodities(db: Db, filter: Omit<CommodityFilter, "page" | "perPage">, search = searchOf(db, filter)) {
+export function matchingProducts(db: Db, filter: Omit<ProductFilter, "page" | "perPage">, search = searchOf(db, filter)) {
   let matching = db.selectFrom("commodities").where(isVisible("commodities"));
   if (filter.commodityTypeIds?.length) matching = matching.where("commodity_type_id", "in", subtreeIds(db, filter.commodityTypeIds));
   // `+id`: SQLite must not drive the query from the search index; driven from it, it re-read the category subtree for
@@ -123,12 +123,12 @@ interface SearchScope {
 }
 
 /** The categories whose name (in the page's language, else in another) matches the query, each with its descendants. */
-function matchingCategories(tree: CommodityTypeNode[], search: { locale: Locale; term: string }): SearchScope {
+function matchingCategories(tree: CategoryNode[], search: { locale: Locale; term: string }): SearchScope {
   const queries = Object.fromEntries(LOCALES.map((l) => [l, queryTerms(search.term, l)])) as Record<Locale, string[][]>;
   const others = LOCALES.filter((l) => l !== search.locale);
   const here: number[] = [];
   const elsewhere: number[] = [];
-  const walk = (nodes: CommodityTypeNode[], parentHere: boolean, parentElsewhere: boolean) => {
+  const walk = (nodes: CategoryNode[], parentHere: boolean, parentElsewhere: boolean) => {
     for (const node of nodes) {
       const isHere = parentHere || nameMatchesQuery(node[`${search.locale}_name`], search.locale, queries[search.locale]);
       const isElsewhere = !isHere && (parentElsewhere || others.some((l) => nameMatchesQuery(node[`${l}_name`], l, queries[l])));
@@ -164,7 +164,7 @@ const cachedSearches = versionedCache<ResolvedSearch>("catalogue", { weigh: () =
  */
 export function resolveSearch(db: Db, search: { locale: Locale; term: string }): Promise<ResolvedSearch> {
   return cachedSearches(db, JSON.stringify([search.locale, search.term]), async () => {
-    const tree = await getCommodityTypeTree(db);
+    const tree = await getCategoryTree(db);
     // A category whose name matches counts as the product's own name ("grasmaaier" finds the robot mowers).
     const scoped = (term: string): ResolvedSearch => ({ locale: search.locale, term, ...matchingCategories(tree, { locale: search.locale, term }) });
     if (await countFound(db, scoped(search.term))) return scoped(search.term);
@@ -195,7 +195,7 @@ export function resolveSearch(db: Db, search: { locale: Locale; term: string }):
 
 /** How many visible products a search finds in the whole catalogue. */
 async function countFound(db: Db, search: ResolvedSearch): Promise<number> {
-  const found = await matchingCommodities(db, { search })
+  const found = await matchingProducts(db, { search })
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(found.count);
@@ -205,10 +205,10 @@ async function countFound(db: Db, search: ResolvedSearch): Promise<number> {
  * The search subquery (matching ids and their rank) when the filter has a term. A product in a category whose name
  * matches ranks just after those whose own name does in the same language, and before any found by its description.
  */
-function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
+function searchOf(db: Db, filter: Pick<ProductFilter, "search">) {
   const search = filter.search;
   if (!search?.term.trim()) return undefined;
-  const found = searchCommodities(db, search);
+  const found = searchProducts(db, search);
   const here = search.categoriesHere ?? [];
   const elsewhere = search.categoriesElsewhere ?? [];
   const inCategories = (ids: number[]) => sql`commodities.commodity_type_id in (${sql.join(ids)})`;
@@ -222,10 +222,10 @@ function searchOf(db: Db, filter: Pick<CommodityFilter, "search">) {
   return { ids: found.ids, rank, categories: [...here, ...elsewhere] };
 }
 
-async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<CommodityView>> {
+async function readProductPage(db: Db, filter: ProductFilter): Promise<Page<ProductView>> {
   const search = searchOf(db, filter);
   const offset = (filter.page - 1) * filter.perPage;
-  if (search || filter.order) return readRanked(db, matchingCommodities(db, filter, search), search?.rank, filter, offset);
+  if (search || filter.order) return readRanked(db, matchingProducts(db, filter, search), search?.rank, filter, offset);
   const { ids, total } = queryIndex(await catalogueIndex(db), { ...filter, offset, limit: filter.perPage });
   const data = await viewsInOrder(db, ids);
   return { data, pagination: paginationOf(total, data.length, filter) };
@@ -233,13 +233,13 @@ async function readCommodityPage(db: Db, filter: CommodityFilter): Promise<Page<
 
 // Products by id, as lists show them: a page of a new filter or search mostly shows products other pages
 // showed already. At most a few MB (each product's texts in three languages).
-const cachedViews = versionedRecords<number, CommodityView>("catalogue", { maxEntries: 5_000 });
+const cachedViews = versionedRecords<number, ProductView>("catalogue", { maxEntries: 5_000 });
 
 /** The products with these ids, in the order given. */
-async function viewsInOrder(db: Db, ids: number[]): Promise<CommodityView[]> {
+async function viewsInOrder(db: Db, ids: number[]): Promise<ProductView[]> {
   const views = await cachedViews(db, ids, async (missing) => {
     const rows = await db.selectFrom("commodities").selectAll().where("id", "in", missing).execute();
-    return new Map(rows.map((row) => [row.id, presentCommodity(row)]));
+    return new Map(rows.map((row) => [row.id, presentProduct(row)]));
   });
   return ids.flatMap((id) => views.get(id) ?? []);
 }
@@ -253,9 +253,9 @@ async function readRanked(
   db: Db,
   matching: SelectQueryBuilder<Database, "commodities", object>,
   rank: Expression<number> | undefined,
-  filter: CommodityFilter,
+  filter: ProductFilter,
   offset: number,
-): Promise<Page<CommodityView>> {
+): Promise<Page<ProductView>> {
   let ordered = matching.select(["commodities.id", sql<number>`count(*) over ()`.as("total")]);
   const order = filter.order;
   if (order?.kind === "newest") ordered = ordered.orderBy(sql`coalesce(commodities.publish_at, commodities.created_at)`, "desc");
@@ -296,14 +296,14 @@ function subtreeIds(db: Db, ids: number[]) {
 }
 
 /** A product the public may see (decision 059); `includeDrafts` for the admin and previews. */
-export async function getCommodity(db: Db, id: number, { includeDrafts = false } = {}): Promise<CommodityView | undefined> {
+export async function getProduct(db: Db, id: number, { includeDrafts = false } = {}): Promise<ProductView | undefined> {
   const row = await db
     .selectFrom("commodities")
     .selectAll()
     .where("id", "=", id)
     .$if(!includeDrafts, (query) => query.where(isVisible("commodities")))
     .executeTakeFirst();
-  return row && presentCommodity(row);
+  return row && presentProduct(row);
 }
 
 /** The English names a product had before its current one, newest first (its old addresses redirect to the current one). */
@@ -328,14 +328,14 @@ export async function withDescendants(db: Db, ids: number[]): Promise<number[]> 
  * The whole three-level tree, ordered, with the landing page of each first- and second-level node:
  * the shown ones (decision 059), or with `includeDrafts` every attached one (the admin, previews).
  */
-export async function getCommodityTypeTree(db: Db, { includeDrafts = false } = {}): Promise<CommodityTypeNode[]> {
-  return cachedTrees(db, includeDrafts ? "with drafts" : "shown", () => readCommodityTypeTree(db, includeDrafts));
+export async function getCategoryTree(db: Db, { includeDrafts = false } = {}): Promise<CategoryNode[]> {
+  return cachedTrees(db, includeDrafts ? "with drafts" : "shown", () => readCategoryTree(db, includeDrafts));
 }
 
 /** Categories advance "catalogue", landing pages "content": a tree is kept while neither moves. */
-const cachedTrees = versionedCache<CommodityTypeNode[]>(["catalogue", "content"], { weigh: () => 1, maxWeight: 2 });
+const cachedTrees = versionedCache<CategoryNode[]>(["catalogue", "content"], { weigh: () => 1, maxWeight: 2 });
 
-async function readCommodityTypeTree(db: Db, includeDrafts: boolean): Promise<CommodityTypeNode[]> {
+async function readCategoryTree(db: Db, includeDrafts: boolean): Promise<CategoryNode[]> {
   const [types, pageOnes, pageTwos] = await Promise.all([
     db.selectFrom("commodity_types").selectAll().orderBy("sort_order").orderBy("id").execute(),
     db
@@ -353,8 +353,8 @@ async function readCommodityTypeTree(db: Db, includeDrafts: boolean): Promise<Co
     const page = pages.find((p) => p.commodity_type_id === typeId);
     return page ? { id: page.id, url: page.url } : null;
   };
-  const nodes = new Map<number, CommodityTypeNode>(types.map((t) => [t.id, { ...t, child: [] }]));
-  const roots: CommodityTypeNode[] = [];
+  const nodes = new Map<number, CategoryNode>(types.map((t) => [t.id, { ...t, child: [] }]));
+  const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
     if (node.level === 1) node.landingPageOne = landingOf(pageOnes, node.id);
     if (node.level === 2) node.landingPageTwo = landingOf(pageTwos, node.id);
@@ -364,14 +364,14 @@ async function readCommodityTypeTree(db: Db, includeDrafts: boolean): Promise<Co
   return roots;
 }
 
-export async function getCommodityType(db: Db, id: number, { includeDrafts = false } = {}): Promise<CommodityTypeNode | undefined> {
-  return findNode(await getCommodityTypeTree(db, { includeDrafts }), id);
+export async function getCategory(db: Db, id: number, { includeDrafts = false } = {}): Promise<CategoryNode | undefined> {
+  return findNode(await getCategoryTree(db, { includeDrafts }), id);
 }
 
 /* ---------- Admin: commodities ---------- */
 
 /** API field names (`attrSort`, `images` as a list) to columns, with the folded copies search reads. */
-function commodityColumns(input: Record<string, unknown>): Record<string, unknown> {
+function productColumns(input: Record<string, unknown>): Record<string, unknown> {
   const { attrSort, images, ...values } = input;
   if (attrSort !== undefined) values.attr_sort = attrSort;
   // No longer featured: no place kept; featured again, it joins the end of the recommendations.
@@ -384,7 +384,7 @@ function commodityColumns(input: Record<string, unknown>): Record<string, unknow
   return values;
 }
 
-export const commodityRecords: RecordType<CommodityView> = {
+export const productRecords: RecordType<ProductView> = {
   label: "Product",
   table: "commodities",
   searchColumns: ["en_name_folded", "fr_name_folded", "nl_name_folded", "model"],
@@ -394,17 +394,17 @@ export const commodityRecords: RecordType<CommodityView> = {
   defaultOrder: "desc",
   updatedAt: true,
   richText: ["en_description", "fr_description", "nl_description"],
-  toColumns: commodityColumns,
+  toColumns: productColumns,
   // The search index follows every create and update (a delete removes its entry in the database).
-  afterWrite: (db, id) => indexCommodities(db, [id]),
+  afterWrite: (db, id) => indexProducts(db, [id]),
   async check(db, values, id) {
     await checkRecordWindow(db, "commodities", values, id);
     await ensureExists(db, "commodity_types", values.commodity_type_id, "commodity_type_id", "category");
   },
-  present: presentCommodity,
+  present: presentProduct,
 };
 
-export type CommodityBatch =
+export type ProductBatch =
   | { ids: number[]; action: "setAttrSort"; attrSort: number }
   | { ids: number[]; action: "move"; commodity_type_id: number | null }
   | { ids: number[]; action: "delete" };
@@ -414,7 +414,7 @@ export type CommodityBatch =
  * exist rolls back the rows already changed and reports the batch as not found.
  */
 /** A batch change; a batch delete moves the products to the trash instead (server/services/trash.ts). */
-export async function handleCommodityBatch(db: Db, batch: Exclude<CommodityBatch, { action: "delete" }>): Promise<{ affected: number }> {
+export async function handleProductBatch(db: Db, batch: Exclude<ProductBatch, { action: "delete" }>): Promise<{ affected: number }> {
   const ids = [...new Set(batch.ids)];
   return inTransaction(db, async (trx) => {
     if (batch.action === "move") await ensureExists(trx, "commodity_types", batch.commodity_type_id, "commodity_type_id", "category");
@@ -452,7 +452,7 @@ function featuredInOrder(db: Db) {
  * The home's recommended products (product rules §7): the visible featured ones in the editor's order, topped up
  * from the first page of the list when fewer than `count` are featured.
  */
-export async function homeRecommendations(db: Db, count: number): Promise<CommodityView[]> {
+export async function homeRecommendations(db: Db, count: number): Promise<ProductView[]> {
   const featured = await featuredInOrder(db).select("id").where(isVisible("commodities")).limit(count).execute();
   const ids = featured.map((row) => row.id);
   if (ids.length < count) {
@@ -502,14 +502,14 @@ export async function orderFeatured(db: Db, ids: readonly number[]): Promise<Fea
 
 /* ---------- Admin: commodity types ---------- */
 
-export type CommodityTypeInput = {
+export type CategoryInput = {
   parent_id?: number | null;
   sort_order?: number;
   main_img_url?: string;
   link?: string;
 } & { [K in `${Locale}_${"name" | "description"}`]?: string };
 
-function typeColumns(input: CommodityTypeInput): Record<string, unknown> {
+function typeColumns(input: CategoryInput): Record<string, unknown> {
   const values: Record<string, unknown> = { ...input };
   for (const locale of LOCALES) {
     const description = input[`${locale}_description`];
@@ -527,7 +527,7 @@ async function levelUnder(db: Db, parentId: number | null | undefined): Promise<
 
 const TOO_DEEP = `Categories can be at most ${MAX_TYPE_LEVEL} levels deep.`;
 
-export async function createCommodityType(db: Db, input: CommodityTypeInput): Promise<CommodityTypeNode> {
+export async function createCategory(db: Db, input: CategoryInput): Promise<CategoryNode> {
   const id = await inTransaction(db, async (trx) => {
     const level = await levelUnder(trx, input.parent_id);
     if (level > MAX_TYPE_LEVEL) throw new InvalidInput("parent_id", TOO_DEEP);
@@ -539,11 +539,11 @@ export async function createCommodityType(db: Db, input: CommodityTypeInput): Pr
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  return (await getCommodityType(db, id, { includeDrafts: true }))!;
+  return (await getCategory(db, id, { includeDrafts: true }))!;
 }
 
 /** Partial update; a new parent moves the whole subtree, keeping it within three levels. */
-export async function updateCommodityType(db: Db, id: number, input: CommodityTypeInput): Promise<CommodityTypeNode> {
+export async function updateCategory(db: Db, id: number, input: CategoryInput): Promise<CategoryNode> {
   await inTransaction(db, async (trx) => {
     const current = await trx.selectFrom("commodity_types").select(["id", "level", "parent_id"]).where("id", "=", id).executeTakeFirst();
     if (!current) throw new RecordNotFound("Category");
@@ -569,7 +569,7 @@ export async function updateCommodityType(db: Db, id: number, input: CommodityTy
       .where("id", "=", id)
       .execute();
   });
-  return (await getCommodityType(db, id, { includeDrafts: true }))!;
+  return (await getCategory(db, id, { includeDrafts: true }))!;
 }
 
 /** Id → level of a type and all its descendants. */
@@ -584,7 +584,7 @@ async function subtreeLevels(db: Db, id: number): Promise<Map<number, number>> {
 }
 
 /** Deletes a type with its whole subtree; their commodities stay, without a category. */
-export interface CommodityTypeOrder {
+export interface CategoryOrder {
   parent_id: number | null;
   /** Every child of parent_id (the top level when null), in the new order. */
   ids: number[];
@@ -594,7 +594,7 @@ export interface CommodityTypeOrder {
  * Puts the children of one parent in the given order (sort_order 10, 20, 30 …), in one transaction.
  * The ids must be exactly that parent's children, so a stale tree in the browser cannot half-apply.
  */
-export async function reorderCommodityTypes(db: Db, { parent_id, ids }: CommodityTypeOrder): Promise<Array<{ id: number; sort_order: number }>> {
+export async function reorderCategories(db: Db, { parent_id, ids }: CategoryOrder): Promise<Array<{ id: number; sort_order: number }>> {
   return inTransaction(db, async (trx) => {
     if (parent_id !== null) await ensureExists(trx, "commodity_types", parent_id, "parent_id", "parent category");
     const children = await trx
@@ -619,7 +619,7 @@ export async function reorderCommodityTypes(db: Db, { parent_id, ids }: Commodit
  * Points a category's landing page (one for level 1, two for level 2) at another page, or at none,
  * in one transaction: the page attached before is released, and a page another category uses is refused.
  */
-export async function attachLandingPage(db: Db, categoryId: number, landingPageId: number | null): Promise<CommodityTypeNode> {
+export async function attachLandingPage(db: Db, categoryId: number, landingPageId: number | null): Promise<CategoryNode> {
   await inTransaction(db, async (trx) => {
     // Taken before anything else: a landing page saved for this category meanwhile waits (checkLandingCategory).
     await holdRow(trx, "commodity_types", categoryId);
@@ -649,7 +649,7 @@ export async function attachLandingPage(db: Db, categoryId: number, landingPageI
       refused: () => new InvalidInput("landing_page_id", LANDING_PAGE_TAKEN),
     }),
   );
-  return (await getCommodityType(db, categoryId, { includeDrafts: true }))!;
+  return (await getCategory(db, categoryId, { includeDrafts: true }))!;
 }
 
 /** The visible product with this model number, without regard to case (the labels' /m/{model}, decision 082). */

@@ -5,7 +5,7 @@ import { displayName } from "#domain/localized.ts";
 import { productPath } from "#domain/paths.ts";
 import { platformFiguresByName, platformIndex, type PlatformProduct } from "./battery-figures.ts";
 import { batteryRole as roleOf, estimateChargeMinutes, estimateRuntime, formatNumber, REFERENCE_AH, type RuntimeEstimate } from "#domain/specs.ts";
-import { getCommodityTypeTree, withDescendants } from "./catalogue.ts";
+import { getCategoryTree, withDescendants } from "./catalogue.ts";
 import { specsOf } from "./specs.ts";
 
 /**
@@ -69,7 +69,7 @@ export async function compatibilityOf(db: Db, productId: number, locale: Locale)
     };
   }
   if (role === "battery") {
-    const tree = await getCommodityTypeTree(db);
+    const tree = await getCategoryTree(db);
     const groups = new Map<string, ToolFit[]>();
     for (const tool of tools) {
       const category = tool.commodity_type_id ? displayName(findNode(tree, tool.commodity_type_id), locale) : "";

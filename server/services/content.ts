@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/index.ts";
 import { isVisible } from "./visibility.ts";
-import type { Article, Database, LandingPageOne, LandingPageOneSwiper, LandingPageTwo, Poster, PosterLike } from "#server/db/schema.ts";
+import type { Article, Database, CategoryPage, CategoryPageSlide, SubcategoryPage, Poster, PosterLike } from "#server/db/schema.ts";
 import { InvalidInput } from "./errors.ts";
 import { paginate, type Page, type PageRequest } from "./pagination.ts";
 import { checkRecordWindow } from "./publishing-window.ts";
@@ -80,36 +80,36 @@ export async function getPosterLike(db: Db, kind: PosterLikeKind, id: number): P
   return db.selectFrom(POSTER_LIKE_TABLES[kind]).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export interface LandingPageOneView extends LandingPageOne {
-  page_one_swipers: LandingPageOneSwiper[];
+export interface CategoryPageView extends CategoryPage {
+  page_one_swipers: CategoryPageSlide[];
 }
 
 /** A carousel, not an archive: reads stop here whatever the table holds. */
-export const MAX_SWIPERS = 100;
+export const MAX_SLIDES = 100;
 
-export async function listSwipers(db: Db, landingPageOneId: number): Promise<LandingPageOneSwiper[]> {
+export async function listSlides(db: Db, categoryPageId: number): Promise<CategoryPageSlide[]> {
   return db
     .selectFrom("landing_page_one_swipers")
     .selectAll()
-    .where("landing_page_one_id", "=", landingPageOneId)
+    .where("landing_page_one_id", "=", categoryPageId)
     .orderBy("sort_order")
     .orderBy("id")
-    .limit(MAX_SWIPERS)
+    .limit(MAX_SLIDES)
     .execute();
 }
 
 /** A landing page the public may see (decision 059); `includeDrafts` for previews. */
-export async function getLandingPageOne(db: Db, id: number, { includeDrafts = false } = {}): Promise<LandingPageOneView | undefined> {
+export async function getCategoryPage(db: Db, id: number, { includeDrafts = false } = {}): Promise<CategoryPageView | undefined> {
   const page = await db
     .selectFrom("landing_page_ones")
     .selectAll()
     .where("id", "=", id)
     .$if(!includeDrafts, (query) => query.where(isVisible("landing_page_ones")))
     .executeTakeFirst();
-  return page && { ...page, page_one_swipers: await listSwipers(db, page.id) };
+  return page && { ...page, page_one_swipers: await listSlides(db, page.id) };
 }
 
-export async function getLandingPageTwo(db: Db, id: number, { includeDrafts = false } = {}): Promise<LandingPageTwo | undefined> {
+export async function getSubcategoryPage(db: Db, id: number, { includeDrafts = false } = {}): Promise<SubcategoryPage | undefined> {
   return db
     .selectFrom("landing_page_twos")
     .selectAll()
@@ -206,7 +206,7 @@ export const posterRecords: RecordType<Poster> = {
   // A poster whose end comes before its start would never show: refused, as a campaign's is.
   check: (db, values, id) => checkRecordWindow(db, "posters", values, id),
 };
-export const cardAdsenseRecords = posterLikeRecords("Card adsense", "card_adsenses");
+export const cardAdvertRecords = posterLikeRecords("Card advert", "card_adsenses");
 export const rotationChartRecords = posterLikeRecords("Rotation chart", "rotation_charts");
 export const listPosterRecords = posterLikeRecords("List poster", "list_posters");
 
@@ -248,18 +248,18 @@ function landingRecords<Row>(label: string, table: "landing_page_ones" | "landin
   };
 }
 
-export const landingPageOneRecords = landingRecords<LandingPageOne>("Landing page one", "landing_page_ones", ["en_banner_title", "en_seo_title"]);
-export const landingPageTwoRecords = landingRecords<LandingPageTwo>("Landing page two", "landing_page_twos", ["en_banner_title", "en_seo_title"]);
+export const categoryPageRecords = landingRecords<CategoryPage>("Category page", "landing_page_ones", ["en_banner_title", "en_seo_title"]);
+export const subcategoryPageRecords = landingRecords<SubcategoryPage>("Subcategory page", "landing_page_twos", ["en_banner_title", "en_seo_title"]);
 
-export const swiperRecords: RecordType<LandingPageOneSwiper> = {
-  label: "Swiper",
+export const slideRecords: RecordType<CategoryPageSlide> = {
+  label: "Landing page slide",
   table: "landing_page_one_swipers",
   searchColumns: ["en_title", "fr_title", "nl_title", "url"],
   sortColumns: RESOURCES.categoryPageSlides.sortColumns,
   ...byPosition,
   updatedAt: true,
   check: (db, values) => ensureExists(db, "landing_page_ones", values.landing_page_one_id, "landing_page_one_id", "landing page"),
-  present: (row: LandingPageOneSwiper) => row,
+  present: (row: CategoryPageSlide) => row,
 };
 
 /** Paged public reads of the poster-like lists (the admin reads them here too). */
@@ -274,7 +274,7 @@ export function pagePosterLike(db: Db, kind: PosterLikeKind, request: PageReques
 }
 
 export const POSTER_LIKE_RECORDS: Record<PosterLikeKind, RecordType<PosterLike>> = {
-  cardAdsense: cardAdsenseRecords,
+  cardAdsense: cardAdvertRecords,
   rotationCharts: rotationChartRecords,
   listPosters: listPosterRecords,
 };

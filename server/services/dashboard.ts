@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import type { Demand } from "#server/db/schema.ts";
+import type { Enquiry } from "#server/db/schema.ts";
 import { ENQUIRY_SUMMARY_COLUMNS } from "#domain/admin-contract.ts";
 import { dayStartsAt } from "#domain/calendar-days.ts";
 import { LOCALES } from "#domain/locales.ts";
@@ -27,7 +27,7 @@ export interface MissingTranslation {
   missing: ("fr" | "nl")[];
 }
 
-export type EnquirySummary = Pick<Demand, (typeof ENQUIRY_SUMMARY_COLUMNS)[number]>;
+export type EnquirySummary = Pick<Enquiry, (typeof ENQUIRY_SUMMARY_COLUMNS)[number]>;
 
 export interface Dashboard {
   counts: { products: number; categories: number; articles: number; new_enquiries: number; subscribers: number };

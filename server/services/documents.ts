@@ -380,10 +380,10 @@ export function listPublishedDocuments(db: Db): Promise<CatalogueDocument[]> {
 }
 
 /** One product's documents for a visitor reading `locale` (English where their language has none of a kind). */
-export async function documentsForProduct(db: Db, commodityId: number, locale: Locale): Promise<OfferedDocument[]> {
+export async function documentsForProduct(db: Db, productId: number, locale: Locale): Promise<OfferedDocument[]> {
   const all = await listPublishedDocuments(db);
   return documentsFor(
-    all.filter((document) => document.commodity_id === commodityId).map(({ product: _product, ...document }) => document),
+    all.filter((document) => document.commodity_id === productId).map(({ product: _product, ...document }) => document),
     locale,
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/index.ts";
-import type { Demand } from "#server/db/schema.ts";
+import type { Enquiry } from "#server/db/schema.ts";
 import type { EnquiryInput } from "#domain/forms/enquiry.ts";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 import { RecordNotFound } from "./errors.ts";
@@ -13,9 +13,9 @@ import { RESOURCES } from "#domain/resources.ts";
  * the sales and the service address of the site settings (one mail when both are the same address).
  * The staff mails are in the site's default language. `origin` adds a link to the enquiry in the admin.
  */
-export async function createDemand(db: Db, input: EnquiryInput & { locale: Locale }, options: { origin?: string } = {}): Promise<Demand> {
+export async function createEnquiry(db: Db, input: EnquiryInput & { locale: Locale }, options: { origin?: string } = {}): Promise<Enquiry> {
   return inTransaction(db, async (trx) => {
-    const demand = await trx
+    const enquiry = await trx
       .insertInto("demands")
       .values({ ...input, created_at: new Date().toISOString() })
       .returningAll()
@@ -24,39 +24,39 @@ export async function createDemand(db: Db, input: EnquiryInput & { locale: Local
     const recipients = [
       ...new Set([settings?.email_primary, settings?.email_secondary].map((email) => email?.trim()).filter((email): email is string => Boolean(email))),
     ];
-    const adminUrl = options.origin ? `${options.origin}/admin/customer-enquiries?open=${demand.id}` : undefined;
-    const mail = enquiryMail(demand, { locale: DEFAULT_LOCALE, adminUrl });
+    const adminUrl = options.origin ? `${options.origin}/admin/customer-enquiries?open=${enquiry.id}` : undefined;
+    const mail = enquiryMail(enquiry, { locale: DEFAULT_LOCALE, adminUrl });
     await enqueueMails(
       trx,
-      recipients.map((recipient) => ({ kind: "enquiry_notification", recipient, locale: DEFAULT_LOCALE, demandId: demand.id, ...mail })),
+      recipients.map((recipient) => ({ kind: "enquiry_notification", recipient, locale: DEFAULT_LOCALE, demandId: enquiry.id, ...mail })),
     );
-    return demand;
+    return enquiry;
   });
 }
 
-export const demandRecords: RecordType<Demand> = {
-  label: "Demand",
+export const enquiryRecords: RecordType<Enquiry> = {
+  label: "Enquiry",
   table: "demands",
   searchColumns: ["name", "company", "email", "phone", "title", "message", "note"],
   sortColumns: RESOURCES.enquiries.sortColumns,
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,
-  present: (row: Demand) => row,
+  present: (row: Enquiry) => row,
 };
 
-export interface DemandMarking {
+export interface EnquiryMarking {
   ids: number[];
   handled?: boolean;
   note?: string;
 }
 
 /** Marks enquiries handled (or not) and/or sets their note; every id must exist or nothing changes. */
-export async function markDemands(db: Db, { ids, handled, note }: DemandMarking): Promise<{ updated: number }> {
+export async function markEnquiries(db: Db, { ids, handled, note }: EnquiryMarking): Promise<{ updated: number }> {
   const unique = [...new Set(ids)];
   return inTransaction(db, async (trx) => {
     const found = await trx.selectFrom("demands").select("id").where("id", "in", unique).execute();
-    if (found.length !== unique.length) throw new RecordNotFound("Demand");
+    if (found.length !== unique.length) throw new RecordNotFound("Enquiry");
     if (note !== undefined) await trx.updateTable("demands").set({ note }).where("id", "in", unique).execute();
     // Only those whose state changes: an enquiry handled last week keeps its date when marked handled again with others.
     if (handled !== undefined)

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { Locale } from "#domain/locales.ts";
 import { formatSpecValue, unitSymbol, type SpecType } from "#domain/specs.ts";
-import { matchingCommodities, resolveSearch, type CommodityFilter } from "./catalogue.ts";
+import { matchingProducts, resolveSearch, type ProductFilter } from "./catalogue.ts";
 import { attributeLabel, type SpecAttribute } from "./spec-rules.ts";
 import { attributesForSelection, listSpecAttributes, specApplies } from "./specs.ts";
 import { isSortableType } from "#domain/product-sort.ts";
@@ -26,7 +26,7 @@ export interface Facet {
   options?: { value: string; label: string; count: number; checked: boolean }[];
 }
 
-type FacetFilter = Omit<CommodityFilter, "page" | "perPage">;
+type FacetFilter = Omit<ProductFilter, "page" | "perPage">;
 
 const cachedFacets = versionedCache<Facet[]>("catalogue", { weigh: (facets) => facets.length, maxWeight: 5_000 });
 
@@ -44,7 +44,7 @@ export async function specFacets(db: Db, filter: FacetFilter, locale: Locale): P
 
 async function facetOf(db: Db, attribute: SpecAttribute, filter: FacetFilter, locale: Locale): Promise<Facet | undefined> {
   const own = filter.specs?.find((f) => f.attributeId === attribute.id);
-  const others = matchingCommodities(db, { ...filter, specs: filter.specs?.filter((f) => f.attributeId !== attribute.id) }).select("commodities.id");
+  const others = matchingProducts(db, { ...filter, specs: filter.specs?.filter((f) => f.attributeId !== attribute.id) }).select("commodities.id");
   const values = db.selectFrom("commodity_specs").where("attribute_id", "=", attribute.id).where("commodity_id", "in", others).where(specApplies);
   const base = {
     key: attribute.key,
@@ -119,13 +119,13 @@ function mainSpecs(db: Db, filter: FacetFilter, locale: Locale): Promise<Sortabl
     if (!numeric.length) return [];
     const listed = { ...filter, search: filter.search && (await resolveSearch(db, filter.search)) };
     const [{ total }, rows] = await Promise.all([
-      matchingCommodities(db, listed)
+      matchingProducts(db, listed)
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow(),
       db
         .selectFrom("commodity_specs")
         .select((eb) => ["attribute_id", eb.fn.countAll<number>().as("count"), sql<number>`count(distinct number_value)`.as("values")])
-        .where("commodity_id", "in", matchingCommodities(db, listed).select("commodities.id"))
+        .where("commodity_id", "in", matchingProducts(db, listed).select("commodities.id"))
         .where(
           "attribute_id",
           "in",

@@ -1,4 +1,4 @@
-import type { Demand, PaperCopyRequest, WarrantyRegistration } from "#server/db/schema.ts";
+import type { Enquiry, PaperCopyRequest, WarrantyRegistration } from "#server/db/schema.ts";
 import { countryName } from "#domain/forms/countries.ts";
 import type { Locale } from "#domain/locales.ts";
 import { todayIn } from "#domain/calendar-days.ts";
@@ -124,28 +124,28 @@ export function paperCopyMail(request: PaperCopyRequest, { brand }: { brand: str
 }
 
 /** To the sales and service addresses: every field of a new enquiry (product rules §3). */
-export function enquiryMail(demand: Demand, { locale, adminUrl }: { locale: Locale; adminUrl?: string }): ComposedMail {
+export function enquiryMail(enquiry: Enquiry, { locale, adminUrl }: { locale: Locale; adminUrl?: string }): ComposedMail {
   const t = ownerTexts(locale);
-  const form = t(demand.form === "partner" ? "mail.enquiry.formPartner" : "mail.enquiry.formContact");
+  const form = t(enquiry.form === "partner" ? "mail.enquiry.formPartner" : "mail.enquiry.formContact");
   const blocks: Block[] = [
     { kind: "p", text: t("mail.enquiry.intro") },
     {
       kind: "fields",
       rows: [
-        [t("mail.enquiry.name"), demand.name],
-        [t("mail.enquiry.company"), demand.company],
-        [t("mail.enquiry.phone"), demand.phone],
-        [t("mail.enquiry.email"), demand.email],
-        [t("mail.enquiry.country"), countryName(demand.country, locale)],
-        [t("mail.enquiry.language"), demand.locale.toUpperCase()],
-        [t("mail.enquiry.title"), demand.title],
+        [t("mail.enquiry.name"), enquiry.name],
+        [t("mail.enquiry.company"), enquiry.company],
+        [t("mail.enquiry.phone"), enquiry.phone],
+        [t("mail.enquiry.email"), enquiry.email],
+        [t("mail.enquiry.country"), countryName(enquiry.country, locale)],
+        [t("mail.enquiry.language"), enquiry.locale.toUpperCase()],
+        [t("mail.enquiry.title"), enquiry.title],
       ],
     },
     { kind: "p", text: `${t("mail.enquiry.message")}:` },
-    { kind: "quote", text: demand.message },
+    { kind: "quote", text: enquiry.message },
   ];
   if (adminUrl) blocks.push({ kind: "link", label: t("mail.enquiry.open"), url: adminUrl });
-  return compose(t("mail.enquiry.subject", { form, name: demand.name, company: demand.company }), blocks);
+  return compose(t("mail.enquiry.subject", { form, name: enquiry.name, company: enquiry.company }), blocks);
 }
 
 /** An admin invitation or password reset (decision 054): the one-time link and how long it works. */

@@ -275,7 +275,7 @@ export async function getDiagram(db: Db, id: number): Promise<DiagramView> {
 }
 
 /** A product's diagrams (or every diagram), without the drawings: the admin's list. */
-export async function listDiagrams(db: Db, commodityId?: number): Promise<Omit<DiagramView, "svg">[]> {
+export async function listDiagrams(db: Db, productId?: number): Promise<Omit<DiagramView, "svg">[]> {
   let query = db
     .selectFrom("part_diagrams")
     .innerJoin("commodities", "commodities.id", "part_diagrams.commodity_id")
@@ -295,7 +295,7 @@ export async function listDiagrams(db: Db, commodityId?: number): Promise<Omit<D
       "part_diagrams.updated_at",
       "commodities.model",
     ]);
-  if (commodityId !== undefined) query = query.where("part_diagrams.commodity_id", "=", commodityId);
+  if (productId !== undefined) query = query.where("part_diagrams.commodity_id", "=", productId);
   const rows = await query.orderBy("commodities.model").orderBy("part_diagrams.position").orderBy("part_diagrams.id").execute();
   const spots = await hotspotsOf(
     db,
@@ -316,7 +316,7 @@ export interface HotspotInput {
  * What is wrong with a diagram's hotspots, keyed `<prefix>.<index>.<field>` (all of them, so a file or form shows every
  * problem at once): a number used twice, a part number no part has, a part that does not fit the diagram's product.
  */
-async function hotspotProblems(db: Db, commodityId: number, model: string, hotspots: readonly HotspotInput[], keyOf: (index: number, field: string) => string) {
+async function hotspotProblems(db: Db, productId: number, model: string, hotspots: readonly HotspotInput[], keyOf: (index: number, field: string) => string) {
   const errors: FieldErrors = {};
   const add = (key: string, message: string) => (errors[key] ??= []).push(message);
   const numbers = hotspots.map((spot) => spot.number);
@@ -325,7 +325,7 @@ async function hotspotProblems(db: Db, commodityId: number, model: string, hotsp
   const parts = keys.length ? await db.selectFrom("parts").select(["id", "part_key", "part_number"]).where("part_key", "in", keys).execute() : [];
   const byKey = new Map(parts.map((part) => [part.part_key, part]));
   const fitting = new Set(
-    (await db.selectFrom("part_fits").select("part_id").where("commodity_id", "=", commodityId).execute()).map((row) => Number(row.part_id)),
+    (await db.selectFrom("part_fits").select("part_id").where("commodity_id", "=", productId).execute()).map((row) => Number(row.part_id)),
   );
   const resolved: { number: number; part_id: number; x: number; y: number }[] = [];
   hotspots.forEach((spot, index) => {
@@ -388,15 +388,15 @@ function publicPart(row: PartRow, locale: Locale): PublicPart {
  * A product's spare parts for its page: the diagrams with their numbers, and every part that fits it in diagram-number
  * order (parts on no diagram after them, by part number). With the owner's serial, parts not for that serial are left out.
  */
-export async function productParts(db: Db, commodityId: number, locale: Locale, machine: MachineFacts = {}): Promise<ProductParts> {
+export async function productParts(db: Db, productId: number, locale: Locale, machine: MachineFacts = {}): Promise<ProductParts> {
   const [diagramRows, fitRows] = await Promise.all([
-    db.selectFrom("part_diagrams").selectAll().where("commodity_id", "=", commodityId).orderBy("position").orderBy("id").execute(),
+    db.selectFrom("part_diagrams").selectAll().where("commodity_id", "=", productId).orderBy("position").orderBy("id").execute(),
     db
       .selectFrom("part_fits")
       .innerJoin("parts", "parts.id", "part_fits.part_id")
       .selectAll("parts")
       .select(["part_fits.serial_from", "part_fits.serial_to", "part_fits.made_from", "part_fits.made_to"])
-      .where("part_fits.commodity_id", "=", commodityId)
+      .where("part_fits.commodity_id", "=", productId)
       .execute(),
   ]);
   const spots = await hotspotsOf(
@@ -435,8 +435,8 @@ export async function productParts(db: Db, commodityId: number, locale: Locale, 
 }
 
 /** Whether a visible product has spare parts to show: the /m/ owner strip's link. */
-export async function hasParts(db: Db, commodityId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom("part_fits").select("id").where("commodity_id", "=", commodityId).limit(1).executeTakeFirst());
+export async function hasParts(db: Db, productId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom("part_fits").select("id").where("commodity_id", "=", productId).limit(1).executeTakeFirst());
 }
 
 /* ---------- /parts search ---------- */
@@ -731,6 +731,6 @@ export async function productsWithParts(db: Db, locale: Locale): Promise<{ id: n
 }
 
 /** The ids of the parts that fit a product: the admin's part list filtered for a diagram's hotspots. */
-export async function partIdsFitting(db: Db, commodityId: number): Promise<number[]> {
-  return (await db.selectFrom("part_fits").select("part_id").where("commodity_id", "=", commodityId).execute()).map((row) => Number(row.part_id));
+export async function partIdsFitting(db: Db, productId: number): Promise<number[]> {
+  return (await db.selectFrom("part_fits").select("part_id").where("commodity_id", "=", productId).execute()).map((row) => Number(row.part_id));
 }

@@ -5,8 +5,8 @@ import { articlePath, landingPath, PREVIEW_PARAM, productPath } from "#domain/pa
 import type { PreviewResource } from "#domain/resources.ts";
 import { hashToken } from "./credentials.ts";
 import type { Article } from "#server/db/schema.ts";
-import { commodityRecords, getCommodity, getCommodityTypeTree, type CommodityView } from "./catalogue.ts";
-import { articleRecords, getArticle, getLandingPageOne, getLandingPageTwo, landingPageOneRecords, landingPageTwoRecords } from "./content.ts";
+import { productRecords, getProduct, getCategoryTree, type ProductView } from "./catalogue.ts";
+import { articleRecords, getArticle, getCategoryPage, getSubcategoryPage, categoryPageRecords, subcategoryPageRecords } from "./content.ts";
 import { InvalidInput } from "./errors.ts";
 import { updateRecord, withRollback, type RecordType } from "./records.ts";
 
@@ -23,7 +23,7 @@ interface Previewed {
 
 /** The category whose landing page (one or two) this is: its page is addressed through the category. */
 async function landingPathOf(db: Db, landingId: number, kind: "landingPageOne" | "landingPageTwo"): Promise<string> {
-  const stack = [...(await getCommodityTypeTree(db, { includeDrafts: true }))];
+  const stack = [...(await getCategoryTree(db, { includeDrafts: true }))];
   for (let node = stack.pop(); node; node = stack.pop()) {
     const landing = node[kind];
     if (landing?.id === landingId) return landingPath(landing.url, node.id);
@@ -34,9 +34,9 @@ async function landingPathOf(db: Db, landingId: number, kind: "landingPageOne" |
 
 const PREVIEWED: Record<PreviewResource, Previewed> = {
   commodities: {
-    records: commodityRecords,
-    read: (db, id) => getCommodity(db, id, { includeDrafts: true }),
-    path: async (_db, product) => productPath(product as CommodityView),
+    records: productRecords,
+    read: (db, id) => getProduct(db, id, { includeDrafts: true }),
+    path: async (_db, product) => productPath(product as ProductView),
   },
   articles: {
     records: articleRecords,
@@ -44,13 +44,13 @@ const PREVIEWED: Record<PreviewResource, Previewed> = {
     path: async (_db, article) => articlePath(article as Article),
   },
   "page/ones": {
-    records: landingPageOneRecords,
-    read: (db, id) => getLandingPageOne(db, id, { includeDrafts: true }),
+    records: categoryPageRecords,
+    read: (db, id) => getCategoryPage(db, id, { includeDrafts: true }),
     path: (db, page) => landingPathOf(db, (page as { id: number }).id, "landingPageOne"),
   },
   "page/twos": {
-    records: landingPageTwoRecords,
-    read: (db, id) => getLandingPageTwo(db, id, { includeDrafts: true }),
+    records: subcategoryPageRecords,
+    read: (db, id) => getSubcategoryPage(db, id, { includeDrafts: true }),
     path: (db, page) => landingPathOf(db, (page as { id: number }).id, "landingPageTwo"),
   },
 };

@@ -24,7 +24,7 @@ function untyped(db: Db): Kysely<any> {
 }
 
 /** (Re)writes the index entries of these products from their rows; ids without a row are skipped. */
-export async function indexCommodities(db: Db, ids: readonly number[]): Promise<void> {
+export async function indexProducts(db: Db, ids: readonly number[]): Promise<void> {
   for (let start = 0; start < ids.length; start += BATCH) {
     const chunk = ids.slice(start, start + BATCH);
     const rows = await db
@@ -115,7 +115,7 @@ export async function ensureSearchIndex(db: Db): Promise<number> {
   const ids = (await stale.execute(db)).rows.map((row) => Number(row.id));
   if (!ids.length) return 0;
   await inTransaction(db, async (trx) => {
-    await indexCommodities(trx, ids);
+    await indexProducts(trx, ids);
     await sql`update data_versions set version = version + 1 where name = 'catalogue'`.execute(trx);
   });
   return ids.length;
@@ -135,7 +135,7 @@ export interface ProductSearch {
  * The products whose terms match `term` in any language, every language with its own stems,
  * so "chainsaw" typed on a French page finds the chainsaws; the page's language ranks first.
  */
-export function searchCommodities(db: Db, { locale, term }: { locale: Locale; term: string }): ProductSearch {
+export function searchProducts(db: Db, { locale, term }: { locale: Locale; term: string }): ProductSearch {
   const queries = Object.fromEntries(LOCALES.map((l) => [l, queryTerms(term, l)])) as Record<Locale, string[][]>;
   if (!queries[locale].length) return { ids: sql<number>`(select cast(null as integer) where 1 = 0)`, rank: sql<number>`cast(0 as integer)` };
   const others = LOCALES.filter((l) => l !== locale);

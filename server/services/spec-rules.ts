@@ -1,4 +1,4 @@
-import type { CommoditySpecRow } from "#server/db/schema.ts";
+import type { ProductSpecRow } from "#server/db/schema.ts";
 import { unhandled } from "#domain/unhandled.ts";
 import { LOCALES, type Locale } from "#domain/locales.ts";
 import { pickLocalized } from "#domain/localized.ts";
@@ -51,7 +51,7 @@ export function attributeLabel(attribute: Pick<SpecAttribute, "en_label" | "fr_l
   return pickLocalized(attribute, "label", locale);
 }
 
-export type RawSpec = CommoditySpecRow;
+export type RawSpec = ProductSpecRow;
 
 export function numericRow(row: RawSpec): RawSpec {
   return {
@@ -86,7 +86,7 @@ const inBounds = (attribute: SpecAttribute, n: number): string | undefined => {
   return undefined;
 };
 
-export type Columns = Omit<CommoditySpecRow, "commodity_id" | "attribute_id">;
+export type Columns = Omit<ProductSpecRow, "commodity_id" | "attribute_id">;
 const EMPTY: Columns = { number_value: null, number_max: null, choice_value: null, en_text: "", fr_text: "", nl_text: "" };
 
 /** The columns for one value, an error message, or null for "no value". */

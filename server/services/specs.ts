@@ -182,8 +182,8 @@ function joinedWithSpecs<T extends object>(product: T, specs: SpecView[]): T & {
 export type SpecInputValue = number | [number, number] | boolean | string | { en?: string; fr?: string; nl?: string } | null;
 
 /** key → value as the admin form and the CSV edit them (text as { en, fr, nl }). */
-export async function getCommoditySpecValues(db: Db, commodityId: number): Promise<Record<string, SpecInputValue>> {
-  const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, [commodityId])]);
+export async function getProductSpecValues(db: Db, productId: number): Promise<Record<string, SpecInputValue>> {
+  const [attributes, rows] = await Promise.all([listSpecAttributes(db), readValues(db, [productId])]);
   const result: Record<string, SpecInputValue> = {};
   for (const row of rows.map(numericRow)) {
     const attribute = attributes.find((a) => a.id === row.attribute_id);
@@ -201,23 +201,23 @@ export async function getCommoditySpecValues(db: Db, commodityId: number): Promi
  * Replaces a product's values with `values` (all of them: keys left out are cleared), all or
  * nothing. Only the attributes of its category are accepted.
  */
-export async function setCommoditySpecValues(db: Db, commodityId: number, values: Record<string, unknown>): Promise<Record<string, SpecInputValue>> {
+export async function setProductSpecValues(db: Db, productId: number, values: Record<string, unknown>): Promise<Record<string, SpecInputValue>> {
   await inTransaction(db, async (trx) => {
-    const product = await trx.selectFrom("commodities").select(["id", "commodity_type_id"]).where("id", "=", commodityId).executeTakeFirst();
+    const product = await trx.selectFrom("commodities").select(["id", "commodity_type_id"]).where("id", "=", productId).executeTakeFirst();
     if (!product) throw new RecordNotFound("Product");
     const { rows, errors } = checkSpecValues(await attributesForCategory(trx, product.commodity_type_id), values);
     if (Object.keys(errors).length) throw InvalidInput.fields(errors);
-    await writeValues(trx, commodityId, rows);
+    await writeValues(trx, productId, rows);
   });
-  return getCommoditySpecValues(db, commodityId);
+  return getProductSpecValues(db, productId);
 }
 
-export async function writeValues(trx: Db, commodityId: number, rows: Map<number, Columns>): Promise<void> {
-  await trx.deleteFrom("commodity_specs").where("commodity_id", "=", commodityId).execute();
+export async function writeValues(trx: Db, productId: number, rows: Map<number, Columns>): Promise<void> {
+  await trx.deleteFrom("commodity_specs").where("commodity_id", "=", productId).execute();
   if (rows.size) {
     await trx
       .insertInto("commodity_specs")
-      .values([...rows].map(([attribute_id, columns]) => ({ commodity_id: commodityId, attribute_id, ...columns })))
+      .values([...rows].map(([attribute_id, columns]) => ({ commodity_id: productId, attribute_id, ...columns })))
       .execute();
   }
 }
@@ -359,7 +359,7 @@ function matchingIds(db: Db, filter: SpecFilter) {
 
 /**
  * Narrows a query over `commodities` to the products matching every filter. The one place the
- * product list meets specifications: listCommodities calls it with its filters.
+ * product list meets specifications: listProducts calls it with its filters.
  */
 export function narrowBySpecs<O>(db: Db, query: SelectQueryBuilder<Database, "commodities", O>, filters: readonly SpecFilter[] | undefined) {
   let narrowed = query;

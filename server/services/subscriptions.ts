@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/index.ts";
-import type { FileForm } from "#server/db/schema.ts";
+import type { NewsletterSignUp } from "#server/db/schema.ts";
 import { localizePath, type Locale } from "#domain/locales.ts";
 import { NEWSLETTER_PENDING_DAYS, type NewsletterSource } from "#domain/newsletter.ts";
 import type { RecordType } from "./records.ts";
@@ -127,9 +127,9 @@ export async function unsubscribeAddress(db: Db, email: string): Promise<void> {
 }
 
 /** What the admin sees of a sign-up: never its tokens. */
-export type SubscriptionView = Omit<FileForm, "confirm_token_hash" | "unsubscribe_token" | "expires_at">;
+export type SubscriptionView = Omit<NewsletterSignUp, "confirm_token_hash" | "unsubscribe_token" | "expires_at">;
 
-export const fileFormRecords: RecordType<SubscriptionView> = {
+export const newsletterSignUpRecords: RecordType<SubscriptionView> = {
   label: "Subscription",
   table: "file_forms",
   searchColumns: ["email"],
@@ -137,7 +137,7 @@ export const fileFormRecords: RecordType<SubscriptionView> = {
   defaultSort: "created_at",
   defaultOrder: "desc",
   updatedAt: false,
-  present: (row: FileForm) => {
+  present: (row: NewsletterSignUp) => {
     const { confirm_token_hash: _hash, unsubscribe_token: _token, expires_at: _expires, ...view } = row;
     return view;
   },

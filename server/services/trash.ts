@@ -4,7 +4,7 @@ import type { TrashTable } from "#server/db/schema.ts";
 import { RESOURCES, TRASH_DAYS, type ResourceDeclaration, type ResourceName, type TrashDeclaration, type TrashDependant } from "#domain/resources.ts";
 import { recordTitleOf } from "./audit-changes.ts";
 import { Conflict, isUniqueViolation, RecordNotFound } from "./errors.ts";
-import { indexCommodities } from "./product-search.ts";
+import { indexProducts } from "./product-search.ts";
 import { inTransaction, listRecords, untyped, type ListRequest, type RecordType } from "./records.ts";
 import type { Actor } from "./revisions.ts";
 import type { Page } from "./pagination.ts";
@@ -203,7 +203,7 @@ async function putBack(db: Db, snapshot: TrashSnapshot): Promise<void> {
 
 /** What a resource needs besides its rows once it is back: a product's search entry (kept by the engine, not captured). */
 async function afterRestore(db: Db, resource: ResourceName, snapshot: TrashSnapshot): Promise<void> {
-  if (resource === "products") await indexCommodities(db, idsOf(snapshot.rows[0]?.rows ?? []));
+  if (resource === "products") await indexProducts(db, idsOf(snapshot.rows[0]?.rows ?? []));
 }
 
 async function entriesOf(db: Db, ids: readonly number[]) {

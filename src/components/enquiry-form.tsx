@@ -17,7 +17,7 @@ import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { FieldError } from "./field-error.tsx";
 
 /** product rules §7: with JavaScript on, enquiries go to the public API. */
-export const DEMANDS_ENDPOINT = "/api/demands";
+export const ENQUIRIES_ENDPOINT = "/api/demands";
 
 const FIELDS = ["name", "company", "phone", "email", "title", "country", "message"] as const satisfies readonly EnquiryField[];
 type Field = (typeof FIELDS)[number];
@@ -119,7 +119,7 @@ export function EnquiryForm({ form, countries, result, submitLabel, formToken, i
     setErrors({});
     setSending(true);
     try {
-      const response = await fetch(DEMANDS_ENDPOINT, {
+      const response = await fetch(ENQUIRIES_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": attempt.current() },
         body: JSON.stringify({ ...checked.data, locale, [HONEYPOT_FIELD]: input[HONEYPOT_FIELD] }),

@@ -1,4 +1,4 @@
-import type { CommodityTypeNode } from "#server/services/catalogue.ts";
+import type { CategoryNode } from "#server/services/catalogue.ts";
 import type { Locale } from "#domain/locales.ts";
 import { displayDescription, displayImage, displayLink, displayName } from "#domain/localized.ts";
 
@@ -19,7 +19,7 @@ export interface CategoryView {
   child: CategoryView[];
 }
 
-export function toCategoryView(node: CommodityTypeNode, locale: Locale): CategoryView {
+export function toCategoryView(node: CategoryNode, locale: Locale): CategoryView {
   return {
     id: node.id,
     level: node.level,

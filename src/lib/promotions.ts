@@ -11,7 +11,7 @@ export const ROTATION_SLIDE_LIMIT = 12;
 /** Tiles in the product list, one every TILE_ROW_STEP rows. */
 export const LIST_POSTER_TILE_LIMIT = 8;
 /** Cards under a landing page's products: one row of three at desktop width. */
-export const CARD_ADSENSE_LIMIT = 3;
+export const CARD_ADVERT_LIMIT = 3;
 
 /** The first tile takes the first cell of the list's second row, the next ones every 4 rows after it. */
 export const TILE_FIRST_ROW = 2;

@@ -33,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, specs } = context.get(appContext).services;
   const asked = parseIdList(url.searchParams.getAll("ids"));
   const looked = asked.slice(0, MAX_LOOKUP);
-  const found = (await Promise.all(looked.map((id) => catalogue.getCommodity(id)))).filter((p) => p !== undefined);
+  const found = (await Promise.all(looked.map((id) => catalogue.getProduct(id)))).filter((p) => p !== undefined);
   if (!found.length) throw redirect(localizePath("/products", locale), 302);
   // Gone since the visitor chose them: the tray forgets them.
   const missing = looked.filter((id) => !found.some((product) => product.id === id));
@@ -72,7 +72,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Without JavaScript the page is where products are added (a GET form sends the ids shown and the one chosen).
   const others =
     products.length < MAX_COMPARE
-      ? (await catalogue.listCommodities({ page: 1, perPage: MAX_ADDABLE })).data
+      ? (await catalogue.listProducts({ page: 1, perPage: MAX_ADDABLE })).data
           .filter((p) => !products.some((shown) => shown.id === p.id))
           .map((p) => ({ id: p.id, name: toProductSummary(p, locale).name }))
       : [];

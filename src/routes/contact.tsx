@@ -31,7 +31,7 @@ export const handle: TextsHandle & StylesHandle = { texts: ["contact", "safety",
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const id = parseId(url.searchParams.get(QUOTE_PARAM));
-  const product = id === null ? undefined : await context.get(appContext).services.catalogue.getCommodity(id);
+  const product = id === null ? undefined : await context.get(appContext).services.catalogue.getProduct(id);
   return {
     countries: sortedCountries(locale, translate(locale, "form.otherCountry")),
     quote: product ? { id: product.id, name: displayName(product, locale), model: product.model } : null,

@@ -9,7 +9,7 @@ import { LocalLink } from "#src/components/local-link.tsx";
 import { Breadcrumbs } from "#src/components/page-header.tsx";
 import { PosterPicture } from "#src/components/poster-picture.tsx";
 import { ProductCard } from "#src/components/product-card.tsx";
-import { CardAdsenseCards } from "#src/components/promotions/card-adsense-cards.tsx";
+import { CardAdvertCards } from "#src/components/promotions/card-advert-cards.tsx";
 import { ResponsiveImage } from "#src/components/responsive-image.tsx";
 import { BatteryHelper, TOOL_PARAM } from "#src/components/specs/battery-helper.tsx";
 import { parseIdList } from "#src/lib/category-selection.ts";
@@ -22,7 +22,7 @@ import { pageMeta } from "#src/lib/meta.ts";
 import { lastSegment, parseId, productListPath } from "#domain/paths.ts";
 import { posterImages, toPosterView, withPosterAlts } from "#src/lib/poster-view.ts";
 import { toProductSummary } from "#src/lib/product-view.ts";
-import { CARD_ADSENSE_LIMIT, linksToPage } from "#src/lib/promotions.ts";
+import { CARD_ADVERT_LIMIT, linksToPage } from "#src/lib/promotions.ts";
 import { languagesWithOwnText } from "#domain/translation-completeness.ts";
 import { decideLanding, pageNotFound, redirectAway } from "#src/lib/redirect-rules.ts";
 import specsStyles from "#src/styles/specs.css?url";
@@ -44,7 +44,7 @@ export const LANDING_PRODUCT_COUNT = 8;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { catalogue, content, compatibility, mediaLibrary, trash } = context.get(appContext).services;
-  const tree = await catalogue.getCommodityTypeTree();
+  const tree = await catalogue.getCategoryTree();
   const decision = decideLanding(url, tree);
   if (!decision.ok) {
     // A landing page in the trash, or under a category in the trash, is gone: 404 (decision 096), not the list.
@@ -58,8 +58,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parent = parentNode ? { name: toCategoryView(parentNode, locale).name, link: toCategoryView(parentNode, locale).link } : null;
   const siblings = parentNode ? parentNode.child.map((c) => toCategoryView(c, locale)).map(({ id, name, link }) => ({ id, name, link })) : [];
   const [products, cards, batteryHelper] = await Promise.all([
-    catalogue.listCommodities({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] }),
-    content.listPosterLike("cardAdsense", CARD_ADSENSE_LIMIT + 1),
+    catalogue.listProducts({ page: 1, perPage: LANDING_PRODUCT_COUNT, commodityTypeIds: [decision.node.id] }),
+    content.listPosterLike("cardAdsense", CARD_ADVERT_LIMIT + 1),
     // 'Which battery do I need?' where the category holds batteries.
     compatibility.batteryHelperFor(decision.node.id, parseIdList(url.searchParams.getAll(TOOL_PARAM)), locale),
   ]);
@@ -78,13 +78,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: products.pagination.total,
     cards: cards
       .filter((c) => !linksToPage(c.url, url))
-      .slice(0, CARD_ADSENSE_LIMIT)
+      .slice(0, CARD_ADVERT_LIMIT)
       .map((c) => toPosterView(c, locale)),
     batteryHelper,
   };
 
   if (decision.kind === "one") {
-    const page = await content.getLandingPageOne(decision.landingId);
+    const page = await content.getCategoryPage(decision.landingId);
     if (!page) throw redirect(localizePath("/products", locale), 302);
     const text = (field: string) => pickLocalized(page, field, locale);
     const slides = page.page_one_swipers.map((s) => ({
@@ -122,7 +122,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     };
   }
 
-  const page = await content.getLandingPageTwo(decision.landingId);
+  const page = await content.getSubcategoryPage(decision.landingId);
   if (!page) throw redirect(localizePath("/products", locale), 302);
   const text = (field: string) => pickLocalized(page, field, locale);
   const alts = await mediaLibrary.altTextsOf([...posterImages(common.cards), ...productImages]);
@@ -275,7 +275,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
       {data.batteryHelper && <BatteryHelper data={data.batteryHelper} />}
 
-      <CardAdsenseCards cards={data.cards} />
+      <CardAdvertCards cards={data.cards} />
 
       {data.kind === "one" && (data.advert.title || data.advert.pcImg) && (
         <section className="section container" aria-labelledby="advert-title">

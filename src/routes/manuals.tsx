@@ -27,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const kindParam = url.searchParams.get("kind") ?? "";
   const kind = (DOCUMENT_KINDS as readonly string[]).includes(kindParam) ? (kindParam as DocumentKind) : "";
-  const [found, tree] = await Promise.all([documents.searchManuals({ q, kind: kind || undefined, locale }), catalogue.getCommodityTypeTree()]);
+  const [found, tree] = await Promise.all([documents.searchManuals({ q, kind: kind || undefined, locale }), catalogue.getCategoryTree()]);
 
   // By top-level category, in the catalogue's order; products without one last.
   const groups = new Map<number, { id: number; name: string; products: typeof found }>();

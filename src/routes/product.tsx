@@ -54,7 +54,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, documents, richText, specs, compatibility, mediaLibrary, parts, trash } = context.get(appContext).services;
   const decision = await decideDetail(
     url,
-    (id) => catalogue.getCommodity(id),
+    (id) => catalogue.getProduct(id),
     (p) => p.en_name,
     productPath,
     (p) => catalogue.formerEnglishNames(p.id),
@@ -63,13 +63,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!decision.ok) throw leaveDetail(decision, "/products", locale);
   const product = decision.item;
 
-  const tree = await catalogue.getCommodityTypeTree();
+  const tree = await catalogue.getCategoryTree();
   const typeNode = product.commodity_type_id ? findNode(tree, product.commodity_type_id) : undefined;
   // Breadcrumbs: the top-level and second-level categories the product belongs to.
   const trail = [];
   for (let node = typeNode; node; node = findParent(tree, node.id)) trail.unshift(toCategoryView(node, locale));
   const related = product.commodity_type_id
-    ? (await catalogue.listCommodities({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data
+    ? (await catalogue.listProducts({ page: 1, perPage: RELATED_COUNT + 1, commodityTypeIds: [product.commodity_type_id] })).data
         .filter((p) => p.id !== product.id)
         .slice(0, RELATED_COUNT)
     : [];

@@ -7,7 +7,7 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
 import { NO_MODEL_PARAM } from "#domain/short-links.ts";
 import { displayImage } from "#domain/localized.ts";
-import type { CommodityView } from "#server/services/catalogue.ts";
+import type { ProductView } from "#server/services/catalogue.ts";
 import { Icon, icons } from "#src/components/icons.tsx";
 import { SEARCH_PARAM, useSyncSearchValue } from "#src/components/layout/search-box.tsx";
 import { PageHeader } from "#src/components/page-header.tsx";
@@ -57,7 +57,7 @@ export const TYPE_PARAM = "type";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { catalogue, content, specs, facets, mediaLibrary } = context.get(appContext).services;
-  const tree = await catalogue.getCommodityTypeTree();
+  const tree = await catalogue.getCategoryTree();
   const term = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100);
   const unclean = uncleanListRedirect(url, ["page", "sortid"]);
   if (unclean) throw unclean;
@@ -90,7 +90,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const order = asSorted && (await specs.listOrderOf(asSorted));
   const sort = order === "unknown" || !asSorted ? RELEVANCE : asSorted;
   const [result, specFacets, sortable] = await Promise.all([
-    catalogue.listCommodities({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter, order: order === "unknown" ? undefined : order }),
+    catalogue.listProducts({ page, perPage: PRODUCT_PAGE_SIZE, ...listFilter, order: order === "unknown" ? undefined : order }),
     facets.specFacets(listFilter, locale),
     facets.sortableSpecs(listFilter, locale, asSorted?.kind === "spec" ? asSorted.key : undefined),
   ]);
@@ -175,7 +175,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     initialPagination: pagination,
     pageUrl: apiUrl(locale, selection.selected, term, appliedFilters, sort),
     // A page the list loads as the visitor scrolls carries each card's focal point (decision 096).
-    present: (raw: CommodityView & { image_focus?: string | null }) => toProductSummary(raw, locale),
+    present: (raw: ProductView & { image_focus?: string | null }) => toProductSummary(raw, locale),
   });
 
   const remaining = list.counter.loading ? pagination.total - (pagination.current_page - 1) * PRODUCT_PAGE_SIZE - list.items.length : 0;

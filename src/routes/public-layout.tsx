@@ -33,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Public
   const locale = localeFromPath(url.pathname);
   const [settings, tree, safetyBanner] = await Promise.all([
     services.settings.getPublicSettings(),
-    services.catalogue.getCommodityTypeTree(),
+    services.catalogue.getCategoryTree(),
     services.safety.activeNoticeBanner(locale),
   ]);
   // The postal address's country follows the page's language, like everything else on it.

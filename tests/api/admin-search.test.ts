@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "#server/services/auth.ts";
 import { createAdminTestApp, signIn, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const EDITOR = { email: "finder-editor@fantai.example", password: "a long editor password" };
 const now = () => new Date().toISOString();
@@ -24,13 +24,13 @@ describe.each(TEST_ENGINES)("the admin's finder on %s", (engine) => {
     const category = await insertCategory(db, { en: "Hedge trimmers", fr: "Taille-haies", nl: "Heggenscharen" });
     ids.category = category.id;
     ids.product = (
-      await insertCommodity(
+      await insertProduct(
         db,
         { en: "Cordless hedge trimmer", fr: "Taille-haie sans fil", nl: "Accu heggenschaar" },
         { model: "FT-HT4050", commodity_type_id: category.id },
       )
     ).id;
-    ids.other = (await insertCommodity(db, { en: "Lawn mower", fr: "Tondeuse à gazon", nl: "Grasmaaier" }, { model: "FT-LM4046" })).id;
+    ids.other = (await insertProduct(db, { en: "Lawn mower", fr: "Tondeuse à gazon", nl: "Grasmaaier" }, { model: "FT-LM4046" })).id;
     const stamps = { created_at: now(), updated_at: now() };
     ids.article = (
       await db

@@ -103,7 +103,7 @@ describe.each(TEST_ENGINES)("start-up on %s", (engine) => {
         expect(html, product.model).not.toMatch(/<strong>|\d\s?(cm|mm|kg|Ah|Wh|dB|m²|km\/h|tr\/min|min)\b\s*<\/li>/);
       }
     }
-    const specsOf = async (model: string) => (await specs.getCommoditySpecValues(db, products.find((p) => p.model === model)!.id)) as Record<string, unknown>;
+    const specsOf = async (model: string) => (await specs.getProductSpecValues(db, products.find((p) => p.model === model)!.id)) as Record<string, unknown>;
     const withoutSpecs = await db
       .selectFrom("commodities")
       .select("model")

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "#server/services/auth.ts";
 import { createAdminTestApp, signIn, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const EDITOR = { email: "bulk-editor@fantai.example", password: "a long editor password" };
 const now = () => new Date().toISOString();
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)("bulk edit on %s", (engine) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await db.insertInto("spec_attribute_categories").values({ attribute_id: attribute.id, commodity_type_id: strictCategory }).execute();
-    for (const name of ["Mower 1", "Mower 2", "Mower 3", "Mower 4"]) products.push((await insertCommodity(db, { en: name }, { commodity_type_id: mowers })).id);
+    for (const name of ["Mower 1", "Mower 2", "Mower 3", "Mower 4"]) products.push((await insertProduct(db, { en: name }, { commodity_type_id: mowers })).id);
     await db.updateTable("commodities").set({ status: "draft" }).execute();
     await db
       .insertInto("media")

@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listCommodities, matchingCommodities, type CommodityFilter } from "#server/services/catalogue.ts";
+import { listProducts, matchingProducts, type ProductFilter } from "#server/services/catalogue.ts";
 import type { SpecFilter } from "#server/services/spec-rules.ts";
 import * as specs from "#server/services/specs.ts";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createSharedTestDatabases, createTestDatabase, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /**
  * The in-memory catalogue index (decision 066) answers lists without a search term. These tests hold
- * it to the database's own answer (matchingCommodities, the SQL the search path still uses) over
+ * it to the database's own answer (matchingProducts, the SQL the search path still uses) over
  * random filters, and check that it never outlives a write made through another connection.
  */
 describe.each(TEST_ENGINES)("the catalogue index on %s", (engine) => {
@@ -41,7 +41,7 @@ describe.each(TEST_ENGINES)("the catalogue index on %s", (engine) => {
     // 60 products spread over the tree, some featured, some hidden, with values left out here and there.
     const typeIds = [tree.mowers, tree.pushMowers, tree.compact, tree.saws, tree.chainsaws, null];
     for (let i = 0; i < 60; i++) {
-      const product = await insertCommodity(
+      const product = await insertProduct(
         db,
         { en: `Product ${i}` },
         { commodity_type_id: typeIds[i % typeIds.length], attr_sort: i % 4 === 0 ? 1 : 0, sort_order: i % 7 },
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)("the catalogue index on %s", (engine) => {
       if (i % 6 !== 0) values.cutting_height = [20 + (i % 15), 40 + ((i * 3) % 50)];
       if (i % 4 !== 1) values.self_propelled = i % 3 === 0;
       if (i % 7 !== 2) values.battery_slots = String(1 + (i % 3));
-      if (product.commodity_type_id !== null) await specs.setCommoditySpecValues(db, product.id, values);
+      if (product.commodity_type_id !== null) await specs.setProductSpecValues(db, product.id, values);
       if (i % 11 === 3) await db.updateTable("commodities").set({ status: "draft" }).where("id", "=", product.id).execute();
       if (i % 13 === 5) await db.updateTable("commodities").set({ publish_at: "2999-01-01T00:00:00.000Z" }).where("id", "=", product.id).execute();
     }
@@ -80,7 +80,7 @@ describe.each(TEST_ENGINES)("the catalogue index on %s", (engine) => {
 
   type Drawn = typeof filterArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
-  function toFilter(drawn: Drawn): CommodityFilter {
+  function toFilter(drawn: Drawn): ProductFilter {
     const typeIds = [tree.mowers, tree.pushMowers, tree.compact, tree.saws, tree.chainsaws, 999_999];
     const filters: SpecFilter[] = [];
     if (drawn.width && (drawn.width.min !== undefined || drawn.width.max !== undefined))
@@ -103,8 +103,8 @@ describe.each(TEST_ENGINES)("the catalogue index on %s", (engine) => {
     await fc.assert(
       fc.asyncProperty(filterArbitrary, async (drawn) => {
         const filter = toFilter(drawn);
-        const expected = (await matchingCommodities(db, filter).select("id").orderBy("sort_order").orderBy("id", "desc").execute()).map((row) => row.id);
-        const page = await listCommodities(db, filter);
+        const expected = (await matchingProducts(db, filter).select("id").orderBy("sort_order").orderBy("id", "desc").execute()).map((row) => row.id);
+        const page = await listProducts(db, filter);
         const offset = (filter.page - 1) * filter.perPage;
         expect(page.pagination.total).toBe(expected.length);
         expect(page.data.map((product) => product.id)).toEqual(expected.slice(offset, offset + filter.perPage));
@@ -114,7 +114,7 @@ describe.each(TEST_ENGINES)("the catalogue index on %s", (engine) => {
   });
 
   it("leaves out drafts and products scheduled for later, and lists nothing for an unknown category", async () => {
-    const all = await listCommodities(database.db, { page: 1, perPage: 100 });
+    const all = await listProducts(database.db, { page: 1, perPage: 100 });
     const hidden = await database.db
       .selectFrom("commodities")
       .select("id")
@@ -123,7 +123,7 @@ describe.each(TEST_ENGINES)("the catalogue index on %s", (engine) => {
     expect(hidden.length).toBeGreaterThan(3);
     expect(all.data.map((product) => product.id)).not.toEqual(expect.arrayContaining([hidden[0]!.id]));
     expect(all.pagination.total).toBe(60 - hidden.length);
-    expect((await listCommodities(database.db, { page: 1, perPage: 9, commodityTypeIds: [999_999] })).pagination.total).toBe(0);
+    expect((await listProducts(database.db, { page: 1, perPage: 9, commodityTypeIds: [999_999] })).pagination.total).toBe(0);
   });
 });
 
@@ -145,17 +145,17 @@ describe.each(TEST_ENGINES)("the catalogue index across instances on %s", (engin
       category_ids: [mowers],
     });
     const filter = { page: 1, perPage: 9, specs: [{ key: "cutting_width", attributeId: width.id, type: "number" as const, min: 40 }] };
-    const before = await listCommodities(first.db, filter);
+    const before = await listProducts(first.db, filter);
     expect(before.pagination.total).toBe(0);
 
-    const product = await insertCommodity(second.db, { en: "Wide mower" }, { commodity_type_id: mowers });
-    await specs.setCommoditySpecValues(second.db, product.id, { cutting_width: 46 });
-    const after = await listCommodities(first.db, filter);
+    const product = await insertProduct(second.db, { en: "Wide mower" }, { commodity_type_id: mowers });
+    await specs.setProductSpecValues(second.db, product.id, { cutting_width: 46 });
+    const after = await listProducts(first.db, filter);
     expect(after.data.map((p) => p.id)).toEqual([product.id]);
 
-    await specs.setCommoditySpecValues(second.db, product.id, { cutting_width: 36 });
-    expect((await listCommodities(first.db, filter)).pagination.total).toBe(0);
+    await specs.setProductSpecValues(second.db, product.id, { cutting_width: 36 });
+    expect((await listProducts(first.db, filter)).pagination.total).toBe(0);
     await second.db.updateTable("commodities").set({ status: "draft" }).where("id", "=", product.id).execute();
-    expect((await listCommodities(first.db, { page: 1, perPage: 9 })).pagination.total).toBe(0);
+    expect((await listProducts(first.db, { page: 1, perPage: 9 })).pagination.total).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -21,8 +21,8 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
     const now = new Date().toISOString();
     await db.insertInto("landing_page_ones").values({ commodity_type_id: category.id, url: "chargers", created_at: now, updated_at: now }).execute();
     // Ten products: the list has a page 2 (product rules §9: 9 per page).
-    for (let n = 1; n <= 9; n++) batteryId = (await insertCommodity(db, { en: `40V Battery ${n}` }, { commodity_type_id: category.id })).id;
-    productId = (await insertCommodity(db, { en: "40V Standard Charger", fr: "Chargeur standard 40V" }, { commodity_type_id: category.id })).id;
+    for (let n = 1; n <= 9; n++) batteryId = (await insertProduct(db, { en: `40V Battery ${n}` }, { commodity_type_id: category.id })).id;
+    productId = (await insertProduct(db, { en: "40V Standard Charger", fr: "Chargeur standard 40V" }, { commodity_type_id: category.id })).id;
     articleId = (
       await db
         .insertInto("articles")
@@ -117,7 +117,7 @@ describe.each(TEST_ENGINES)("clean page addresses on %s", (engine) => {
 
   it("sends a renamed product's earlier English addresses to its current one (301), in every language", async () => {
     const db = app.database.db;
-    const renamed = (await insertCommodity(db, { en: "40V Grass Trimmer" })).id;
+    const renamed = (await insertProduct(db, { en: "40V Grass Trimmer" })).id;
     await db.updateTable("commodities").set({ en_name: "40V Line Trimmer" }).where("id", "=", renamed).execute();
     await db.updateTable("commodities").set({ en_name: "40V String Trimmer Pro" }).where("id", "=", renamed).execute();
     const current = `/product/40V-String-Trimmer-Pro?articleID=${renamed}`;

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -38,12 +38,12 @@ describe.each(TEST_ENGINES)("sitemaps, feeds and crawler files on %s", (engine) 
   beforeAll(async () => {
     app = await createTestApp(engine, { pages: true });
     const category = await insertCategory(app.database.db, { en: "Lawn mowers", fr: "Tondeuses", nl: "Grasmaaiers" });
-    full = await insertCommodity(
+    full = await insertProduct(
       app.database.db,
       { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "40V-duwmaaier" },
       { commodity_type_id: category.id, description: { en: "<p>Cuts</p>", fr: "<p>Coupe</p>", nl: "<p>Maait</p>" } },
     );
-    englishOnly = await insertCommodity(app.database.db, { en: "40V Hedge Trimmer" }, { commodity_type_id: category.id, description: { en: "<p>Trims</p>" } });
+    englishOnly = await insertProduct(app.database.db, { en: "40V Hedge Trimmer" }, { commodity_type_id: category.id, description: { en: "<p>Trims</p>" } });
     const now = new Date().toISOString();
     await app.database.db
       .insertInto("articles")
@@ -127,7 +127,7 @@ describe.each(TEST_ENGINES)("sitemaps, feeds and crawler files on %s", (engine) 
   });
 
   it("follows the catalogue: a new product appears and a deleted one disappears", async () => {
-    const added = await insertCommodity(
+    const added = await insertProduct(
       app.database.db,
       { en: "40V Leaf Blower", fr: "Souffleur 40V", nl: "40V-bladblazer" },
       { description: { en: "Blows", fr: "Souffle", nl: "Blaast" } },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderDemoPdf } from "#server/db/seed/documents.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const FILES_DIR = `data/test-files-${process.pid}`;
 
@@ -15,7 +15,7 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
   beforeAll(async () => {
     app = await createAdminTestApp(engine, { FILES_DIR: `${FILES_DIR}-${engine}`, DOCUMENT_MAX_BYTES: "200000" });
     const category = await insertCategory(app.database.db, { en: "Mowers" });
-    productId = (await insertCommodity(app.database.db, { en: "40V 42 cm Push Lawn Mower" }, { commodity_type_id: category.id })).id;
+    productId = (await insertProduct(app.database.db, { en: "40V 42 cm Push Lawn Mower" }, { commodity_type_id: category.id })).id;
     pdf = await renderDemoPdf("user_manual", "en", "40V 42 cm Push Lawn Mower", "FT-LM4042");
   });
   afterAll(async () => {
@@ -238,7 +238,7 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
   });
 
   it("finds a product on /manuals by any document's title and still offers it in the visitor's language", async () => {
-    const id = (await insertCommodity(app.database.db, { en: "Hedge trimmer HT5540" })).id;
+    const id = (await insertProduct(app.database.db, { en: "Hedge trimmer HT5540" })).id;
     for (const [locale, title] of [
       ["en", "User manual HT5540"],
       ["nl", "Gebruiksaanwijzing HT5540"],
@@ -252,7 +252,7 @@ describe.each(TEST_ENGINES)("documents on %s", (engine) => {
   it("deleting the product takes its documents to the trash, one, many or in a batch; their files go when the trash is emptied", async () => {
     const storedFiles = () => readdirSync(`${FILES_DIR}-${engine}`, { recursive: true }).filter((name) => String(name).endsWith(".pdf")).length;
     const productWithManual = async (name: string) => {
-      const id = (await insertCommodity(app.database.db, { en: name })).id;
+      const id = (await insertProduct(app.database.db, { en: name })).id;
       const document = (await upload({ commodity_id: String(id), kind: "user_manual", locale: "en", title: name })).body.data;
       return { id, document };
     };
@@ -294,7 +294,7 @@ describe.each(TEST_ENGINES)("documents of several megabytes on %s", (engine) => 
 
   it("takes a 3 MB manual, as printed manuals with pictures are", async () => {
     const category = await insertCategory(app.database.db, { en: "Trimmers" });
-    const product = await insertCommodity(app.database.db, { en: "40V Grass Trimmer" }, { commodity_type_id: category.id });
+    const product = await insertProduct(app.database.db, { en: "40V Grass Trimmer" }, { commodity_type_id: category.id });
     const manual = Buffer.concat([await renderDemoPdf("user_manual", "en", "40V Grass Trimmer", "FT-GT30"), Buffer.alloc(3 * 1024 * 1024, 32)]);
     const response = await request(app.express)
       .post("/api/ad/documents")

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -15,7 +15,7 @@ describe.each(TEST_ENGINES)("the home's recommended products on %s", (engine) =>
   beforeAll(async () => {
     app = await createAdminTestApp(engine, {}, { pages: true });
     // List order is newest first: Tool 12 … Tool 01.
-    for (let i = 1; i <= 12; i++) ids[i] = (await insertCommodity(app.database.db, { en: name(i) })).id;
+    for (let i = 1; i <= 12; i++) ids[i] = (await insertProduct(app.database.db, { en: name(i) })).id;
   });
   afterAll(() => app.close());
 

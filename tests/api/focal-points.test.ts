@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 const UPLOAD_DIR = `data/test-focal-points-${process.pid}`;
 
@@ -43,9 +43,9 @@ describe.each(TEST_ENGINES)("focal points on cropped images on %s", (engine) => 
 
   it("product cards take object-position from the main image's focal point, on the page and in the list's later pages", async () => {
     const image = await libraryImage("Mower side.png", { focal_x: 30, focal_y: 70 }, 10);
-    const product = await insertCommodity(app.database.db, { en: "Focal Mower FM1" });
+    const product = await insertProduct(app.database.db, { en: "Focal Mower FM1" });
     await app.database.db.updateTable("commodities").set({ main_img_url: image }).where("id", "=", product.id).execute();
-    const centred = await insertCommodity(app.database.db, { en: "Centred Mower CM1" });
+    const centred = await insertProduct(app.database.db, { en: "Centred Mower CM1" });
 
     const page = (await request(app.express).get("/products?q=Mower")).text;
     expect(imgTagOf(page, image)).toContain('style="object-position:30% 70%"');

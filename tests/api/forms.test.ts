@@ -13,7 +13,7 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
   });
   afterAll(() => app.close());
 
-  const demands = () => app.database.db.selectFrom("demands").selectAll().execute();
+  const enquiries = () => app.database.db.selectFrom("demands").selectAll().execute();
   const signups = () => app.database.db.selectFrom("file_forms").selectAll().execute();
 
   describe("POST /api/demands", () => {
@@ -23,7 +23,7 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
         .send({ ...validEnquiry, locale: "nl" });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({ data: { ok: true } });
-      const [stored] = await demands();
+      const [stored] = await enquiries();
       expect(stored).toMatchObject({ ...validEnquiry, locale: "nl", handled: 0 });
     });
 
@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
         .post("/api/demands")
         .set("Accept-Language", "fr-BE,fr;q=0.9")
         .send({ ...contact, email: "fr@example.com" });
-      const stored = (await demands()).find((d) => d.email === "fr@example.com");
+      const stored = (await enquiries()).find((d) => d.email === "fr@example.com");
       expect(stored).toMatchObject({ locale: "fr", form: "contact" });
     });
 
@@ -82,13 +82,13 @@ describe.each(TEST_ENGINES)("public forms on %s", (engine) => {
     });
 
     it("pretends success and stores nothing when the honeypot is filled", async () => {
-      const before = (await demands()).length;
+      const before = (await enquiries()).length;
       const response = await request(app.express)
         .post("/api/demands")
         .send({ ...validEnquiry, website: "http://spam.example" });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({ data: { ok: true } });
-      expect(await demands()).toHaveLength(before);
+      expect(await enquiries()).toHaveLength(before);
       const invalidToo = await request(app.express).post("/api/demands").send({ website: "spam" });
       expect(invalidToo.status).toBe(201);
     });

@@ -11,7 +11,7 @@ import { FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
 import { ADMIN, GENEROUS_LIMITS, signIn } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 import { todayIn } from "#domain/calendar-days.ts";
 import sharp from "sharp";
 
@@ -367,7 +367,7 @@ describe.each(TEST_ENGINES)("unauthenticated requests that used to cause 500s, o
   );
 
   it("gives a page form holding a NUL character (which PostgreSQL cannot store) back without it, with a message, and stores nothing", async () => {
-    const product = await insertCommodity(app.database.db, { en: "40V Blower" });
+    const product = await insertProduct(app.database.db, { en: "40V Blower" });
     const posts: Array<[string, Record<string, string>]> = [
       ["/contact", { ...validEnquiry, form: "contact", name: "Jo\u0000hn" }],
       ["/fr/partner", { ...validEnquiry, company: "Tuin\u0000 & Co" }],

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 describe.each(TEST_ENGINES)("history: revisions, restore and conflicts on %s", (engine) => {
   let app: AdminTestApp;
@@ -80,7 +80,7 @@ describe.each(TEST_ENGINES)("history: revisions, restore and conflicts on %s", (
 
   it("takes saves arriving together one after another, each its own revision, on a record saved before history began", async () => {
     const category = await insertCategory(app.database.db, { en: "Hedges", fr: "Haies", nl: "Hagen" });
-    const trimmer = await insertCommodity(app.database.db, { en: "Hedge trimmer", fr: "Taille-haie", nl: "Heggenschaar" }, { commodity_type_id: category.id });
+    const trimmer = await insertProduct(app.database.db, { en: "Hedge trimmer", fr: "Taille-haie", nl: "Heggenschaar" }, { commodity_type_id: category.id });
     const saves = await Promise.all([1, 2, 3].map((n) => post(`/api/ad/commodities/${trimmer.id}/_update`, { en_name: `Hedge trimmer ${n}` })));
     expect(saves.map((save) => save.status)).toEqual([200, 200, 200]);
     expect(saves.map((save) => save.headers["x-record-version"]).sort()).toEqual(["2", "3", "4"]);
@@ -102,7 +102,7 @@ describe.each(TEST_ENGINES)("history: revisions, restore and conflicts on %s", (
 
   it("keeps the state from before history as the first revision of a record saved before it began", async () => {
     const category = await insertCategory(app.database.db, { en: "Mowers", fr: "Tondeuses", nl: "Maaiers" });
-    const mower = await insertCommodity(app.database.db, { en: "Old mower", fr: "Vieille tondeuse", nl: "Oude maaier" }, { commodity_type_id: category.id });
+    const mower = await insertProduct(app.database.db, { en: "Old mower", fr: "Vieille tondeuse", nl: "Oude maaier" }, { commodity_type_id: category.id });
     expect((await post(`/api/ad/commodities/${mower.id}/_update`, { en_name: "Renamed mower", base_version: 0 })).status).toBe(200);
     const history = await revisions(`/api/ad/commodities/${mower.id}/revisions`);
     expect(history.map((revision) => [revision.version, revision.note])).toEqual([
@@ -131,7 +131,7 @@ describe.each(TEST_ENGINES)("history: revisions, restore and conflicts on %s", (
   it("answers 422 naming the category when a restored revision's category no longer exists", async () => {
     const first = await insertCategory(app.database.db, { en: "Trimmers", fr: "Coupe-bordures", nl: "Trimmers" });
     const second = await insertCategory(app.database.db, { en: "Blowers", fr: "Souffleurs", nl: "Bladblazers" });
-    const mower = await insertCommodity(app.database.db, { en: "Trimmer 40V", fr: "Coupe-bordure 40V", nl: "Trimmer 40V" }, { commodity_type_id: first.id });
+    const mower = await insertProduct(app.database.db, { en: "Trimmer 40V", fr: "Coupe-bordure 40V", nl: "Trimmer 40V" }, { commodity_type_id: first.id });
     await post(`/api/ad/commodities/${mower.id}/_update`, { commodity_type_id: second.id }).expect(200);
     await app.database.db.deleteFrom("commodity_types").where("id", "=", first.id).execute();
     const restored = await post(`/api/ad/commodities/${mower.id}/revisions/1/_restore`);

@@ -10,7 +10,7 @@ import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { apiDepsOf, createTestApp, type TestApp } from "#tests/support/app.ts";
 import { GENEROUS_LIMITS } from "#tests/support/auth.ts";
 import { createSharedTestDatabases, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /** (decision 073) A public POST sent again with its Idempotency-Key gets the first answer and creates nothing. */
 
@@ -44,7 +44,7 @@ describe.each(TEST_ENGINES)("idempotent retries of the public forms on %s", (eng
   let mowerId: number;
   beforeAll(async () => {
     app = await createTestApp(engine, { env: GENEROUS_LIMITS });
-    mowerId = (await insertCommodity(app.database.db, { en: "40V Push Mower" })).id;
+    mowerId = (await insertProduct(app.database.db, { en: "40V Push Mower" })).id;
     await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mowerId).execute();
     await app.database.db.updateTable("site_settings").set({ email_primary: "sales@fantai.example" }).where("id", "=", 1).execute();
   });
@@ -248,7 +248,7 @@ describe.each(TEST_ENGINES)("the same key on two instances at once on %s", (engi
   });
 
   it("gives both instances the same warranty registration", async () => {
-    const mower = await insertCommodity(one.database.db, { en: "40V Push Mower" });
+    const mower = await insertProduct(one.database.db, { en: "40V Push Mower" });
     await one.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
     const body = {
       commodity_id: mower.id,

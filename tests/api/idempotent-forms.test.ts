@@ -5,7 +5,7 @@ import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { GENEROUS_LIMITS } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /**
  * The forms without JavaScript sent twice (decision 073): a double click or the browser sending
@@ -24,7 +24,7 @@ describe.each(TEST_ENGINES)("forms without JavaScript posted twice on %s", (engi
   let productId: number;
   beforeAll(async () => {
     app = await createTestApp(engine, { pages: true, env: GENEROUS_LIMITS });
-    const product = await insertCommodity(app.database.db, { en: "40V Push Mower" });
+    const product = await insertProduct(app.database.db, { en: "40V Push Mower" });
     await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", product.id).execute();
     productId = product.id;
   });

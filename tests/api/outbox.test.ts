@@ -6,7 +6,7 @@ import { claimDueMails, enqueueMails } from "#server/services/outbox.ts";
 import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createSmtpSink, readableParts, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
@@ -28,7 +28,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     app = await createAdminTestApp(engine);
     smtp = await createSmtpSink();
     worker = createMailWorker({ db: app.database.db, smtpUrl: smtp.url, from: "Fantai <no-reply@fantai.example>", logger: pino({ level: "silent" }) });
-    const mower = await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
+    const mower = await insertProduct(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
     await app.database.db.updateTable("commodities").set({ model: "FT-LM42", created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
     mowerId = mower.id;
   });

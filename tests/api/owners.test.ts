@@ -5,7 +5,7 @@ import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { hashToken } from "#server/services/credentials.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 
 /**
@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)("the owner space on %s", (engine) => {
 
   beforeAll(async () => {
     app = await createTestApp(engine, { pages: true, env: { OWNER_LINK_MAX_PER_EMAIL: "3", OWNER_LINK_MAX_PER_IP: "6", FORM_MAX_PER_IP: "1000" } });
-    const mower = await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
+    const mower = await insertProduct(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
     await app.database.db.updateTable("commodities").set({ model: "FT-LM42", created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
     mowerId = mower.id;
   });
@@ -414,7 +414,7 @@ describe("the owner session cookie in production", () => {
   it("is Secure when the site is reached over HTTPS", async () => {
     const app = await createTestApp("sqlite", { pages: true, env: { NODE_ENV: "production" } });
     try {
-      const mower = await insertCommodity(app.database.db, { en: "40V Push Mower" });
+      const mower = await insertProduct(app.database.db, { en: "40V Push Mower" });
       await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
       const email = "secure.owner@example.be";
       await app.services.warranty.registerWarranty({
@@ -460,7 +460,7 @@ describe("the owner space and the request log", () => {
     const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
     const app = await createTestApp("sqlite", { pages: true, logger });
     try {
-      const mower = await insertCommodity(app.database.db, { en: "40V Push Mower" });
+      const mower = await insertProduct(app.database.db, { en: "40V Push Mower" });
       await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
       const email = "private.owner@example.be";
       await app.services.warranty.registerWarranty({

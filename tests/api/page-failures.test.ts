@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const outage = () => new Error("connect ECONNREFUSED 127.0.0.1:5432");
@@ -23,7 +23,7 @@ describe.each(TEST_ENGINES)("a page whose data cannot be read, on %s", (engine) 
     const category = await insertCategory(db, { en: "Chainsaws" });
     const now = new Date().toISOString();
     await db.insertInto("landing_page_ones").values({ commodity_type_id: category.id, url: "chainsaws", created_at: now, updated_at: now }).execute();
-    const saw = await insertCommodity(db, { en: "40V Chainsaw" }, { commodity_type_id: category.id });
+    const saw = await insertProduct(db, { en: "40V Chainsaw" }, { commodity_type_id: category.id });
     const post = await db
       .insertInto("articles")
       .values({ en_title: "Sharpening a chain", en_content: "<p>Files</p>", created_at: now, updated_at: now })
@@ -54,7 +54,7 @@ describe.each(TEST_ENGINES)("a page whose data cannot be read, on %s", (engine) 
   });
 
   it("answers a product page with the error page and 500 when the product cannot be read, in every language", async () => {
-    vi.spyOn(app.services.catalogue, "getCommodity").mockRejectedValue(outage());
+    vi.spyOn(app.services.catalogue, "getProduct").mockRejectedValue(outage());
     for (const path of [product, `/fr${product}`, `/nl${product}`]) expectErrorPage(await get(path));
   });
 
@@ -65,9 +65,9 @@ describe.each(TEST_ENGINES)("a page whose data cannot be read, on %s", (engine) 
   });
 
   it("answers a landing page and the lists with the error page and 500 when their data cannot be read", async () => {
-    vi.spyOn(app.services.content, "getLandingPageOne").mockRejectedValue(outage());
+    vi.spyOn(app.services.content, "getCategoryPage").mockRejectedValue(outage());
     expectErrorPage(await get(landing));
-    vi.spyOn(app.services.catalogue, "listCommodities").mockRejectedValue(outage());
+    vi.spyOn(app.services.catalogue, "listProducts").mockRejectedValue(outage());
     expectErrorPage(await get("/products"));
     vi.spyOn(app.services.content, "listArticles").mockRejectedValue(outage());
     expectErrorPage(await get("/fr/blog"));

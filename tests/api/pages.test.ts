@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -12,8 +12,8 @@ describe.each(TEST_ENGINES)("server-rendered pages on %s", (engine) => {
   beforeAll(async () => {
     app = await createTestApp(engine, { pages: true });
     const category = await insertCategory(app.database.db, { en: "Lawn mowers", fr: "Tondeuses", nl: "Grasmaaiers" });
-    await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "40V-duwmaaier" }, { commodity_type_id: category.id });
-    await insertCommodity(app.database.db, { en: "40V Chainsaw", fr: "", nl: "40V-kettingzaag" }, { commodity_type_id: category.id });
+    await insertProduct(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "40V-duwmaaier" }, { commodity_type_id: category.id });
+    await insertProduct(app.database.db, { en: "40V Chainsaw", fr: "", nl: "40V-kettingzaag" }, { commodity_type_id: category.id });
   });
   afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { renderDemoPdf } from "#server/db/seed/documents.ts";
 import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 const FILES_DIR = `data/test-paper-copies-${process.pid}`;
 
@@ -16,7 +16,7 @@ describe.each(TEST_ENGINES)("paper copy requests on %s", (engine) => {
   let draftId: number;
   beforeAll(async () => {
     app = await createAdminTestApp(engine, { FILES_DIR: `${FILES_DIR}-${engine}`, FORM_MAX_PER_IP: "6" });
-    const product = await insertCommodity(app.database.db, { en: "40V 46 cm Push Lawn Mower", fr: "Tondeuse poussée 40V 46 cm" }, { model: "FT-LM4046" });
+    const product = await insertProduct(app.database.db, { en: "40V 46 cm Push Lawn Mower", fr: "Tondeuse poussée 40V 46 cm" }, { model: "FT-LM4046" });
     const pdf = await renderDemoPdf("user_manual", "en", "Mower", "FT-LM4046");
     const upload = (published: string) =>
       request(app.express)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorMay } from "#server/api/admin/roles.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 const DRAWING = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="400" height="300" viewBox="0 0 400 300">
@@ -18,8 +18,8 @@ describe.each(TEST_ENGINES)("spare parts on %s", (engine) => {
   let saw: number;
   beforeAll(async () => {
     app = await createAdminTestApp(engine);
-    mower = (await insertCommodity(app.database.db, { en: "Push lawn mower", fr: "Tondeuse poussée", nl: "Duwgrasmaaier" }, { model: "FT-LM4046" })).id;
-    saw = (await insertCommodity(app.database.db, { en: "Chainsaw", fr: "Tronçonneuse", nl: "Kettingzaag" }, { model: "FT-CS4035" })).id;
+    mower = (await insertProduct(app.database.db, { en: "Push lawn mower", fr: "Tondeuse poussée", nl: "Duwgrasmaaier" }, { model: "FT-LM4046" })).id;
+    saw = (await insertProduct(app.database.db, { en: "Chainsaw", fr: "Tronçonneuse", nl: "Kettingzaag" }, { model: "FT-CS4035" })).id;
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 import { articlePath, productPath } from "#domain/paths.ts";
 
 /** supertest listens on a new port per request: a fixed origin keeps one render-cache key per page. */
@@ -19,7 +19,7 @@ describe.each(TEST_ENGINES)("preview links (decision 061) on %s", (engine) => {
     app = await createAdminTestApp(engine, env, { pages: true });
     const category = await insertCategory(app.database.db, { en: "Lawn mowers", fr: "Tondeuses", nl: "Grasmaaiers" });
     productId = (
-      await insertCommodity(
+      await insertProduct(
         app.database.db,
         { en: "40V Push Mower", fr: "Tondeuse 40V", nl: "40V-duwmaaier" },
         { commodity_type_id: category.id, description: { en: "<p>Quiet.</p>", nl: "<p>Stil.</p>" } },

@@ -5,7 +5,7 @@ import { ensureSearchIndex } from "#server/services/product-search.ts";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /** What visitors type into the search, on both engines (decision 038). */
 describe.each(TEST_ENGINES)("product search on %s", (engine) => {
@@ -17,8 +17,8 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
     app = await createAdminTestApp(engine);
     tree = await seedCategoryTree(app.database.db);
     const db = app.database.db;
-    const add = async (key: string, names: { en: string; fr: string; nl: string }, extra: Parameters<typeof insertCommodity>[2] = {}) => {
-      ids[key] = (await insertCommodity(db, names, extra)).id;
+    const add = async (key: string, names: { en: string; fr: string; nl: string }, extra: Parameters<typeof insertProduct>[2] = {}) => {
+      ids[key] = (await insertProduct(db, names, extra)).id;
     };
     // sort_order puts the products a search should rank last first in the unsearched list.
     await add(
@@ -119,7 +119,7 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
 
   it("counts category names: 'grasmaaier' finds the robot in the mowers' category, a description's mention ranks below", async () => {
     const drill = (
-      await insertCommodity(
+      await insertProduct(
         app.database.db,
         { en: "40V Hammer Drill", fr: "Perceuse à percussion 40V", nl: "Klopboormachine 40V" },
         {
@@ -281,7 +281,7 @@ describe.each(TEST_ENGINES)("product search on %s", (engine) => {
       expect(await indexed(ids.blower!)).toBe(0);
       expect(await search("en_name=backpack")).toEqual([]);
 
-      const other = (await insertCommodity(app.database.db, { en: "Snow Thrower", fr: "Fraise à neige", nl: "Sneeuwfrees" })).id;
+      const other = (await insertProduct(app.database.db, { en: "Snow Thrower", fr: "Fraise à neige", nl: "Sneeuwfrees" })).id;
       expect(await search("en_name=snow")).toEqual([other]);
       expect((await admin().put("/api/ad/commodities/batch/_handle", { ids: [other], action: "delete" })).status).toBe(200);
       expect(await indexed(other)).toBe(0);

@@ -4,7 +4,7 @@ import * as specs from "#server/services/specs.ts";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /** The product list's order (decision 086): relevance, newest, or a main specification, in the API and the page. */
 describe.each(TEST_ENGINES)("sorting the product list on %s", (engine) => {
@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)("sorting the product list on %s", (engine) => {
     await specs.createSpecAttribute(db, { key: "deck", en_label: "Deck", type: "text", sort_order: 5, category_ids: [tree.mowers] });
 
     const mower = async (name: string, created: string, sortOrder: number) => {
-      const row = await insertCommodity(db, { en: name }, { commodity_type_id: tree.pushMowers, sort_order: sortOrder });
+      const row = await insertProduct(db, { en: name }, { commodity_type_id: tree.pushMowers, sort_order: sortOrder });
       await db.updateTable("commodities").set({ created_at: created }).where("id", "=", row.id).execute();
       return row.id;
     };
@@ -41,10 +41,10 @@ describe.each(TEST_ENGINES)("sorting the product list on %s", (engine) => {
     ids.wide = await mower("Mower 53", "2026-03-10T08:00:00.000Z", 2);
     ids.mid = await mower("Mower 46", "2026-05-10T08:00:00.000Z", 3);
     ids.bare = await mower("Mower without figures", "2026-02-10T08:00:00.000Z", 4);
-    ids.saw = (await insertCommodity(db, { en: "Chainsaw" }, { commodity_type_id: tree.chainsaws })).id;
-    await specs.setCommoditySpecValues(db, ids.narrow, { cutting_width: 33, cutting_height: [25, 65], weight: 14, voltage: 40 });
-    await specs.setCommoditySpecValues(db, ids.wide, { cutting_width: 53, cutting_height: [30, 80], weight: 31, voltage: 40 });
-    await specs.setCommoditySpecValues(db, ids.mid, { cutting_width: 46, cutting_height: [20, 70], weight: 22, voltage: 40 });
+    ids.saw = (await insertProduct(db, { en: "Chainsaw" }, { commodity_type_id: tree.chainsaws })).id;
+    await specs.setProductSpecValues(db, ids.narrow, { cutting_width: 33, cutting_height: [25, 65], weight: 14, voltage: 40 });
+    await specs.setProductSpecValues(db, ids.wide, { cutting_width: 53, cutting_height: [30, 80], weight: 31, voltage: 40 });
+    await specs.setProductSpecValues(db, ids.mid, { cutting_width: 46, cutting_height: [20, 70], weight: 22, voltage: 40 });
   });
   afterAll(() => app.close());
 

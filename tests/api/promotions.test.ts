@@ -5,7 +5,7 @@ import { upsertAdmin } from "#server/services/auth.ts";
 import { ADMIN, signIn } from "#tests/support/auth.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 // Bots get the whole document at once (decision 008), which keeps these HTML checks simple.
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -54,7 +54,7 @@ describe.each(TEST_ENGINES)("promotions on the public pages on %s", (engine) => 
       .insertInto("landing_page_twos")
       .values({ commodity_type_id: push, url: "push-mowers", en_banner_title: "Push mowers", ...stamp() })
       .execute();
-    for (let i = 1; i <= 12; i++) await insertCommodity(db, { en: `40V Push Mower ${i}`, fr: `Tondeuse poussée ${i}` }, { commodity_type_id: push });
+    for (let i = 1; i <= 12; i++) await insertProduct(db, { en: `40V Push Mower ${i}`, fr: `Tondeuse poussée ${i}` }, { commodity_type_id: push });
 
     ids.slide = await insertPromotion(db, "rotation_charts", { en: "Quiet Sunday mowing", fr: "Tonte silencieuse du dimanche" }, "/service");
     ids.tile = await insertPromotion(db, "list_posters", { en: "Spring starter deals" }, "/products?sortid=1");

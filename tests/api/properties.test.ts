@@ -109,11 +109,11 @@ describe.each(TEST_ENGINES)("property-based input checks on %s", (engine) => {
   afterAll(() => app.close());
 
   it("answers 422, not 500, to NUL characters in bodies and parameters", async () => {
-    const demand = await request(app.express)
+    const enquiry = await request(app.express)
       .post("/api/demands")
       .send({ ...validEnquiry, title: NUL_EXAMPLES });
-    expect(demand.status).toBe(422);
-    expect(demand.body.errors.title).toBeDefined();
+    expect(enquiry.status).toBe(422);
+    expect(enquiry.body.errors.title).toBeDefined();
     expect((await request(app.express).post("/api/file/forms").field("email", NUL_EXAMPLES)).status).toBe(422);
     expect((await request(app.express).get(`/api/commodities?en_name=${encodeURIComponent(NUL_EXAMPLES)}`)).status).toBe(422);
     expect((await request(app.express).post("/api/ad/articles").set(app.auth).send({ en_title: NUL_EXAMPLES })).status).toBe(422);

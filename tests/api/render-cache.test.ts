@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createSharedTestDatabases, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -69,8 +69,7 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     a = await createTestApp(engine, { pages: true, env, database: databases[0] });
     b = await createTestApp(engine, { pages: true, env, database: databases[1] });
     const category = await insertCategory(a.database.db, { en: "Lawn mowers", fr: "Tondeuses", nl: "Grasmaaiers" });
-    productId = (await insertCommodity(a.database.db, { en: "40V Push Mower", fr: "Tondeuse 40V", nl: "40V-duwmaaier" }, { commodity_type_id: category.id }))
-      .id;
+    productId = (await insertProduct(a.database.db, { en: "40V Push Mower", fr: "Tondeuse 40V", nl: "40V-duwmaaier" }, { commodity_type_id: category.id })).id;
   });
   afterAll(async () => {
     await databases?.[0].destroy();
@@ -197,7 +196,7 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
   it("sends a product list compressed as the client accepts, the same JSON in each form, and a new ETag after a write", async () => {
     const path = "/api/commodities?per_page=50";
     // Enough products that the answer passes the 1 kB under which nothing is compressed.
-    for (const n of [1, 2, 3]) await insertCommodity(a.database.db, { en: `Compressed list product ${n}` });
+    for (const n of [1, 2, 3]) await insertProduct(a.database.db, { en: `Compressed list product ${n}` });
     const br = await rawGet(b, path, { "Accept-Encoding": "gzip, deflate, br" });
     const gzip = await rawGet(b, path, { "Accept-Encoding": "gzip" });
     const identity = await rawGet(b, path, { "Accept-Encoding": "identity" });
@@ -211,7 +210,7 @@ describe.each(TEST_ENGINES)("the render cache on %s", (engine) => {
     // Served again from the stored forms: the very bytes.
     const repeat = await rawGet(b, path, { "Accept-Encoding": "gzip" });
     expect(repeat.body.equals(gzip.body)).toBe(true);
-    await insertCommodity(a.database.db, { en: "Stored bytes never outlive a write" }); // through the other instance
+    await insertProduct(a.database.db, { en: "Stored bytes never outlive a write" }); // through the other instance
     const after = await rawGet(b, path, { "Accept-Encoding": "identity" });
     expect(after.headers.etag).not.toBe(identity.headers.etag);
     expect(after.body.toString()).toContain("Stored bytes never outlive a write");

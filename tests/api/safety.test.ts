@@ -10,7 +10,7 @@ import { normalizeSerial } from "#domain/warranty.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { ADMIN, GENEROUS_LIMITS, signIn } from "#tests/support/auth.ts";
 import { createSharedTestDatabases, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 import { createSmtpSink, readableParts } from "#tests/support/smtp-sink.ts";
 
 const ORIGIN = "https://www.fantai.example";
@@ -34,11 +34,7 @@ const NOTICE = {
 };
 
 let serialCounter = 0;
-async function insertRegistrations(
-  db: Db,
-  commodityId: number,
-  rows: { serial: string; locale?: string; email?: string; purchase?: string; model?: string }[],
-) {
+async function insertRegistrations(db: Db, productId: number, rows: { serial: string; locale?: string; email?: string; purchase?: string; model?: string }[]) {
   const stamp = new Date().toISOString();
   const inserted = await db
     .insertInto("warranty_registrations")
@@ -48,7 +44,7 @@ async function insertRegistrations(
         return {
           reference: `W-TEST-${String(serialCounter).padStart(5, "0")}`,
           token_hash: `hash-${serialCounter}-${Math.random()}`,
-          commodity_id: commodityId,
+          commodity_id: productId,
           product_name: "40V 46 cm mower",
           product_model: row.model ?? "FT-LM46",
           serial: row.serial,
@@ -88,7 +84,7 @@ describe.each(TEST_ENGINES)("safety notices and recalls on %s", (engine) => {
     b = await createTestApp(engine, { env, database: databases[1] });
     await upsertAdmin(a.database.db, ADMIN);
     auth = { Authorization: `Bearer ${await signIn(a)}` };
-    const mower = await insertCommodity(a.database.db, { en: "40V 46 cm mower", fr: "Tondeuse 40V 46 cm", nl: "Maaier 40V 46 cm" });
+    const mower = await insertProduct(a.database.db, { en: "40V 46 cm mower", fr: "Tondeuse 40V 46 cm", nl: "Maaier 40V 46 cm" });
     await a.database.db.updateTable("commodities").set({ model: "FT-LM46" }).where("id", "=", mower.id).execute();
     mowerId = mower.id;
     affected = await insertRegistrations(a.database.db, mowerId, [

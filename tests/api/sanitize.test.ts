@@ -71,15 +71,15 @@ describe.each(TEST_ENGINES)("rich text through the API on %s", (engine) => {
       .post("/api/ad/articles")
       .set(app.auth)
       .send({ en_title: "XSS", en_content: html, fr_content: html, nl_content: html });
-    const commodity = await request(app.express).post("/api/ad/commodities").set(app.auth).send({ en_name: "XSS", en_description: html, nl_description: html });
+    const product = await request(app.express).post("/api/ad/commodities").set(app.auth).send({ en_name: "XSS", en_description: html, nl_description: html });
     const category = await request(app.express).post("/api/ad/commodity/types").set(app.auth).send({ en_name: "XSS", fr_description: html });
-    for (const response of [article, commodity, category]) expect(response.status).toBe(201);
+    for (const response of [article, product, category]) expect(response.status).toBe(201);
     const stored = [
       article.body.data.en_content,
       article.body.data.fr_content,
       article.body.data.nl_content,
-      commodity.body.data.en_description,
-      commodity.body.data.nl_description,
+      product.body.data.en_description,
+      product.body.data.nl_description,
       category.body.data.fr_description,
     ];
     for (const value of stored) expect(value).not.toMatch(DANGEROUS);

@@ -6,7 +6,7 @@ import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { ADMIN, GENEROUS_LIMITS, signIn } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /**
  * Service and repair requests (decision 083): the public API and the page without JavaScript, the
@@ -22,7 +22,7 @@ describe.each(TEST_ENGINES)("service requests on %s", (engine) => {
     app = await createTestApp(engine, { pages: true, env: { ...GENEROUS_LIMITS, PUBLIC_URL: "https://www.fantai.example" } });
     await upsertAdmin(app.database.db, ADMIN);
     auth = { Authorization: `Bearer ${await signIn(app)}` };
-    const mower = await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
+    const mower = await insertProduct(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
     await app.database.db.updateTable("commodities").set({ model: "FT-LM42", created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
     mowerId = mower.id;
     const stamp = new Date().toISOString();

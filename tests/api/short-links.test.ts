@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /** The labels' short addresses /m/{model} (decision 082). */
 describe.each(TEST_ENGINES)("/m/{model} on %s", (engine) => {
@@ -10,7 +10,7 @@ describe.each(TEST_ENGINES)("/m/{model} on %s", (engine) => {
   let id: number;
   beforeAll(async () => {
     app = await createAdminTestApp(engine);
-    id = (await insertCommodity(app.database.db, { en: "40V 46 cm Push Lawn Mower" }, { model: "FT-LM4046" })).id;
+    id = (await insertProduct(app.database.db, { en: "40V 46 cm Push Lawn Mower" }, { model: "FT-LM4046" })).id;
   });
   afterAll(() => app.close());
 
@@ -80,8 +80,8 @@ describe.each(TEST_ENGINES)("QR labels on %s", (engine) => {
   beforeAll(async () => {
     app = await createAdminTestApp(engine, { PUBLIC_URL: "https://www.fantai.example" });
     ids = [
-      (await insertCommodity(app.database.db, { en: "Mower" }, { model: "FT-LM4046" })).id,
-      (await insertCommodity(app.database.db, { en: "Chainsaw" }, { model: "FT-CS4040" })).id,
+      (await insertProduct(app.database.db, { en: "Mower" }, { model: "FT-LM4046" })).id,
+      (await insertProduct(app.database.db, { en: "Chainsaw" }, { model: "FT-CS4040" })).id,
     ];
   });
   afterAll(() => app.close());

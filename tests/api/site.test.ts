@@ -4,7 +4,7 @@ import { isoWeek, isoWeekAt, lastWeeks } from "#server/services/iso-weeks.ts";
 import { validEnquiry } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 describe.each(TEST_ENGINES)("site settings, social codes and dashboard on %s", (engine) => {
   let app: AdminTestApp;
@@ -84,8 +84,8 @@ describe.each(TEST_ENGINES)("site settings, social codes and dashboard on %s", (
     it("counts, lists the latest enquiries, weekly activity and missing translations", async () => {
       const db = app.database.db;
       const category = await insertCategory(db, { en: "Mowers", fr: "Tondeuses" });
-      await insertCommodity(db, { en: "Mower", fr: "Tondeuse", nl: "Maaier" }, { commodity_type_id: category.id });
-      await insertCommodity(db, { en: "Saw only in English" });
+      await insertProduct(db, { en: "Mower", fr: "Tondeuse", nl: "Maaier" }, { commodity_type_id: category.id });
+      await insertProduct(db, { en: "Saw only in English" });
       const now = new Date();
       const threeWeeksAgo = new Date(now.getTime() - 21 * 86_400_000).toISOString();
       for (let i = 0; i < 6; i++) {

@@ -5,7 +5,7 @@ import * as specs from "#server/services/specs.ts";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", (engine) => {
   let app: AdminTestApp;
@@ -28,17 +28,17 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
     await specs.createSpecAttribute(db, { key: "battery_capacity", en_label: "Capacity", unit: "Ah", type: "number", decimals: 1, category_ids: [power.id] });
     await specs.createSpecAttribute(db, { key: "battery_energy", en_label: "Energy", unit: "Wh", type: "number", category_ids: [power.id] });
     await specs.createSpecAttribute(db, { key: "charge_current", en_label: "Charging current", unit: "A", type: "number", category_ids: [power.id] });
-    ids.mower = (await insertCommodity(db, { en: "Mower 46" }, { commodity_type_id: tree.pushMowers })).id;
-    ids.robot = (await insertCommodity(db, { en: "Robot" }, { commodity_type_id: tree.pushMowers })).id;
-    ids.saw = (await insertCommodity(db, { en: "Chainsaw" }, { commodity_type_id: tree.chainsaws })).id;
-    ids.b25 = (await insertCommodity(db, { en: "Battery 2.5 Ah" }, { commodity_type_id: power.id })).id;
-    ids.b50 = (await insertCommodity(db, { en: "Battery 5.0 Ah" }, { commodity_type_id: power.id })).id;
-    ids.charger = (await insertCommodity(db, { en: "Rapid charger" }, { commodity_type_id: power.id })).id;
-    await specs.setCommoditySpecValues(db, ids.mower, { battery_platform: "40v", power_draw: 216, work_rate: 800 });
-    await specs.setCommoditySpecValues(db, ids.saw, { battery_platform: "40v", power_draw: 720 });
-    await specs.setCommoditySpecValues(db, ids.b25, { battery_platform: "40v", battery_capacity: 2.5, battery_energy: 90 });
-    await specs.setCommoditySpecValues(db, ids.b50, { battery_platform: "40v", battery_capacity: 5, battery_energy: 180 });
-    await specs.setCommoditySpecValues(db, ids.charger, { battery_platform: "40v", charge_current: 6 });
+    ids.mower = (await insertProduct(db, { en: "Mower 46" }, { commodity_type_id: tree.pushMowers })).id;
+    ids.robot = (await insertProduct(db, { en: "Robot" }, { commodity_type_id: tree.pushMowers })).id;
+    ids.saw = (await insertProduct(db, { en: "Chainsaw" }, { commodity_type_id: tree.chainsaws })).id;
+    ids.b25 = (await insertProduct(db, { en: "Battery 2.5 Ah" }, { commodity_type_id: power.id })).id;
+    ids.b50 = (await insertProduct(db, { en: "Battery 5.0 Ah" }, { commodity_type_id: power.id })).id;
+    ids.charger = (await insertProduct(db, { en: "Rapid charger" }, { commodity_type_id: power.id })).id;
+    await specs.setProductSpecValues(db, ids.mower, { battery_platform: "40v", power_draw: 216, work_rate: 800 });
+    await specs.setProductSpecValues(db, ids.saw, { battery_platform: "40v", power_draw: 720 });
+    await specs.setProductSpecValues(db, ids.b25, { battery_platform: "40v", battery_capacity: 2.5, battery_energy: 90 });
+    await specs.setProductSpecValues(db, ids.b50, { battery_platform: "40v", battery_capacity: 5, battery_energy: 180 });
+    await specs.setProductSpecValues(db, ids.charger, { battery_platform: "40v", charge_current: 6 });
   });
   afterAll(() => app.close());
 
@@ -151,15 +151,15 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       const imported = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv: edited });
       expect(imported.status).toBe(200);
       expect(imported.body.data.updated).toBe(6);
-      expect(await specs.getCommoditySpecValues(app.database.db, ids.mower)).toMatchObject({ cutting_width: 48, power_draw: 230 });
-      expect(await specs.getCommoditySpecValues(app.database.db, ids.b50)).toMatchObject({ battery_capacity: 5, battery_energy: 180 });
+      expect(await specs.getProductSpecValues(app.database.db, ids.mower)).toMatchObject({ cutting_width: 48, power_draw: 230 });
+      expect(await specs.getProductSpecValues(app.database.db, ids.b50)).toMatchObject({ battery_capacity: 5, battery_energy: 180 });
     });
 
     it("exports only what applies to a product's category, so the unchanged file of a catalogue whose category was deleted imports", async () => {
       const db = app.database.db;
       const doomed = await insertCategory(db, { en: "Doomed mowers" }, tree.mowers);
-      const orphan = (await insertCommodity(db, { en: "Orphan mower" }, { commodity_type_id: doomed.id })).id;
-      await specs.setCommoditySpecValues(db, orphan, { battery_platform: "40v", power_draw: 300, cutting_width: 40 });
+      const orphan = (await insertProduct(db, { en: "Orphan mower" }, { commodity_type_id: doomed.id })).id;
+      await specs.setProductSpecValues(db, orphan, { battery_platform: "40v", power_draw: 300, cutting_width: 40 });
       expect((await admin().delete(`/api/ad/commodity/types/${doomed.id}`).set(app.auth)).status).toBe(200);
 
       const exported = await admin().get("/api/ad/commodities/specs/export").set(app.auth);
@@ -167,13 +167,13 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       const imported = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv: exported.text });
       expect(imported.status).toBe(200);
       // What the file showed is what is kept: the values its category no longer gave it are gone.
-      expect(await specs.getCommoditySpecValues(db, orphan)).toEqual({});
+      expect(await specs.getProductSpecValues(db, orphan)).toEqual({});
       await db.deleteFrom("commodities").where("id", "=", orphan).execute();
     });
 
     it("keeps every formula-like cell text, a leading minus included, and the file still imports", async () => {
       const db = app.database.db;
-      const planted = (await insertCommodity(db, { en: "-2+3+cmd|' /C calc'!A0" }, { commodity_type_id: tree.chainsaws })).id;
+      const planted = (await insertProduct(db, { en: "-2+3+cmd|' /C calc'!A0" }, { commodity_type_id: tree.chainsaws })).id;
       await db.updateTable("commodities").set({ model: '=HYPERLINK("http://evil.example")' }).where("id", "=", planted).execute();
       try {
         const exported = await admin().get("/api/ad/commodities/specs/export").set(app.auth);
@@ -187,7 +187,7 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
     });
 
     it("rejects the whole file with a report per row and changes nothing", async () => {
-      const before = await specs.getCommoditySpecValues(app.database.db, ids.mower);
+      const before = await specs.getProductSpecValues(app.database.db, ids.mower);
       const csv = ["id;cutting_width;power_draw;battery_capacity", `${ids.mower};52;300;`, `${ids.saw};;700;5`, `${ids.b25};;;abc`, "987654;;;"].join("\n");
       const response = await admin().post("/api/ad/commodities/specs/import").set(app.auth).send({ csv });
       expect(response.status).toBe(422);
@@ -197,7 +197,7 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
       expect(response.body.errors["row.5"][0]).toContain("no such product");
       const french = await admin().post("/api/ad/commodities/specs/import").set(app.auth).set("Accept-Language", "fr").send({ csv });
       expect(french.body.errors["row.4.battery_capacity"]).toEqual(["Indiquez un nombre."]);
-      expect(await specs.getCommoditySpecValues(app.database.db, ids.mower)).toEqual(before);
+      expect(await specs.getProductSpecValues(app.database.db, ids.mower)).toEqual(before);
     });
 
     it("rejects unknown columns and files that are not CSV", async () => {
@@ -251,8 +251,8 @@ describe.each(TEST_ENGINES)("specification admin, CSV and compatibility on %s", 
     it("shows on a starter kit's page what its battery powers, and lists it neither among batteries nor among chargers", async () => {
       const db = app.database.db;
       // A battery and a charger in one box.
-      const { id } = await insertCommodity(db, { en: "Starter kit 2.5 Ah" }, { commodity_type_id: powerId });
-      await specs.setCommoditySpecValues(db, id, { battery_platform: "40v", battery_capacity: 2.5, battery_energy: 90, charge_current: 2 });
+      const { id } = await insertProduct(db, { en: "Starter kit 2.5 Ah" }, { commodity_type_id: powerId });
+      await specs.setProductSpecValues(db, id, { battery_platform: "40v", battery_capacity: 2.5, battery_energy: 90, charge_current: 2 });
       try {
         const page = await compatibility.compatibilityOf(db, id, "en");
         expect(page).toMatchObject({ role: "battery", chargers: [{ id: ids.charger, minutes: 28 }] });

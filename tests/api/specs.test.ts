@@ -5,7 +5,7 @@ import * as specs from "#server/services/specs.ts";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";
@@ -97,18 +97,18 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       category_ids: [tree.chainsaws],
     });
 
-    ids.small = (await insertCommodity(db, { en: "Mower 33" }, { commodity_type_id: tree.pushMowers })).id;
-    ids.big = (await insertCommodity(db, { en: "Mower 53" }, { commodity_type_id: tree.pushMowers })).id;
-    ids.mid = (await insertCommodity(db, { en: "Mower 46" }, { commodity_type_id: tree.compact })).id;
-    ids.saw = (await insertCommodity(db, { en: "Chainsaw" }, { commodity_type_id: tree.chainsaws })).id;
-    await specs.setCommoditySpecValues(db, ids.small, {
+    ids.small = (await insertProduct(db, { en: "Mower 33" }, { commodity_type_id: tree.pushMowers })).id;
+    ids.big = (await insertProduct(db, { en: "Mower 53" }, { commodity_type_id: tree.pushMowers })).id;
+    ids.mid = (await insertProduct(db, { en: "Mower 46" }, { commodity_type_id: tree.compact })).id;
+    ids.saw = (await insertProduct(db, { en: "Chainsaw" }, { commodity_type_id: tree.chainsaws })).id;
+    await specs.setProductSpecValues(db, ids.small, {
       cutting_width: 33,
       cutting_height: [25, 65],
       lawn_area: 300,
       self_propelled: false,
       battery_slots: "1",
     });
-    await specs.setCommoditySpecValues(db, ids.big, {
+    await specs.setProductSpecValues(db, ids.big, {
       cutting_width: 53,
       cutting_height: [25, 80],
       lawn_area: 1200,
@@ -116,8 +116,8 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       battery_slots: "2",
       deck: { en: "Steel", fr: "Acier", nl: "Staal" },
     });
-    await specs.setCommoditySpecValues(db, ids.mid, { cutting_width: 46, cutting_height: [30, 75], lawn_area: 600, self_propelled: true, battery_slots: "1" });
-    await specs.setCommoditySpecValues(db, ids.saw, { bar_length: 35 });
+    await specs.setProductSpecValues(db, ids.mid, { cutting_width: 46, cutting_height: [30, 75], lawn_area: 600, self_propelled: true, battery_slots: "1" });
+    await specs.setProductSpecValues(db, ids.saw, { bar_length: 35 });
   });
   afterAll(() => app.close());
 
@@ -229,17 +229,17 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
   describe("values", () => {
     it("refuses values out of range, of the wrong type, foreign to the category or missing when required, changing nothing", async () => {
       const db = app.database.db;
-      await expect(specs.setCommoditySpecValues(db, ids.small, { cutting_width: 500, self_propelled: "maybe", bar_length: 30 })).rejects.toMatchObject({
+      await expect(specs.setProductSpecValues(db, ids.small, { cutting_width: 500, self_propelled: "maybe", bar_length: 30 })).rejects.toMatchObject({
         errors: {
           "specs.cutting_width": [expect.stringContaining("at most 120")],
           "specs.self_propelled": [expect.any(String)],
           "specs.bar_length": [expect.stringContaining("does not apply")],
         },
       });
-      await expect(specs.setCommoditySpecValues(db, ids.small, { lawn_area: 200 })).rejects.toMatchObject({
+      await expect(specs.setProductSpecValues(db, ids.small, { lawn_area: 200 })).rejects.toMatchObject({
         errors: { "specs.cutting_width": [expect.stringContaining("required")] },
       });
-      expect(await specs.getCommoditySpecValues(db, ids.small)).toMatchObject({ cutting_width: 33, lawn_area: 300 });
+      expect(await specs.getProductSpecValues(db, ids.small)).toMatchObject({ cutting_width: 33, lawn_area: 300 });
     });
 
     it("shows a changed value at once: the write advances the catalogue version the caches check", async () => {
@@ -253,7 +253,7 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       // Kept per product, the item's JSON must be made again for every list once the value changes.
       expect(await widthInList(`commodityTypeIds=${tree.pushMowers}`)).toBe(33);
       expect(await widthInList(`commodityTypeIds=${tree.pushMowers}&lang=fr`)).toBe(33);
-      await specs.setCommoditySpecValues(app.database.db, ids.small, {
+      await specs.setProductSpecValues(app.database.db, ids.small, {
         cutting_width: 36,
         cutting_height: [25, 65],
         lawn_area: 300,
@@ -270,8 +270,8 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
 
     it("reads only what a moved product's new category offers, and keeps the rest for a move back", async () => {
       const db = app.database.db;
-      const moved = (await insertCommodity(db, { en: "Mower 40" }, { commodity_type_id: tree.pushMowers })).id;
-      await specs.setCommoditySpecValues(db, moved, { cutting_width: 40, cutting_height: [30, 60], battery_slots: "2" });
+      const moved = (await insertProduct(db, { en: "Mower 40" }, { commodity_type_id: tree.pushMowers })).id;
+      await specs.setProductSpecValues(db, moved, { cutting_width: 40, cutting_height: [30, 60], battery_slots: "2" });
       const moveTo = (commodity_type_id: number) =>
         request(app.express).post(`/api/ad/commodities/${moved}/_update`).set(app.auth).send({ commodity_type_id }).expect(200);
       const widthFilter = `commodityTypeIds=${tree.chainsaws}&f.cutting_width.min=39&f.cutting_width.max=41`;
@@ -281,7 +281,7 @@ describe.each(TEST_ENGINES)("product specifications on %s", (engine) => {
       expect((await get(`/api/commodities?${widthFilter}`)).body.meta.pagination.total).toBe(0);
       const slots = (await facets.specFacets(db, { commodityTypeIds: [tree.chainsaws, tree.pushMowers] }, "en")).find((f) => f.key === "battery_slots");
       expect(slots?.options?.find((o) => o.value === "2")?.count).toBe(1); // Mower 53 only
-      expect(await specs.getCommoditySpecValues(db, moved)).toEqual({});
+      expect(await specs.getProductSpecValues(db, moved)).toEqual({});
       const exported = (await specs.exportSpecTable(db)).rows.find((row) => row.id === String(moved));
       expect(exported).not.toHaveProperty("cutting_width");
 

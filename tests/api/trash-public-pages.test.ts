@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articlePath, landingPath, productPath } from "#domain/paths.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)("public pages of trashed records on %s", (engine) =>
   const sitemap = async (name: string) => (await api().get(`/sitemaps/${name}-1.xml`).set("User-Agent", BOT)).text;
 
   it("a trashed product's page answers 404 in every language, out of the sitemap and the render cache; an unknown id still leads to the list", async () => {
-    const product = await insertCommodity(app.database.db, { en: "Hedge Trimmer HT60", fr: "Taille-haie HT60", nl: "Heggenschaar HT60" });
+    const product = await insertProduct(app.database.db, { en: "Hedge Trimmer HT60", fr: "Taille-haie HT60", nl: "Heggenschaar HT60" });
     const page = productPath(product);
     // Rendered twice: the second answer comes from the render cache.
     expect((await api().get(page)).status).toBe(200);

@@ -4,7 +4,7 @@ import * as specs from "#server/services/specs.ts";
 import { productPath } from "#domain/paths.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const DRAWING = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect x="10" y="10" width="100" height="50"/></svg>`;
 
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)("the trash for specifications, exploded views and sa
 
   it("a specification goes to the trash with its categories and every product's value, and comes back with them", async () => {
     const category = await insertCategory(app.database.db, { en: "Trimmers" });
-    const product = await insertCommodity(app.database.db, { en: "Trimmer TR30" }, { commodity_type_id: category.id });
+    const product = await insertProduct(app.database.db, { en: "Trimmer TR30" }, { commodity_type_id: category.id });
     const created = await admin.post("spec/attributes", {
       key: "line_width",
       en_label: "Line width",
@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)("the trash for specifications, exploded views and sa
       category_ids: [category.id],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await specs.setCommoditySpecValues(app.database.db, product.id, { line_width: 2.4 });
+    await specs.setProductSpecValues(app.database.db, product.id, { line_width: 2.4 });
     const specKeys = async () => ((await api().get(`/api/commodities/${product.id}`)).body.data.specs as { key: string }[]).map((spec) => spec.key);
     expect(await specKeys()).toContain("line_width");
 
@@ -90,7 +90,7 @@ describe.each(TEST_ENGINES)("the trash for specifications, exploded views and sa
   });
 
   it("an exploded view goes to the trash with its hotspots: off the product page, back on restore", async () => {
-    const product = await insertCommodity(app.database.db, { en: "Tiller TL40" }, { model: "FT-TL40" });
+    const product = await insertProduct(app.database.db, { en: "Tiller TL40" }, { model: "FT-TL40" });
     const part = await admin.post("parts", { part_number: "TL-40-01", en_name: "Tine", fits: "FT-TL40" });
     expect(part.status, JSON.stringify(part.body)).toBe(201);
     const uploaded = await api()

@@ -6,7 +6,7 @@ import * as specs from "#server/services/specs.ts";
 import { productPath } from "#domain/paths.ts";
 import { ADMIN, createAdminTestApp, signIn, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCategory, insertCommodity } from "#tests/support/fixtures.ts";
+import { insertCategory, insertProduct } from "#tests/support/fixtures.ts";
 
 const EDITOR = { email: "writer@fantai.example", password: "another long enough password", name: "Writer" };
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -47,13 +47,13 @@ describe.each(TEST_ENGINES)("the trash on %s", (engine) => {
 
   async function productWithHistory(name: string) {
     const category = await insertCategory(app.database.db, { en: `${name} mowers` });
-    const product = await insertCommodity(
+    const product = await insertProduct(
       app.database.db,
       { en: name, fr: `${name} (fr)`, nl: `${name} (nl)` },
       { commodity_type_id: category.id, description: { en: "<p>Cuts</p>" } },
     );
     await specs.createSpecAttribute(app.database.db, { key: `deck_${product.id}`, en_label: "Deck", unit: "cm", type: "number", category_ids: [category.id] });
-    await specs.setCommoditySpecValues(app.database.db, product.id, { [`deck_${product.id}`]: 46 });
+    await specs.setProductSpecValues(app.database.db, product.id, { [`deck_${product.id}`]: 46 });
     expect((await asEditor.post(`commodities/${product.id}/_update`, { status: "published", model: "M-46" })).status).toBe(200);
     return { product, category };
   }
@@ -118,7 +118,7 @@ describe.each(TEST_ENGINES)("the trash on %s", (engine) => {
   it("a trashed category takes its subtree, and a restore gives its products their category back", async () => {
     const top = await insertCategory(app.database.db, { en: "Saws" });
     const child = await insertCategory(app.database.db, { en: "Chainsaws" }, top.id);
-    const product = await insertCommodity(app.database.db, { en: "Chainsaw CS40" }, { commodity_type_id: child.id });
+    const product = await insertProduct(app.database.db, { en: "Chainsaw CS40" }, { commodity_type_id: child.id });
     const deleted = await asEditor.delete(`commodity/types/${top.id}`);
     expect(deleted.body.data).toMatchObject({ deleted: 2 });
     expect((await api().get(`/api/commodities/${product.id}`)).body.data.commodity_type_id).toBeNull();
@@ -185,7 +185,7 @@ describe.each(TEST_ENGINES)("the trash on %s", (engine) => {
 
   it("a bulk delete of three products makes three trash entries, and the audit entries name them", async () => {
     const names = ["Leaf Blower B1", "Leaf Blower B2", "Leaf Blower B3"];
-    const products = await Promise.all(names.map((name) => insertCommodity(app.database.db, { en: name })));
+    const products = await Promise.all(names.map((name) => insertProduct(app.database.db, { en: name })));
     const ids = products.map((product) => product.id);
     const deleted = await asEditor.delete(`commodities/_delete?ids=${ids.join(",")}`);
     expect(deleted.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionedCache, versionedRecords } from "#server/services/versioned-cache.ts";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 describe.each(TEST_ENGINES)("the version-checked cache on %s", (engine) => {
   let database: TestDatabase;
@@ -17,7 +17,7 @@ describe.each(TEST_ENGINES)("the version-checked cache on %s", (engine) => {
     const read = () => cached(database.db, "k", async () => [++computed]);
     expect(await read()).toEqual([1]);
     expect(await read()).toEqual([1]);
-    await insertCommodity(database.db, { en: "New" });
+    await insertProduct(database.db, { en: "New" });
     expect(await read()).toEqual([2]);
     return read;
   }
@@ -93,7 +93,7 @@ describe.each(TEST_ENGINES)("the version-checked record cache on %s", (engine) =
       [3, "3@2"],
     ]);
     expect(batches).toEqual([[1, 2], [3]]);
-    await insertCommodity(database.db, { en: "New" });
+    await insertProduct(database.db, { en: "New" });
     expect((await read(database.db, [1])).get(1)).toBe("1@3");
   });
 

@@ -7,7 +7,7 @@ import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { PROOF_MAX_BYTES } from "#domain/forms/warranty.ts";
 import { REGISTER_FORM_MAX_BYTES } from "#domain/forms/body-limits.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 /** The warranty registration form without JavaScript: the route action at /register, as a browser posts it (multipart). */
 
@@ -48,7 +48,7 @@ describe("the warranty registration form without JavaScript", () => {
 
   beforeAll(async () => {
     app = await createAdminTestApp("sqlite", {}, { pages: true });
-    const product = await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
+    const product = await insertProduct(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
     await app.database.db.updateTable("commodities").set({ created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", product.id).execute();
     productId = product.id;
   });

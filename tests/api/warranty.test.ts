@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#domain/calendar-days.ts";
 import { ADMIN, createAdminTestApp, signIn, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 
 const PNG = Buffer.from(
@@ -22,10 +22,10 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
 
   beforeAll(async () => {
     app = await createAdminTestApp(engine);
-    const mower = await insertCommodity(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
+    const mower = await insertProduct(app.database.db, { en: "40V Push Mower", fr: "Tondeuse poussée 40V", nl: "Duwgrasmaaier 40V" });
     await app.database.db.updateTable("commodities").set({ model: "FT-LM42", created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", mower.id).execute();
     mowerId = mower.id;
-    const fresh = await insertCommodity(app.database.db, { en: "Brand-new Trimmer" });
+    const fresh = await insertProduct(app.database.db, { en: "Brand-new Trimmer" });
     await app.database.db
       .updateTable("commodities")
       .set({ created_at: `${daysAgo(3)}T08:00:00.000Z` })
@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
   });
 
   it("promises no reminder and says so plainly when the warranty has already ended (or ends within 30 days)", async () => {
-    const old = await insertCommodity(app.database.db, { en: "Hedge trimmer sold since 2020" });
+    const old = await insertProduct(app.database.db, { en: "Hedge trimmer sold since 2020" });
     await app.database.db.updateTable("commodities").set({ created_at: "2020-03-01T08:00:00.000Z" }).where("id", "=", old.id).execute();
     const ended = await request(app.express)
       .post("/api/warranty/registrations")
@@ -152,7 +152,7 @@ describe.each(TEST_ENGINES)("warranty registration on %s", (engine) => {
   });
 
   it("refuses a product the public site does not show, as an unknown one, so its name never reaches a certificate", async () => {
-    const secret = await insertCommodity(app.database.db, { en: "Unannounced Robot Mower" });
+    const secret = await insertProduct(app.database.db, { en: "Unannounced Robot Mower" });
     await app.database.db.updateTable("commodities").set({ status: "draft", created_at: "2025-01-10T08:00:00.000Z" }).where("id", "=", secret.id).execute();
     const before = (await registrations()).length;
     const refused = await request(app.express)

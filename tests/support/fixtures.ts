@@ -1,13 +1,13 @@
 import type { Db } from "#server/db/index.ts";
-import type { Commodity, CommodityType } from "#server/db/schema.ts";
-import { indexCommodities } from "#server/services/product-search.ts";
+import type { Product, Category } from "#server/db/schema.ts";
+import { indexProducts } from "#server/services/product-search.ts";
 import { foldText } from "#domain/fold.ts";
 
 const now = () => new Date().toISOString();
 
 type Names = { en: string; fr?: string; nl?: string };
 
-export async function insertCategory(db: Db, names: Names, parentId: number | null = null): Promise<CommodityType> {
+export async function insertCategory(db: Db, names: Names, parentId: number | null = null): Promise<Category> {
   return db
     .insertInto("commodity_types")
     .values({
@@ -23,7 +23,7 @@ export async function insertCategory(db: Db, names: Names, parentId: number | nu
     .executeTakeFirstOrThrow();
 }
 
-interface CommodityExtra {
+interface ProductExtra {
   commodity_type_id?: number | null;
   attr_sort?: number;
   sort_order?: number;
@@ -31,7 +31,7 @@ interface CommodityExtra {
   description?: Partial<Names>;
 }
 
-export async function insertCommodity(db: Db, names: Names, extra: CommodityExtra = {}): Promise<Commodity> {
+export async function insertProduct(db: Db, names: Names, extra: ProductExtra = {}): Promise<Product> {
   const fr = names.fr ?? "";
   const nl = names.nl ?? "";
   const row = await db
@@ -56,6 +56,6 @@ export async function insertCommodity(db: Db, names: Names, extra: CommodityExtr
     .returningAll()
     .executeTakeFirstOrThrow();
   // As the service layer does on every write: the product becomes findable.
-  await indexCommodities(db, [row.id]);
+  await indexProducts(db, [row.id]);
   return row;
 }

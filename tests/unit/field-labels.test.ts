@@ -6,7 +6,7 @@ import nlAdmin from "../../locales/nl/admin.json" with { type: "json" };
 import { fieldLabelKey, resourceOfApi } from "#domain/field-labels.ts";
 import { adminDealer } from "#domain/dealer-models.ts";
 import { adminDocument } from "#domain/document-models.ts";
-import { article, campaign, commodity, landingPageOne, landingPageTwo, poster, posterLike, socialCode, swiper } from "#domain/models.ts";
+import { article, campaign, product, categoryPage, subcategoryPage, poster, posterLike, socialCode, slide } from "#domain/models.ts";
 import { adminPart } from "#domain/part-models.ts";
 import { safetyNoticeRecord } from "#domain/safety-models.ts";
 import type { ResourceName } from "#domain/resources.ts";
@@ -27,15 +27,15 @@ function textAt(texts: unknown, key: string): string | undefined {
  * as the API answers it, so its model lists every field those screens can name).
  */
 const RECORDS_WITH_HISTORY: [ResourceName, z.ZodObject][] = [
-  ["products", commodity],
+  ["products", product],
   ["articles", article],
   ["posters", poster],
   ["cardAdverts", posterLike],
   ["rotationCharts", posterLike],
   ["listPosters", posterLike],
-  ["categoryPageSlides", swiper],
-  ["categoryPages", landingPageOne],
-  ["subcategoryPages", landingPageTwo],
+  ["categoryPageSlides", slide],
+  ["categoryPages", categoryPage],
+  ["subcategoryPages", subcategoryPage],
   ["socialCodes", socialCode],
   ["campaigns", campaign],
   ["dealers", adminDealer],

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { commodityRecords } from "#server/services/catalogue.ts";
+import { productRecords } from "#server/services/catalogue.ts";
 import { articleRecords } from "#server/services/content.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { article, articleInput, commodity, commodityBatch, commodityInput, commodityTypeInput, commodityTypeNode } from "#domain/models.ts";
-import { commodityTypeEndpoint } from "../public/commodities.ts";
+import { article, articleInput, product, productBatch, productInput, categoryInput, categoryNode } from "#domain/models.ts";
+import { categoryEndpoint } from "../public/products.ts";
 import { dataOf, flagQuery, idList, idParam, recordId, sortOrder } from "#domain/schemas.ts";
 import { crudEndpoints, moveToTrash } from "./crud.ts";
 import { RESOURCES } from "#domain/resources.ts";
@@ -63,12 +63,12 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     description:
       "`setAttrSort` sets attrSort (0/1), `move` sets commodity_type_id (null: no category), `delete` moves them to the trash " +
       "(decision 091; `trash_ids` names the entries). All or nothing: if any id does not exist, nothing changes (404).",
-    body: commodityBatch,
+    body: productBatch,
     responses: {
       200: { description: "How many commodities changed", schema: dataOf(z.object({ affected: z.int(), trash_ids: z.array(z.int()).optional() })) },
     },
     async handle({ body }, res) {
-      if (body.action !== "delete") return sendData(res, await services.catalogue.handleCommodityBatch(body));
+      if (body.action !== "delete") return sendData(res, await services.catalogue.handleProductBatch(body));
       const { deleted, trash_ids } = await moveToTrash(res, services, { resource: "products", ids: body.ids, label: "Product", every: true });
       sendData(res, { affected: deleted, trash_ids });
     },
@@ -78,9 +78,9 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     path: "/commodities",
     tag: "Commodities",
     label: "Product",
-    records: commodityRecords,
-    record: commodity,
-    input: commodityInput,
+    records: productRecords,
+    record: product,
+    input: productInput,
     sortColumns: RESOURCES.products.sortColumns,
     searchHint: "the names in all three languages (accent- and case-insensitive) and the model",
     filters: {
@@ -114,9 +114,9 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     path: "/commodity/types",
     tag,
     summary: "The category tree (as GET /api/commodity/types)",
-    responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(commodityTypeNode)) } },
+    responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(categoryNode)) } },
     async handle(_input, res) {
-      sendData(res, await services.catalogue.getCommodityTypeTree({ includeDrafts: true }));
+      sendData(res, await services.catalogue.getCategoryTree({ includeDrafts: true }));
     },
   });
   api.add({
@@ -125,10 +125,10 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     tag,
     summary: "Create a category",
     description: "Under `parent_id` (level = parent's level + 1, at most 3) or at the top without it.",
-    body: commodityTypeInput,
-    responses: { 201: { description: "Created", schema: dataOf(commodityTypeNode) } },
+    body: categoryInput,
+    responses: { 201: { description: "Created", schema: dataOf(categoryNode) } },
     async handle({ body }, res) {
-      sendData(res, await services.catalogue.createCommodityType(body), 201);
+      sendData(res, await services.catalogue.createCategory(body), 201);
     },
   });
   api.add({
@@ -144,10 +144,10 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
       200: { description: "The new sort_order of each child", schema: dataOf(z.array(z.object({ id: z.int(), sort_order: sortOrder }))) },
     },
     async handle({ body }, res) {
-      sendData(res, await services.catalogue.reorderCommodityTypes(body));
+      sendData(res, await services.catalogue.reorderCategories(body));
     },
   });
-  api.add(commodityTypeEndpoint(services, tag));
+  api.add(categoryEndpoint(services, tag));
   api.add({
     method: "delete",
     path: "/commodity/types/:id",
@@ -174,7 +174,7 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
       "`landing_page_id` null (or left out) releases it without attaching another. One transaction; a page another category uses answers 422.",
     params: idParam,
     body: z.object({ landing_page_id: recordId.nullable().default(null) }),
-    responses: { 200: { description: "The category with its landing page", schema: dataOf(commodityTypeNode) } },
+    responses: { 200: { description: "The category with its landing page", schema: dataOf(categoryNode) } },
     async handle({ params, body }, res) {
       sendData(res, await services.catalogue.attachLandingPage(params.id, body.landing_page_id));
     },
@@ -186,10 +186,10 @@ export function adminCatalogueEndpoints(api: EndpointGroup, deps: ApiDeps): void
     summary: "Update a category",
     description: "Partial update. A new parent_id moves the subtree (levels follow; at most 3 levels; not under itself).",
     params: idParam,
-    body: commodityTypeInput.partial(),
-    responses: { 200: { description: "Updated", schema: dataOf(commodityTypeNode) } },
+    body: categoryInput.partial(),
+    responses: { 200: { description: "Updated", schema: dataOf(categoryNode) } },
     async handle({ params, body }, res) {
-      sendData(res, await services.catalogue.updateCommodityType(params.id, body));
+      sendData(res, await services.catalogue.updateCategory(params.id, body));
     },
   });
 }

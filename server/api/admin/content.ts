@@ -1,22 +1,22 @@
 import { z } from "zod";
 import {
-  cardAdsenseRecords,
-  landingPageOneRecords,
-  landingPageTwoRecords,
+  cardAdvertRecords,
+  categoryPageRecords,
+  subcategoryPageRecords,
   listPosterRecords,
   posterRecords,
   rotationChartRecords,
-  swiperRecords,
+  slideRecords,
 } from "#server/services/content.ts";
 import { socialCodeRecords } from "#server/services/settings.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
 import {
-  landingPageOne,
-  landingPageOneInput,
-  landingPageTwo,
-  landingPageTwoInput,
+  categoryPage,
+  categoryPageInput,
+  subcategoryPage,
+  subcategoryPageInput,
   poster,
   posterInput,
   posterLike,
@@ -26,8 +26,8 @@ import {
   siteSettings,
   socialCode,
   socialCodeInput,
-  swiper,
-  swiperInput,
+  slide,
+  slideInput,
 } from "#domain/models.ts";
 import { dataOf, recordId } from "#domain/schemas.ts";
 import { crudEndpoints, type CrudResource } from "./crud.ts";
@@ -51,7 +51,7 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
       filters: { type: posterType.optional() },
       where: (query: Record<string, unknown>) => ({ type: query.type as string | undefined }),
     },
-    { path: "/card/adsense", tag: "Card adsense", label: "Card adsense", records: cardAdsenseRecords },
+    { path: "/card/adsense", tag: "Card adsense", label: "Card advert", records: cardAdvertRecords },
     { path: "/rotation/charts", tag: "Rotation charts", label: "Rotation chart", records: rotationChartRecords },
     { path: "/list/posters", tag: "List posters", label: "List poster", records: listPosterRecords },
   ].map((resource) => ({ record: posterLike, input: posterLikeInput, sortColumns: POSTER_LIKE_SORT, searchHint: "the names and the url", ...resource }));
@@ -60,10 +60,10 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
   crudEndpoints(api, deps, {
     path: "/page/one/swiper",
     tag: "Landing pages",
-    label: "Swiper",
-    records: swiperRecords,
-    record: swiper,
-    input: swiperInput,
+    label: "Landing page slide",
+    records: slideRecords,
+    record: slide,
+    input: slideInput,
     sortColumns: RESOURCES.categoryPageSlides.sortColumns,
     searchHint: "the titles and the url",
     filters: { landing_page_one_id: z.coerce.number().pipe(recordId).optional() },
@@ -72,10 +72,10 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
   crudEndpoints(api, deps, {
     path: "/page/ones",
     tag: "Landing pages",
-    label: "Landing page one",
-    records: landingPageOneRecords,
-    record: landingPageOne,
-    input: landingPageOneInput,
+    label: "Category page",
+    records: categoryPageRecords,
+    record: categoryPage,
+    input: categoryPageInput,
     sortColumns: RESOURCES.categoryPages.sortColumns,
     searchHint: "the url and the English banner and SEO titles",
     filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },
@@ -84,10 +84,10 @@ export function adminContentEndpoints(api: EndpointGroup, deps: ApiDeps): void {
   crudEndpoints(api, deps, {
     path: "/page/twos",
     tag: "Landing pages",
-    label: "Landing page two",
-    records: landingPageTwoRecords,
-    record: landingPageTwo,
-    input: landingPageTwoInput,
+    label: "Subcategory page",
+    records: subcategoryPageRecords,
+    record: subcategoryPage,
+    input: subcategoryPageInput,
     sortColumns: RESOURCES.categoryPages.sortColumns,
     searchHint: "the url and the English banner and SEO titles",
     filters: { commodity_type_id: z.coerce.number().pipe(recordId).optional() },

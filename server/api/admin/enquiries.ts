@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { demandRecords } from "#server/services/enquiries.ts";
-import { fileFormRecords } from "#server/services/subscriptions.ts";
+import { enquiryRecords } from "#server/services/enquiries.ts";
+import { newsletterSignUpRecords } from "#server/services/subscriptions.ts";
 import { ENQUIRY_FORMS } from "#domain/forms/enquiry.ts";
 import { LOCALES } from "#domain/locales.ts";
 import { NEWSLETTER_STATUSES } from "#domain/newsletter.ts";
@@ -8,17 +8,17 @@ import type { ApiDeps } from "../deps.ts";
 import { sendCsv } from "../csv.ts";
 import type { EndpointGroup } from "../endpoint.ts";
 import { sendData } from "../envelope.ts";
-import { demand, demandMarking, fileForm } from "#domain/models.ts";
+import { enquiry, enquiryMarking, newsletterSignUp } from "#domain/models.ts";
 import { dataOf, flagQuery, text } from "#domain/schemas.ts";
 import { crudEndpoints, listQueryOf, listRequestOf, type CrudResource } from "./crud.ts";
 import { RESOURCES } from "#domain/resources.ts";
 
-const demands: CrudResource = {
+const enquiries: CrudResource = {
   path: "/demands",
   tag: "Enquiries",
-  label: "Demand",
-  records: demandRecords,
-  record: demand,
+  label: "Enquiry",
+  records: enquiryRecords,
+  record: enquiry,
   sortColumns: RESOURCES.enquiries.sortColumns,
   searchHint: "name, company, email, phone, title, message and note",
   filters: {
@@ -36,12 +36,12 @@ const demands: CrudResource = {
   dated: true,
 };
 
-const fileForms: CrudResource = {
+const newsletterSignUps: CrudResource = {
   path: "/file/forms",
   tag: "Subscriptions",
   label: "Subscription",
-  records: fileFormRecords,
-  record: fileForm,
+  records: newsletterSignUpRecords,
+  record: newsletterSignUp,
   sortColumns: RESOURCES.newsletterSignUps.sortColumns,
   searchHint: "the email address",
   filters: {
@@ -55,7 +55,7 @@ const fileForms: CrudResource = {
   dated: true,
 };
 
-const DEMAND_COLUMNS = [
+const ENQUIRY_COLUMNS = [
   "id",
   "created_at",
   "form",
@@ -71,7 +71,7 @@ const DEMAND_COLUMNS = [
   "handled_at",
   "note",
 ];
-const FILE_FORM_COLUMNS = ["id", "created_at", "email", "locale", "status", "source", "consented_at", "confirmed_at"];
+const NEWSLETTER_SIGN_UP_COLUMNS = ["id", "created_at", "email", "locale", "status", "source", "consented_at", "confirmed_at"];
 
 /** Enquiries (list, mark handled, delete, export) and newsletter sign-ups (list, delete, export). */
 export function adminEnquiryEndpoints(api: EndpointGroup, deps: ApiDeps): void {
@@ -82,15 +82,15 @@ export function adminEnquiryEndpoints(api: EndpointGroup, deps: ApiDeps): void {
     tag: "Enquiries",
     summary: "Mark enquiries handled or not, and/or set their note",
     description: "All or nothing: if any id does not exist, nothing changes (404). handled sets handled_at (or clears it).",
-    body: demandMarking,
+    body: enquiryMarking,
     responses: { 200: { description: "How many enquiries changed", schema: dataOf(z.object({ updated: z.int() })) } },
     async handle({ body }, res) {
-      sendData(res, await services.enquiries.markDemands(body));
+      sendData(res, await services.enquiries.markEnquiries(body));
     },
   });
   for (const [resource, columns, name] of [
-    [demands, DEMAND_COLUMNS, "enquiries"],
-    [fileForms, FILE_FORM_COLUMNS, "subscriptions"],
+    [enquiries, ENQUIRY_COLUMNS, "enquiries"],
+    [newsletterSignUps, NEWSLETTER_SIGN_UP_COLUMNS, "subscriptions"],
   ] as const) {
     const { page: _page, per_page: _perPage, ...filters } = listQueryOf(resource).shape;
     api.add({

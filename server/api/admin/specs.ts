@@ -224,11 +224,11 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     params: idParam,
     responses: { 200: { description: "Attributes and values", schema: valuesAnswer } },
     async handle({ params }, res) {
-      const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
+      const product = await services.catalogue.getProduct(params.id, { includeDrafts: true });
       if (!product) return sendFound(res, undefined, "Product");
       const [attributes, values, platforms] = await Promise.all([
         services.specs.attributesForCategory(product.commodity_type_id),
-        services.specs.getCommoditySpecValues(params.id),
+        services.specs.getProductSpecValues(params.id),
         services.compatibility.platformFigures(),
       ]);
       sendData(res, { attributes, values, platforms });
@@ -244,9 +244,9 @@ export function adminSpecEndpoints(api: EndpointGroup, { services }: ApiDeps): v
     body: specValuesBody,
     responses: { 200: { description: "Attributes and the stored values", schema: valuesAnswer } },
     async handle({ params, body }, res) {
-      const product = await services.catalogue.getCommodity(params.id, { includeDrafts: true });
+      const product = await services.catalogue.getProduct(params.id, { includeDrafts: true });
       if (!product) return sendFound(res, undefined, "Product");
-      const values = body.values ? await services.specs.setCommoditySpecValues(params.id, body.values) : await services.specs.getCommoditySpecValues(params.id);
+      const values = body.values ? await services.specs.setProductSpecValues(params.id, body.values) : await services.specs.getProductSpecValues(params.id);
       const [attributes, platforms] = await Promise.all([
         services.specs.attributesForCategory(product.commodity_type_id),
         services.compatibility.platformFigures(),

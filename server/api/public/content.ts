@@ -8,13 +8,13 @@ import {
   advertising,
   article,
   homePoster,
-  landingPageOneWithSwipers,
-  landingPageTwo,
+  categoryPageWithSlides,
+  subcategoryPage,
   poster,
   posterLike,
   posterType,
   publicSettings,
-  swiper,
+  slide,
 } from "#domain/models.ts";
 import { MAX_ID } from "#domain/paths.ts";
 import { dataOf, pageOf, pageQuery } from "#domain/schemas.ts";
@@ -26,7 +26,7 @@ export const POSTER_PAGE_SIZE = 50;
 
 /** The public reads of the three poster-like lists, by path; the admin reads them here too (product rules §7). */
 export const POSTER_LIKE_PATHS: Record<PosterLikeKind, { path: string; label: string }> = {
-  cardAdsense: { path: "/card/adsense", label: "Card adsense" },
+  cardAdsense: { path: "/card/adsense", label: "Card advert" },
   rotationCharts: { path: "/rotation/charts", label: "Rotation chart" },
   listPosters: { path: "/list/posters", label: "List poster" },
 };
@@ -146,12 +146,12 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
     responses: {
       200: {
         description: "The landing page's id and its page_one_swipers, by sort_order",
-        schema: dataOf(z.object({ landing_page_one_id: z.int(), page_one_swipers: z.array(swiper) })),
+        schema: dataOf(z.object({ landing_page_one_id: z.int(), page_one_swipers: z.array(slide) })),
       },
     },
     async handle({ query }, res) {
-      const page = await services.content.getLandingPageOne(query.landing_page_one_id);
-      if (!page) throw new RecordNotFound("Landing page one");
+      const page = await services.content.getCategoryPage(query.landing_page_one_id);
+      if (!page) throw new RecordNotFound("Category page");
       sendData(res, { landing_page_one_id: page.id, page_one_swipers: page.page_one_swipers });
     },
   });
@@ -160,10 +160,10 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
       path: "/page/ones/:id",
       tag: "Landing pages",
       summary: "A landing page one with its swiper items",
-      label: "Landing page one",
+      label: "Category page",
       answer: "The landing page",
-      schema: landingPageOneWithSwipers,
-      find: (id) => services.content.getLandingPageOne(id),
+      schema: categoryPageWithSlides,
+      find: (id) => services.content.getCategoryPage(id),
     }),
   );
   api.add(
@@ -171,10 +171,10 @@ export function publicContentEndpoints(api: EndpointGroup, { services }: ApiDeps
       path: "/page/twos/:id",
       tag: "Landing pages",
       summary: "A landing page two",
-      label: "Landing page two",
+      label: "Subcategory page",
       answer: "The landing page",
-      schema: landingPageTwo,
-      find: (id) => services.content.getLandingPageTwo(id),
+      schema: subcategoryPage,
+      find: (id) => services.content.getSubcategoryPage(id),
     }),
   );
 

@@ -48,7 +48,7 @@ export function publicFormEndpoints(api: EndpointGroup, { services, config }: Ap
     },
     handle: idempotentWrite(services, "demands", async ({ body }, tx, req) => {
       const { website: _honeypot, locale: _locale, ...enquiry } = body;
-      await tx.enquiries.createDemand({ ...enquiry, locale: requestLocale(req) }, { origin: mailOrigin(config) });
+      await tx.enquiries.createEnquiry({ ...enquiry, locale: requestLocale(req) }, { origin: mailOrigin(config) });
       return created(ACCEPTED);
     }),
   });

@@ -55,16 +55,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await timestamps(types).execute();
   await db.schema.createIndex("commodity_types_parent").on("commodity_types").columns(["parent_id", "sort_order"]).execute();
 
-  let commodities = withId(db, db.schema.createTable("commodities"))
+  let products = withId(db, db.schema.createTable("commodities"))
     .addColumn("commodity_type_id", "integer", (col) => col.references("commodity_types.id").onDelete("set null"))
     .addColumn("model", "varchar(64)", (col) => col.notNull().defaultTo(""));
-  commodities = localised(commodities, ["name", "name_folded", "summary"]);
-  commodities = localised(commodities, ["description"], "text");
-  commodities = image(commodities, "main_img_url")
+  products = localised(products, ["name", "name_folded", "summary"]);
+  products = localised(products, ["description"], "text");
+  products = image(products, "main_img_url")
     .addColumn("images", "text", (col) => col.notNull().defaultTo("[]"))
     .addColumn("attr_sort", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("sort_order", "integer", (col) => col.notNull().defaultTo(0));
-  await timestamps(commodities).execute();
+  await timestamps(products).execute();
   await db.schema.createIndex("commodities_type").on("commodities").columns(["commodity_type_id", "id"]).execute();
   await db.schema.createIndex("commodities_featured").on("commodities").columns(["attr_sort", "id"]).execute();
 
@@ -85,13 +85,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_url", "varchar(1024)", (col) => col.notNull().defaultTo(""));
   await timestamps(pageOne).execute();
 
-  let swipers = withId(db, db.schema.createTable("landing_page_one_swipers"))
+  let slides = withId(db, db.schema.createTable("landing_page_one_swipers"))
     .addColumn("landing_page_one_id", "integer", (col) => col.notNull().references("landing_page_ones.id").onDelete("cascade"));
-  swipers = localised(swipers, ["title"]);
-  swipers = image(swipers, "swiper_img_url")
+  slides = localised(slides, ["title"]);
+  slides = image(slides, "swiper_img_url")
     .addColumn("url", "varchar(1024)", (col) => col.notNull().defaultTo(""))
     .addColumn("sort_order", "integer", (col) => col.notNull().defaultTo(0));
-  await timestamps(swipers).execute();
+  await timestamps(slides).execute();
   await db.schema.createIndex("swipers_page").on("landing_page_one_swipers").columns(["landing_page_one_id", "sort_order"]).execute();
 
   let pageTwo = withId(db, db.schema.createTable("landing_page_twos"))

@@ -346,7 +346,7 @@ async function insertPageOne(
     .returning("id")
     .executeTakeFirstOrThrow();
 
-  const swipers = entriesAtLevel(2)
+  const slides = entriesAtLevel(2)
     .filter((child) => child.parentKey === entry.key)
     .slice(0, 3)
     .map((child, index) => ({
@@ -357,7 +357,7 @@ async function insertPageOne(
       sort_order: index + 1,
       ...stamps(CREATED),
     }));
-  if (swipers.length) await trx.insertInto("landing_page_one_swipers").values(swipers).execute();
+  if (slides.length) await trx.insertInto("landing_page_one_swipers").values(slides).execute();
 }
 
 function pageTwoRow(entry: CategoryEntry, images: LandingImages, ids: Map<string, SeededCategory>) {

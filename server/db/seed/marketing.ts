@@ -227,7 +227,7 @@ const TAGS: PosterGroup = {
   ],
 };
 
-const CARD_ADSENSES: PosterGroup = {
+const CARD_ADVERTS: PosterGroup = {
   table: "card_adsenses",
   sizes: ["article", "square"],
   items: [
@@ -365,7 +365,7 @@ const LIST_POSTERS: PosterGroup = {
   ],
 };
 
-const GROUPS = [HOME_HERO, HOME_POSTER, BANNERS, CARDS, LISTS, TAGS, CARD_ADSENSES, ROTATION_CHARTS, LIST_POSTERS];
+const GROUPS = [HOME_HERO, HOME_POSTER, BANNERS, CARDS, LISTS, TAGS, CARD_ADVERTS, ROTATION_CHARTS, LIST_POSTERS];
 
 interface PosterDraft {
   group: PosterGroup;

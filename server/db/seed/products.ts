@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from "kysely";
-import type { CommodityTable, Database } from "#server/db/schema.ts";
-import { indexCommodities } from "#server/services/product-search.ts";
+import type { ProductTable, Database } from "#server/db/schema.ts";
+import { indexProducts } from "#server/services/product-search.ts";
 import { foldText } from "#domain/fold.ts";
 import { localize, mapT, renderBlocks, spreadDates, stamps, t, ul, type T } from "./helpers.ts";
 import { art, type Painter } from "./images.ts";
@@ -911,7 +911,7 @@ const PRODUCTS: ProductData[] = [
 // ---------------------------------------------------------------------------
 // Rows.
 
-type ProductRow = Omit<Insertable<CommodityTable>, "commodity_type_id">;
+type ProductRow = Omit<Insertable<ProductTable>, "commodity_type_id">;
 
 export interface ProductDraft {
   category: string;
@@ -979,7 +979,7 @@ export async function insertProducts(
       .executeTakeFirstOrThrow();
     seeded.set(draft.model, { id, name: draft.row.en_name ?? "", category: draft.category, specs: draft.specs });
   }
-  await indexCommodities(
+  await indexProducts(
     trx,
     [...seeded.values()].map((product) => product.id),
   );

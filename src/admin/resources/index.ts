@@ -1,14 +1,14 @@
 import { articles } from "./articles/index.ts";
 import { campaigns } from "./campaigns/index.ts";
-import { cardAdsense } from "./card-adsense/index.ts";
-import { commodities } from "./commodities/index.ts";
-import { commodityTypes } from "./commodity-types/index.ts";
+import { cardAdverts } from "./card-adverts/index.ts";
+import { products } from "./products/index.ts";
+import { categories } from "./categories/index.ts";
 import { dealers } from "./dealers/index.ts";
-import { demands } from "./demands/index.ts";
+import { enquiries } from "./enquiries/index.ts";
 import { documents } from "./documents/index.ts";
-import { fileForms } from "./file-forms/index.ts";
-import { landingPageOnes } from "./landing-page-ones/index.ts";
-import { landingPageTwos } from "./landing-page-twos/index.ts";
+import { newsletterSignUps } from "./newsletter-sign-ups/index.ts";
+import { categoryPages } from "./category-pages/index.ts";
+import { subcategoryPages } from "./subcategory-pages/index.ts";
 import { listPosters } from "./list-posters/index.ts";
 import { media } from "./media/index.ts";
 import { outbox } from "./outbox/index.ts";
@@ -37,23 +37,23 @@ import { trash } from "./trash/index.ts";
  */
 export const SCREENS: AdminResource[] = [
   workplace,
-  commodities,
+  products,
   documents,
-  commodityTypes,
+  categories,
   specAttributes,
   parts,
   partDiagrams,
-  landingPageOnes,
-  landingPageTwos,
+  categoryPages,
+  subcategoryPages,
   articles,
   media,
   posters,
   campaigns,
   listPosters,
-  cardAdsense,
+  cardAdverts,
   rotationCharts,
-  demands,
-  fileForms,
+  enquiries,
+  newsletterSignUps,
   dealers,
   registrations,
   serviceRequests,

@@ -30,7 +30,7 @@ export async function handleEnquiry(request: Request, url: URL, { services, allo
   try {
     // Sent twice from one page (a double click, a browser's retry): one enquiry, and both go to /thanks.
     location = await submitOnce(services, { form, values }, async (tx) => {
-      await tx.enquiries.createDemand({ ...parsed.data, locale }, { origin: mailOrigin });
+      await tx.enquiries.createEnquiry({ ...parsed.data, locale }, { origin: mailOrigin });
       return localizePath("/thanks", locale);
     });
   } catch (error) {

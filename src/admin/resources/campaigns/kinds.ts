@@ -1,18 +1,18 @@
 import type { PublishableResource } from "#domain/resources.ts";
 import type { CampaignItem } from "#domain/models.ts";
 import { articles } from "../articles/index.ts";
-import { commodities } from "../commodities/index.ts";
-import { landingPageOnes } from "../landing-page-ones/index.ts";
-import { landingPageTwos } from "../landing-page-twos/index.ts";
+import { products } from "../products/index.ts";
+import { categoryPages } from "../category-pages/index.ts";
+import { subcategoryPages } from "../subcategory-pages/index.ts";
 import { posters } from "../posters/index.ts";
 import type { CrudDefinition } from "../types.ts";
 
 /** What a campaign can publish, by admin API path: the screen that edits each kind (its title field, list call and address). */
 export const CAMPAIGN_KINDS: Record<PublishableResource, CrudDefinition> = {
-  commodities,
+  commodities: products,
   articles,
-  "page/ones": landingPageOnes,
-  "page/twos": landingPageTwos,
+  "page/ones": categoryPages,
+  "page/twos": subcategoryPages,
   posters,
 };
 

@@ -1,11 +1,11 @@
 import { ApartmentOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { commodityTypeInput } from "#domain/models.ts";
+import { categoryInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { AdminResource, FieldDef } from "../types.ts";
 
 /** The category form (POST api/ad/commodity/types, POST …/{id}/_update, DELETE …/{id} with its subtree). */
-export const COMMODITY_TYPE_FIELDS: FieldDef[] = withServerLimits(commodityTypeInput, [
+export const CATEGORY_FIELDS: FieldDef[] = withServerLimits(categoryInput, [
   { name: "name", kind: "text", localized: true, required: true },
   { name: "description", kind: "textarea", localized: true },
   { name: "link", kind: "url", help: true },
@@ -13,11 +13,11 @@ export const COMMODITY_TYPE_FIELDS: FieldDef[] = withServerLimits(commodityTypeI
   { name: "main_img_url", kind: "image", help: true },
 ]);
 
-export const COMMODITY_TYPES_API = "ad/commodity/types";
+export const CATEGORIES_API = "ad/commodity/types";
 export const MAX_LEVEL = 3;
 
 /** The category tree: add, edit, reorder, attach landing pages. */
-export const commodityTypes: AdminResource = {
+export const categories: AdminResource = {
   path: "sort-administration",
   resource: "commodityTypes",
   icon: ApartmentOutlined,

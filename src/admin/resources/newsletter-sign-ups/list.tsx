@@ -7,11 +7,11 @@ import { useSearchParams } from "react-router";
 import { dateColumn, idColumn } from "../../generic/columns.tsx";
 import { ResourceList } from "../../generic/resource-list.tsx";
 import { downloadCsv } from "../../http.ts";
-import { fileForms } from "./index.ts";
+import { newsletterSignUps } from "./index.ts";
 import { fieldLabel } from "../../generic/field-label.ts";
 
 /** Customer subscribe: newsletter sign-ups (confirmed ones unless the status filter says otherwise) with search, filters, delete and CSV export. */
-export default function FileFormList() {
+export default function NewsletterSignUpList() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [search] = useSearchParams();
@@ -39,7 +39,7 @@ export default function FileFormList() {
 
   return (
     <ResourceList
-      definition={fileForms}
+      definition={newsletterSignUps}
       headerExtra={
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export">
           {t("list.exportCsv")}

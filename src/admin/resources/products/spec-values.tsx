@@ -53,7 +53,7 @@ function fromForm(attributes: SpecAttribute[], specs: Record<string, unknown> = 
  * units; numbers checked against their bounds here and again by the API, required ones marked.
  * The product's Save saves them too: one button for everything the form shows.
  */
-export function SpecValues({ commodityId, categoryId }: { commodityId: number; categoryId: unknown }) {
+export function SpecValues({ productId, categoryId }: { productId: number; categoryId: unknown }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm();
   // Its own form: typed values count as unsaved for the tab (closing it asks first).
@@ -62,7 +62,7 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
   const language = (["en", "fr", "nl"].includes(i18n.language) ? i18n.language : "en") as "en" | "fr" | "nl";
   const remote = useRemote(
     async (signal) => {
-      const answer = (await http.get<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs`, undefined, { signal })).data;
+      const answer = (await http.get<ItemResponse<Answer>>(`ad/commodities/${productId}/specs`, undefined, { signal })).data;
       form.resetFields();
       form.setFieldsValue(toForm(answer));
       setDirty(false);
@@ -71,7 +71,7 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
       return answer;
     },
     // Reloaded when the saved category changes: another category offers other attributes.
-    [commodityId, categoryId],
+    [productId, categoryId],
   );
   const attributes = remote.data?.attributes ?? [];
 
@@ -88,7 +88,7 @@ export function SpecValues({ commodityId, categoryId }: { commodityId: number; c
       try {
         const specs = (form.getFieldsValue(true) as { specs?: Record<string, unknown> }).specs;
         const body = { values: fromForm(attributes, specs) };
-        const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${commodityId}/specs/_update`, body, { form })).data;
+        const answer = (await http.post<ItemResponse<Answer>>(`ad/commodities/${productId}/specs/_update`, body, { form })).data;
         form.setFieldsValue(toForm(answer));
         setDirty(false);
         return true;

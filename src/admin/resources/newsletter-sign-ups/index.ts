@@ -4,7 +4,7 @@ import type { CrudDefinition } from "../types.ts";
 import { RESOURCES } from "#domain/resources.ts";
 
 /** Newsletter sign-ups (product rules §7 file forms): GET list, DELETE _delete, GET _export CSV. */
-export const fileForms: CrudDefinition = {
+export const newsletterSignUps: CrudDefinition = {
   resource: "fileForms",
   path: "customer-subscribe",
   icon: MailOutlined,

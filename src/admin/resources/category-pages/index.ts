@@ -1,13 +1,13 @@
 import { LayoutOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { landingPageOneInput } from "#domain/models.ts";
+import { categoryPageInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 
 /** Landing page one (product rules §3): the page of a top-level category, with its swiper items. */
-export const landingPageOnes: CrudDefinition = {
+export const categoryPages: CrudDefinition = {
   resource: "landingPageOnes",
   ...declared("categoryPages"),
   icon: LayoutOutlined,
@@ -15,7 +15,7 @@ export const landingPageOnes: CrudDefinition = {
   list: lazy(() => import("./list.tsx")),
   edit: lazy(() => import("./edit.tsx")),
   titleField: "banner_title",
-  fields: withServerLimits(landingPageOneInput, [
+  fields: withServerLimits(categoryPageInput, [
     { name: "banner_title", kind: "text", localized: true, required: true },
     { name: "swiper_name", kind: "text", localized: true },
     { name: "swiper_description", kind: "textarea", localized: true },

@@ -6,7 +6,7 @@ import { BulkEdit } from "../../components/bulk-edit.tsx";
 import { flattenCategories, recordName, useCategories } from "../../generic/categories.ts";
 import { idColumn, imageColumn, nameColumn } from "../../generic/columns.tsx";
 import { ResourceList, type BatchContext } from "../../generic/resource-list.tsx";
-import { commodities } from "./index.ts";
+import { products } from "./index.ts";
 import { FeaturedOrder } from "./featured-order.tsx";
 import { SpecCsv } from "./spec-csv.tsx";
 import { LabelSheetButton } from "./labels.tsx";
@@ -22,14 +22,14 @@ function BatchActions({ ids, done }: BatchContext) {
   );
 }
 
-export default function CommodityList() {
+export default function ProductList() {
   const { t, i18n } = useTranslation();
   const categories = useCategories();
   const byId = new Map(flattenCategories(categories).map((node) => [node.id, node]));
   const f = fieldLabel(t, "commodities");
   return (
     <ResourceList
-      definition={commodities}
+      definition={products}
       batchActions={(context) => <BatchActions {...context} />}
       toolbar={
         <>
@@ -40,7 +40,7 @@ export default function CommodityList() {
       columns={[
         idColumn(),
         imageColumn("main_img_url", t("list.image")),
-        nameColumn(commodities, t, i18n.language),
+        nameColumn(products, t, i18n.language),
         { key: "model", dataIndex: "model", title: f("model"), width: 120 },
         publishingColumn(t),
         {

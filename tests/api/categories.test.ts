@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 interface Node {
   id: number;
@@ -207,7 +207,7 @@ describe.each(TEST_ENGINES)("commodity types on %s", (engine) => {
   });
 
   it("DELETE removes the whole subtree, keeping its products without a category", async () => {
-    const product = await insertCommodity(app.database.db, { en: "Compact 32" }, { commodity_type_id: tree.compact });
+    const product = await insertProduct(app.database.db, { en: "Compact 32" }, { commodity_type_id: tree.compact });
     const response = await admin.delete(`/api/ad/commodity/types/${tree.mowers}`);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ deleted: 3 });

@@ -1,6 +1,6 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { commodityInput } from "#domain/models.ts";
+import { productInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import { declared } from "../declared.ts";
@@ -8,7 +8,7 @@ import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 import { SEARCH_RESULT_FIELDS } from "../../generic/search-result-preview.tsx";
 
 /** Products (product rules §3 commodity): names, summaries and descriptions in three languages, category, images, featured flag. */
-export const commodities: CrudDefinition = {
+export const products: CrudDefinition = {
   resource: "commodities",
   ...declared("products"),
   icon: AppstoreOutlined,
@@ -16,7 +16,7 @@ export const commodities: CrudDefinition = {
   list: lazy(() => import("./list.tsx")),
   edit: lazy(() => import("./edit.tsx")),
   titleField: "name",
-  fields: withServerLimits(commodityInput, [
+  fields: withServerLimits(productInput, [
     { name: "name", kind: "text", localized: true, required: true, min: 2 },
     { name: "summary", kind: "textarea", localized: true },
     { name: "description", kind: "richtext", localized: true },

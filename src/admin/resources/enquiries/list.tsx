@@ -11,7 +11,7 @@ import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from ".
 import { useListAction } from "../../generic/use-list-action.ts";
 import { http } from "../../http.ts";
 import { useDiscardDialog, useOnTabReturn, useTabDirty } from "../../layout/tabs.tsx";
-import { DEMAND_FILTERS, DEMAND_FORMS, DEMAND_SORTABLE, DEMANDS_API, type Demand } from "./index.ts";
+import { ENQUIRY_FILTERS, ENQUIRY_FORMS, ENQUIRY_SORTABLE, ENQUIRIES_API, type Enquiry } from "./index.ts";
 import { DeleteSelectedButton } from "../../components/delete-selected-button.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
@@ -20,27 +20,27 @@ import { ListSearch } from "../../generic/list-search.tsx";
 type Lang = "en" | "fr" | "nl";
 
 /** The note typed for the enquiry shown and the note last saved: unsaved while they differ, which holds the tab open. */
-function useNoteDraft(demand: Demand | null) {
+function useNoteDraft(enquiry: Enquiry | null) {
   const [note, setNote] = useState("");
   const [saved, setSaved] = useState("");
   const [shownId, setShownId] = useState<number | null>(null);
-  const id = demand?.id ?? null;
+  const id = enquiry?.id ?? null;
   if (id !== shownId) {
     setShownId(id);
-    setNote(demand?.note ?? "");
-    setSaved(demand?.note ?? "");
+    setNote(enquiry?.note ?? "");
+    setSaved(enquiry?.note ?? "");
   }
-  const dirty = demand !== null && note !== saved;
+  const dirty = enquiry !== null && note !== saved;
   useTabDirty(dirty);
   return { note, setNote, dirty, setSaved };
 }
 
 /** The detail of one enquiry, with its note and the handled switch; closing it with an unsaved note asks first. */
-function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; onClose(): void; onChanged(): void }) {
+function EnquiryDetail({ enquiry, onClose, onChanged }: { enquiry: Enquiry | null; onClose(): void; onChanged(): void }) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const askDiscard = useDiscardDialog();
-  const { note, setNote, dirty, setSaved } = useNoteDraft(demand);
+  const { note, setNote, dirty, setSaved } = useNoteDraft(enquiry);
   const [busy, setBusy] = useState<string | null>(null);
 
   const close = () => {
@@ -49,10 +49,10 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
   };
 
   const mark = async (key: string, body: { handled?: boolean; note?: string }) => {
-    if (!demand) return;
+    if (!enquiry) return;
     setBusy(key);
     try {
-      await http.put(`${DEMANDS_API}/_`, { ids: [demand.id], ...body });
+      await http.put(`${ENQUIRIES_API}/_`, { ids: [enquiry.id], ...body });
       if (body.note !== undefined) setSaved(body.note);
       notification.success({
         key: "demand",
@@ -69,16 +69,18 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
   const f = fieldLabel(t, "demands");
   return (
     <Drawer
-      open={demand !== null}
+      open={enquiry !== null}
       onClose={close}
       size={560}
-      title={demand ? `${demand.title || t("resources.demands.one")} · #${demand.id}` : ""}
+      title={enquiry ? `${enquiry.title || t("resources.demands.one")} · #${enquiry.id}` : ""}
       destroyOnHidden
-      extra={demand && <Tag color={demand.handled ? "green" : "red"}>{demand.handled ? t("resources.demands.handledTag") : t("resources.demands.newTag")}</Tag>}
+      extra={
+        enquiry && <Tag color={enquiry.handled ? "green" : "red"}>{enquiry.handled ? t("resources.demands.handledTag") : t("resources.demands.newTag")}</Tag>
+      }
       footer={
-        demand && (
+        enquiry && (
           <Space wrap>
-            {demand.handled ? (
+            {enquiry.handled ? (
               <Button icon={<UndoOutlined />} loading={busy === "unhandle"} onClick={() => void mark("unhandle", { handled: false, note })}>
                 {t("resources.demands.markNew")}
               </Button>
@@ -100,30 +102,30 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
         )
       }
     >
-      {demand && (
+      {enquiry && (
         <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={f("created_at")}>{dayjs(demand.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
-            <Descriptions.Item label={f("form")}>{t(`resources.demands.filterOptions.form.${demand.form}`)}</Descriptions.Item>
-            <Descriptions.Item label={f("name")}>{demand.name}</Descriptions.Item>
-            <Descriptions.Item label={f("company")}>{demand.company}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{dayjs(enquiry.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("form")}>{t(`resources.demands.filterOptions.form.${enquiry.form}`)}</Descriptions.Item>
+            <Descriptions.Item label={f("name")}>{enquiry.name}</Descriptions.Item>
+            <Descriptions.Item label={f("company")}>{enquiry.company}</Descriptions.Item>
             <Descriptions.Item label={f("email")}>
-              <a href={`mailto:${demand.email}`}>{demand.email}</a>
+              <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
             </Descriptions.Item>
             <Descriptions.Item label={f("phone")}>
-              <a href={`tel:${demand.phone.replace(/[^\d+]/g, "")}`}>{demand.phone}</a>
+              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>{enquiry.phone}</a>
             </Descriptions.Item>
             <Descriptions.Item label={f("country")}>
-              {countryName(demand.country, i18n.language as Lang, t("resources.demands.otherCountry"))}
+              {countryName(enquiry.country, i18n.language as Lang, t("resources.demands.otherCountry"))}
             </Descriptions.Item>
-            <Descriptions.Item label={f("locale")}>{demand.locale.toUpperCase()}</Descriptions.Item>
-            <Descriptions.Item label={f("title")}>{demand.title}</Descriptions.Item>
-            {demand.handled_at && <Descriptions.Item label={f("handled_at")}>{dayjs(demand.handled_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>}
+            <Descriptions.Item label={f("locale")}>{enquiry.locale.toUpperCase()}</Descriptions.Item>
+            <Descriptions.Item label={f("title")}>{enquiry.title}</Descriptions.Item>
+            {enquiry.handled_at && <Descriptions.Item label={f("handled_at")}>{dayjs(enquiry.handled_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>}
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {f("message")}
           </Typography.Title>
-          <Typography.Paragraph className="admin-message">{demand.message}</Typography.Paragraph>
+          <Typography.Paragraph className="admin-message">{enquiry.message}</Typography.Paragraph>
           <Typography.Title level={5}>{f("note")}</Typography.Title>
           <Input.TextArea
             value={note}
@@ -140,28 +142,28 @@ function DemandDetail({ demand, onClose, onChanged }: { demand: Demand | null; o
 }
 
 /** Customer enquiries: filters (dates, form, handled, search), detail, handled with a note, delete, CSV export. */
-export default function DemandList() {
+export default function EnquiryList() {
   const { t, i18n } = useTranslation();
-  const list = useServerList<Demand>(DEMANDS_API, { filterNames: DEMAND_FILTERS, sortable: DEMAND_SORTABLE });
+  const list = useServerList<Enquiry>(ENQUIRIES_API, { filterNames: ENQUIRY_FILTERS, sortable: ENQUIRY_SORTABLE });
   const { params, update, filterQuery, remote, pagination, sortable } = list;
   useOnTabReturn(remote.reload);
   const { selected, setSelected, busy, run } = useListAction(remote.reload);
-  const opened = useOpenedRecord<Demand>(DEMANDS_API, remote.reload);
+  const opened = useOpenedRecord<Enquiry>(ENQUIRIES_API, remote.reload);
   const open = opened.open;
 
   const markMany = (ids: number[], handled: boolean) =>
     run(
-      () => http.put(`${DEMANDS_API}/_`, { ids, handled }),
+      () => http.put(`${ENQUIRIES_API}/_`, { ids, handled }),
       t(handled ? "resources.demands.markedHandledMany" : "resources.demands.markedNewMany", { count: ids.length }),
     );
-  const removeMany = (ids: number[]) => run(() => http.delete(`${DEMANDS_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
+  const removeMany = (ids: number[]) => run(() => http.delete(`${ENQUIRIES_API}/_delete`, { ids }), t("notify.deletedMany", { count: ids.length }));
 
   const f = fieldLabel(t, "demands");
 
   return (
     <div className="admin-list" data-screen="customer-enquiries">
       <ListPageHead title={t("resources.demands.name")} total={pagination?.total}>
-        <CsvExportButton path={`${DEMANDS_API}/_export`} query={filterQuery} fileStem="enquiries" />
+        <CsvExportButton path={`${ENQUIRIES_API}/_export`} query={filterQuery} fileStem="enquiries" />
       </ListPageHead>
       <ListToolbar onReload={remote.reload}>
         <ListSearch initial={params.q} placeholder={t("resources.demands.searchPlaceholder")} onSearch={(value) => update({ q: value })} />
@@ -170,7 +172,7 @@ export default function DemandList() {
           list={list}
           name="form"
           label={t("resources.demands.filters.form")}
-          options={DEMAND_FORMS.map((value) => ({ value, label: t(`resources.demands.filterOptions.form.${value}`) }))}
+          options={ENQUIRY_FORMS.map((value) => ({ value, label: t(`resources.demands.filterOptions.form.${value}`) }))}
         />
         <ChoiceFilter
           list={list}
@@ -188,14 +190,14 @@ export default function DemandList() {
         </Button>
         <DeleteSelectedButton count={selected.length} busy={busy} onConfirm={() => removeMany(selected)} />
       </BatchBar>
-      <ListTable<Demand>
+      <ListTable<Enquiry>
         list={list}
         busy={busy}
         selection={{ selected, setSelected }}
         rowClassName={(row) => (row.handled ? "" : "admin-row-new")}
         onOpen={open}
         columns={[
-          dateColumn<Demand>("created_at", f("created_at"), { extra: sortable("created_at") }),
+          dateColumn<Enquiry>("created_at", f("created_at"), { extra: sortable("created_at") }),
           {
             key: "form",
             title: f("form"),
@@ -254,7 +256,7 @@ export default function DemandList() {
           },
         ]}
       />
-      <DemandDetail demand={opened.record} onClose={() => open(null)} onChanged={opened.changed} />
+      <EnquiryDetail enquiry={opened.record} onClose={() => open(null)} onChanged={opened.changed} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { LocalizedFields, showLanguageOfFirstError } from "../../generic/localiz
 import { http, type ItemResponse } from "../../http.ts";
 import { useDiscardDialog, useOnTabReturn, useTabDirty } from "../../layout/tabs.tsx";
 import { LANGS, type Lang } from "../types.ts";
-import { COMMODITY_TYPE_FIELDS, COMMODITY_TYPES_API, MAX_LEVEL } from "./index.ts";
+import { CATEGORY_FIELDS, CATEGORIES_API, MAX_LEVEL } from "./index.ts";
 import { LandingPageAttach } from "./landing-page-attach.tsx";
 
 type Selection = { mode: "edit"; id: number } | { mode: "new"; parentId: number | null } | null;
@@ -22,7 +22,7 @@ type Selection = { mode: "edit"; id: number } | { mode: "new"; parentId: number 
  * or child categories; reorder by dragging within a level or with the arrows; delete a node and
  * its subtree (it leaves the tree at once, product rules §4); attach landing pages.
  */
-export default function CommodityTypeTree() {
+export default function CategoryTree() {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const tree = useCategories();
@@ -123,7 +123,7 @@ export default function CommodityTypeTree() {
     }
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const body: Record<string, unknown> = {};
-    for (const field of COMMODITY_TYPE_FIELDS) {
+    for (const field of CATEGORY_FIELDS) {
       const names = field.localized ? LANGS.map((l) => `${l}_${field.name}`) : [field.name];
       for (const name of names) body[name] = values[name] ?? (field.kind === "number" ? 0 : "");
     }
@@ -131,13 +131,13 @@ export default function CommodityTypeTree() {
     try {
       if (selection?.mode === "new") {
         body.parent_id = selection.parentId;
-        const created = await http.post<ItemResponse<CategoryNode>>(COMMODITY_TYPES_API, body, { form });
+        const created = await http.post<ItemResponse<CategoryNode>>(CATEGORIES_API, body, { form });
         notification.success({ key: "category", title: t("notify.created", { name: recordName(created.data, "name", i18n.language) }) });
         await loadCategories(true);
         if (selection.parentId) setExpanded((keys) => [...(keys ?? defaultExpanded), selection.parentId!]);
         select({ mode: "edit", id: created.data.id });
       } else if (selection?.mode === "edit") {
-        const updated = await http.post<ItemResponse<CategoryNode>>(`${COMMODITY_TYPES_API}/${selection.id}/_update`, body, { form });
+        const updated = await http.post<ItemResponse<CategoryNode>>(`${CATEGORIES_API}/${selection.id}/_update`, body, { form });
         notification.success({ key: "category", title: t("notify.saved", { name: recordName(updated.data, "name", i18n.language) }) });
         setDirty(false);
         await loadCategories(true);
@@ -157,7 +157,7 @@ export default function CommodityTypeTree() {
     setCategories(removeNode(tree, node.id));
     select(null);
     try {
-      const answer = await http.delete<DeleteAnswer>(`${COMMODITY_TYPES_API}/${node.id}`);
+      const answer = await http.delete<DeleteAnswer>(`${CATEGORIES_API}/${node.id}`);
       notifyDeleted({ trashIds: trashIdsOf(answer), name: recordName(node, "name", i18n.language), count: 1, onRestored: () => void loadCategories(true) });
     } catch {
       setCategories(before);
@@ -172,7 +172,7 @@ export default function CommodityTypeTree() {
     const before = tree;
     setCategories(replaceSiblings(tree, node.parent_id, renumbered));
     try {
-      await http.post(`${COMMODITY_TYPES_API}/_reorder`, { parent_id: node.parent_id, ids: renumbered.map((sibling) => sibling.id) });
+      await http.post(`${CATEGORIES_API}/_reorder`, { parent_id: node.parent_id, ids: renumbered.map((sibling) => sibling.id) });
       notification.success({ key: "category", title: t("notify.reordered") });
       if (selection?.mode === "edit" && changed.some((sibling) => sibling.id === selection.id)) {
         form.setFieldValue("sort_order", renumbered.find((sibling) => sibling.id === selection.id)?.sort_order);
@@ -321,14 +321,9 @@ export default function CommodityTypeTree() {
                         {t("resources.commodityTypes.parent")}: {parentName(selectedNode.parent_id)}
                       </p>
                     )}
-                    <LocalizedFields
-                      fields={COMMODITY_TYPE_FIELDS.filter((f) => f.localized)}
-                      resource="commodityTypes"
-                      activeLang={lang}
-                      onLangChange={setLang}
-                    />
+                    <LocalizedFields fields={CATEGORY_FIELDS.filter((f) => f.localized)} resource="commodityTypes" activeLang={lang} onLangChange={setLang} />
                     <Row gutter={16}>
-                      {COMMODITY_TYPE_FIELDS.filter((f) => !f.localized).map((field) => (
+                      {CATEGORY_FIELDS.filter((f) => !f.localized).map((field) => (
                         <Col key={field.name} xs={24} md={field.kind === "image" ? 24 : 12}>
                           <FieldItem field={field} resource="commodityTypes" />
                         </Col>

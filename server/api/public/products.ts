@@ -5,14 +5,14 @@ import type { ApiDeps } from "../deps.ts";
 import type { Request } from "express";
 import { validationError } from "#server/http/errors.ts";
 import type { Page } from "#server/services/pagination.ts";
-import type { CommodityTypeNode, CommodityView } from "#server/services/catalogue.ts";
+import type { CategoryNode, ProductView } from "#server/services/catalogue.ts";
 import { FILTER_PREFIX } from "#server/services/spec-rules.ts";
 import { parseProductSort, SORT_PARAM } from "#domain/product-sort.ts";
 import type { Locale } from "#domain/locales.ts";
 import type { SpecView } from "#domain/specs.ts";
 import { showOne, type EndpointGroup } from "../endpoint.ts";
 import { sendData, sendFound, sendPage } from "../envelope.ts";
-import { commodityTypeNode, commodityWithSpecs } from "#domain/models.ts";
+import { categoryNode, productWithSpecs } from "#domain/models.ts";
 import { displayImage } from "#domain/localized.ts";
 import { focusOf } from "#domain/media-alt.ts";
 import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema } from "#domain/schemas.ts";
@@ -20,10 +20,10 @@ import { dataOf, flagQuery, idList, idParam, pageOf, pageQuery, paginationSchema
 const UNKNOWN_SORT = "The sort must be relevance, newest, or a numeric specification's key followed by .asc or .desc.";
 
 /** product rules §9: product list page size. */
-export const COMMODITY_PAGE_SIZE = 9;
+export const PRODUCT_PAGE_SIZE = 9;
 
 const nameSearch = z.string().max(100).optional();
-const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
+const listQuery = pageQuery(PRODUCT_PAGE_SIZE).extend({
   commodityTypeIds: idList.optional().meta({ description: "One or more category ids (1,2,3); a category includes its descendants" }),
   "commodityTypeIds[]": idList.optional(),
   en_name: nameSearch.meta({ description: "Search, on an English page: model numbers, names and descriptions in every language, English names ranked first" }),
@@ -46,7 +46,7 @@ const listQuery = pageQuery(COMMODITY_PAGE_SIZE).extend({
   "f.{key}": z.string().optional().meta({ description: "A choice's value (repeat for several) or 1/0 for a yes/no specification, e.g. f.battery_slots=2, f.brushless=1. Unknown keys and malformed values answer 422." }),
 });
 
-const listedCommodity = commodityWithSpecs
+const listedProduct = productWithSpecs
   .extend({
     image_focus: z
       .string()
@@ -55,7 +55,7 @@ const listedCommodity = commodityWithSpecs
   })
   .meta({ id: "ListedCommodity" });
 
-const commodityPage = pageOf(listedCommodity).extend({
+const productPage = pageOf(listedProduct).extend({
   meta: z.object({
     pagination: paginationSchema,
     search: z
@@ -78,35 +78,35 @@ function filterParams(req: Request): [string, string][] {
 }
 
 // A cached page is the same object until the catalogue changes: its translated variants are built once each.
-const pagesWithSpecs = new WeakMap<Page<CommodityView>, Map<Locale, Page<CommodityView & { specs: SpecView[] }>>>();
+const pagesWithSpecs = new WeakMap<Page<ProductView>, Map<Locale, Page<ProductView & { specs: SpecView[] }>>>();
 
 /** product rules §3 calls a top-level type's children twoLevelCommodityTypes, and theirs threeLevelCommodityTypes. */
 const CHILD_LIST_NAMES: Partial<Record<number, string>> = { 1: "twoLevelCommodityTypes", 2: "threeLevelCommodityTypes" };
 
 /** A category as the public API answers it: `child`, and the same list under the spec's name for its level. */
-function withSpecListNames(node: CommodityTypeNode): CommodityTypeNode {
+function withSpecListNames(node: CategoryNode): CategoryNode {
   const child = node.child.map(withSpecListNames);
   const name = CHILD_LIST_NAMES[node.level];
   return name ? { ...node, child, [name]: child } : { ...node, child };
 }
 
 /** GET /commodity/types/:id, which the admin API answers too (product rules §7), each under its own tag. */
-export function commodityTypeEndpoint(services: Services, tag: string) {
+export function categoryEndpoint(services: Services, tag: string) {
   return showOne({
     path: "/commodity/types/:id",
     tag,
     summary: "One category with its descendants",
     label: "Category",
     answer: "The category",
-    schema: commodityTypeNode,
+    schema: categoryNode,
     find: async (id) => {
-      const node = await services.catalogue.getCommodityType(id);
+      const node = await services.catalogue.getCategory(id);
       return node && withSpecListNames(node);
     },
   });
 }
 
-export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
+export function publicProductEndpoints(api: EndpointGroup, { services }: ApiDeps): void {
   api.add({
     method: "get",
     path: "/commodities",
@@ -117,7 +117,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       "plurals and other forms (stemmed per language), accents and case aside, compounds written in one or two words, and model numbers " +
       "with or without hyphen; it ranks model numbers and names in the page's language first, then those in the other languages, then descriptions.",
     query: listQuery,
-    responses: { 200: { description: "A page of products", schema: commodityPage } },
+    responses: { 200: { description: "A page of products", schema: productPage } },
     async handle({ query }, res, req) {
       const locale = LOCALES.find((l) => query[`${l}_name`]);
       const { filters, errors } = await services.specs.readSpecFilters(filterParams(req));
@@ -125,7 +125,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       const order = sort && (await services.specs.listOrderOf(sort));
       if (!sort || order === "unknown") errors[SORT_PARAM] = [UNKNOWN_SORT];
       if (Object.keys(errors).length) throw validationError(errors);
-      const page = await services.catalogue.listCommodities({
+      const page = await services.catalogue.listProducts({
         page: query.page,
         perPage: query.per_page,
         commodityTypeIds: query.commodityTypeIds ?? query["commodityTypeIds[]"],
@@ -138,7 +138,7 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
       if (!variants) pagesWithSpecs.set(page, (variants = new Map()));
       let translated = variants.get(query.lang);
       if (!translated) {
-        const data = (await services.specs.withSpecs(page.data, query.lang)) as (CommodityView & { specs: SpecView[] })[];
+        const data = (await services.specs.withSpecs(page.data, query.lang)) as (ProductView & { specs: SpecView[] })[];
         variants.set(query.lang, (translated = { ...page, data }));
       }
       // The cards' focal points (decision 096), read at each call: an editor may move one without the catalogue changing.
@@ -154,9 +154,9 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     description: "With its specification table in the language asked for.",
     params: idParam,
     query: langQuery,
-    responses: { 200: { description: "The product", schema: dataOf(commodityWithSpecs) } },
+    responses: { 200: { description: "The product", schema: dataOf(productWithSpecs) } },
     async handle({ params, query }, res) {
-      const product = await services.catalogue.getCommodity(params.id);
+      const product = await services.catalogue.getProduct(params.id);
       sendFound(res, product && (await services.specs.withSpecs([product], query.lang))[0], "Product");
     },
   });
@@ -168,10 +168,10 @@ export function publicCommodityEndpoints(api: EndpointGroup, { services }: ApiDe
     description:
       "Three levels, each node with `child` (also named twoLevelCommodityTypes on level 1 and threeLevelCommodityTypes on level 2, as product rules §3 calls them); " +
       "level 1 nodes carry landingPageOne, level 2 nodes landingPageTwo ({id, url} or null).",
-    responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(commodityTypeNode)) } },
+    responses: { 200: { description: "Top-level categories with their descendants", schema: dataOf(z.array(categoryNode)) } },
     async handle(_input, res) {
-      sendData(res, (await services.catalogue.getCommodityTypeTree()).map(withSpecListNames));
+      sendData(res, (await services.catalogue.getCategoryTree()).map(withSpecListNames));
     },
   });
-  api.add(commodityTypeEndpoint(services, "Catalogue"));
+  api.add(categoryEndpoint(services, "Catalogue"));
 }

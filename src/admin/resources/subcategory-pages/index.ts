@@ -1,20 +1,20 @@
 import { ProfileOutlined } from "@ant-design/icons";
 import { lazy } from "react";
-import { landingPageTwoInput } from "#domain/models.ts";
+import { subcategoryPageInput } from "#domain/models.ts";
 import { withServerLimits } from "../../generic/limits.ts";
 import type { CrudDefinition } from "../types.ts";
 import { declared } from "../declared.ts";
 import { PUBLISHING_FIELDS } from "../../generic/publishing.tsx";
 
 /** Landing page two (product rules §3): the page of a second-level category. */
-export const landingPageTwos: CrudDefinition = {
+export const subcategoryPages: CrudDefinition = {
   resource: "landingPageTwos",
   ...declared("subcategoryPages"),
   icon: ProfileOutlined,
   group: "catalogue",
   list: lazy(() => import("./list.tsx")),
   titleField: "banner_title",
-  fields: withServerLimits(landingPageTwoInput, [
+  fields: withServerLimits(subcategoryPageInput, [
     { name: "banner_title", kind: "text", localized: true, required: true },
     { name: "banner_description", kind: "textarea", localized: true },
     { name: "seo_title", kind: "text", localized: true, max: 70, help: true },

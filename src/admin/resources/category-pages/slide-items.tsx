@@ -21,7 +21,7 @@ const FIELDS: FieldDef[] = [
 const ADMIN = "ad/page/one/swiper";
 
 /** The swiper items of one landing page: images, titles in three languages, links and order. */
-export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) {
+export function SlideItems({ categoryPageId }: { categoryPageId: number }) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm();
@@ -30,9 +30,9 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
   const [lang, setLang] = useState<Lang>("en");
   const remote = useRemote(
     async (signal) =>
-      (await http.get<ListResponse<AdminRecord>>(ADMIN, { landing_page_one_id: landingPageOneId, per_page: 100, sort: "sort_order", order: "asc" }, { signal }))
+      (await http.get<ListResponse<AdminRecord>>(ADMIN, { landing_page_one_id: categoryPageId, per_page: 100, sort: "sort_order", order: "asc" }, { signal }))
         .data,
-    [landingPageOneId],
+    [categoryPageId],
   );
   const rows = remote.data ?? [];
   const f = fieldLabel(t, "swipers");
@@ -52,7 +52,7 @@ export function SwiperItems({ landingPageOneId }: { landingPageOneId: number }) 
       return;
     }
     const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const body: Record<string, unknown> = { landing_page_one_id: landingPageOneId };
+    const body: Record<string, unknown> = { landing_page_one_id: categoryPageId };
     for (const key of ["en_title", "fr_title", "nl_title", "url", "swiper_img_url"]) body[key] = values[key] ?? "";
     body.sort_order = values.sort_order ?? 0;
     setSaving(true);

@@ -4,16 +4,16 @@ import type { AdminResource } from "../types.ts";
 import { RESOURCES } from "#domain/resources.ts";
 import { ENQUIRY_FORMS } from "#domain/forms/enquiry.ts";
 
-export type { Demand } from "#domain/models.ts";
+export type { Enquiry } from "#domain/models.ts";
 
 /** Customer enquiries (product rules §7 demands): GET list with filters, PUT _ {ids, handled?, note?}, DELETE _delete, GET _export CSV. */
-export const DEMANDS_API = "ad/demands";
-export const DEMAND_FORMS = ENQUIRY_FORMS;
-export const DEMAND_FILTERS = ["form", "handled", "from", "to", "locale"] as const;
-export const DEMAND_SORTABLE: readonly string[] = RESOURCES.enquiries.sortColumns;
+export const ENQUIRIES_API = "ad/demands";
+export { ENQUIRY_FORMS };
+export const ENQUIRY_FILTERS = ["form", "handled", "from", "to", "locale"] as const;
+export const ENQUIRY_SORTABLE: readonly string[] = RESOURCES.enquiries.sortColumns;
 
 /** Customer enquiries. */
-export const demands: AdminResource = {
+export const enquiries: AdminResource = {
   path: "customer-enquiries",
   resource: "demands",
   icon: MessageOutlined,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategoryTree } from "#tests/support/api-fixtures.ts";
 import { createAdminTestApp, type AdminTestApp } from "#tests/support/auth.ts";
 import { TEST_ENGINES } from "#tests/support/databases.ts";
-import { insertCommodity } from "#tests/support/fixtures.ts";
+import { insertProduct } from "#tests/support/fixtures.ts";
 
 describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
   let app: AdminTestApp;
@@ -15,17 +15,13 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
     tree = await seedCategoryTree(app.database.db);
     const db = app.database.db;
     ids.mower = (
-      await insertCommodity(
-        db,
-        { en: "Lawn mower 40V", fr: "Tondeuse à gazon 40V", nl: "Grasmaaier 40V" },
-        { commodity_type_id: tree.pushMowers, attr_sort: 1 },
-      )
+      await insertProduct(db, { en: "Lawn mower 40V", fr: "Tondeuse à gazon 40V", nl: "Grasmaaier 40V" }, { commodity_type_id: tree.pushMowers, attr_sort: 1 })
     ).id;
-    ids.compact = (await insertCommodity(db, { en: "Compact mower", fr: "Tondeuse compacte", nl: "Compacte maaier" }, { commodity_type_id: tree.compact })).id;
+    ids.compact = (await insertProduct(db, { en: "Compact mower", fr: "Tondeuse compacte", nl: "Compacte maaier" }, { commodity_type_id: tree.compact })).id;
     ids.chainsaw = (
-      await insertCommodity(db, { en: "Chainsaw 35 cm", fr: "Tronçonneuse 35 cm", nl: "Kettingzaag 35 cm" }, { commodity_type_id: tree.chainsaws })
+      await insertProduct(db, { en: "Chainsaw 35 cm", fr: "Tronçonneuse 35 cm", nl: "Kettingzaag 35 cm" }, { commodity_type_id: tree.chainsaws })
     ).id;
-    for (let i = 0; i < 12; i++) await insertCommodity(db, { en: `Trimmer ${i}` }, { commodity_type_id: tree.saws });
+    for (let i = 0; i < 12; i++) await insertProduct(db, { en: `Trimmer ${i}` }, { commodity_type_id: tree.saws });
   });
   afterAll(() => app.close());
 
@@ -96,7 +92,7 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
     it("sees a change made straight in the database at once (cached pages are checked against the data version)", async () => {
       const before = await get(`/api/commodities?en_name=brand-new`);
       expect(before.body.meta.pagination.total).toBe(0);
-      const id = (await insertCommodity(app.database.db, { en: "Brand-new blower" })).id;
+      const id = (await insertProduct(app.database.db, { en: "Brand-new blower" })).id;
       const after = await get(`/api/commodities?en_name=brand-new`);
       expect(after.body.data.map((p: { id: number }) => p.id)).toEqual([id]);
       await app.database.db.deleteFrom("commodities").where("id", "=", id).execute();
@@ -238,9 +234,9 @@ describe.each(TEST_ENGINES)("commodities on %s", (engine) => {
     });
 
     it("deletes many with _delete?ids= and one with DELETE /{id}", async () => {
-      const a = (await insertCommodity(app.database.db, { en: "Temp A" })).id;
-      const b = (await insertCommodity(app.database.db, { en: "Temp B" })).id;
-      const c = (await insertCommodity(app.database.db, { en: "Temp C" })).id;
+      const a = (await insertProduct(app.database.db, { en: "Temp A" })).id;
+      const b = (await insertProduct(app.database.db, { en: "Temp B" })).id;
+      const c = (await insertProduct(app.database.db, { en: "Temp C" })).id;
       const many = await admin().delete(`/api/ad/commodities/_delete?ids=${a},${b},999999`);
       expect(many.status).toBe(200);
       expect(many.body.data).toMatchObject({ deleted: 2 });

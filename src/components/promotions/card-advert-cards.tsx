@@ -9,7 +9,7 @@ import { PosterPicture } from "../poster-picture.tsx";
  * The card adsense of the admin as a row of cards on the category landing pages (decision 039): wide
  * images from 750 px, the square phone image as a thumbnail beside the text on phones.
  */
-export function CardAdsenseCards({ cards }: { cards: PosterView[] }) {
+export function CardAdvertCards({ cards }: { cards: PosterView[] }) {
   const { t } = useTranslation("public");
   const titleId = useId();
   if (!cards.length) return null;

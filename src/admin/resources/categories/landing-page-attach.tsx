@@ -8,7 +8,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { http, type ListResponse } from "../../http.ts";
 import type { AdminRecord } from "../types.ts";
-import { COMMODITY_TYPES_API } from "./index.ts";
+import { CATEGORIES_API } from "./index.ts";
 
 /** Attach a landing page (one for level 1, two for level 2) by pointing it at this category. */
 export function LandingPageAttach({ node }: { node: CategoryNode }) {
@@ -28,7 +28,7 @@ export function LandingPageAttach({ node }: { node: CategoryNode }) {
   const attach = async (pageId: number | null) => {
     setBusy(true);
     try {
-      await http.post(`${COMMODITY_TYPES_API}/${node.id}/_landing`, { landing_page_id: pageId });
+      await http.post(`${CATEGORIES_API}/${node.id}/_landing`, { landing_page_id: pageId });
       notification.success({ key: "landing", title: t("resources.commodityTypes.landingSaved") });
       await loadCategories(true);
       pages.reload();

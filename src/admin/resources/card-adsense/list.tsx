@@ -1,9 +1,0 @@
-import { useTranslation } from "react-i18next";
-import { PosterLikeList } from "../poster-like-list.tsx";
-import { cardAdsense } from "./index.ts";
-
-export default function CardAdsenseList() {
-  const { t } = useTranslation();
-  // Where the records show on the public site (decision 039).
-  return <PosterLikeList definition={cardAdsense} intro={<p className="admin-hint">{t("promotions.where.cardAdsense")}</p>} />;
-}
