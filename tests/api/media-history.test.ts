@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ describe.each(TEST_ENGINES)("an image's history: replace keeps the previous file
   let categoryId: number;
   const dir = mediaUploadDir("media-history", engine);
   const onDisk = onDiskIn(dir);
+  const inTrash = onDiskIn(join(dir, ".trash"));
   const { read, post } = adminRequests(() => app);
   const png = (shade: number) =>
     sharp({ create: { width: 900, height: 450, channels: 3, background: { r: shade, g: 100, b: 50 } } })
@@ -109,15 +111,16 @@ describe.each(TEST_ENGINES)("an image's history: replace keeps the previous file
     const version = (await replace(image.id, "hedge-new.png", 200)).body.data.versions[0];
     const trashIds = (await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth).expect(200)).body.data.trash_ids as number[];
     expect(trashIds).toHaveLength(1);
-    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(true);
+    for (const url of filesOf(image)) expect([existsSync(onDisk(url)), existsSync(inTrash(url))], url).toEqual([false, true]);
 
     await post("trash/_restore", { ids: trashIds }).expect(200);
+    for (const url of filesOf(image)) expect([existsSync(onDisk(url)), existsSync(inTrash(url))], url).toEqual([true, false]);
     expect((await read(`media/${image.id}`)).body.data.versions).toEqual([
       expect.objectContaining({ id: version.id, url: image.url, original_name: "hedge.png" }),
     ]);
 
     const again = (await request(app.express).delete(`/api/ad/media/_delete?ids=${image.id}`).set(app.auth).expect(200)).body.data.trash_ids as number[];
     await request(app.express).delete(`/api/ad/trash/_delete?ids=${again[0]}`).set(app.auth).expect(200);
-    for (const url of filesOf(image)) expect(existsSync(onDisk(url)), url).toBe(false);
+    for (const url of filesOf(image)) expect(existsSync(onDisk(url)) || existsSync(inTrash(url)), url).toBe(false);
   });
 });

@@ -137,7 +137,7 @@ describe("Media library", () => {
     await eventually(() => field.getByRole("img").first().getAttribute("src")).toBe(image.url);
   });
 
-  it("An editor sees where an image is used, cannot delete it while it is used, and moves an unused one to the trash, its files kept for a restore", async () => {
+  it("An editor sees where an image is used, cannot delete it while it is used, and moves an unused one to the trash, its files hidden until a restore", async () => {
     const { token, used, spare } = await seedImages();
     const image = (await libraryEntry(token, used))!;
     const unused = (await libraryEntry(token, spare))!;
@@ -176,8 +176,13 @@ describe("Media library", () => {
     await page.getByText(`“${spare}” moved to the trash`).first().waitFor();
     await spareRow.waitFor({ state: "detached" });
     expect((await api("GET", `ad/media/${unused.id}`, { token })).status).toBe(404);
-    // Its files stay until the trash entry is purged, so a restore finds them (tests/api/trash.test.ts purges).
-    expect((await fetch(new URL(unused.url, page.url()))).status).toBe(200);
+    // Its files are not served while it is in the trash, and come back with a restore (tests/api/trash.test.ts purges).
+    const fileStatus = async () => (await fetch(new URL(unused.url, page.url()))).status;
+    expect(await fileStatus()).toBe(404);
+    const trash = await api<{ data: { id: number; resource: string; record_id: number }[] }>("GET", "ad/trash?per_page=100", { token });
+    const entry = trash.body.data.find((row) => row.resource === "media" && row.record_id === unused.id);
+    expect((await api("POST", "ad/trash/_restore", { token, body: { ids: [entry!.id] } })).status).toBe(200);
+    expect(await fileStatus()).toBe(200);
 
     await api("DELETE", `ad/commodities/_delete?ids=${product.body.data.id}`, { token });
   });

@@ -29,7 +29,8 @@ describe("The trash", () => {
     await expect(page.getByRole("tooltip").textContent()).resolves.toContain("Il va dans la corbeille, d'où il peut être restauré pendant 30 jours.");
     await confirmPopup(page, "Supprimer");
     await expectNotice(page, `« ${name} » mis à la corbeille`);
-    await eventually(() => pageStatus(address)).toBe(302);
+    // A trashed product is gone for visitors: its page is the 404 page, not the redirect of an item that cannot be read.
+    await eventually(() => pageStatus(address)).toBe(404);
 
     await openAdmin(page, "/admin/trash", row(page, name));
     await expect(row(page, name).textContent()).resolves.toContain("Produit");
