@@ -187,6 +187,7 @@ async function runLighthouse(base: string, pages: string[], runs: number): Promi
     const results: Result[] = [];
     for (const path of pages) {
       const samples: Record<string, number>[] = [];
+      let lastError = "";
       // A run Lighthouse itself could not complete (its runtimeError) is reported and replaced, up to three times.
       for (let attempt = 0; samples.length < runs && attempt < runs + 3; attempt++) {
         const result = await lighthouse(`${base}${path}`, {
@@ -198,6 +199,7 @@ async function runLighthouse(base: string, pages: string[], runs: number): Promi
         });
         const lhr = result!.lhr;
         if (lhr.runtimeError) {
+          lastError = lhr.runtimeError.code;
           console.error(`${path}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
           continue;
         }
@@ -216,6 +218,11 @@ async function runLighthouse(base: string, pages: string[], runs: number): Promi
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
           fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? 0,
         });
+      }
+      // Lighthouse refuses some pages outright (the 404 page: ERRORED_DOCUMENT_REQUEST); they are reported, not measured.
+      if (!samples.length) {
+        results.push({ check: `Lighthouse mobile ${path}: no run completed`, value: lastError, budget: `${runs} run(s)`, ok: false });
+        continue;
       }
       const median = (key: string) => {
         const sorted = samples.map((s) => s[key]!).sort((a, b) => a - b);
