@@ -1,7 +1,5 @@
 import type { TextsHandle } from "#domain/public-messages.ts";
-import { useAtom } from "jotai";
-import { useHydrateAtoms } from "jotai/utils";
-import { useEffect, useId, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/products.ts";
@@ -36,7 +34,6 @@ import { parseProductSort, RELEVANCE, SORT_PARAM, sortValue } from "#domain/prod
 import { ProductSortControl } from "#src/components/product-sort-control.tsx";
 import { FILTERS_ID, RESULTS_ID, useFilterSheet } from "#src/lib/use-filter-sheet.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
-import { categorySelectionAtom, expandedCategoriesAtom } from "#src/state/ui.ts";
 import specsStyles from "#src/styles/specs.css?url";
 import promotionsStyles from "#src/styles/promotions.css?url";
 import cardsStyles from "#src/styles/cards.css?url";
@@ -144,14 +141,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { categories } = usePublicLayoutData();
   const { products, pagination, selection, term, facets, appliedFilters, searchedFor, sort, sortSpecs, unreadable } = loaderData;
-  // The server's selection (from ?sortid= or ?type=) is where the checkboxes start, from the first render on:
-  // hydrated before the atoms are read, or the server's one render shows every box unticked.
-  useHydrateAtoms([
-    [categorySelectionAtom, selection.selected],
-    [expandedCategoriesAtom, selection.expanded],
-  ] as const);
-  const [selected, setSelected] = useAtom(categorySelectionAtom);
-  const [expanded, setExpanded] = useAtom(expandedCategoriesAtom);
+  // The server's selection (from ?sortid= or ?type=) is where the checkboxes start, from the first render on.
+  const [selected, setSelected] = useState(selection.selected);
+  const [expanded, setExpanded] = useState(selection.expanded);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { search: intendedSearch, pending } = useIntendedSearch();
@@ -160,13 +152,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { open: sheetOpen, show: showSheet, close: closeSheet, sheetRef, toggleRef, resultsRef } = useFilterSheet();
   const hydrated = useHydrated();
 
-  // The boxes follow the server's selection once no navigation is pending: a list that lands just after
-  // the visitor ticked another box must not untick it while that box's own list is on its way.
-  useEffect(() => {
-    if (pending) return;
+  // The boxes follow the server's selection once its list has landed and no navigation is pending: a list that
+  // lands just after the visitor ticked another box must not untick it while that box's own list is on its way.
+  // Adjusted while rendering, not in an effect: an effect runs after the next click, and would undo that click.
+  const [followedSelection, setFollowedSelection] = useState(selection);
+  if (!pending && followedSelection !== selection) {
+    setFollowedSelection(selection);
     setSelected(selection.selected);
     setExpanded(selection.expanded);
-  }, [pending, selection, setSelected, setExpanded]);
+  }
   const checkedIds = selected;
   const openIds = expanded;
 

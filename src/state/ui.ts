@@ -23,10 +23,6 @@ export const mobileMenuAtom = atom(false);
 /** product rules §4 product menu: the hovered top-level category and child. */
 export const productMenuAtom = atom<{ topId: number | null; childId: number | null }>({ topId: null, childId: null });
 
-/** product rules §4 product list: checked categories and expanded top-level categories. */
-export const categorySelectionAtom = atom<number[]>([]);
-export const expandedCategoriesAtom = atom<number[]>([]);
-
 /** Toasts shown bottom right (newsletter success and failure). */
 export interface Notice {
   id: number;

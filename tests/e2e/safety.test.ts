@@ -57,12 +57,12 @@ describe("safety notices and recalls", () => {
     expect(await page.locator("h1").textContent()).toBe("Veiligheidsmeldingen en terugroepacties");
     expect(await page.getByTestId("safety-notice-card").count()).toBe(2);
     await check(page, "FT-LM4046", "ft-4624-b00150");
-    expect(await answerOf(page)).toBe("affected");
+    await expect.poll(() => answerOf(page)).toBe("affected");
     expect(await page.getByTestId("safety-answer").textContent()).toContain("Ja: uw toestel is betrokken.");
     await check(page, "FT-LM4046", "FT4624B02500");
-    expect(await answerOf(page)).toBe("not_affected");
+    await expect.poll(() => answerOf(page)).toBe("not_affected");
     await check(page, "FT-LM4046", "<script>");
-    expect(await answerOf(page)).toBe("not_recognised");
+    await expect.poll(() => answerOf(page)).toBe("not_recognised");
   });
 
   it("A visitor without JavaScript reads the notice, checks a serial on it, and follows the banner as a link", async () => {
@@ -73,9 +73,9 @@ describe("safety notices and recalls", () => {
     expect(await page.locator("h1").textContent()).toBe("Tondeuse FT-LM4046 : la vis de lame peut se desserrer");
     expect(await page.locator(".safety-notice__section--hazard").textContent()).toContain("la lame peut alors se détacher");
     await check(page, "FT-LM4046", "FT4624B01999");
-    expect(await answerOf(page)).toBe("affected");
+    await expect.poll(() => answerOf(page)).toBe("affected");
     await check(page, "FT-LM4046", "FT4624B00099");
-    expect(await answerOf(page)).toBe("not_affected");
+    await expect.poll(() => answerOf(page)).toBe("not_affected");
     expect(await page.getByTestId("safety-answer").textContent()).toContain("n'est pas concerné par cet avis");
   });
 
