@@ -32,8 +32,5 @@ export interface Notice {
 }
 export const noticesAtom = atom<Notice[]>([]);
 
-/** product rules §4: prefetch links once the page has been idle for 2000 ms, unless the connection is slow or saving data. */
-export const prefetchAllowedAtom = atom(false);
-
 /** product rules §8: offline detection, shown to the visitor. */
 export const onlineAtom = atom(true);

@@ -115,6 +115,30 @@ describe("navigation feedback and connectivity", () => {
     expect(await count()).toBeGreaterThan(0);
   });
 
+  it("Links start their prefetch one at a time, and only once on screen: no long task of prefetch elements", async () => {
+    const page = await session.newPage(PHONE);
+    // Each batch of prefetch elements added to the head in one task (a MutationObserver callback follows each task).
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      (window as unknown as { prefetchBatches: number[] }).prefetchBatches = batches;
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof HTMLLinkElement && node.rel === "prefetch");
+        if (added.length) batches.push(added.length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await visit(page, "/");
+    const batches = () => page.evaluate(() => (window as unknown as { prefetchBatches: number[] }).prefetchBatches);
+    await page.waitForFunction(() => (window as unknown as { prefetchBatches: number[] }).prefetchBatches.length >= 3, undefined, { timeout: 10_000 });
+    await page.waitForTimeout(1500);
+    const seen = await batches();
+    expect(Math.max(...seen), `prefetch elements per task: ${seen.join(", ")}`).toBeLessThanOrEqual(2);
+    // The footer's links are below the fold on a phone: none of them is prefetched before the visitor scrolls there.
+    const footerTargets = await page.locator("footer a[href^='/']").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const prefetched = await page.locator("link[rel=prefetch]").evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const onlyInFooter = footerTargets.filter((path) => !["/", "/products"].includes(path));
+    expect(prefetched.filter((href) => onlyInFooter.some((path) => href === `${path}.data`))).toEqual([]);
+  });
+
   it("Nothing is prefetched on a save-data or 2g connection", async () => {
     for (const connection of [
       { saveData: true, effectiveType: "4g" },

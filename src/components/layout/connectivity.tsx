@@ -1,27 +1,26 @@
-import { useAtom, useSetAtom } from "jotai";
+import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { PREFETCH_IDLE_MS, connectionAllowsPrefetch } from "#src/lib/prefetch.ts";
-import { onlineAtom, prefetchAllowedAtom } from "#src/state/ui.ts";
+import { onlineAtom } from "#src/state/ui.ts";
+import { allowPrefetch } from "#src/lib/prefetch-turns.ts";
 import { Icon, icons } from "../icons.tsx";
 
 /** Turns link prefetching on after PREFETCH_IDLE_MS of idle time, unless the connection is slow or saving data. */
 export function usePrefetchWhenIdle() {
-  const setAllowed = useSetAtom(prefetchAllowedAtom);
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
     if (!connectionAllowsPrefetch(connection)) return;
     let idle = 0;
     const timer = window.setTimeout(() => {
-      const enable = () => setAllowed(true);
-      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(enable, { timeout: 2000 });
-      else enable();
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(allowPrefetch, { timeout: 2000 });
+      else allowPrefetch();
     }, PREFETCH_IDLE_MS);
     return () => {
       clearTimeout(timer);
       if (idle) window.cancelIdleCallback(idle);
     };
-  }, [setAllowed]);
+  }, []);
 }
 
 /** product rules §8 offline detection, shown to the visitor as a banner while the browser is offline. */
