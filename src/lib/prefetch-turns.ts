@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 
 /**
@@ -78,15 +78,17 @@ export function allowPrefetch() {
  * A link's turn to prefetch: `[started, ref]`. Put `ref` on the link; `started` turns true in the idle moment the
  * link's turn comes, after prefetching is allowed and the link has been on screen. Never true when `enabled` is false.
  */
-export function usePrefetchTurn(enabled: boolean): [boolean, (element: Element | null) => void] {
+export function usePrefetchTurn(enabled: boolean): [boolean, RefObject<HTMLAnchorElement | null>] {
   const [started, setStarted] = useState(false);
-  const [element, setElement] = useState<Element | null>(null);
+  // A ref object, not a callback setting state: hydration would otherwise render every link a second time.
+  const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
+    const element = ref.current;
     if (!enabled || !element || started) return;
     // The link renders alone, in this idle moment, rather than batched with the links whose turns follow.
     const turn = () => flushSync(() => setStarted(true));
     watch(element, turn);
     return () => unwatch(element, turn);
-  }, [enabled, element, started]);
-  return [enabled && started, setElement];
+  }, [enabled, started]);
+  return [enabled && started, ref];
 }
