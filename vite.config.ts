@@ -15,11 +15,20 @@ const ADMIN_ONLY =
 const CHROME =
   /([\\/]src[\\/]components[\\/](layout[\\/](?!newsletter-confirm|header-drawers|product-menu)[^\\/]+|error-page\.tsx)|[\\/]src[\\/]lib[\\/](chunk-reload\.ts|nonce\.tsx)|vite[\\/]preload-helper)/;
 /**
- * The form schemas and zod: only the pages with a form load them (the footer's newsletter uses email.ts alone). Every
- * module that imports zod is one of them: one in the shared chunk takes zod along to every page.
+ * The form schemas and zod: a chunk that no page loads with it, fetched when a visitor first uses a form
+ * (src/lib/forms/form-rules.ts imports src/lib/forms/validation.ts on demand, decision 100); what a form needs to
+ * render is in domain/forms/fields.ts, without zod. Every module that imports zod is listed: one in the shared chunk
+ * takes zod along to every page, one imported by a page takes it to that page's first visit.
  */
 const FORMS =
-  /([\\/]domain[\\/](forms[\\/](enquiry|warranty|owner|paper-copy|safety-report|zod-in-the-browser)|service-requests)\.ts|[\\/]node_modules[\\/]zod[\\/])/;
+  /([\\/]domain[\\/](forms[\\/](enquiry|warranty|owner|paper-copy|safety-report|zod-in-the-browser)|service-requests)\.ts|[\\/]src[\\/]lib[\\/]forms[\\/]validation\.ts|[\\/]node_modules[\\/]zod[\\/])/;
+/**
+ * What the schemas import that has no zod (fold.ts, the countries, the calendar…). The forms group takes its modules'
+ * imports along; one of these that a page imports too (the warranty form's product filter uses fold.ts) would then
+ * make that page load the forms chunk on its first visit. Those a page imports (the `$initial` ones) and the shared
+ * chunk does not take get a small chunk of their own instead.
+ */
+const FORMS_IMPORTS = /[\\/]domain[\\/](fold|calendar-days|locales|intl|paths|warranty|resources|forms[\\/](countries|email|fields|honeypot))\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -33,6 +42,8 @@ export default defineConfig({
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 3 },
             { name: "chrome", test: CHROME, priority: 2.5 },
+            // Before the forms group, at its priority: rolldown compares priorities as whole numbers (1.5 acted as 1), then by this order.
+            { name: "form-basics", test: FORMS_IMPORTS, tags: ["$initial"], priority: 1 },
             { name: "forms", test: FORMS, priority: 1 },
             // Above the forms, so what they import and the layout shares too (email.ts, countries.ts) stays here.
             { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS.test(id) && !ADMIN_ONLY.test(id), minShareCount: 3, priority: 2 },

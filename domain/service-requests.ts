@@ -7,6 +7,7 @@ import { isIsoDate, workingDaysBetween } from "./calendar-days.ts";
 import { LOCALES, localizePath, type Locale } from "./locales.ts";
 import { MAX_ID } from "./paths.ts";
 import { warrantyEndsOn } from "./warranty.ts";
+import { HANDOVERS, SERVICE_KINDS } from "./forms/fields.ts";
 
 /**
  * Service and repair requests (decision 083), declared once: the form's and the API's input,
@@ -14,8 +15,8 @@ import { warrantyEndsOn } from "./warranty.ts";
  * The route, the public and admin APIs, the service and the admin screen all import this file.
  */
 
-export const SERVICE_KINDS = ["fault", "damage", "missing_part", "question"] as const;
-export const HANDOVERS = ["dealer", "pickup"] as const;
+// What the request's page needs to render, zod-free in forms/fields.ts (decision 100).
+export { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT } from "./forms/fields.ts";
 
 /** The desk's statuses in their order; repaired, replaced and refused are one step (the outcome). */
 export const SERVICE_STATUSES = ["received", "in_inspection", "waiting_for_parts", "repaired", "replaced", "refused", "returned", "closed"] as const;
@@ -82,9 +83,6 @@ export function normalServiceReference(typed: string): string | undefined {
   return match ? serviceReference(Number(match[1]), Number(match[2])) : undefined;
 }
 
-export const SERVICE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const SERVICE_PHOTO_MAX_COUNT = 5;
-
 const optionalText = (max: number) => z.string().trim().max(max, "form.errors.tooLong").optional().default("");
 const optionalId = (message: string) =>
   z
@@ -131,23 +129,6 @@ export function serviceRequestProblems(input: ServiceRequestInput): Record<strin
   if (input.handover === "pickup" && input.pickup_address.length < 10) problems.pickup_address = "service.request.errors.address";
   return problems;
 }
-
-/** Every message each field can show, for the reserved height under it (decision 036). */
-export const SERVICE_FIELD_MESSAGES: Record<string, readonly string[]> = {
-  commodity_id: ["service.request.errors.product"],
-  serial: ["service.request.errors.serial", "form.errors.tooLong"],
-  purchase_date: ["service.request.errors.date", "service.request.errors.dateFuture"],
-  kind: ["service.request.errors.kind"],
-  description: ["service.request.errors.description", "service.request.errors.descriptionShort", "form.errors.tooLong"],
-  handover: ["service.request.errors.handover"],
-  dealer_id: ["service.request.errors.dealer"],
-  pickup_address: ["service.request.errors.address", "form.errors.tooLong"],
-  photos: ["service.request.errors.photoType", "service.request.errors.photoSize", "service.request.errors.photoCount"],
-  name: ["form.errors.name", "form.errors.minLength", "form.errors.tooLong"],
-  email: ["form.errors.email", "form.errors.emailFormat", "form.errors.tooLong"],
-  phone: ["form.errors.tooLong"],
-  country: ["form.errors.country"],
-};
 
 /* ---------- The desk's side (admin API) ---------- */
 

@@ -3,11 +3,10 @@ import "./zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./email.ts";
 
-/** product rules §9: name (and message) minimum length. */
-export const NAME_MIN_LENGTH = 2;
-export { HONEYPOT_FIELD } from "./honeypot.ts";
-export const ENQUIRY_FORMS = ["contact", "partner"] as const;
-export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
+import { ENQUIRY_FORMS, NAME_MIN_LENGTH } from "./fields.ts";
+
+// The zod-free constants, for the server's imports; the browser takes them from fields.ts.
+export { ENQUIRY_FIELD_MESSAGES, ENQUIRY_FORMS, firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH, type EnquiryForm } from "./fields.ts";
 
 /**
  * Messages are translation keys under `form.errors` in locales/<lang>/public.json
@@ -48,21 +47,6 @@ export const enquirySchema = z.object({
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 export type EnquiryField = Exclude<keyof typeof enquirySchema.shape, "form">;
 
-/**
- * Every message each field can show (enquiry-field-messages.test.ts checks the schema gives no other).
- * The form reserves, under each field, the height of the longest of its messages in the page's language
- * and width, so a message coming or going never moves what follows.
- */
-export const ENQUIRY_FIELD_MESSAGES: Record<EnquiryField, readonly string[]> = {
-  name: ["form.errors.name", "form.errors.minLength", "form.errors.tooLong"],
-  company: ["form.errors.company", "form.errors.tooLong"],
-  phone: ["form.errors.phone", "form.errors.phoneFormat", "form.errors.tooLong"],
-  email: ["form.errors.email", "form.errors.emailFormat", "form.errors.tooLong"],
-  title: ["form.errors.title", "form.errors.tooLong"],
-  country: ["form.errors.country"],
-  message: ["form.errors.message", "form.errors.minLength", "form.errors.tooLong"],
-};
-
 /** The message key for one field's value, by the same rule as the whole form, or undefined when it is valid. */
 export function enquiryFieldError(field: EnquiryField, value: string): string | undefined {
   const parsed = enquirySchema.shape[field].safeParse(value);
@@ -71,11 +55,6 @@ export function enquiryFieldError(field: EnquiryField, value: string): string | 
 
 /** Newsletter (product rules §4): an empty email does nothing in the browser; the server requires a valid address. */
 export const newsletterSchema = z.object({ email: emailField });
-
-/** The first of `fields` (in the form's order) that has an error: the field a form moves the focus to. */
-export function firstInvalid<F extends string>(fields: readonly F[], errors: Readonly<Record<string, string>>): F | undefined {
-  return fields.find((field) => errors[field]);
-}
 
 /** `{ field: "form.errors.x" }`: the first message of each invalid field, for forms to translate. */
 export function firstErrors(error: z.ZodError): Record<string, string> {

@@ -3,19 +3,18 @@ import "./zod-in-the-browser.ts";
 import { emailField, enquirySchema, required } from "./enquiry.ts";
 import { MAX_ID } from "../paths.ts";
 import { isIsoDate } from "../calendar-days.ts";
+import { INJURY_CHOICES } from "./fields.ts";
+
+// The zod-free constants, for the server's imports; the browser takes them from fields.ts.
+export { INJURY_CHOICES, REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_MAX_COUNT, REPORT_PHOTO_TYPES } from "./fields.ts";
+
+const optionalText = (max: number) => z.string().trim().max(max, "form.errors.tooLong").optional().default("");
 
 /**
  * The safety incident report (/safety/report). Name and email follow the enquiry form's rules
  * (`form.errors.*`); the rest use `safety.report.errors.*`. The route action (with and without JavaScript)
  * and the service validate with it.
  */
-export const REPORT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const REPORT_PHOTO_MAX_COUNT = 5;
-export const REPORT_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const INJURY_CHOICES = ["no", "yes", "unsure"] as const;
-
-const optionalText = (max: number) => z.string().trim().max(max, "form.errors.tooLong").optional().default("");
-
 export const safetyReportSchema = z.object({
   commodity_id: z
     .union([z.literal(""), z.coerce.number().int().positive().max(MAX_ID)], { error: "safety.report.errors.product" })

@@ -3,16 +3,14 @@ import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { useNavigate } from "react-router";
 import {
   ENQUIRY_FIELD_MESSAGES,
-  enquiryFieldError,
-  enquirySchema,
-  firstErrors,
   firstInvalid,
   HONEYPOT_FIELD,
   NAME_MIN_LENGTH,
   type EnquiryField,
   type EnquiryForm as FormKind,
-} from "#domain/forms/enquiry.ts";
+} from "#domain/forms/fields.ts";
 import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
+import { formRulesForSubmit, prepareFormRules, withFormRules } from "#src/lib/forms/form-rules.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { FieldError } from "./field-error.tsx";
 
@@ -36,8 +34,8 @@ interface EnquiryFormProps {
 
 /**
  * The contact and partner enquiry form (product rules §3 fields, §5 prompts). Validation runs in the browser
- * with the same schema as the server; the post goes to /api/demands, or to the route action when
- * JavaScript is off. Success goes to /thanks; failure keeps every value and says what is wrong.
+ * with the same schema as the server, loaded when the visitor first uses the form (decision 100); the post goes
+ * to /api/demands, or to the route action when JavaScript is off. Success goes to /thanks; failure keeps every value and says what is wrong.
  */
 export function EnquiryForm({ form, countries, result, submitLabel, formToken, initial = {} }: EnquiryFormProps) {
   const { t } = useTranslation("public");
@@ -66,9 +64,12 @@ export function EnquiryForm({ form, countries, result, submitLabel, formToken, i
     return out;
   };
 
-  const validate = (input: Record<string, string>) => {
-    const parsed = enquirySchema.safeParse({ ...input, form });
-    return parsed.success ? { ok: true as const, data: parsed.data } : { ok: false as const, errors: firstErrors(parsed.error) };
+  /** The schema's verdict; without the rules (they could not be fetched) the server judges the values as they are. */
+  const validate = async (input: Record<string, string>) => {
+    const rules = await formRulesForSubmit();
+    if (!rules) return { ok: true as const, data: { ...input, form } };
+    const parsed = rules.enquirySchema.safeParse({ ...input, form });
+    return parsed.success ? { ok: true as const, data: parsed.data } : { ok: false as const, errors: rules.firstErrors(parsed.error) };
   };
 
   const focusFirstError = (fieldErrors: Record<string, string>) => {
@@ -96,13 +97,13 @@ export function EnquiryForm({ form, countries, result, submitLabel, formToken, i
    */
   const onChange = (field: Field, value: string) => {
     if (field !== "country" && !errors[field]) return;
-    showFieldError(field, enquiryFieldError(field, value));
+    withFormRules((rules) => showFieldError(field, rules.enquiryFieldError(field, value)));
   };
 
   /** Re-checks one field when the visitor leaves it, once it has shown an error or has a value. */
   const onBlur = (field: Field, value: string) => {
     if (!value && !errors[field]) return;
-    showFieldError(field, enquiryFieldError(field, value));
+    withFormRules((rules) => showFieldError(field, rules.enquiryFieldError(field, value)));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -110,7 +111,7 @@ export function EnquiryForm({ form, countries, result, submitLabel, formToken, i
     if (sending) return;
     setFormError("");
     const input = readValues();
-    const checked = validate(input);
+    const checked = await validate(input);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
@@ -179,6 +180,7 @@ export function EnquiryForm({ form, countries, result, submitLabel, formToken, i
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepareFormRules}
       onInput={attempt.reset}
       onChange={attempt.reset}
       aria-describedby={`${uid}-required`}

@@ -2,8 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
-import { firstErrors, firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#domain/forms/enquiry.ts";
-import { PROOF_MAX_BYTES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS, warrantySchema } from "#domain/forms/warranty.ts";
+import { formRulesForSubmit, prepareFormRules, withFormRules, type FormRules } from "#src/lib/forms/form-rules.ts";
+import {
+  firstInvalid,
+  HONEYPOT_FIELD,
+  NAME_MIN_LENGTH,
+  PROOF_MAX_BYTES,
+  purchaseDateProblem,
+  WARRANTY_FIELD_MESSAGES,
+  WARRANTY_FIELDS,
+} from "#domain/forms/fields.ts";
 import { foldText } from "#domain/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { isIsoDate } from "#domain/calendar-days.ts";
@@ -60,7 +68,8 @@ function matches(product: PickerProduct, term: string): boolean {
 /**
  * The warranty registration form. The product picker filters as one types, and without
  * JavaScript a small GET form beside it searches on the server. Validation runs in the browser with
- * the server's schema; the post goes to the API, or to the route action when JavaScript is off.
+ * the server's schema, loaded when the visitor first uses the form (decision 100); the post goes to the API, or to
+ * the route action when JavaScript is off.
  */
 export function WarrantyForm({ products, query, countries, dealerNames, brand, today, preselected, result, formToken }: WarrantyFormProps) {
   const { t } = useTranslation("public");
@@ -104,10 +113,10 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     return out;
   };
 
-  /** The schema's checks, then the date rules. */
-  const validate = (input: Record<string, string>) => {
-    const parsed = warrantySchema.safeParse(input);
-    const found = parsed.success ? {} : firstErrors(parsed.error);
+  /** The schema's checks (without the rules, which could not be fetched, the server's), then the date rules. */
+  const validate = (rules: FormRules | undefined, input: Record<string, string>) => {
+    const parsed = rules?.warrantySchema.safeParse(input);
+    const found = !parsed || parsed.success ? {} : rules!.firstErrors(parsed.error);
     const problem = input.purchase_date ? dateProblem(input.purchase_date, Number(input.commodity_id)) : undefined;
     if (!found.purchase_date && problem) found.purchase_date = problem;
     const proof = formRef.current?.querySelector<HTMLInputElement>('input[name="proof"]')?.files?.[0];
@@ -122,15 +131,16 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
   // A form posted without JavaScript comes back with its errors: the browser focuses the first invalid field itself.
   const autoFocused = result ? firstInvalid(FIELD_ORDER, result.errors) : undefined;
 
-  const recheck = (field: Field) => {
-    const message = validate(readValues())[field];
-    setErrors((current) => {
-      const next = { ...current };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
+  const recheck = (field: Field) =>
+    withFormRules((rules) => {
+      const message = validate(rules, readValues())[field];
+      setErrors((current) => {
+        const next = { ...current };
+        if (message) next[field] = message;
+        else delete next[field];
+        return next;
+      });
     });
-  };
   /** Judged when left, once it has a value or has shown an error (nobody is scolded while typing a half address). */
   const onBlur = (field: Field) => {
     if (readValues()[field] || errors[field]) recheck(field);
@@ -147,7 +157,7 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
     event.preventDefault();
     if (sending) return;
     setFormError("");
-    const found = validate(readValues());
+    const found = validate(await formRulesForSubmit(), readValues());
     if (Object.keys(found).length) {
       setErrors(found);
       focusFirstError(found);
@@ -226,6 +236,7 @@ export function WarrantyForm({ products, query, countries, dealerNames, brand, t
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
+        onFocus={prepareFormRules}
         onInput={attempt.reset}
         onChange={attempt.reset}
         aria-describedby={`${uid}-required`}

@@ -248,4 +248,46 @@ describe("the site's skeleton", () => {
     await page.locator(".product-menu__tops").waitFor();
     expect(scripts.slice(onFirstVisit.length).some((url) => /\/assets\/header-drawers-/.test(url))).toBe(true);
   });
+
+  it("A first visit to a page with a form leaves the validation code (zod) out until the visitor uses the form", async () => {
+    const zodChunk = /\/assets\/forms-[\w-]+\.js$/;
+    for (const path of ["/contact", "/partner", "/register", "/service/request", "/safety/report", "/manuals/printed-copy?document=1"]) {
+      const page = await session.newPage(PHONE);
+      const scripts = requestedUrls(page, "script");
+      await visit(page, path);
+      await page.waitForLoadState("networkidle");
+      expect(
+        scripts.filter((url) => zodChunk.test(url)),
+        path,
+      ).toEqual([]);
+      // Nor inside another file: zod's classes carry their names.
+      const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+      expect(
+        bodies.filter((text) => /ZodObject|ZodError/.test(text)),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+
+    // The first focus fetches it; a field left then shows its message as before, in the page's language.
+    const page = await session.newPage(DESKTOP);
+    const scripts = requestedUrls(page, "script");
+    await visit(page, "/fr/contact");
+    const name = page.locator("form.enquiry-form [name=name]");
+    await name.focus();
+    await expect.poll(() => scripts.some((url) => zodChunk.test(url))).toBe(true);
+    await name.fill("A");
+    await name.blur();
+    await page.locator("form.enquiry-form p.field__error", { hasText: "2 caractères minimum" }).waitFor();
+
+    // A form sent before anything was focused waits for the code, then names what is missing.
+    const register = await session.newPage(DESKTOP);
+    const registerScripts = requestedUrls(register, "script");
+    await visit(register, "/register");
+    await register.waitForLoadState("networkidle");
+    expect(registerScripts.filter((url) => zodChunk.test(url))).toEqual([]);
+    await register.locator("form.warranty-form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await register.locator("form.warranty-form p.field__error", { hasText: "Please Input Serial Number" }).waitFor();
+    expect(registerScripts.some((url) => zodChunk.test(url))).toBe(true);
+  });
 });
