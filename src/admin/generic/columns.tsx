@@ -1,5 +1,4 @@
 import { Space, Tag } from "antd";
-import dayjs from "dayjs";
 import type { TableColumnType } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { Thumb } from "../components/thumb.tsx";
 import type { AdminRecord, CrudDefinition } from "../resources/types.ts";
 import { recordName } from "./categories.ts";
 import { fieldLabel } from "./field-label.ts";
+import { formatWhen, type WhenPrecision } from "./format-when.ts";
 
 type Column = TableColumnType<AdminRecord>;
 
@@ -42,18 +42,11 @@ export function imageColumn(name: string, title: string): Column {
   return { key: name, title, width: 76, render: (_, record) => <Thumb src={record[name] as string | undefined} /> };
 }
 
-const DATE_FORMATS = { day: "YYYY-MM-DD", minute: "YYYY-MM-DD HH:mm", second: "YYYY-MM-DD HH:mm:ss" } as const;
-
-/** A date as the admin shows it ("2026-01-31 14:05" to the minute, by default), or "—" when there is none. */
-export function formatWhen(value: unknown, precision: keyof typeof DATE_FORMATS = "minute"): string {
-  return typeof value === "string" && value ? dayjs(value).format(DATE_FORMATS[precision]) : "—";
-}
-
 /** A column of dates (to the minute unless `precision` says otherwise); `extra` adds to it, e.g. its sort arrows. */
 export function dateColumn<Row = AdminRecord>(
   name: string,
   title: string,
-  { precision = "minute", width, extra }: { precision?: keyof typeof DATE_FORMATS; width?: number; extra?: TableColumnType<Row> } = {},
+  { precision = "minute", width, extra }: { precision?: WhenPrecision; width?: number; extra?: TableColumnType<Row> } = {},
 ): TableColumnType<Row> {
   return {
     key: name,

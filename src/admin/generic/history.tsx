@@ -1,6 +1,5 @@
 import { HistoryOutlined, RollbackOutlined } from "@ant-design/icons";
 import { App, Button, Drawer, Empty, List, Select, Space, Table, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http, type ItemResponse } from "../http.ts";
@@ -8,6 +7,7 @@ import type { AdminRecord } from "../resources/types.ts";
 import { useRemote } from "./use-remote.ts";
 import { useFieldLabels } from "./field-label.ts";
 import type { ResourceName } from "#domain/resources.ts";
+import { formatWhen } from "./format-when.ts";
 
 /** One kept state of a record (decision 056). */
 export interface Revision {
@@ -79,7 +79,7 @@ export function DiffTable({
   );
 }
 
-const label = (revision: Revision) => `#${revision.version} · ${dayjs(revision.created_at).format("YYYY-MM-DD HH:mm")} · ${revision.actor || "—"}`;
+const label = (revision: Revision) => `#${revision.version} · ${formatWhen(revision.created_at)} · ${revision.actor || "—"}`;
 
 /** The edit screen's history: every revision, a diff between any two, and restore as a new revision. */
 export function HistoryDrawer({

@@ -1,8 +1,8 @@
 import { Alert, Button, Space } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { http, type ItemResponse } from "../http.ts";
 import type { AdminRecord } from "../resources/types.ts";
+import { formatWhen } from "./format-when.ts";
 
 /** What GET/POST …/{id}/_draft answer (decision 059). */
 export interface PendingDraft {
@@ -28,7 +28,7 @@ export function PendingDraftBar({ draft, busy, onPublish, onDiscard }: { draft: 
       showIcon
       className="admin-pending-draft"
       title={t("publishing.pendingTitle")}
-      description={t("publishing.pendingBody", { actor: draft.actor || "—", time: dayjs(draft.updated_at).format("YYYY-MM-DD HH:mm") })}
+      description={t("publishing.pendingBody", { actor: draft.actor || "—", time: formatWhen(draft.updated_at) })}
       action={
         <Space orientation="vertical">
           <Button type="primary" size="small" loading={busy} onClick={onPublish}>

@@ -1,10 +1,10 @@
 import { CopyOutlined, EyeOutlined } from "@ant-design/icons";
 import { App, Button, List, Modal, Space, Typography, type FormInstance } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http, type ItemResponse } from "../http.ts";
 import { LANGS, type Lang } from "../resources/types.ts";
+import { formatWhen } from "./format-when.ts";
 
 /** What POST …/{id}/_preview answers (decision 061). */
 interface PreviewLinks {
@@ -62,7 +62,7 @@ export function PreviewButton({
       <Modal open={links !== null} title={t("preview.title")} onCancel={() => setLinks(null)} footer={null} destroyOnHidden>
         {links && (
           <>
-            <Typography.Paragraph type="secondary">{t("preview.explain", { time: dayjs(links.expires_at).format("YYYY-MM-DD HH:mm") })}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t("preview.explain", { time: formatWhen(links.expires_at) })}</Typography.Paragraph>
             <List
               dataSource={LANGS.map((lang) => ({ lang, url: links.urls[lang] }))}
               renderItem={({ lang, url }) => (

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, ExportOutlined, SaveOutlined } from "@ant-design/icons";
 import { App, Button, Card, Col, Form, Result, Row, Space, Spin, Typography } from "antd";
-import dayjs from "dayjs";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams, useSearchParams } from "react-router";
@@ -23,6 +22,7 @@ import { PreviewButton } from "./preview.tsx";
 import { isPreviewResource, isPublishableResource } from "#domain/resources.ts";
 import { draftCalls, PendingDraftBar, type PendingDraft } from "./pending-draft.tsx";
 import { useFallbackConfirm } from "./publishing.tsx";
+import { formatWhen } from "./format-when.ts";
 
 const SECTION_ORDER = ["main", "media", "advertising", "seo"] as const;
 
@@ -350,7 +350,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       content: (
         <div data-testid="conflict">
           <Typography.Paragraph>
-            {t("history.conflictBody", { actor: latest.actor || "—", time: dayjs(latest.created_at).format("YYYY-MM-DD HH:mm") })}
+            {t("history.conflictBody", { actor: latest.actor || "—", time: formatWhen(latest.created_at) })}
           </Typography.Paragraph>
           <DiffTable
             resource={resourceOfScreen(definition.path)}

@@ -1,6 +1,5 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined, UndoOutlined } from "@ant-design/icons";
 import { App, Button, Descriptions, Drawer, Input, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "#domain/forms/countries.ts";
@@ -16,6 +15,7 @@ import { DeleteSelectedButton } from "../../components/delete-selected-button.ts
 import { fieldLabel } from "../../generic/field-label.ts";
 import { CsvExportButton, ListPageHead } from "../../generic/list-page-head.tsx";
 import { ListSearch } from "../../generic/list-search.tsx";
+import { formatWhen } from "../../generic/format-when.ts";
 
 type Lang = "en" | "fr" | "nl";
 
@@ -105,7 +105,7 @@ function EnquiryDetail({ enquiry, onClose, onChanged }: { enquiry: Enquiry | nul
       {enquiry && (
         <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={f("created_at")}>{dayjs(enquiry.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{formatWhen(enquiry.created_at)}</Descriptions.Item>
             <Descriptions.Item label={f("form")}>{t(`resources.demands.filterOptions.form.${enquiry.form}`)}</Descriptions.Item>
             <Descriptions.Item label={f("name")}>{enquiry.name}</Descriptions.Item>
             <Descriptions.Item label={f("company")}>{enquiry.company}</Descriptions.Item>
@@ -120,7 +120,7 @@ function EnquiryDetail({ enquiry, onClose, onChanged }: { enquiry: Enquiry | nul
             </Descriptions.Item>
             <Descriptions.Item label={f("locale")}>{enquiry.locale.toUpperCase()}</Descriptions.Item>
             <Descriptions.Item label={f("title")}>{enquiry.title}</Descriptions.Item>
-            {enquiry.handled_at && <Descriptions.Item label={f("handled_at")}>{dayjs(enquiry.handled_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>}
+            {enquiry.handled_at && <Descriptions.Item label={f("handled_at")}>{formatWhen(enquiry.handled_at)}</Descriptions.Item>}
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {f("message")}

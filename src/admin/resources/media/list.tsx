@@ -1,7 +1,6 @@
 import { trashIdsOf, useDeletedNotice, type DeleteAnswer } from "../../generic/trashed-notice.tsx";
 import { DeleteOutlined, EditOutlined, HistoryOutlined, InboxOutlined, SwapOutlined } from "@ant-design/icons";
 import { App, Button, Checkbox, Drawer, Form, Image, Input, List, Popconfirm, Skeleton, Space, Tabs, Tag, Tooltip, Typography, Upload } from "antd";
-import dayjs from "dayjs";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -19,6 +18,7 @@ import { MEDIA_API, thumbnailOf, type MediaDetail, type MediaListItem } from "./
 import { ListSearch } from "../../generic/list-search.tsx";
 import { useFieldLabels } from "../../generic/field-label.ts";
 import { RESOURCE_TEXTS, resourceOfApi } from "#domain/field-labels.ts";
+import { formatWhen } from "../../generic/format-when.ts";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 const ALT_MAX = 250;
@@ -480,7 +480,7 @@ function MediaVersions({ image, onRestored }: { image: MediaDetail; onRestored(r
                 avatar={<img src={thumbnailOf(version)} alt="" width={56} height={56} className="admin-media-version__thumb" />}
                 title={version.original_name}
                 description={t("resources.media.replacedOn", {
-                  when: dayjs(version.replaced_at).format("YYYY-MM-DD HH:mm"),
+                  when: formatWhen(version.replaced_at),
                   who: version.replaced_by || "—",
                   size: `${version.width} × ${version.height} · ${formatBytes(version.bytes, i18n.language)}`,
                 })}

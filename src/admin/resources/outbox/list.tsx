@@ -3,7 +3,8 @@ import { Alert, Button, Descriptions, Drawer, Space, Tag, Typography } from "ant
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
-import { dateColumn, formatWhen, tagColumn } from "../../generic/columns.tsx";
+import { dateColumn, tagColumn } from "../../generic/columns.tsx";
+import { formatWhen } from "../../generic/format-when.ts";
 import { BatchBar, ListTable, ListToolbar, OpenLink, RowAction } from "../../generic/list-frame.tsx";
 import { ChoiceFilter, DateRangeFilter, useOpenedRecord, useServerList } from "../../generic/server-list.tsx";
 import { useListAction } from "../../generic/use-list-action.ts";

@@ -1,6 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from "@ant-design/icons";
 import { Button, Descriptions, Drawer, Space, Spin, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "#domain/forms/countries.ts";
@@ -17,6 +16,7 @@ import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { REGISTRATION_FILTERS, REGISTRATION_SORTABLE, REGISTRATIONS_API, type Registration } from "./index.ts";
 import { fetchAdminFile, saveBlob } from "../../http.ts";
 import { ListSearch } from "../../generic/list-search.tsx";
+import { formatWhen } from "../../generic/format-when.ts";
 
 type Lang = "en" | "fr" | "nl";
 
@@ -102,7 +102,7 @@ function RegistrationDetail({ registration, onClose, onDelete }: { registration:
         <>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={f("reference")}>{registration.reference}</Descriptions.Item>
-            <Descriptions.Item label={f("created_at")}>{dayjs(registration.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{formatWhen(registration.created_at)}</Descriptions.Item>
             <Descriptions.Item label={f("product_name")}>
               {registration.product_name} {registration.product_model && <Typography.Text type="secondary">· {registration.product_model}</Typography.Text>}
             </Descriptions.Item>
@@ -118,7 +118,7 @@ function RegistrationDetail({ registration, onClose, onDelete }: { registration:
               {countryName(registration.country, i18n.language as Lang, t("resources.demands.otherCountry"))}
             </Descriptions.Item>
             <Descriptions.Item label={f("locale")}>{registration.locale.toUpperCase()}</Descriptions.Item>
-            <Descriptions.Item label={f("consent_at")}>{dayjs(registration.consent_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("consent_at")}>{formatWhen(registration.consent_at)}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {f("proof")}

@@ -1,5 +1,4 @@
 import { App, Button, Descriptions, Drawer, Input, Select, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "../../generic/field-label.ts";
@@ -12,6 +11,7 @@ import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { FetchedPhotos } from "../../components/fetched-photos.tsx";
 import { SAFETY_REPORT_FILTERS, SAFETY_REPORT_SORTABLE, SAFETY_REPORT_STATUSES, SAFETY_REPORTS_API, type SafetyReport } from "./index.ts";
+import { formatWhen } from "../../generic/format-when.ts";
 
 const STATUS_COLOURS: Record<string, string> = { new: "red", in_review: "gold", closed: "green" };
 
@@ -65,7 +65,7 @@ function ReportDetail({ report, onClose, onChanged }: { report: SafetyReport | n
             </Button>
           </Space>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={f("created_at")}>{dayjs(report.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{formatWhen(report.created_at)}</Descriptions.Item>
             <Descriptions.Item label={f("product_name")}>{[report.product_name, report.product_model].filter(Boolean).join(" · ")}</Descriptions.Item>
             <Descriptions.Item label={f("serial")}>{report.serial || "—"}</Descriptions.Item>
             <Descriptions.Item label={f("happened_on")}>{report.happened_on ?? "—"}</Descriptions.Item>

@@ -1,5 +1,4 @@
 import { App, Button, Descriptions, Drawer, Input, Select, Space, Tag, Timeline, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTRY_CODES, countryName } from "#domain/forms/countries.ts";
@@ -15,6 +14,7 @@ import { useRemote } from "../../generic/use-remote.ts";
 import { http } from "../../http.ts";
 import { useOnTabReturn } from "../../layout/tabs.tsx";
 import { SERVICE_REQUEST_FILTERS, SERVICE_REQUESTS_API, type ServiceRequest } from "./index.ts";
+import { formatWhen } from "../../generic/format-when.ts";
 
 const STATUS_COLOURS: Record<string, string> = {
   received: "blue",
@@ -86,7 +86,7 @@ function RequestDetail({ request, onClose, onChanged }: { request: ServiceReques
             <AgeTag request={request} />
           </Space>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={f("created_at")}>{dayjs(request.created_at).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label={f("created_at")}>{formatWhen(request.created_at)}</Descriptions.Item>
             <Descriptions.Item label={f("kind")}>{t(`resources.serviceRequests.options.kind.${request.kind}`)}</Descriptions.Item>
             <Descriptions.Item label={f("product_name")}>{[request.product_name, request.product_model].filter(Boolean).join(" · ")}</Descriptions.Item>
             <Descriptions.Item label={f("serial")}>{request.serial || "—"}</Descriptions.Item>
@@ -150,7 +150,7 @@ function RequestDetail({ request, onClose, onChanged }: { request: ServiceReques
               children: (
                 <>
                   <Typography.Text type="secondary">
-                    {dayjs(event.created_at).format("YYYY-MM-DD HH:mm")} · {event.author_name || t("resources.serviceRequests.owner")}
+                    {formatWhen(event.created_at)} · {event.author_name || t("resources.serviceRequests.owner")}
                   </Typography.Text>
                   <div style={{ whiteSpace: "pre-wrap" }}>
                     {event.kind === "status"

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth.tsx";
 import { fieldLabel } from "../../generic/field-label.ts";
 import { ListPageHead } from "../../generic/list-page-head.tsx";
-import { formatWhen } from "../../generic/columns.tsx";
+import { formatWhen } from "../../generic/format-when.ts";
 import { ReloadButton } from "../../generic/list-frame.tsx";
 import { useRemote } from "../../generic/use-remote.ts";
 import { http, type ItemResponse } from "../../http.ts";
