@@ -96,6 +96,21 @@ describe("search engines and social networks", () => {
     expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it("The 404 page answers 404, is not indexed, and has a title and description in each language", async () => {
+    for (const [path, title, description] of [
+      ["/no-such-page", "This page could not be found", "The page you are looking for has moved"],
+      ["/fr/no-such-page", "Cette page est introuvable", "La page que vous cherchez a été déplacée"],
+      ["/nl/no-such-page", "Deze pagina kon niet worden gevonden", "De pagina die u zoekt is verplaatst"],
+    ] as const) {
+      const response = await fetch(new URL(path, baseUrl()), { headers: BOT });
+      expect(response.status, path).toBe(404);
+      const head = (await response.text()).split("</head>")[0]!.replaceAll("&#x27;", "'");
+      expect(head, path).toContain(`<title>${title}</title>`);
+      expect(head, path).toContain(`<meta name="description" content="${description}`);
+      expect(head, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
   it("The favicon is a real icon, and a missing file is a tiny plain 404", async () => {
     const icon = await fetch(new URL("/favicon.ico", baseUrl()), { headers: BOT });
     expect(icon.status).toBe(200);
