@@ -7,6 +7,11 @@
  *   - Lighthouse (mobile, simulated throttling): performance >= 98, FCP <= 1.2 s, TBT <= 100 ms,
  *     accessibility, best practices and SEO = 100 (a page that is noindex on purpose is not charged for it).
  *
+ * The 404 page is measured as it is served, with its 404 status: Lighthouse refuses a document that answers an error
+ * (ERRORED_DOCUMENT_REQUEST) unless told to accept it with its `ignoreStatusCode` setting, which is given for that page
+ * only (any other page answering an error is still a failed run). The script checks that the page does answer 404,
+ * and does not charge it for what that status makes Lighthouse report (see seoScore and bestPracticesScore).
+ *
  * Usage: npm run build && node scripts/check-budgets.ts [--url http://localhost:3000] [--runs 3] [--json out.json]
  *        [--pages ",products,product/*"] (route paths of scripts/budget-pages.ts, comma-separated; default all)
  * Without --url it starts the built server on a fresh, seeded SQLite database (like the e2e tests).
@@ -38,6 +43,9 @@ export const BUDGETS = {
 const { values: args } = parseArgs({
   options: { url: { type: "string" }, runs: { type: "string", default: "3" }, json: { type: "string" }, pages: { type: "string" } },
 });
+
+/** The addresses that answer 404 on purpose (the "*" route's): measured with their status, which must be 404. */
+const NOT_FOUND_PAGES = new Set(BUDGET_PAGES["*"]);
 
 /** The addresses to measure: the chosen page types' (all by default), and the French and Dutch ones of EVERY_LANGUAGE. */
 function pagesToMeasure(): string[] {
@@ -147,11 +155,29 @@ async function measureLayoutShift(base: string, pages: string[]): Promise<Result
         await context.addCookies([{ name: "lang", value: "en", url: base }]);
         const page = await context.newPage();
         await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number };
+          const w = window as unknown as { __cls: number; __shifts: string[] };
           w.__cls = 0;
+          w.__shifts = [];
+          // What moved, to say so when a page shifts: each source's element, its text, and where it went.
+          const describe = (node: Node | null) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (!element) return "(removed)";
+            const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+            return `${element.tagName.toLowerCase()}${classes} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+          };
+          const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) w.__cls += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              w.__cls += entry.value;
+              const moved = entry.sources.map((source) => `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
+              w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(scrollY)} px: ${moved.join("; ")}`);
+            }
           }).observe({ type: "layout-shift", buffered: true });
         });
         await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
@@ -163,7 +189,12 @@ async function measureLayoutShift(base: string, pages: string[]): Promise<Result
           }
         });
         await page.waitForTimeout(500);
-        scores.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
+        const { cls, shifts } = await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __shifts: string[] };
+          return { cls: w.__cls, shifts: w.__shifts };
+        });
+        for (const shift of shifts) console.error(`${path} at ${viewport.width} px: layout shift ${shift}`);
+        scores.push(cls);
         await context.close();
       }
       const worst = Math.max(...scores);
@@ -188,6 +219,11 @@ async function runLighthouse(base: string, pages: string[], runs: number): Promi
     for (const path of pages) {
       const samples: Record<string, number>[] = [];
       let lastError = "";
+      const notFound = NOT_FOUND_PAGES.has(path);
+      if (notFound) {
+        const status = (await fetch(`${base}${path}`, { headers: { Cookie: "lang=en" } })).status;
+        results.push({ check: `Answer status of ${path}`, value: String(status), budget: "404", ok: status === 404 });
+      }
       // A run Lighthouse itself could not complete (its runtimeError) is reported and replaced, up to three times.
       for (let attempt = 0; samples.length < runs && attempt < runs + 3; attempt++) {
         const result = await lighthouse(`${base}${path}`, {
@@ -196,6 +232,8 @@ async function runLighthouse(base: string, pages: string[], runs: number): Promi
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           extraHeaders: { Cookie: "lang=en" },
+          // The 404 page's error status is what it should answer: Lighthouse measures it instead of refusing it.
+          ignoreStatusCode: notFound,
         });
         const lhr = result!.lhr;
         if (lhr.runtimeError) {
@@ -211,15 +249,15 @@ async function runLighthouse(base: string, pages: string[], runs: number): Promi
         samples.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: seoScore(lhr),
+          bestPractices: bestPracticesScore(lhr, notFound),
+          seo: seoScore(lhr, notFound),
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
           fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? 0,
         });
       }
-      // Lighthouse refuses some pages outright (the 404 page: ERRORED_DOCUMENT_REQUEST); they are reported, not measured.
+      // A page Lighthouse refuses outright (an error status where none is expected: ERRORED_DOCUMENT_REQUEST) is reported, not measured.
       if (!samples.length) {
         results.push({ check: `Lighthouse mobile ${path}: no run completed`, value: lastError, budget: `${runs} run(s)`, ok: false });
         continue;
@@ -257,13 +295,37 @@ async function runLighthouse(base: string, pages: string[], runs: number): Promi
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 /**
- * The SEO score, without the crawlability audit when the page asks not to be indexed on purpose (a thank-you
- * page, a comparison, the owner space, an error page): such a page cannot score 100 and should not.
+ * The SEO score, without the audits a page fails on purpose: the crawlability audit when the page asks not to be
+ * indexed (a thank-you page, a comparison, the owner space, an error page), and on the 404 page the status audit
+ * (`http-status-code` fails any status from 400 on, and a missing page must answer 404 so that search engines drop
+ * it; the script checks that 404 apart). Such a page cannot score 100 and should not.
  */
-function seoScore(lhr: LighthouseResult): number {
-  const category = lhr.categories.seo!;
-  if (lhr.audits["is-crawlable"]?.score !== 0) return Math.round((category.score ?? 0) * 100);
-  const refs = category.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
+function seoScore(lhr: LighthouseResult, notFound: boolean): number {
+  const excused = new Set<string>();
+  if (lhr.audits["is-crawlable"]?.score === 0) excused.add("is-crawlable");
+  if (notFound && lhr.audits["http-status-code"]?.score === 0) excused.add("http-status-code");
+  return categoryScore(lhr, "seo", excused);
+}
+
+/**
+ * The best-practices score; on the 404 page without `errors-in-console` when the only error logged is the browser's
+ * own line about the document's 404 status ("Failed to load resource: … 404"), which every page answering 404 gets.
+ * Any other console error there is still charged.
+ */
+function bestPracticesScore(lhr: LighthouseResult, notFound: boolean): number {
+  const excused = new Set<string>();
+  const audit = lhr.audits["errors-in-console"];
+  const items = (audit?.details as { items?: { source?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+  const onlyTheStatus = items.every((item) => item.source === "network" && item.sourceLocation?.url === lhr.finalDisplayedUrl);
+  if (notFound && audit?.score === 0 && items.length > 0 && onlyTheStatus) excused.add("errors-in-console");
+  return categoryScore(lhr, "best-practices", excused);
+}
+
+/** A category's score (0–100) with the `excused` audits left out of its weighted mean. */
+function categoryScore(lhr: LighthouseResult, id: string, excused: Set<string>): number {
+  const category = lhr.categories[id]!;
+  if (!excused.size) return Math.round((category.score ?? 0) * 100);
+  const refs = category.auditRefs.filter((ref) => !excused.has(ref.id) && ref.weight > 0);
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   const scored = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
   return Math.round((scored / weight) * 100);

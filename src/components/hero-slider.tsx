@@ -11,7 +11,7 @@ interface HeroSliderProps {
   slides: PosterView[];
   /** The accessible name of the carousel. */
   label: string;
-  /** Text of each slide's call to action. */
+  /** Text of each slide's call to action; the link's text adds the slide's name, read by screen readers and search engines. */
   cta: string;
   /** Render the first slide's heading as the page's h1. */
   firstIsTitle?: boolean;
@@ -83,6 +83,7 @@ export function HeroSlider({ slides, label, cta, firstIsTitle = false }: HeroSli
                       {slide.description && <p className="hero__description">{slide.description}</p>}
                       <LocalLink to={slide.url} className="button button--accent">
                         {cta}
+                        <span className="visually-hidden">: {slide.name}</span>
                         <Icon name={icons.arrowRight} size={18} />
                       </LocalLink>
                     </div>

@@ -34,8 +34,13 @@ export function Pager({ list, pagination }: PagerProps) {
   return (
     <nav className="pager" aria-label={t("pager.label")}>
       <div ref={sentinel} className="pager__sentinel" aria-hidden="true" />
+      {/* Both texts always laid out in one cell, the other one hidden: switching between them while a page loads
+          moves neither (centred text of another width would shift, a layout shift under the visitor's eyes). */}
       <p className="pager__status" aria-live="polite">
-        {busy ? t("actions.loading") : failed ? t("pager.failed") : t("pager.status", { from: firstPage, to: current, total: totalPages })}
+        <span className={busy ? "pager__status-text" : "pager__status-text is-hidden"}>{t("actions.loading")}</span>
+        <span className={busy ? "pager__status-text is-hidden" : "pager__status-text"}>
+          {failed ? t("pager.failed") : t("pager.status", { from: firstPage, to: current, total: totalPages })}
+        </span>
       </p>
       <div className="pager__links">
         {firstPage > 1 && (

@@ -52,13 +52,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.searchParams.get(PREVIEW_PARAM) !== nextUrl.searchParams.get(PREVIEW_PARAM) ||
   (Boolean(formMethod) && defaultShouldRevalidate);
 
-/** Pages set their own tags; this only names the 404 and error pages the layout's boundary shows. */
+/** Pages set their own tags; this only names and describes the 404 and error pages the layout's boundary shows. */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const messages = rootDataFrom(matches)?.messages;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "common:errors.notFoundTitle" : status === 410 ? "common:errors.previewExpiredTitle" : "common:errors.genericTitle";
-  return [{ title: lookup(messages, title) }, { name: "robots", content: "noindex" }];
+  const key = status === 404 ? "notFound" : status === 410 ? "previewExpired" : "generic";
+  return [
+    { title: lookup(messages, `common:errors.${key}Title`) },
+    // What the page says under its title; search engines and link previews show it (Lighthouse's meta-description).
+    { name: "description", content: lookup(messages, `common:errors.${key}Description`) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function PublicLayout() {

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { DESKTOP, PHONE, baseUrl, requestedUrls, useBrowser, visit } from "./utils.ts";
 
@@ -216,6 +218,55 @@ describe("the site's skeleton", () => {
       }
     }
     expect(shifts).toEqual(Object.fromEntries(Object.keys(shifts).map((key) => [key, 0])));
+  });
+
+  it("A desktop visitor at the foot of the product list sees the pager's status change without anything moving", async () => {
+    const page = await session.newPage(DESKTOP);
+    const layoutShift = await watchLayoutShift(page);
+    await page.route(/\/api\/commodities\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await visit(page, "/fr/products");
+    // The pages load one after another with the pager in view: its status says "Chargement…", then which pages are shown.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.locator(".product-grid > li.is-placeholder").count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator(".pager__status").innerText()).toBe("Pages 1 à 5 sur 5");
+    expect(await layoutShift()).toBe(0);
+  });
+
+  it("A product list painted while its sort menu has only part of its options keeps the menu where it is when the rest arrives", async () => {
+    // The document is held back for a moment just after the select's first option, as a slow stream may cut it: the
+    // select once took its width from the options it had, so the rest of them widened it and moved the whole control.
+    const server = createServer(async (request, response) => {
+      const upstream = await fetch(`${baseUrl()}${request.url}`, { headers: { cookie: request.headers.cookie ?? "" }, redirect: "manual" });
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name)));
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const html = body.toString("utf8");
+      const select = html.indexOf('class="sort-control"');
+      if (!headers["content-type"]?.includes("text/html") || select < 0) return void response.end(body);
+      const cut = html.indexOf("</option>", select) + "</option>".length;
+      response.write(html.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      response.end(html.slice(cut));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const shifts: Record<string, number> = {};
+      for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+        const page = await session.newPage(viewport);
+        const layoutShift = await watchLayoutShift(page);
+        for (const path of ["/products", "/fr/products", "/nl/products"]) {
+          await page.goto(`${slow}${path}`, { waitUntil: "load" });
+          shifts[`${name} ${path}`] = await layoutShift();
+        }
+      }
+      expect(shifts).toEqual(Object.fromEntries(Object.keys(shifts).map((key) => [key, 0])));
+    } finally {
+      server.close();
+    }
   });
 
   it("A visitor never downloads the admin's code on public pages", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl } from "./utils.ts";
+import { baseUrl, useBrowser, visit } from "./utils.ts";
 
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
@@ -96,6 +96,21 @@ describe("search engines and social networks", () => {
     expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it("The 404 page answers 404, is not indexed, and has a title and description in each language", async () => {
+    for (const [path, title, description] of [
+      ["/no-such-page", "This page could not be found", "The page you are looking for has moved"],
+      ["/fr/no-such-page", "Cette page est introuvable", "La page que vous cherchez a été déplacée"],
+      ["/nl/no-such-page", "Deze pagina kon niet worden gevonden", "De pagina die u zoekt is verplaatst"],
+    ] as const) {
+      const response = await fetch(new URL(path, baseUrl()), { headers: BOT });
+      expect(response.status, path).toBe(404);
+      const head = (await response.text()).split("</head>")[0]!.replaceAll("&#x27;", "'");
+      expect(head, path).toContain(`<title>${title}</title>`);
+      expect(head, path).toContain(`<meta name="description" content="${description}`);
+      expect(head, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
   it("The favicon is a real icon, and a missing file is a tiny plain 404", async () => {
     const icon = await fetch(new URL("/favicon.ico", baseUrl()), { headers: BOT });
     expect(icon.status).toBe(200);
@@ -126,4 +141,33 @@ describe("search engines and social networks", () => {
     }
     expect(count).toBeGreaterThan(100);
   });
+});
+
+/**
+ * Link texts that say nothing of where the link leads: Lighthouse's English list (its link-text audit, which reads the
+ * link's rendered text, not aria-label) and the French and Dutch phrases of the same kind.
+ */
+const GENERIC_LINK_TEXTS = new Set([
+  ...["click here", "click this", "go", "here", "information", "learn more", "more", "more info", "more information"],
+  ...["right here", "read more", "see more", "start", "this", "discover"],
+  ...["cliquez ici", "ici", "plus", "en savoir plus", "voir plus", "lire la suite", "plus d'infos", "découvrir"],
+  ...["klik hier", "hier", "meer", "meer info", "meer informatie", "lees meer", "meer bekijken", "bekijk meer", "ontdekken"],
+]);
+
+describe("link texts", () => {
+  const session = useBrowser();
+
+  // Home and the landing pages share the poster carousel, whose call to action is the same on every slide.
+  for (const path of ["/", "/products/lawn-mowers?sortid=1", "/products/push-mowers?sortid=2"]) {
+    for (const locale of ["en", "fr", "nl"] as const) {
+      const localized = locale === "en" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
+      it(`Every link of ${localized} says where it leads (no "See More", "En savoir plus" or "Meer bekijken" alone)`, async () => {
+        const page = await session.newPage();
+        await visit(page, localized);
+        const texts = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()));
+        expect(texts.length).toBeGreaterThan(20);
+        expect(texts.filter((text) => GENERIC_LINK_TEXTS.has(text))).toEqual([]);
+      });
+    }
+  }
 });
