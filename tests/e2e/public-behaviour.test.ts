@@ -133,7 +133,9 @@ describe("navigation feedback and connectivity", () => {
     const seen = await batches();
     expect(Math.max(...seen), `prefetch elements per task: ${seen.join(", ")}`).toBeLessThanOrEqual(2);
     // The footer's links are below the fold on a phone: none of them is prefetched before the visitor scrolls there.
-    const footerTargets = await page.locator("footer a[href^='/']").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const footerTargets = await page
+      .locator("footer a[href^='/']")
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const prefetched = await page.locator("link[rel=prefetch]").evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     const onlyInFooter = footerTargets.filter((path) => !["/", "/products"].includes(path));
     expect(prefetched.filter((href) => onlyInFooter.some((path) => href === `${path}.data`))).toEqual([]);

@@ -349,9 +349,7 @@ export function ResourceEdit({ definition, below }: ResourceEditProps) {
       title: t("history.conflictTitle"),
       content: (
         <div data-testid="conflict">
-          <Typography.Paragraph>
-            {t("history.conflictBody", { actor: latest.actor || "—", time: formatWhen(latest.created_at) })}
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t("history.conflictBody", { actor: latest.actor || "—", time: formatWhen(latest.created_at) })}</Typography.Paragraph>
           <DiffTable
             resource={resourceOfScreen(definition.path)}
             from={toPayload(definition, mine)}
