@@ -7,7 +7,7 @@ import { isIsoDate, workingDaysBetween } from "./calendar-days.ts";
 import { LOCALES, localizePath, type Locale } from "./locales.ts";
 import { MAX_ID } from "./paths.ts";
 import { warrantyEndsOn } from "./warranty.ts";
-import { HANDOVERS, SERVICE_KINDS } from "./forms/fields.ts";
+import { HANDOVERS, SERVICE_KINDS } from "./forms/service-request-fields.ts";
 
 /**
  * Service and repair requests (decision 083), declared once: the form's and the API's input,
@@ -15,8 +15,8 @@ import { HANDOVERS, SERVICE_KINDS } from "./forms/fields.ts";
  * The route, the public and admin APIs, the service and the admin screen all import this file.
  */
 
-// What the request's page needs to render, zod-free in forms/fields.ts (decision 100).
-export { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT } from "./forms/fields.ts";
+// What the request's page needs to render, zod-free in forms/service-request-fields.ts (decision 100).
+export { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT } from "./forms/service-request-fields.ts";
 
 /** The desk's statuses in their order; repaired, replaced and refused are one step (the outcome). */
 export const SERVICE_STATUSES = ["received", "in_inspection", "waiting_for_parts", "repaired", "replaced", "refused", "returned", "closed"] as const;

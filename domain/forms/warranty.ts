@@ -11,7 +11,7 @@ import { isIsoDate } from "../calendar-days.ts";
  * the no-JavaScript route action and POST /api/warranty/registrations all validate with it.
  */
 // The zod-free constants and the date rule, for the server's imports; the browser takes them from fields.ts.
-export { PROOF_MAX_BYTES, PROOF_TYPES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS } from "./fields.ts";
+export { PROOF_MAX_BYTES, PROOF_TYPES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS } from "./warranty-fields.ts";
 
 const accepted = new Set(["true", "on", "1", "yes"]);
 

@@ -3,15 +3,8 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "#src/lib/i18n-react.tsx";
 import { FORM_TOKEN_FIELD, useAttemptKey } from "#src/lib/forms/attempt-key.ts";
 import { formRulesForSubmit, prepareFormRules, withFormRules, type FormRules } from "#src/lib/forms/form-rules.ts";
-import {
-  firstInvalid,
-  HONEYPOT_FIELD,
-  NAME_MIN_LENGTH,
-  PROOF_MAX_BYTES,
-  purchaseDateProblem,
-  WARRANTY_FIELD_MESSAGES,
-  WARRANTY_FIELDS,
-} from "#domain/forms/fields.ts";
+import { firstInvalid, HONEYPOT_FIELD, NAME_MIN_LENGTH } from "#domain/forms/fields.ts";
+import { PROOF_MAX_BYTES, purchaseDateProblem, WARRANTY_FIELD_MESSAGES, WARRANTY_FIELDS } from "#domain/forms/warranty-fields.ts";
 import { foldText } from "#domain/fold.ts";
 import { useLocale, useLocalizePath } from "#src/lib/use-locale.ts";
 import { isIsoDate } from "#domain/calendar-days.ts";

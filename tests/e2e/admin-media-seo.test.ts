@@ -106,7 +106,8 @@ describe("Images, search results and scheduled ends in the product form", () => 
         .getByRole("button", { name: /Enregistrer$/ })
         .first()
         .click();
-      await expectNotice(page, /enregistr/i);
+      // The product's own notice, not the alt texts' one still showing.
+      await expectNotice(page, /» enregistré/);
       const stored = await api<{ data: { unpublish_at: string; fr_seo_title: string } }>("GET", `ad/commodities/${product.id}`, { token: await apiToken() });
       // 18:00 in Brussels in January is 17:00 UTC.
       expect(stored.body.data).toMatchObject({ unpublish_at: "2030-01-15T17:00:00.000Z", fr_seo_title: "Tondeuse silencieuse 40V" });
