@@ -28,7 +28,8 @@ const FORMS =
  * make that page load the forms chunk on its first visit. Those a page imports (the `$initial` ones) and the shared
  * chunk does not take get a small chunk of their own instead.
  */
-const FORMS_IMPORTS = /[\\/]domain[\\/](fold|calendar-days|locales|intl|paths|warranty|resources|forms[\\/](countries|email|fields|warranty-fields|service-request-fields|honeypot))\.ts$/;
+const FORMS_IMPORTS =
+  /[\\/]domain[\\/](fold|calendar-days|locales|intl|paths|warranty|resources|forms[\\/](countries|email|fields|warranty-fields|service-request-fields|honeypot))\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouter()],
