@@ -87,6 +87,8 @@ describe("editors: specifications as data", () => {
       .getByRole("img", { name: `Close ${product.en_name}`, exact: true })
       .click();
     const unsaved = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+    // Once the dialog has finished zooming in: a click during its opening animation was once lost on a busy machine.
+    await expect.poll(() => unsaved.getAttribute("class")).not.toMatch(/appear/);
     await unsaved.getByRole("button", { name: "Keep editing" }).click();
     await unsaved.waitFor({ state: "hidden" });
     // The product's one Save saves its specifications too.
