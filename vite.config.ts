@@ -5,9 +5,12 @@ import { defineConfig } from "vite";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|jotai)[\\/]/;
 /** The site's own code that most pages share; never the admin's. */
 const SHARED = /([\\/]src[\\/](components|lib|state)|[\\/]domain)[\\/]/;
-/** What only the admin and the server use: never bundled with the public site's shared code (public loaders' imports leave the browser build). */
+/**
+ * What only the admin and the server use (and, in the browser, the forms' schemas: `resources` through the service
+ * request's): never bundled with the public site's shared code (public loaders' imports leave the browser build).
+ */
 const ADMIN_ONLY =
-  /[\\/]domain[\\/](admin-contract|translation-completeness|field-labels|models|schemas|dealer-models|document-models|part-models|part-input|safety-models)\.ts$/;
+  /[\\/]domain[\\/](admin-contract|resources|translation-completeness|field-labels|models|schemas|dealer-models|document-models|part-models|part-input|safety-models)\.ts$/;
 /**
  * What the root and the public layout load on every page: one file instead of eight small ones. Not what
  * the layout loads on demand: the header's drawers (with the product menu) and the newsletter confirmation.
@@ -31,6 +34,13 @@ const FORMS =
 const FORMS_IMPORTS =
   /[\\/]domain[\\/](fold|calendar-days|locales|intl|paths|warranty|resources|forms[\\/](countries|email|fields|warranty-fields|service-request-fields|honeypot))\.ts$/;
 
+/**
+ * What only the pages with a form use: the form components, their submit and validation helpers and their zod-free
+ * constants. Kept out of the shared chunk, which every page loads, even though more than three pages import them.
+ */
+const FORM_PAGES_ONLY =
+  /([\\/]src[\\/]lib[\\/]forms[\\/]|[\\/]src[\\/]components[\\/](enquiry-form|warranty-form|field-error)\.tsx$|[\\/]domain[\\/]forms[\\/](fields|warranty-fields|service-request-fields|honeypot)\.ts$)/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -47,7 +57,12 @@ export default defineConfig({
             { name: "form-basics", test: FORMS_IMPORTS, tags: ["$initial"], priority: 1 },
             { name: "forms", test: FORMS, priority: 1 },
             // Above the forms, so what they import and the layout shares too (email.ts, countries.ts) stays here.
-            { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS.test(id) && !ADMIN_ONLY.test(id), minShareCount: 3, priority: 2 },
+            {
+              name: "shared",
+              test: (id: string) => SHARED.test(id) && !FORMS.test(id) && !FORM_PAGES_ONLY.test(id) && !ADMIN_ONLY.test(id),
+              minShareCount: 3,
+              priority: 2,
+            },
           ],
         },
       },
