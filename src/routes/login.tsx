@@ -1,6 +1,7 @@
 import type { TextsHandle } from "#domain/public-messages.ts";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Await, data, useNavigate, useSearchParams } from "react-router";
+import { flushSync } from "react-dom";
 import { appContext } from "#src/lib/app-context.ts";
 import { localeFromPath } from "#domain/locales.ts";
 import { emailProblem } from "#domain/forms/email.ts";
@@ -142,10 +143,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         const fieldErrors = body.errors ?? {};
         if (fieldErrors.code) {
           // The password was right: ask for the code (a first ask is a prompt, not an error).
-          setCode("");
-          setErrors(codeField ? { code: texts.wrongCode } : {});
-          setCodeField(true);
-          requestAnimationFrame(() => codeRef.current?.focus());
+          // Drawn at once, so the field exists to take the focus (a frame later it did not always, on a busy phone).
+          flushSync(() => {
+            setCode("");
+            setErrors(codeField ? { code: texts.wrongCode } : {});
+            setCodeField(true);
+          });
+          codeRef.current?.focus();
           return;
         }
         setErrors({
