@@ -20,6 +20,9 @@ import { createExpiryClock } from "./services/expiring-rows.ts";
 import { createFileStore, createMediaStorage } from "./services/storage.ts";
 import { assertPortFree, StartupError, waitForDatabase } from "./startup.ts";
 
+/** Longer than any load balancer's idle timeout: see where the server is made. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const bootLogger = pino({ base: { service: "fantai-site" }, formatters: { level: (label) => ({ level: label }) } });
 
 /** A start-up failure as one fatal line an operator can act on, then exit 1 (no stack trace). */
@@ -84,6 +87,10 @@ async function start(config: Config, logger: Logger): Promise<void> {
     metricsServer.unref();
   }
   const server = createServer(app);
+  // Node closes a quiet keep-alive connection after 5 s, while load balancers keep theirs open for 60 s (AWS, nginx,
+  // Google): a balancer sending on a connection the site has just closed gets a reset and answers 502. The site must
+  // be the one to wait longer. Browsers and crawlers read the timeout from the Keep-Alive header.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
       reject(

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createServer } from "node:http";
+import { Agent, createServer, get, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { DESKTOP, PHONE, baseUrl, requestedUrls, useBrowser, visit } from "./utils.ts";
@@ -20,6 +20,16 @@ async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
 describe("the site's skeleton", () => {
   it('has a server of its own for this file, which inject("baseUrl") answers', async () => {
     expect((await fetch(`${inject("baseUrl")}/readyz`)).status).toBe(200);
+  });
+
+  it("keeps a quiet connection open longer than a load balancer keeps its own (60 s), so none sends on one just closed", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) =>
+      get(`${inject("baseUrl")}/readyz`, { agent }, (response) => resolve(response.resume().headers)).on("error", reject),
+    );
+    agent.destroy();
+    expect(headers.connection).toBe("keep-alive");
+    expect(headers["keep-alive"]).toBe("timeout=65");
   });
 
   const session = useBrowser();
