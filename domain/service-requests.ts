@@ -4,7 +4,7 @@ import "./forms/zod-in-the-browser.ts";
 import { COUNTRY_CODES } from "./forms/countries.ts";
 import { emailField, enquirySchema, required } from "./forms/enquiry.ts";
 import { isIsoDate, workingDaysBetween } from "./calendar-days.ts";
-import { LOCALES, localizePath, type Locale } from "./locales.ts";
+import { LOCALES } from "./locales.ts";
 import { MAX_ID } from "./paths.ts";
 import { warrantyEndsOn } from "./warranty.ts";
 import { HANDOVERS, SERVICE_KINDS } from "./forms/service-request-fields.ts";
@@ -16,7 +16,14 @@ import { HANDOVERS, SERVICE_KINDS } from "./forms/service-request-fields.ts";
  */
 
 // What the request's page needs to render, zod-free in forms/service-request-fields.ts (decision 100).
-export { HANDOVERS, SERVICE_FIELD_MESSAGES, SERVICE_KINDS, SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_MAX_COUNT } from "./forms/service-request-fields.ts";
+export {
+  HANDOVERS,
+  SERVICE_FIELD_MESSAGES,
+  SERVICE_KINDS,
+  SERVICE_PHOTO_MAX_BYTES,
+  SERVICE_PHOTO_MAX_COUNT,
+  trackingPath,
+} from "./forms/service-request-fields.ts";
 
 /** The desk's statuses in their order; repaired, replaced and refused are one step (the outcome). */
 export const SERVICE_STATUSES = ["received", "in_inspection", "waiting_for_parts", "repaired", "replaced", "refused", "returned", "closed"] as const;
@@ -68,11 +75,6 @@ export function serviceWarranty(
 /** SR-2026-000123: the year it came in and its number, six digits at least. */
 export function serviceReference(year: number, id: number): string {
   return `SR-${year}-${String(id).padStart(6, "0")}`;
-}
-
-/** The tracking page of a request, inside the owner space, in a language. */
-export function trackingPath(reference: string, locale: Locale): string {
-  return localizePath(`/my/service/${reference}`, locale);
 }
 
 export const SERVICE_REFERENCE_PATTERN = /^SR-\d{4}-\d{6,}$/;

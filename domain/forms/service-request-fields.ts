@@ -1,3 +1,5 @@
+import { localizePath, type Locale } from "../locales.ts";
+
 /** The service request form's zod-free constants, as fields.ts holds the other forms' (decision 100). */
 
 /** The service request's kinds, hand-ins and photos (decision 083). */
@@ -22,3 +24,8 @@ export const SERVICE_FIELD_MESSAGES: Record<string, readonly string[]> = {
   phone: ["form.errors.tooLong"],
   country: ["form.errors.country"],
 };
+
+/** The tracking page of a request, inside the owner space, in a language (the owner space links to it without zod). */
+export function trackingPath(reference: string, locale: Locale): string {
+  return localizePath(`/my/service/${reference}`, locale);
+}

@@ -21,7 +21,7 @@ import { translate } from "#domain/messages.server.ts";
 import { clearedOwnerCookie, currentOwner } from "#src/lib/owner-session.server.ts";
 import { useLocalizePath } from "#src/lib/use-locale.ts";
 import { longDate } from "#domain/warranty.ts";
-import { trackingPath } from "#domain/service-requests.ts";
+import { trackingPath } from "#domain/forms/service-request-fields.ts";
 import documentsStyles from "#src/styles/documents.css?url";
 import ownerStyles from "#src/styles/owner.css?url";
 import serviceRequestStyles from "#src/styles/service-request.css?url";

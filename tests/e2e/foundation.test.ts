@@ -312,7 +312,7 @@ describe("the site's skeleton", () => {
 
   it("A first visit to a page with a form leaves the validation code (zod) out until the visitor uses the form", async () => {
     const zodChunk = /\/assets\/forms-[\w-]+\.js$/;
-    for (const path of ["/contact", "/partner", "/register", "/service/request", "/safety/report", "/manuals/printed-copy?document=1"]) {
+    for (const path of ["/contact", "/partner", "/register", "/service/request", "/safety/report", "/manuals/printed-copy?document=1", "/my"]) {
       const page = await session.newPage(PHONE);
       const scripts = requestedUrls(page, "script");
       await visit(page, path);
