@@ -70,13 +70,15 @@ describe("buyers: specifications, filters and comparison", () => {
     const page = await session.newPage(DESKTOP);
     // A slow connection: every list takes a while to answer, so each tick below comes while the last is on its way.
     await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue().catch(() => undefined);
     });
     await visit(page, "/products?sortid=1");
     const option = (key: string, value: string) => page.locator(`[data-facet="${key}"] input[value="${value}"]`);
     // check() fails unless the box shows ticked at once, before its list has arrived.
     await option("brushless", "1").check();
+    // The page's spinner shows a list is on its way, and takes no click from the next box.
+    await page.locator(".page-spinner").waitFor();
     await option("self_propelled", "1").check();
     await page.getByRole("checkbox", { name: "Robotic mowers" }).uncheck();
     await page.waitForURL((url) => url.searchParams.getAll("type").length === 2 && url.searchParams.has("f.self_propelled"));

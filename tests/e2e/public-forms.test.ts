@@ -165,7 +165,8 @@ describe("the contact and partner forms", () => {
     expect(await errorOf(page, "name")).toBe("2 caractères minimum");
     expect(await errorOf(page, "email")).toBe("Votre adresse doit contenir @xxx");
     // The browser itself focuses the first invalid field (autofocus): the visitor lands on it, its message read out.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
+    // It does so at its next rendering step, which a loaded machine may not have reached yet.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
 
     await fill(page, VALID);
     await page.locator("form.enquiry-form button[type=submit]").click();

@@ -103,7 +103,8 @@ describe("warranty registration", () => {
     expect(errors).toContain("Kies uw product");
     expect(errors).toContain("Aanvaard de privacyverklaring om te registreren");
     // Without a script to move it, the focus is on the first invalid field (autofocus): the product list.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("commodity_id");
+    // The browser applies autofocus at its next rendering step, which a loaded machine may not have reached yet.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("commodity_id");
 
     const bought = addDays(todayIn(), -60);
     await page.locator(".product-option input").first().check();
