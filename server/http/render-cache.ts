@@ -318,8 +318,10 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
   }
 
   /**
-   * The page another request is rendering, once it is stored; undefined when this request is to render it: a GET
-   * then claims the key for the requests behind it, until its response is over (stored by then, or never).
+   * The page another request is rendering, once it is stored, or one stored since this request last looked (while it
+   * read the versions, another may have rendered and stored it from start to end); undefined when this request is to
+   * render it: a GET then claims the key for the requests behind it, until its response is over (stored by then, or
+   * never).
    */
   async function storedOrClaimed(key: string, req: Request, res: Response): Promise<StoredPage | undefined> {
     const pending = rendering.get(key);
@@ -327,6 +329,8 @@ export function createRenderCache({ db, maxBytes, cacheControl, originOf }: Rend
       await pending;
       return entries.get(key);
     }
+    const stored = entries.get(key);
+    if (stored) return stored;
     if (req.method === "GET") {
       const done = new Promise<void>((resolve) => res.once("close", resolve));
       rendering.set(key, done);
